@@ -1,0 +1,40 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.ts';
+
+// Dates stay 'YYYY-MM-DD' strings, as PGlite returns them, so both engines answer alike.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+// bigint counts (count(*)) come back as numbers, as PGlite returns them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+
+export async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await pool.query(sql, params);
+      return result.rows as Row[];
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = {
+          async query<Row>(sql: string, params: unknown[] = []) {
+            return (await client.query(sql, params)).rows as Row[];
+          },
+        };
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

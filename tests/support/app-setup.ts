@@ -1,0 +1,2 @@
+// Unit tests of browser code get a fresh in-memory IndexedDB.
+import 'fake-indexeddb/auto';
