@@ -1,0 +1,25 @@
+// Runs once before the e2e project: the browser must exist and dist/ must match the sources, since
+// the server under test serves the built app, not Vite's dev server.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CHROMIUM_PATH } from '../support/e2e-browser.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export default function setup(): void {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `The e2e tests need Debian's Chromium at ${CHROMIUM_PATH}, which is missing. ` +
+        'Install it with `bash scripts/install-chromium.sh` (apt-get; never `npx playwright install`).',
+    );
+  }
+  if (process.env.E2E_SKIP_BUILD === '1') return;
+  const build = spawnSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) {
+    throw new Error(
+      `\`npx vite build\` failed (exit ${String(build.status)}), so the e2e tests cannot run:\n` +
+        `${build.stdout}\n${build.stderr}`,
+    );
+  }
+}

@@ -1,0 +1,73 @@
+// Real Chromium for e2e tests: Debian's /usr/bin/chromium driven by playwright-core (Playwright's
+// own browser download does not work on these machines), one fresh context per test.
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Without the background-networking flags Chromium keeps dialling Google's hosts on a closed network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+export const DESKTOP_VIEWPORT = { width: 1024, height: 768 } as const;
+export const TABLET_PORTRAIT_VIEWPORT = { width: 768, height: 1024 } as const;
+
+const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results');
+const SIGN_IN_TIMEOUT_MS = 20_000;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  /** A front-desk tablet: touch events on (and the portrait viewport unless one is given). */
+  tablet?: boolean;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context (no cookies, storage or service worker from another test) with one page. */
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const viewport = options.viewport ?? (options.tablet ? TABLET_PORTRAIT_VIEWPORT : DESKTOP_VIEWPORT);
+  const context = await browser.newContext({ viewport, hasTouch: options.tablet ?? false });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fills the login form at `${url}/` and submits it; does not wait for the outcome. */
+export async function submitLogin(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(`${url}/`);
+  const form = page.locator('form').filter({ has: page.locator('input[type="password"]') });
+  await form.locator('input[type="email"], input[name="email"]').first().fill(email);
+  await form.locator('input[type="password"]').first().fill(password);
+  await form.locator('button[type="submit"], input[type="submit"]').first().click();
+}
+
+/** Signs in through the login page and waits until the app has moved on to /dashboard. */
+export async function signIn(page: Page, url: string, email: string, password: string): Promise<void> {
+  await submitLogin(page, url, email, password);
+  await page.waitForURL((current) => current.pathname.startsWith('/dashboard'), {
+    timeout: SIGN_IN_TIMEOUT_MS,
+  });
+}
+
+/** Full-page PNG in test-results/ (git-ignored); returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
