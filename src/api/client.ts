@@ -1,0 +1,107 @@
+// The one ofetch instance and the call every store makes: typed results, never throws (brief §Front end).
+import { ofetch, type FetchResponse } from 'ofetch';
+import { environment } from '../config/environment.ts';
+import { expireSession, getSessionToken } from '../state/session.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Every server error body carries the same sentence in error/message/detail/msg (brief §Errors). */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  detail: string;
+  msg: string;
+  field?: string;
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; cachedAt: string | null }
+  | { ok: false; status: number; data: ApiErrorBody; cachedAt: null };
+
+export interface ApiCallInit {
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+export const NETWORK_UNREACHABLE = 'Network unreachable' as const;
+/** Set by the service worker when it answered from its cache (ISO time of the cached copy). */
+export const CACHE_DATE_HEADER = 'X-Cache-Date' as const;
+
+const http = ofetch.create({
+  baseURL: environment.apiBase,
+  // Non-2xx answers are results for the caller, not exceptions.
+  ignoreResponseError: true,
+  // Retrying is the outbox's job (it knows what is safe to repeat), not the transport's.
+  retry: 0,
+});
+
+function errorBody(status: number, sentence: string, field?: string): ApiErrorBody {
+  const body: ApiErrorBody = { statusCode: status, error: sentence, message: sentence, detail: sentence, msg: sentence };
+  if (field !== undefined) body.field = field;
+  return body;
+}
+
+function firstText(record: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** Whatever came back (JSON from our server, HTML from a proxy, nothing), callers get all four fields. */
+export function toErrorBody(status: number, data: unknown): ApiErrorBody {
+  if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
+    const record = data as Record<string, unknown>;
+    const sentence = firstText(record, ['detail', 'message', 'error', 'msg']) ?? `Request failed with status ${status}`;
+    const pick = (key: string) => firstText(record, [key]) ?? sentence;
+    const field = typeof record.field === 'string' ? record.field : undefined;
+    const body: ApiErrorBody = {
+      statusCode: typeof record.statusCode === 'number' ? record.statusCode : status,
+      error: pick('error'),
+      message: pick('message'),
+      detail: pick('detail'),
+      msg: pick('msg'),
+    };
+    if (field !== undefined) body.field = field;
+    return body;
+  }
+  return errorBody(status, `Request failed with status ${status}`);
+}
+
+export async function apiCall<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  init: ApiCallInit = {},
+): Promise<ApiResult<T>> {
+  const token = getSessionToken();
+  const headers: Record<string, string> = { ...init.headers };
+  if (token !== null) headers.Authorization = `JWT ${token}`;
+
+  let response: FetchResponse<unknown>;
+  try {
+    response = await http.raw<unknown>(path, {
+      method,
+      headers,
+      query: init.query,
+      signal: init.signal,
+      body: body as BodyInit | Record<string, unknown> | undefined,
+    });
+  } catch {
+    return { ok: false, status: 0, data: errorBody(0, NETWORK_UNREACHABLE), cachedAt: null };
+  }
+
+  const { status } = response;
+  // Only a rejection of the token we sent ends the session: a late answer to a request made before
+  // the user signed in again must not sign the new session out.
+  if (status === 401 && token !== null && getSessionToken() === token) {
+    void expireSession();
+  }
+  if (response.ok) {
+    return { ok: true, status, data: response._data as T, cachedAt: response.headers.get(CACHE_DATE_HEADER) };
+  }
+  return { ok: false, status, data: toErrorBody(status, response._data), cachedAt: null };
+}

@@ -1,0 +1,74 @@
+// Where the app finds its API and the resident ("consumer") app, per deployment environment.
+//
+// The environment is chosen at build time by VITE_APP_ENV:
+//   VITE_APP_ENV=production  → production hosts
+//   VITE_APP_ENV=staging     → staging hosts
+//   anything else / unset    → default: the API on the same origin under /api (this repository's
+//                              server, or the Vite dev proxy), which is what self-hosting needs.
+//
+// The production and staging hosts below are PLACEHOLDERS (the real hosts are not part of the
+// product spec): override them at build time with
+//   VITE_API_BASE          e.g. https://api.example.org/api
+//   VITE_CONSUMER_APP_URL  e.g. https://residents.example.org/
+// The consumer app is the resident app opened by 'Browse and RSVP to events' with ?token=<jwt>.
+
+export type EnvironmentName = 'production' | 'staging' | 'default';
+
+export interface Environment {
+  readonly name: EnvironmentName;
+  /** Base of every API path given to apiCall (no trailing slash). */
+  readonly apiBase: string;
+  /** The resident app; the top bar appends `?token=<jwt>`. */
+  readonly consumerAppUrl: string;
+}
+
+const ENVIRONMENTS = {
+  production: {
+    name: 'production',
+    apiBase: 'https://api.hom.example/api',
+    consumerAppUrl: 'https://app.hom.example/',
+  },
+  staging: {
+    name: 'staging',
+    apiBase: 'https://api.staging.hom.example/api',
+    consumerAppUrl: 'https://app.staging.hom.example/',
+  },
+  default: {
+    name: 'default',
+    apiBase: '/api',
+    consumerAppUrl: 'https://app.hom.example/',
+  },
+} as const satisfies Record<EnvironmentName, Environment>;
+
+export interface EnvironmentVariables {
+  readonly VITE_APP_ENV?: string;
+  readonly VITE_API_BASE?: string;
+  readonly VITE_CONSUMER_APP_URL?: string;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function resolveEnvironment(variables: EnvironmentVariables): Environment {
+  const requested = variables.VITE_APP_ENV;
+  const base: Environment =
+    requested === 'production' || requested === 'staging' ? ENVIRONMENTS[requested] : ENVIRONMENTS.default;
+  const apiBase = nonEmpty(variables.VITE_API_BASE) ?? base.apiBase;
+  return {
+    name: base.name,
+    // A trailing slash would double up with the leading slash of every call path.
+    apiBase: apiBase.replace(/\/+$/, ''),
+    consumerAppUrl: nonEmpty(variables.VITE_CONSUMER_APP_URL) ?? base.consumerAppUrl,
+  };
+}
+
+export const environment: Environment = resolveEnvironment(import.meta.env as EnvironmentVariables);
+
+/** The resident app URL with the login token, as the spec's top-bar icon opens it. */
+export function consumerAppLink(token: string, env: Environment = environment): string {
+  const url = new URL(env.consumerAppUrl, window.location.origin);
+  url.searchParams.set('token', token);
+  return url.toString();
+}

@@ -1,0 +1,84 @@
+// Account requests (login, user-info, password flows) with the spec's in-progress/success/error flags.
+// Actions return the call's result; the screens decide on toasts and navigation.
+import { proxy, useSnapshot } from 'valtio';
+import type { ApiResult } from '../api/client.ts';
+import {
+  fetchUserInfo,
+  login,
+  requestPasswordReset,
+  resetPassword,
+  updatePassword,
+  type AccountInfo,
+  type LoginResponse,
+  type MessageResponse,
+  type ResetPasswordPayload,
+} from '../api/account-api.ts';
+import { setAccount, signIn } from './session.ts';
+
+export interface RequestFlags {
+  inProgress: boolean;
+  success: boolean;
+  error: boolean;
+  /** The server's sentence from the last failure (data.detail). */
+  errorMessage: string | null;
+}
+
+type AccountRequest = 'login' | 'userInfo' | 'forgotPassword' | 'changePassword' | 'resetPassword';
+
+const idle = (): RequestFlags => ({ inProgress: false, success: false, error: false, errorMessage: null });
+
+export const accountRequests = proxy<Record<AccountRequest, RequestFlags>>({
+  login: idle(),
+  userInfo: idle(),
+  forgotPassword: idle(),
+  changePassword: idle(),
+  resetPassword: idle(),
+});
+
+async function track<T>(name: AccountRequest, call: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> {
+  accountRequests[name] = { ...idle(), inProgress: true };
+  const result = await call();
+  accountRequests[name] = result.ok
+    ? { ...idle(), success: true }
+    : { ...idle(), error: true, errorMessage: result.data.detail };
+  return result;
+}
+
+export function resetAccountRequest(name: AccountRequest): void {
+  accountRequests[name] = idle();
+}
+
+export async function loadAccountInfo(): Promise<ApiResult<AccountInfo>> {
+  const result = await track('userInfo', fetchUserInfo);
+  if (result.ok) setAccount(result.data);
+  return result;
+}
+
+/** Spec §4: success stores the token and session time; a non-200 sets the login error flag. */
+export async function logIn(email: string, password: string): Promise<ApiResult<LoginResponse>> {
+  const result = await track('login', () => login(email, password));
+  if (result.ok) {
+    signIn(result.data.token);
+    void loadAccountInfo();
+  }
+  return result;
+}
+
+export function sendPasswordResetLink(email: string): Promise<ApiResult<MessageResponse>> {
+  return track('forgotPassword', () => requestPasswordReset(email));
+}
+
+/** Spec §4: a successful change clears the stored result (the dialog closes). */
+export async function changePassword(email: string, password: string): Promise<ApiResult<MessageResponse>> {
+  const result = await track('changePassword', () => updatePassword({ email, password }));
+  if (result.ok) resetAccountRequest('changePassword');
+  return result;
+}
+
+export function setNewPassword(payload: ResetPasswordPayload): Promise<ApiResult<MessageResponse>> {
+  return track('resetPassword', () => resetPassword(payload));
+}
+
+export function useAccountRequest(name: AccountRequest): RequestFlags {
+  return useSnapshot(accountRequests)[name];
+}

@@ -1,0 +1,192 @@
+// The signed-in session: the login token and when it was issued (persisted, the only persisted slice
+// of the app), the account it belongs to and the chosen building (memory only).
+import { proxy, subscribe, useSnapshot } from 'valtio';
+import { navigate } from 'wouter/use-browser-location';
+import type { AccountInfo } from '../api/account-api.ts';
+import { ACCOUNT_STRINGS } from '../features/account/account-strings.ts';
+import { notify } from '../ui/toasts.tsx';
+
+export const SESSION_STORAGE_KEY = 'hom.session' as const;
+/** Spec §4/§9: the session age is checked every 15 s … */
+export const SESSION_CHECK_MS = 15_000 as const;
+/** … and a session older than 4 days is ended (matches the server's token lifetime). */
+export const SESSION_LIMIT_MS = 345_600_000 as const;
+
+export type SignOutReason = 'sign-out' | 'expired';
+export interface SignOutInfo {
+  /** The account whose data should be wiped from this device; null when it cannot be known. */
+  userId: number | null;
+  reason: SignOutReason;
+}
+export type SignOutHandler = (info: SignOutInfo) => Promise<void> | void;
+
+interface SessionState {
+  token: string | null;
+  /** Epoch ms of the sign-in. */
+  sessionTime: number | null;
+  account: AccountInfo | null;
+  /** The building the manager picked in a selector; 0/null means all buildings. */
+  selectedBuildingId: number | null;
+}
+
+interface PersistedSession {
+  token: string;
+  sessionTime: number;
+}
+
+function readPersisted(): PersistedSession | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (value === null || typeof value !== 'object') return null;
+    const { token, sessionTime } = value as Record<string, unknown>;
+    if (typeof token !== 'string' || token === '' || typeof sessionTime !== 'number') return null;
+    return { token, sessionTime };
+  } catch {
+    return null;
+  }
+}
+
+function writePersisted(token: string | null, sessionTime: number | null): void {
+  try {
+    if (token === null || sessionTime === null) globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
+    else globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, sessionTime }));
+  } catch {
+    // Private mode or a full quota: the session still works until the tab closes.
+  }
+}
+
+const persisted = readPersisted();
+
+/** Read with useSnapshot or the hooks below; change only through the actions in this module. */
+export const session = proxy<SessionState>({
+  token: persisted?.token ?? null,
+  sessionTime: persisted?.sessionTime ?? null,
+  account: null,
+  selectedBuildingId: null,
+});
+
+let lastWritten = `${session.token}|${session.sessionTime}`;
+subscribe(session, () => {
+  const key = `${session.token}|${session.sessionTime}`;
+  if (key === lastWritten) return;
+  lastWritten = key;
+  writePersisted(session.token, session.sessionTime);
+});
+
+const signOutHandlers = new Set<SignOutHandler>();
+
+/** Lets another layer (the offline cache) wipe a user's data on sign-out or expiry. Returns an unsubscribe. */
+export function onSignOut(handler: SignOutHandler): () => void {
+  signOutHandlers.add(handler);
+  return () => {
+    signOutHandlers.delete(handler);
+  };
+}
+
+export function getSessionToken(): string | null {
+  return session.token;
+}
+
+/** The account id inside the JWT (`sub`), so a sign-out can name the user even before user-info loaded. */
+export function tokenSubject(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const sub = (claims as Record<string, unknown> | null)?.sub;
+    const id = typeof sub === 'number' ? sub : typeof sub === 'string' ? Number(sub) : NaN;
+    return Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export function signIn(token: string, now: number = Date.now()): void {
+  session.token = token;
+  session.sessionTime = now;
+  session.account = null;
+  session.selectedBuildingId = null;
+}
+
+export function setAccount(account: AccountInfo): void {
+  session.account = account;
+}
+
+export function selectBuilding(buildingId: number | null): void {
+  session.selectedBuildingId = buildingId;
+}
+
+async function endSession(reason: SignOutReason): Promise<void> {
+  const userId = session.account?.id ?? (session.token ? tokenSubject(session.token) : null);
+  session.token = null;
+  session.sessionTime = null;
+  session.account = null;
+  session.selectedBuildingId = null;
+  const results = await Promise.allSettled([...signOutHandlers].map(async (handler) => handler({ userId, reason })));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('A sign-out handler failed', result.reason);
+  }
+}
+
+/** Clears the token and the building selection, then lets the sign-out handlers run. */
+export function signOut(): Promise<void> {
+  return endSession('sign-out');
+}
+
+/** Spec §4: 'Login token expired!', sign out, back to /. Does nothing when already signed out. */
+export async function expireSession(): Promise<void> {
+  if (session.token === null) return;
+  notify.error(ACCOUNT_STRINGS.sessionExpired);
+  const ended = endSession('expired');
+  navigate('/', { replace: true });
+  await ended;
+}
+
+export function isSessionTooOld(now: number = Date.now()): boolean {
+  return session.token !== null && (session.sessionTime === null || now - session.sessionTime > SESSION_LIMIT_MS);
+}
+
+/** Checks now and every SESSION_CHECK_MS; returns the stop function. */
+export function startSessionWatch(): () => void {
+  const check = () => {
+    if (isSessionTooOld()) void expireSession();
+  };
+  check();
+  const timer = setInterval(check, SESSION_CHECK_MS);
+  return () => clearInterval(timer);
+}
+
+export function isBuildingAdminAccount(account: Pick<AccountInfo, 'role'> | null): boolean {
+  return account?.role === 'building_admin';
+}
+
+/** The building every scoped request sends: a building admin's own building, else the selection. */
+export function scopedBuildingId(): number | null {
+  const { account } = session;
+  if (isBuildingAdminAccount(account)) return account?.buildingIdAdmin ?? null;
+  return session.selectedBuildingId;
+}
+
+export function useIsSignedIn(): boolean {
+  return useSnapshot(session).token !== null;
+}
+
+export function useSessionToken(): string | null {
+  return useSnapshot(session).token;
+}
+
+export function useAccount(): AccountInfo | null {
+  return useSnapshot(session).account as AccountInfo | null;
+}
+
+export function useIsBuildingAdmin(): boolean {
+  return isBuildingAdminAccount(useSnapshot(session).account);
+}
+
+export function useBuildingIdAdmin(): number | null {
+  const { account } = useSnapshot(session);
+  return isBuildingAdminAccount(account) ? (account?.buildingIdAdmin ?? null) : null;
+}
