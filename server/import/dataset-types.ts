@@ -1,0 +1,157 @@
+/**
+ * The import/demo dataset, as shared/design/dataset-format.md describes it. `key`s are the file's own
+ * references; the database assigns ids. Optional fields may also be given as null (= left out).
+ */
+
+/** Calendar date `YYYY-MM-DD`. */
+export type DateString = string;
+/** Building-local wall-clock time `YYYY-MM-DDTHH:mm` (no offset; the building's zone applies). */
+export type LocalDateTimeString = string;
+
+export type BuildingType = 'RESIDENTIAL' | 'COMMERCIAL';
+export type EventType = 'social' | 'fitness';
+
+export interface DatasetManager {
+  key: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** Building keys this manager manages. */
+  buildings: string[];
+}
+
+export interface DatasetBuildingAdmin {
+  key: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  /** The one building key this admin acts for. */
+  building: string;
+}
+
+export interface DatasetLiaison {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A block of a residential building or a company of a commercial one. */
+export interface DatasetUnit {
+  key: string;
+  name: string;
+}
+
+export interface DatasetVenue {
+  key: string;
+  name: string;
+}
+
+export interface DatasetBuilding {
+  key: string;
+  name: string;
+  type: BuildingType;
+  /** IANA zone, e.g. America/New_York. */
+  timeZone: string;
+  dashboardAccess: boolean;
+  amenityMembership: boolean;
+  liaison: DatasetLiaison;
+  units: DatasetUnit[];
+  venues: DatasetVenue[];
+}
+
+export interface DatasetStudio {
+  key: string;
+  name: string;
+}
+
+export interface DatasetTeacher {
+  key: string;
+  firstName: string;
+  lastName: string;
+  studio?: string | null;
+}
+
+export interface DatasetMembership {
+  building: string;
+  /** A unit key of that same building. */
+  unit?: string | null;
+  apartment?: string | null;
+  amenityMember?: boolean | null;
+}
+
+export interface DatasetUser {
+  key: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  cellPhone?: string | null;
+  joiningDate: DateString;
+  memberships: DatasetMembership[];
+}
+
+export interface DatasetRsvp {
+  user: string;
+  /** false = a no-show, which carries no rating and no injury. */
+  attended: boolean;
+  /** 1-5. */
+  rating?: number | null;
+  injury?: string | null;
+}
+
+export interface DatasetEvent {
+  key: string;
+  building: string;
+  /** A venue key of that same building. */
+  venue: string;
+  teacher?: string | null;
+  studio?: string | null;
+  name: string;
+  type: EventType;
+  start: LocalDateTimeString;
+  end: LocalDateTimeString;
+  /** Places offered; 0 means unknown. */
+  capacity: number;
+  image?: string | null;
+  teacherComment?: string | null;
+  cancelled?: boolean | null;
+  rsvps: DatasetRsvp[];
+}
+
+export interface DatasetHoliday {
+  date: DateString;
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  /** Building keys; left out = every building. */
+  buildings?: string[] | null;
+}
+
+export interface DatasetTask {
+  key: string;
+  building: string;
+  taskName: string;
+  extraInformation?: string | null;
+  dueDate: DateString;
+  isCompleted: boolean;
+  created: DateString;
+}
+
+export interface Dataset {
+  managers: DatasetManager[];
+  buildingAdmins: DatasetBuildingAdmin[];
+  buildings: DatasetBuilding[];
+  studios: DatasetStudio[];
+  teachers: DatasetTeacher[];
+  users: DatasetUser[];
+  events: DatasetEvent[];
+  holidays: DatasetHoliday[];
+  tasks: DatasetTask[];
+}
+
+/** One problem in a dataset file, e.g. `{ path: '$.events[3].rsvps[0].rating', message: '…' }`. */
+export interface DatasetIssue {
+  path: string;
+  message: string;
+}
