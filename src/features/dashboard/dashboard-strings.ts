@@ -1,0 +1,66 @@
+// Every user-visible string of the /dashboard feature. Spec strings are written exactly as the spec
+// writes them (spec §2 Event dashboard, Event popup; §8); the rest are ours and marked so.
+
+export const DASHBOARD_STRINGS = {
+  // Spec §2 Tiles.
+  totalEvents: 'Total Events',
+  totalRsvps: 'Total RSVPs',
+  totalUsers: 'Total Users',
+  pendingTasks: 'Pending Tasks',
+  // Spec §2 Event Performance + §8 Charts.
+  eventPerformance: 'Event Performance',
+  loading: 'Loading....',
+  noStats: 'No stats to display!',
+  last10Events: 'Last 10 events',
+  last20Events: 'Last 20 events',
+  // Spec §2 Analytics uses the same wording for the building filter.
+  allBuildings: 'All buildings',
+  // Spec §2 Event Schedule.
+  eventSchedule: 'Event Schedule',
+  // Spec §2 Event popup.
+  eventDetail: 'Event detail',
+  noInjuries: 'No injuries',
+  noRatings: 'No ratings',
+  noComments: 'No comments added yet!',
+  capacityPercent: 'Capacity%',
+  attendedWhoRsvped: 'Attended who RSVPed',
+  injuriesReported: 'Injuries reported',
+  userRatings: 'User ratings',
+  teacherComments: 'Teacher comments',
+  // Ours (the spec names the fields but not their labels).
+  teacher: 'Teacher',
+  building: 'Building',
+  venue: 'Venue',
+  time: 'Time',
+  holiday: 'Holiday',
+  eventCountLabel: 'Events shown',
+  buildingLabel: 'Building',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  today: 'Today',
+  previousEvent: 'Previous event',
+  nextEvent: 'Next event',
+  close: 'Close',
+  chartDate: 'Date',
+  chartTime: 'Time',
+  chartRsvps: 'RSVPs',
+  chartAttended: 'Attended',
+  chartCapacity: 'Capacity',
+  /** Shown for a figure the server sent as null (unknown capacity, nobody RSVPed). */
+  notAvailable: '—',
+} as const;
+
+/** Spec: '{n} Events' when several events fall on one day. */
+export function eventsOnDayLabel(count: number): string {
+  return `${count} Events`;
+}
+
+/** RSVP count in a calendar cell (the spec says "RSVP count"; wording ours). */
+export function rsvpCountLabel(count: number): string {
+  return count === 1 ? '1 RSVP' : `${count.toLocaleString('en-US')} RSVPs`;
+}
+
+/** Spec: 'Event N of M' in the popup header. */
+export function eventOfLabel(position: number, total: number): string {
+  return `Event ${position} of ${total}`;
+}

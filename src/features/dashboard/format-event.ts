@@ -1,0 +1,47 @@
+// Display formatting of event figures: times, dates, counts, stars.
+import { format, isValid, parse } from 'date-fns';
+
+const STAR_COUNT = 5 as const;
+const FULL_STAR = '★' as const;
+const EMPTY_STAR = '☆' as const;
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
+
+/** 1234567 → '1,234,567'. */
+export function formatCount(value: number): string {
+  return NUMBER_FORMAT.format(value);
+}
+
+/** 'HH:mm' (building-local) → '6:00 PM'. Anything unparsable is shown as it came. */
+export function formatClockTime(time: string): string {
+  const parsed = parse(time, 'HH:mm', new Date(2000, 0, 1));
+  return isValid(parsed) ? format(parsed, 'h:mm a') : time;
+}
+
+/** '18:00', '19:00' → '6:00 PM - 7:00 PM'. */
+export function formatTimeRange(time: string, endTime: string): string {
+  return `${formatClockTime(time)} - ${formatClockTime(endTime)}`;
+}
+
+/** 'YYYY-MM-DD' → 'Nov 05, 2026' (the spec's MMM DD, YYYY). */
+export function formatPopupDate(date: string): string {
+  const parsed = parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(parsed) ? format(parsed, 'MMM dd, yyyy') : date;
+}
+
+/** 'YYYY-MM-DD' → 'Nov 05' for the chart's x axis. */
+export function formatShortDate(date: string): string {
+  const parsed = parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  return isValid(parsed) ? format(parsed, 'MMM dd') : date;
+}
+
+/** Spec §9: the star rating is floored. 3.9 → '★★★☆☆'. */
+export function formatStars(rating: number): string {
+  const full = Math.min(STAR_COUNT, Math.max(0, Math.floor(rating)));
+  return FULL_STAR.repeat(full) + EMPTY_STAR.repeat(STAR_COUNT - full);
+}
+
+export function formatTeacherName(teacher: { firstName: string; lastName: string } | null, whenNone: string): string {
+  if (teacher === null) return whenNone;
+  const name = `${teacher.firstName} ${teacher.lastName}`.trim();
+  return name === '' ? whenNone : name;
+}
