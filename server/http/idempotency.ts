@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, Queryable } from '../db/database.ts';
+import { errorBody, HttpError, httpError } from './http-error.ts';
+
+/**
+ * Exactly-once writes for the offline outbox. A request carrying `Idempotency-Key` claims
+ * (account, key) by inserting its row in the SAME transaction as the effect, so the row and the
+ * effect commit together or not at all. A second request with that key blocks on the unique
+ * index until the first commits, then finds the stored answer and replays it with
+ * `Idempotent-Replayed: true`; nothing runs twice. Work outside the database (e-mail) runs after
+ * the commit, once, and only for the request that made the effect.
+ */
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** Longer than a session (4 days): a signed-out or expired session wipes the device's outbox. */
+export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters: letters, digits, "-" or "_".`,
+  reusedForOtherPath: 'This Idempotency-Key was already used for a different request path. Use a new key.',
+  reusedForOtherBody: 'This Idempotency-Key was already used with a different request body. Use a new key.',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+} as const;
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Reads the header: null when absent; a malformed key is a 400, never silently ignored. */
+export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
+    throw httpError(400, IDEMPOTENCY_MESSAGES.invalidKey, 'Idempotency-Key');
+  }
+  return key;
+}
+
+/** Hash of the validated body, so a key reused with a different body is caught. */
+export function hashRequestBody(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
+export interface IdempotentOutcome<Body = unknown> {
+  /** Defaults to 200. */
+  statusCode?: number;
+  body: Body;
+  /**
+   * Runs once after the commit (e.g. sending e-mail). If it throws, the stored key is dropped so
+   * a retry with the same key runs again; undoing the database effect is the caller's job.
+   */
+  afterCommit?: () => Promise<void>;
+}
+
+/** The database part of a write; runs inside the transaction that also holds the key's claim. */
+export type IdempotentEffect<Body = unknown> = (tx: Queryable) => Promise<IdempotentOutcome<Body>>;
+
+export interface IdempotencyClaim {
+  accountId: number;
+  key: string;
+  method: string;
+  path: string;
+  requestHash: string;
+}
+
+export interface IdempotentAnswer {
+  statusCode: number;
+  body: unknown;
+  replayed: boolean;
+  afterCommit?: () => Promise<void>;
+}
+
+interface StoredKeyRow {
+  method: string;
+  path: string;
+  request_hash: string | null;
+  status_code: number;
+  response_body: unknown;
+}
+
+/** status_code of a claimed row whose answer is not written yet (never visible after commit). */
+const PENDING_STATUS = 0;
+
+/**
+ * Runs `effect` once per claim. Without a claim it is a plain transaction. A refusal the effect
+ * throws as an HttpError below 500 is part of the answer: its changes are rolled back to a
+ * savepoint and the error body is stored and replayed like a success. Server faults (5xx, SQL
+ * errors) roll the whole transaction back, key included, so the client may retry.
+ */
+export async function runIdempotent<Body>(
+  db: Database,
+  claim: IdempotencyClaim | null,
+  effect: IdempotentEffect<Body>,
+): Promise<IdempotentAnswer> {
+  if (claim === null) {
+    const outcome = await db.transaction(effect);
+    return { statusCode: outcome.statusCode ?? 200, body: outcome.body, replayed: false, afterCommit: outcome.afterCommit };
+  }
+  const answer = await db.transaction(async (tx): Promise<IdempotentAnswer> => {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_key (account_id, key, method, path, request_hash, status_code, response_body)
+       VALUES ($1, $2, $3, $4, $5, $6, 'null'::jsonb)
+       ON CONFLICT (account_id, key) DO NOTHING
+       RETURNING key`,
+      [claim.accountId, claim.key, claim.method, claim.path, claim.requestHash, PENDING_STATUS],
+    );
+    if (claimed.length === 0) return replayStored(tx, claim);
+
+    await tx.query('SAVEPOINT idempotent_effect');
+    let outcome: IdempotentOutcome<unknown>;
+    try {
+      outcome = await effect(tx);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      await tx.query('ROLLBACK TO SAVEPOINT idempotent_effect');
+      outcome = { statusCode: error.statusCode, body: errorBody(error.statusCode, error.message, error.field) };
+    }
+    const statusCode = outcome.statusCode ?? 200;
+    await tx.query(
+      `UPDATE idempotency_key SET status_code = $3, response_body = $4::jsonb
+       WHERE account_id = $1 AND key = $2`,
+      [claim.accountId, claim.key, statusCode, JSON.stringify(outcome.body ?? null)],
+    );
+    return { statusCode, body: outcome.body, replayed: false, afterCommit: outcome.afterCommit };
+  });
+  if (answer.afterCommit) {
+    const afterCommit = answer.afterCommit;
+    answer.afterCommit = async () => {
+      try {
+        await afterCommit();
+      } catch (error) {
+        await forgetKey(db, claim);
+        throw error;
+      }
+    };
+  }
+  return answer;
+}
+
+async function replayStored(tx: Queryable, claim: IdempotencyClaim): Promise<IdempotentAnswer> {
+  const [stored] = await tx.query<StoredKeyRow>(
+    `SELECT method, path, request_hash, status_code, response_body
+     FROM idempotency_key WHERE account_id = $1 AND key = $2`,
+    [claim.accountId, claim.key],
+  );
+  // Absent: purged or dropped between our INSERT and this SELECT; pending: cannot be seen after a
+  // commit, but a client retrying after 409 is always safe.
+  if (!stored || stored.status_code === PENDING_STATUS) throw httpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+  if (stored.method !== claim.method || stored.path !== claim.path) {
+    throw httpError(422, IDEMPOTENCY_MESSAGES.reusedForOtherPath, 'Idempotency-Key');
+  }
+  if (stored.request_hash !== null && stored.request_hash !== claim.requestHash) {
+    throw httpError(422, IDEMPOTENCY_MESSAGES.reusedForOtherBody, 'Idempotency-Key');
+  }
+  return { statusCode: stored.status_code, body: stored.response_body, replayed: true };
+}
+
+async function forgetKey(db: Database, claim: IdempotencyClaim): Promise<void> {
+  await db.query('DELETE FROM idempotency_key WHERE account_id = $1 AND key = $2', [claim.accountId, claim.key]);
+}
+
+/** Drops the account's keys past their lifetime; cheap, so it runs after each new keyed write. */
+export async function purgeExpiredKeys(db: Queryable, accountId: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM idempotency_key
+     WHERE account_id = $1 AND created_at < now() - make_interval(days => $2)
+     RETURNING key`,
+    [accountId, IDEMPOTENCY_KEY_TTL_DAYS],
+  );
+  return rows.length;
+}
+
+export interface IdempotentReplyOptions {
+  db: Database;
+  accountId: number;
+}
+
+/**
+ * Route glue: `return replyIdempotently(request, reply, { db: app.db, accountId }, async (tx) => ...)`.
+ * Reads `Idempotency-Key`, runs the effect exactly once per key, runs its after-commit work, and
+ * sends the (possibly replayed) status and body. Requests without the header behave as before.
+ */
+export async function replyIdempotently<Body>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: IdempotentReplyOptions,
+  effect: IdempotentEffect<Body>,
+): Promise<FastifyReply> {
+  const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
+  const claim: IdempotencyClaim | null =
+    key === null
+      ? null
+      : {
+          accountId: options.accountId,
+          key,
+          method: request.method,
+          // The route pattern, so '/tasks' and '/tasks/' are the same request path.
+          path: request.routeOptions.url ?? request.url,
+          requestHash: hashRequestBody(request.body),
+        };
+  const answer = await runIdempotent(options.db, claim, effect);
+  if (answer.replayed) {
+    reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  } else {
+    if (answer.afterCommit) await answer.afterCommit();
+    if (claim) {
+      await purgeExpiredKeys(options.db, claim.accountId).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'idempotency key purge failed');
+      });
+    }
+  }
+  return reply.code(answer.statusCode).send(answer.body);
+}

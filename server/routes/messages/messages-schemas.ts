@@ -1,0 +1,50 @@
+import { errorBodySchema } from '../../http/http-error.ts';
+import { MESSAGE_MAX_LENGTH } from './messages-strings.ts';
+
+const idProperty = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
+// Emptiness (and whitespace only) is checked by the route so it can answer with the spec's sentence.
+const messageProperty = { type: 'string', maxLength: MESSAGE_MAX_LENGTH } as const;
+
+const successSchema = {
+  type: 'object',
+  required: ['msg'],
+  additionalProperties: false,
+  properties: { msg: { type: 'string', const: 'Success' } },
+} as const;
+
+const responses = { 200: successSchema, '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+
+export const messageLiaisonSchema = {
+  summary: "E-mails the building's liaison; an Idempotency-Key header makes retries exactly-once",
+  body: {
+    type: 'object',
+    required: ['buildingId', 'message', 'isUrgent'],
+    additionalProperties: false,
+    properties: { buildingId: buildingIdProperty, message: messageProperty, isUrgent: { type: 'boolean' } },
+  },
+  response: responses,
+} as const;
+
+export const messageUserSchema = {
+  summary: 'E-mails one resident of a building in scope; an Idempotency-Key header makes retries exactly-once',
+  body: {
+    type: 'object',
+    required: ['userId', 'message'],
+    additionalProperties: false,
+    properties: { userId: idProperty, message: messageProperty, buildingId: buildingIdProperty },
+  },
+  response: responses,
+} as const;
+
+export interface MessageLiaisonBody {
+  buildingId: number | null;
+  message: string;
+  isUrgent: boolean;
+}
+
+export interface MessageUserBody {
+  userId: number;
+  message: string;
+  buildingId?: number | null;
+}

@@ -1,0 +1,14 @@
+/** Sentences the message calls answer with; tests import the same constants. */
+export const MESSAGE_MESSAGES = {
+  success: 'Success',
+  /** Spec §5: message to admin must not be empty or whitespace only. */
+  liaisonMessageRequired: 'This field is required.',
+  /** Spec §5: message to a single user is required (the generic required sentence). */
+  userMessageRequired: 'This Field is Required',
+  noLiaison: 'This building has no liaison to message.',
+  userNotFound: 'User not found',
+  chooseBuilding: 'Choose the building whose liaison should get this message.',
+  mailFailed: 'The message could not be sent. Please try again.',
+} as const;
+
+export const MESSAGE_MAX_LENGTH = 5000;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { httpError } from '../../http/http-error.ts';
+import { replyIdempotently } from '../../http/idempotency.ts';
+import { listTasks, setTaskCompleted } from './tasks-repository.ts';
+import { listTasksSchema, updateTaskSchema, type ListTasksBody, type UpdateTaskBody } from './tasks-schemas.ts';
+import { TASK_MESSAGES } from './tasks-strings.ts';
+
+const TASKS_PATH = '/building-manager/tasks/';
+
+const tasksRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: ListTasksBody | null }>(
+    TASKS_PATH,
+    { schema: listTasksSchema, preHandler: app.authenticate },
+    async (request) => {
+      const buildingIds = resolveBuildingScope(request.account, request.body?.buildingId);
+      return listTasks(app.db, buildingIds);
+    },
+  );
+
+  app.put<{ Body: UpdateTaskBody }>(
+    TASKS_PATH,
+    { schema: updateTaskSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const { id, is_completed: isCompleted, buildingId } = request.body;
+      const buildingIds = resolveBuildingScope(request.account, buildingId);
+      return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => {
+        // Another building's task answers exactly like a missing one: nothing about it leaks.
+        const task = await setTaskCompleted(tx, { id, isCompleted, buildingIds });
+        if (!task) throw httpError(404, TASK_MESSAGES.notFound, 'id');
+        return { body: task };
+      });
+    },
+  );
+};
+
+export default tasksRoutes;

@@ -1,0 +1,59 @@
+import { errorBodySchema } from '../../http/http-error.ts';
+
+/** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
+const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
+
+export const taskSchema = {
+  type: 'object',
+  required: ['id', 'taskName', 'extraInformation', 'building', 'buildingId', 'dueDate', 'isCompleted', 'attachement', 'taskCreated'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    taskName: { type: 'string' },
+    extraInformation: { type: ['string', 'null'] },
+    building: { type: 'string', description: 'Building name' },
+    buildingId: { type: 'integer' },
+    dueDate: { type: 'string', description: 'YYYY-MM-DD' },
+    isCompleted: { type: 'boolean' },
+    attachement: { type: ['string', 'null'], description: "Attachment URL (the spec's spelling)" },
+    taskCreated: { type: 'string', description: 'YYYY-MM-DD' },
+  },
+} as const;
+
+const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+
+export const listTasksSchema = {
+  summary: 'Tasks of the buildings in scope, by due date',
+  // The app may send no body at all ("list"): that reads as null.
+  body: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: { buildingId: buildingIdProperty },
+  },
+  response: { 200: { type: 'array', items: taskSchema }, ...errorResponses },
+} as const;
+
+export const updateTaskSchema = {
+  summary: 'Marks a task complete or pending; an Idempotency-Key header makes retries exactly-once',
+  body: {
+    type: 'object',
+    required: ['id', 'is_completed'],
+    additionalProperties: false,
+    properties: {
+      id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      is_completed: { type: 'boolean' },
+      buildingId: buildingIdProperty,
+    },
+  },
+  response: { 200: taskSchema, ...errorResponses },
+} as const;
+
+export interface ListTasksBody {
+  buildingId?: number | null;
+}
+
+export interface UpdateTaskBody {
+  id: number;
+  is_completed: boolean;
+  buildingId?: number | null;
+}
