@@ -1,0 +1,79 @@
+// Event Performance card (spec §2): capacity % of the last 10/20 events as a line chart.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { EChart } from '../charts/echart.tsx';
+import type { ChartInstance } from '../charts/echarts-core.ts';
+import { BuildingSelect, EventCountControl } from './chart-card-controls.tsx';
+import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import type { Building, EventCount, HeroChartPoint } from './dashboard-types.ts';
+import { buildPerformanceOption, isChartEmpty } from './performance-chart-option.ts';
+
+const CHART_HEIGHT_PX = 280 as const;
+
+export interface EventPerformanceChartProps {
+  /** Null until the first answer (or cached copy) arrives. */
+  points: HeroChartPoint[] | null;
+  /** A request is under way. With points already shown they stay, with a small 'Loading....' note. */
+  loading: boolean;
+  /** The page opens ?hero-chart&id={eventId}; the date helps it load that day's details. */
+  onPointClick: (eventId: number, date: string) => void;
+  eventCount: EventCount;
+  onEventCountChange: (count: EventCount) => void;
+  /** Spec: the 'Last 10/20 events' selector "is hidden once calendar data exists"; the page decides. */
+  eventCountHidden?: boolean;
+  /** Omit (building-admin mode, single building) to hide the building filter. */
+  buildingFilter?: { buildings: readonly Building[]; value: number; onChange: (buildingId: number) => void };
+}
+
+export function EventPerformanceChart({
+  points,
+  loading,
+  onPointClick,
+  eventCount,
+  onEventCountChange,
+  eventCountHidden = false,
+  buildingFilter,
+}: EventPerformanceChartProps) {
+  const option = useMemo(() => (points !== null && !isChartEmpty(points) ? buildPerformanceOption(points) : null), [points]);
+
+  // echarts keeps the handler registered at mount; it reads the latest props through this ref.
+  const latest = useRef({ points, onPointClick });
+  useEffect(() => {
+    latest.current = { points, onPointClick };
+  });
+
+  const handleChartReady = useCallback((chart: ChartInstance) => {
+    // A click anywhere in an event's column opens it: a 12 px dot is too small a target on a tablet.
+    chart.getZr().on('click', (event) => {
+      const pixel = [event.offsetX, event.offsetY];
+      if (!chart.containPixel('grid', pixel)) return;
+      const index = Math.round(Number(chart.convertFromPixel({ xAxisIndex: 0 }, pixel)));
+      const point = latest.current.points?.[index];
+      if (point !== undefined) latest.current.onPointClick(point.eventId, point.xAxis);
+    });
+  }, []);
+
+  return (
+    <section className="dash-card dash-chart" aria-busy={loading}>
+      <header className="dash-card__header">
+        <h2 className="dash-card__title">{S.eventPerformance}</h2>
+        <div className="dash-card__controls">
+          {loading && option !== null ? <span className="dash-chart__refreshing">{S.loading}</span> : null}
+          {eventCountHidden ? null : <EventCountControl value={eventCount} onChange={onEventCountChange} />}
+          {buildingFilter === undefined ? null : <BuildingSelect {...buildingFilter} />}
+        </div>
+      </header>
+      {option !== null ? (
+        <EChart
+          option={option}
+          style={{ height: CHART_HEIGHT_PX, width: '100%' }}
+          onChartReady={handleChartReady}
+          ariaLabel={S.eventPerformance}
+        />
+      ) : (
+        <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX }} role="status">
+          {loading ? S.loading : S.noStats}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import { click, renderForTest, type Rendered } from './render-for-test.tsx';
+import { TopNumberTiles } from './top-number-tiles.tsx';
+
+const NUMBERS = { totalEvents: 1204, totalRsvps: 15320, totalUsers: 87, pendingTasks: 3 };
+let view: Rendered | undefined;
+afterEach(() => view?.unmount());
+
+describe('TopNumberTiles', () => {
+  it('shows the four spec labels with grouped numbers', () => {
+    view = renderForTest(<TopNumberTiles numbers={NUMBERS} />);
+    const text = view.container.textContent ?? '';
+    expect(text).toContain(`1,204${S.totalEvents}`);
+    expect(text).toContain(`15,320${S.totalRsvps}`);
+    expect(text).toContain(`87${S.totalUsers}`);
+    expect(text).toContain(`3${S.pendingTasks}`);
+  });
+
+  it('goes to the tasks when Pending Tasks is pressed', () => {
+    const onPending = vi.fn();
+    view = renderForTest(<TopNumberTiles numbers={NUMBERS} onPendingTasksClick={onPending} />);
+    const button = view.container.querySelector('button');
+    expect(button?.textContent).toContain(S.pendingTasks);
+    click(button);
+    expect(onPending).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be pressed in building-admin mode', () => {
+    const onPending = vi.fn();
+    view = renderForTest(<TopNumberTiles numbers={NUMBERS} onPendingTasksClick={onPending} pendingDisabled />);
+    const button = view.container.querySelector('button');
+    expect(button?.disabled).toBe(true);
+    click(button);
+    expect(onPending).not.toHaveBeenCalled();
+  });
+
+  it('shows dashes, not zeros, before the numbers arrive', () => {
+    view = renderForTest(<TopNumberTiles numbers={null} />);
+    expect(view.container.querySelectorAll('.dash-tile__figure')[0]?.textContent).toBe(S.notAvailable);
+  });
+});
