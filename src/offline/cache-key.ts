@@ -1,0 +1,60 @@
+// How a cached API response is found again: per signed-in user, method, path (with query) and body.
+
+export interface CacheKeyInput {
+  userId: string;
+  method: string;
+  /** Path with query string, e.g. '/api/building-manager/calendar-events/?x=1'. */
+  path: string;
+  /** The request body exactly as sent ('' when there is none). */
+  body: string;
+}
+
+export interface CacheKey {
+  key: string;
+  bodyHash: string;
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export async function buildCacheKey(input: CacheKeyInput): Promise<CacheKey> {
+  const bodyHash = await sha256Hex(input.body);
+  const method = input.method.toUpperCase();
+  // JSON keeps the parts apart: no path or user id can forge another key by containing a separator.
+  const key = JSON.stringify([input.userId, method, input.path, bodyHash]);
+  return { key, bodyHash };
+}
+
+/**
+ * The body text the api client sends for a JSON body (what ofetch sends for a plain object), so the
+ * page can compute the same key the service worker computed from the wire.
+ */
+export function serializeBodyForKey(body: unknown): string {
+  return body === undefined || body === null ? '' : JSON.stringify(body);
+}
+
+/**
+ * The account id from `Authorization: JWT <token>`, read from the payload's `sub` WITHOUT verifying
+ * the signature: it only partitions the device's cache, the server still checks every request.
+ * Null when there is no usable token, which means "do not cache".
+ */
+export function userIdFromAuthorization(header: string | null | undefined): string | null {
+  const match = /^JWT\s+(\S+)$/i.exec(header?.trim() ?? '');
+  const payloadPart = match?.[1]?.split('.')[1];
+  if (!payloadPart) return null;
+  try {
+    const base64 = payloadPart.replace(/-/g, '+').replace(/_/g, '/');
+    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof payload !== 'object' || payload === null) return null;
+    const sub = (payload as { sub?: unknown }).sub;
+    if (typeof sub === 'number' && Number.isFinite(sub)) return String(sub);
+    if (typeof sub === 'string' && sub !== '') return sub;
+    return null;
+  } catch {
+    return null;
+  }
+}

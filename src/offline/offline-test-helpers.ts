@@ -1,0 +1,27 @@
+// Shared by the offline unit tests (src/offline, sw): a fresh database per test and unsigned JWTs.
+import { openOfflineDb, type OfflineDb } from './offline-db.ts';
+
+let databaseCount = 0;
+
+/** A new, empty offline database (fake-indexeddb in unit tests). */
+export function freshOfflineDb(): Promise<OfflineDb> {
+  databaseCount += 1;
+  return openOfflineDb(`offline-test-${databaseCount}-${Date.now()}`);
+}
+
+function base64Url(text: string): string {
+  // UTF-8 first, as a real JWT library encodes the payload.
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A token shaped like the server's (payload {sub, role}); the signature is not checked by the cache. */
+export function fakeJwt(sub: number | string, role = 'manager'): string {
+  const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64Url(JSON.stringify({ sub, role, iat: 1_700_000_000 }));
+  return `${header}.${payload}.not-a-real-signature`;
+}
+
+export function authorizationFor(sub: number | string): string {
+  return `JWT ${fakeJwt(sub)}`;
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type OutboxSendResult } from './outbox.ts';
+import type { OutboxEntry } from './offline-db.ts';
+import { freshOfflineDb } from './offline-test-helpers.ts';
+import { outboxRejectedFallback } from './offline-strings.ts';
+
+async function newOutbox(extra: Partial<Parameters<typeof createOutbox>[0]> = {}) {
+  const db = await freshOfflineDb();
+  return createOutbox({ getDb: async () => db, ...extra });
+}
+
+function toggle(userId: string, taskId: number, actedAt: string): NewOutboxEntry {
+  return {
+    userId,
+    method: 'PUT',
+    path: '/building-manager/tasks/',
+    body: { id: taskId, is_completed: true },
+    kind: 'task-toggle',
+    label: `Mark task ${taskId} complete`,
+    actedAt,
+  };
+}
+
+const ok: OutboxSendResult = { status: 200, data: { msg: 'Success' } };
+const offline: OutboxSendResult = { status: 0, data: null };
+
+describe('outbox', () => {
+  it('stores a pending entry with a fresh idempotency key', async () => {
+    const outbox = await newOutbox();
+    const a = await outbox.enqueue(toggle('1', 5, '2026-03-01T10:00:00.000Z'));
+    const b = await outbox.enqueue(toggle('1', 6, '2026-03-01T10:00:01.000Z'));
+    expect(a).toMatchObject({ state: 'pending', userId: '1', method: 'PUT', kind: 'task-toggle' });
+    expect(a.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.idempotencyKey).not.toBe(b.idempotencyKey);
+    expect(idempotencyHeaders(a)).toEqual({ 'Idempotency-Key': a.idempotencyKey });
+    expect(await outbox.countPending('1')).toBe(2);
+  });
+
+  it('sends pending entries in the order the user acted, then by id', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:05.000Z'));
+    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:00.000Z'));
+    const sent: unknown[] = [];
+    const result = await outbox.replay('1', async (entry) => {
+      sent.push((entry.body as { id: number }).id);
+      return ok;
+    });
+    expect(sent).toEqual([1, 2, 3]);
+    expect(result).toEqual({ sent: 3, rejected: 0, pending: 0, stoppedOffline: false });
+    expect(await outbox.listForUser('1')).toEqual([]);
+  });
+
+  it('stops at the first network failure and keeps the same idempotency key for the retry', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    const keysSeen: string[] = [];
+    const first = await outbox.replay('1', async (entry) => {
+      keysSeen.push(entry.idempotencyKey);
+      return offline;
+    });
+    expect(first).toEqual({ sent: 0, rejected: 0, pending: 2, stoppedOffline: true });
+    expect(keysSeen).toHaveLength(1);
+
+    const second = await outbox.replay('1', async (entry) => {
+      keysSeen.push(entry.idempotencyKey);
+      return ok;
+    });
+    expect(second).toMatchObject({ sent: 2, pending: 0 });
+    expect(keysSeen[1]).toBe(keysSeen[0]);
+  });
+
+  it('treats a send that throws as offline', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    const result = await outbox.replay('1', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(result).toMatchObject({ stoppedOffline: true, pending: 1 });
+  });
+
+  it('keeps a rejection with the server message until dismissed, and carries on', async () => {
+    const outbox = await newOutbox();
+    const rejectedOne = await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:02.000Z'));
+    const answers: OutboxSendResult[] = [
+      { status: 404, data: { statusCode: 404, msg: 'Task not found.' } },
+      { status: 500, data: { detail: 'Boom.' } },
+      ok,
+    ];
+    const result = await outbox.replay('1', async () => answers.shift() ?? ok);
+    expect(result).toEqual({ sent: 1, rejected: 2, pending: 0, stoppedOffline: false });
+    const left = await outbox.listForUser('1');
+    expect(left.map((e) => [e.state, e.error])).toEqual([
+      ['rejected', 'Task not found.'],
+      ['rejected', 'Boom.'],
+    ]);
+
+    const again = vi.fn(async () => ok);
+    await outbox.replay('1', again);
+    expect(again).not.toHaveBeenCalled();
+
+    await outbox.dismiss(rejectedOne.id);
+    expect((await outbox.listForUser('1')).map((e) => e.error)).toEqual(['Boom.']);
+  });
+
+  it('falls back to a sentence naming the status when the server gives none', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await outbox.replay('1', async () => ({ status: 409, data: 'conflict' }));
+    expect((await outbox.listForUser('1'))[0]?.error).toBe(outboxRejectedFallback(409));
+  });
+
+  it('only sends the given user’s entries', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue(toggle('A', 1, '2026-03-01T10:00:00.000Z'));
+    await outbox.enqueue(toggle('B', 2, '2026-03-01T09:00:00.000Z'));
+    const users: string[] = [];
+    await outbox.replay('A', async (entry) => {
+      users.push(entry.userId);
+      return ok;
+    });
+    expect(users).toEqual(['A']);
+    expect(await outbox.countPending('B')).toBe(1);
+    expect((await outbox.listForUser('B'))[0]?.userId).toBe('B');
+  });
+
+  it('never runs two replays at once in one tab; an overlapping call is served by a rerun', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const sent: number[] = [];
+    const send = async (entry: OutboxEntry) => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      sent.push((entry.body as { id: number }).id);
+      inFlight -= 1;
+      return ok;
+    };
+    const first = outbox.replay('1', send);
+    await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:02.000Z'));
+    const second = outbox.replay('1', send);
+    await Promise.all([first, second]);
+    expect(maxInFlight).toBe(1);
+    expect(sent.sort()).toEqual([1, 2, 3]);
+  });
+
+  it('holds the cross-tab Web Lock while replaying when locks exist', async () => {
+    const requested: string[] = [];
+    const locks = {
+      request: async (name: string, callback: () => Promise<unknown>) => {
+        requested.push(name);
+        return callback();
+      },
+    } as unknown as LockManager;
+    const outbox = await newOutbox({ getLocks: () => locks });
+    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    const result = await outbox.replay('1', async () => ok);
+    expect(requested).toEqual(['outbox-replay']);
+    expect(result.sent).toBe(1);
+  });
+
+  it('does not send an entry dismissed while the replay is running', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    const second = await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    const sent: number[] = [];
+    await outbox.replay('1', async (entry) => {
+      sent.push(entry.id);
+      if (sent.length === 1) await outbox.dismiss(second.id);
+      return ok;
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('tells subscribers about changes and registers for Background Sync on enqueue', async () => {
+    const onEnqueued = vi.fn();
+    const outbox = await newOutbox({ onEnqueued });
+    const listener = vi.fn();
+    const unsubscribe = outbox.subscribe(listener);
+    const entry = await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(onEnqueued).toHaveBeenCalledTimes(1);
+    await outbox.replay('1', async () => ok);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    await outbox.dismiss(entry.id);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

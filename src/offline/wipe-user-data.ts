@@ -1,0 +1,37 @@
+// Sign-out and session expiry wipe the user's data from the device: a front-desk tablet is shared.
+// The precached app shell stays, so the login page still opens offline.
+import { deleteUserResponses } from './api-cache.ts';
+import { getOfflineDb, type OfflineDb } from './offline-db.ts';
+import { PRECACHE_NAME_PREFIX } from './offline-constants.ts';
+import { deleteOutboxRowsForUser } from './outbox-store.ts';
+import { outbox } from './outbox.ts';
+
+export interface WipeDeps {
+  db?: OfflineDb;
+  /** Defaults to the global `caches`; null skips Cache Storage. */
+  cacheStorage?: CacheStorage | null;
+  /** Defaults to the app outbox's change notification. */
+  onOutboxChanged?: () => void;
+}
+
+export interface WipeSummary {
+  responses: number;
+  outboxEntries: number;
+  runtimeCaches: string[];
+}
+
+export async function deleteRuntimeCaches(cacheStorage: CacheStorage): Promise<string[]> {
+  const names = (await cacheStorage.keys()).filter((name) => !name.startsWith(PRECACHE_NAME_PREFIX));
+  await Promise.all(names.map((name) => cacheStorage.delete(name)));
+  return names;
+}
+
+export async function wipeUserData(userId: string, deps: WipeDeps = {}): Promise<WipeSummary> {
+  const db = deps.db ?? (await getOfflineDb());
+  const responses = await deleteUserResponses(db, userId);
+  const outboxEntries = await deleteOutboxRowsForUser(db, userId);
+  (deps.onOutboxChanged ?? outbox.notifyChanged)();
+  const cacheStorage = deps.cacheStorage === undefined ? globalThis.caches : deps.cacheStorage;
+  const runtimeCaches = cacheStorage ? await deleteRuntimeCaches(cacheStorage) : [];
+  return { responses, outboxEntries, runtimeCaches };
+}
