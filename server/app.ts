@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuth } from './auth/register-auth.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installJsonBodyParser } from './http/json-body-parser.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { schemaController } from './http/validator-compiler.ts';
+import type { Mailer } from './mail/mailer.ts';
+import accountRoutes from './routes/account/index.ts';
+import managerAccountRoutes from './routes/manager-account/index.ts';
+import messagesRoutes from './routes/messages/index.ts';
+import tasksRoutes from './routes/tasks/index.ts';
+import { registerAppShell } from './static/app-shell.ts';
+import './auth/fastify-types.ts';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  mailer: Mailer;
+  /** Fastify logger options; off when omitted (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built app lives; defaults to dist/ at the repository root. */
+  distDir?: string;
+}
+
+// JSON only for now; room for a 1 MB image once multipart upload arrives, plus envelope.
+const BODY_LIMIT_BYTES = 1_572_864;
+
+export async function buildApp({ db, config, mailer, logger = false, distDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy ?? false,
+    schemaController,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', mailer);
+
+  installErrorHandler(app);
+  installJsonBodyParser(app);
+  await registerSecurityHeaders(app);
+  // Limits are opted into per route (login, forgot-password) via limitAttempts.
+  await app.register(rateLimit, { global: false });
+  await registerAuth(app);
+  await registerApiDocs(app);
+
+  // API answers are per user and change often; the service worker keeps its own copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  // One line per feature: app.register(<feature>Routes, { prefix: '/api' }).
+  await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(managerAccountRoutes, { prefix: '/api' });
+  await app.register(tasksRoutes, { prefix: '/api' });
+  await app.register(messagesRoutes, { prefix: '/api' });
+
+  await registerAppShell(app, distDir);
+  await app.ready();
+  return app;
+}

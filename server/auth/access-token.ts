@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountRole } from './fastify-types.ts';
+
+/** The spec's session limit: 4 days. */
+export const SESSION_LIFETIME_S = 4 * 24 * 60 * 60;
+
+export function signAccessToken(app: FastifyInstance, account: { id: number; role: AccountRole }): string {
+  return app.jwt.sign({ sub: String(account.id), role: account.role });
+}
+
+/** The token from `Authorization: JWT <token>` (the spec's scheme); `Bearer` is accepted too. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,8 @@
+/** Sentences the auth layer answers with; tests import the same constants. */
+export const AUTH_STRINGS = {
+  noCredentials: 'Authentication credentials were not provided.',
+  // The spec's app shows exactly this on an expired session.
+  tokenExpired: 'Login token expired!',
+  tokenInvalid: 'Invalid token.',
+  buildingForbidden: 'You do not have access to this building.',
+} as const;

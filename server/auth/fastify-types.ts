@@ -1,0 +1,41 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+export type AccountRole = 'manager' | 'building_admin';
+
+/** The signed-in account, loaded from the database on every authenticated request. */
+export interface AuthenticatedAccount {
+  id: number;
+  role: AccountRole;
+  email: string;
+  /** A manager's buildings; exactly one for a building admin. */
+  buildingIds: number[];
+}
+
+/** What the session token carries; everything else is read fresh from the database. */
+export interface AccessTokenPayload {
+  sub: string;
+  role: AccountRole;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+    mailer: Mailer;
+    /** preHandler: sets request.account or answers 401. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** Set by app.authenticate; only read it on routes that use that preHandler. */
+    account: AuthenticatedAccount;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenPayload;
+  }
+}

@@ -1,0 +1,40 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from '../http/http-error.ts';
+import { SESSION_LIFETIME_S, tokenFromHeader } from './access-token.ts';
+import { findAuthenticatedAccount } from './account-lookup.ts';
+import { AUTH_STRINGS } from './auth-strings.ts';
+import type { AccessTokenPayload } from './fastify-types.ts';
+import './fastify-types.ts';
+
+const TOKEN_ALGORITHM = 'HS256';
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Registers JWT signing and `app.authenticate` on the root instance (not encapsulated, so every
+ * route plugin sees them); needs `app.db` and `app.config` decorated first.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: SESSION_LIFETIME_S * 1000 },
+    verify: { algorithms: [TOKEN_ALGORITHM] },
+  });
+  app.decorateRequest('account', null as never);
+  app.decorate('authenticate', async (request) => {
+    const token = tokenFromHeader(request.headers.authorization);
+    if (!token) throw httpError(401, AUTH_STRINGS.noCredentials);
+    let payload: AccessTokenPayload;
+    try {
+      payload = app.jwt.verify<AccessTokenPayload>(token);
+    } catch (error) {
+      const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
+      throw httpError(401, expired ? AUTH_STRINGS.tokenExpired : AUTH_STRINGS.tokenInvalid);
+    }
+    if (typeof payload.sub !== 'string' || !POSITIVE_ID.test(payload.sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
+    const account = await findAuthenticatedAccount(app.db, Number(payload.sub));
+    // A deleted account's token dies with it.
+    if (!account) throw httpError(401, AUTH_STRINGS.tokenInvalid);
+    request.account = account;
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody, genericMessage, HttpError } from './http-error.ts';
+import { describeValidationError, type SchemaIssue } from './validation-message.ts';
+
+export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
+export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
+export const INVALID_VALUE_MESSAGE = 'A value has the wrong format or is out of range';
+
+interface Rendered {
+  statusCode: number;
+  message: string;
+  field?: string;
+}
+
+/** PostgreSQL "data exception" class: bad input reached SQL (e.g. an id past integer range). */
+const SQLSTATE_DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+
+function render(error: FastifyError & { validation?: SchemaIssue[] }): Rendered {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, message: error.message, field: error.field };
+  }
+  if (error.validation) {
+    return { statusCode: 400, ...describeValidationError(error.validation, error.validationContext) };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { statusCode: 400, message: MALFORMED_JSON_MESSAGE };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: BODY_TOO_LARGE_MESSAGE };
+  }
+  if (typeof error.code === 'string' && SQLSTATE_DATA_EXCEPTION.test(error.code)) {
+    return { statusCode: 400, message: INVALID_VALUE_MESSAGE };
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
+  return { statusCode: statusCode >= 500 && statusCode < 600 ? statusCode : 500, message: genericMessage(500) };
+}
+
+/** Renders every error as the one error body; details of server faults stay in the log. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { statusCode, message, field } = render(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode, reason: message }, 'request refused');
+    return reply.status(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, field));
+  });
+}

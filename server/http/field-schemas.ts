@@ -1,0 +1,35 @@
+/** Field schemas shared by route schemas, so every text field has a length limit. */
+
+/** The spec's default text input limit. */
+export const TEXT_MAX_LENGTH = 500;
+/** RFC 5321 path limit. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailField = { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH } as const;
+
+export function textField(maxLength: number = TEXT_MAX_LENGTH) {
+  return { type: 'string', maxLength } as const;
+}
+
+/** A new password: the rules every password set through the API must meet. */
+export const newPasswordField = {
+  type: 'string',
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+} as const;
+
+export const msgResponse = {
+  type: 'object',
+  required: ['msg'],
+  additionalProperties: false,
+  properties: { msg: { type: 'string' } },
+} as const;
+
+export const errorResponses = {
+  '4xx': { $ref: 'ErrorBody#' },
+  '5xx': { $ref: 'ErrorBody#' },
+} as const;
+
+export const SUCCESS_MSG = { msg: 'Success' } as const;

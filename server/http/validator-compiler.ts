@@ -1,0 +1,37 @@
+import { createRequire } from 'node:module';
+import type { FastifySchema, FastifyServerOptions } from 'fastify';
+
+type ValidatorCompiler = (route: {
+  schema: FastifySchema;
+  method: string;
+  url: string;
+  httpPart?: string;
+}) => unknown;
+type BuildValidator = (externalSchemas: unknown, ajvOptions: { customOptions?: object; plugins?: unknown[] }) => ValidatorCompiler;
+type AjvCompilerFactory = () => BuildValidator;
+
+// Fastify's own Ajv compiler, resolved through fastify so the same Ajv 8 it ships with is used.
+const requireFromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+const AjvCompiler = requireFromFastify('@fastify/ajv-compiler') as AjvCompilerFactory;
+
+/**
+ * JSON bodies are validated strictly: no type coercion (a number where a string belongs is a 400,
+ * not silently "123") and unknown properties are refused rather than dropped. Query strings and
+ * path parameters are text by nature, so they keep Fastify's coercion ("?buildingId=3" → 3) and
+ * quietly drop unknown parameters (cache busters and the like).
+ */
+function buildValidator(externalSchemas: unknown, ajvOptions: unknown): ValidatorCompiler {
+  const options = ajvOptions as { customOptions?: object; plugins?: unknown[] };
+  const base = { ...options, customOptions: { ...options.customOptions, allErrors: false } };
+  const strict = AjvCompiler()(externalSchemas, {
+    ...base,
+    customOptions: { ...base.customOptions, coerceTypes: false, removeAdditional: false },
+  });
+  const lenient = AjvCompiler()(externalSchemas, base);
+  return (route) => (route.httpPart === 'body' ? strict(route) : lenient(route));
+}
+
+export const schemaController: NonNullable<FastifyServerOptions['schemaController']> = {
+  // Fastify types this as a union of Ajv and JTD factories; ours is the plain Ajv one.
+  compilersFactory: { buildValidator: buildValidator as never },
+};

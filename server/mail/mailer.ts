@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** A message as written to the dev mailbox folder (one JSON file per message). */
+export interface StoredMail extends MailMessage {
+  from: string;
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+type MailerConfig = Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
+/** The logging the mailer needs; a Fastify/pino logger fits. */
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export const MAILBOX_FOLDER = 'mail';
+
+export function mailboxDir(dataDir: string): string {
+  return join(dataDir, MAILBOX_FOLDER);
+}
+
+const URL_PATTERN = /https?:\/\/\S+/g;
+
+/** SMTP when SMTP_URL is set; otherwise a folder of JSON files under DATA_DIR/mail (development). */
+export function createMailer(config: MailerConfig, log: MailLog): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, log);
+  return createFolderMailer(mailboxDir(config.dataDir), config.mailFrom, log);
+}
+
+function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+function createFolderMailer(dir: string, from: string, log: MailLog): Mailer {
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const stored: StoredMail = { from, sentAt, ...message };
+      // Time-first names keep the folder listing in sending order.
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      await writeFile(join(dir, name), JSON.stringify(stored, null, 2), { mode: 0o600 });
+      // Without SMTP the log is how a developer follows an e-mailed link.
+      log.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail written to folder');
+    },
+    async close() {},
+  };
+}
+
+/** Every message in a mailbox folder, oldest first; an absent folder is an empty mailbox. */
+export async function readMailbox(dir: string): Promise<StoredMail[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const messages = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as StoredMail),
+  );
+  return messages.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+}
+
+/** The links in a message's text, e.g. the password-reset link. */
+export function linksIn(text: string): string[] {
+  return text.match(URL_PATTERN) ?? [];
+}

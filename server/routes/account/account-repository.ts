@@ -1,0 +1,78 @@
+import type { Queryable } from '../../db/database.ts';
+import type { AccountRole } from '../../auth/fastify-types.ts';
+
+export interface LoginAccount {
+  id: number;
+  role: AccountRole;
+  email: string;
+  firstName: string;
+  passwordHash: string;
+}
+
+export interface AccountProfile {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AccountRole;
+  buildingIdAdmin: number | null;
+}
+
+export async function findAccountByEmail(db: Queryable, email: string): Promise<LoginAccount | undefined> {
+  const rows = await db.query<LoginAccount>(
+    `SELECT id, role, email, first_name AS "firstName", password_hash AS "passwordHash"
+       FROM account WHERE lower(email) = lower($1)`,
+    [email],
+  );
+  return rows[0];
+}
+
+export async function findAccountProfile(db: Queryable, accountId: number): Promise<AccountProfile | undefined> {
+  const rows = await db.query<AccountProfile>(
+    `SELECT a.id, a.email, a.first_name AS "firstName", a.last_name AS "lastName", a.role,
+            CASE WHEN a.role = 'building_admin'
+                 THEN (SELECT min(ab.building_id) FROM account_building ab WHERE ab.account_id = a.id)
+            END AS "buildingIdAdmin"
+       FROM account a WHERE a.id = $1`,
+    [accountId],
+  );
+  return rows[0];
+}
+
+export async function insertResetToken(db: Queryable, accountId: number, tokenHash: string, validMinutes: number): Promise<void> {
+  await db.query(
+    `INSERT INTO password_reset_token (account_id, token_hash, expires_at)
+     VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
+    [accountId, tokenHash, validMinutes],
+  );
+}
+
+/**
+ * Marks an unused, unexpired token of the account with this e-mail as used, in one statement so two
+ * simultaneous uses cannot both succeed. Returns the account id, or undefined for an unusable link.
+ */
+export async function consumeResetToken(db: Queryable, tokenHash: string, email: string): Promise<number | undefined> {
+  const rows = await db.query<{ accountId: number }>(
+    `UPDATE password_reset_token t SET used_at = now()
+       FROM account a
+      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+        AND a.id = t.account_id AND lower(a.email) = lower($2)
+      RETURNING t.account_id AS "accountId"`,
+    [tokenHash, email],
+  );
+  return rows[0]?.accountId;
+}
+
+/** Sets a new password hash and voids every outstanding reset link of the account. */
+export async function setPasswordHash(db: Queryable, accountId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE account SET password_hash = $2 WHERE id = $1', [accountId, passwordHash]);
+  await db.query('UPDATE password_reset_token SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [accountId]);
+}
+
+export async function isResidentEmailRegistered(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query<{ registered: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM resident WHERE lower(email) = lower($1)) AS registered',
+    [email],
+  );
+  return rows[0]?.registered === true;
+}

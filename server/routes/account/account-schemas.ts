@@ -1,0 +1,119 @@
+import {
+  emailField,
+  errorResponses,
+  msgResponse,
+  newPasswordField,
+  PASSWORD_MAX_LENGTH,
+} from '../../http/field-schemas.ts';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+export interface EmailBody {
+  email: string;
+}
+export interface ResetPasswordBody {
+  email: string;
+  token: string;
+  password: string;
+}
+export interface CheckMailQuery {
+  email: string;
+}
+
+const jwtSecurity = [{ jwt: [] }];
+
+export const loginSchema = {
+  tags: ['account'],
+  summary: 'Sign in; answers a session token valid for 4 days',
+  body: {
+    type: 'object',
+    required: ['email', 'password'],
+    additionalProperties: false,
+    properties: {
+      email: emailField,
+      // Any stored password may be typed here; the new-password rules apply when one is set.
+      password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['token'],
+      additionalProperties: false,
+      properties: { token: { type: 'string' } },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const userInfoSchema = {
+  tags: ['account'],
+  summary: 'The signed-in account',
+  security: jwtSecurity,
+  response: {
+    200: {
+      type: 'object',
+      required: ['id', 'email', 'firstName', 'lastName', 'role', 'buildingIdAdmin'],
+      additionalProperties: false,
+      properties: {
+        id: { type: 'integer' },
+        email: { type: 'string' },
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        role: { type: 'string', enum: ['manager', 'building_admin'] },
+        buildingIdAdmin: { type: ['integer', 'null'] },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const forgotPasswordSchema = {
+  tags: ['account'],
+  summary: 'E-mail a password-reset link; the same answer whether or not the e-mail is known',
+  body: {
+    type: 'object',
+    required: ['email'],
+    additionalProperties: false,
+    properties: { email: emailField },
+  },
+  response: { 200: msgResponse, ...errorResponses },
+} as const;
+
+export const resetPasswordSchema = {
+  tags: ['account'],
+  summary: 'Set a new password with the token from the e-mailed link (single use, 1 hour)',
+  body: {
+    type: 'object',
+    required: ['email', 'token', 'password'],
+    additionalProperties: false,
+    properties: {
+      email: emailField,
+      token: { type: 'string', minLength: 1, maxLength: 128 },
+      password: newPasswordField,
+    },
+  },
+  response: { 200: msgResponse, ...errorResponses },
+} as const;
+
+export const checkMailSchema = {
+  tags: ['account'],
+  summary: 'Whether a resident with this e-mail already exists (create-user check)',
+  security: jwtSecurity,
+  querystring: {
+    type: 'object',
+    required: ['email'],
+    properties: { email: emailField },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['registered'],
+      additionalProperties: false,
+      properties: { registered: { type: 'boolean' } },
+    },
+    ...errorResponses,
+  },
+} as const;

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { signAccessToken } from '../../auth/access-token.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { SUCCESS_MSG } from '../../http/field-schemas.ts';
+import { httpError } from '../../http/http-error.ts';
+import { limitAttempts } from '../../http/rate-limit.ts';
+import {
+  consumeResetToken,
+  findAccountByEmail,
+  findAccountProfile,
+  insertResetToken,
+  isResidentEmailRegistered,
+  setPasswordHash,
+} from './account-repository.ts';
+import {
+  checkMailSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  userInfoSchema,
+  type CheckMailQuery,
+  type EmailBody,
+  type LoginBody,
+  type ResetPasswordBody,
+} from './account-schemas.ts';
+import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
+import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from './reset-token.ts';
+
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const LOGIN_MAX_PER_EMAIL = 10;
+const LOGIN_MAX_PER_IP = 50;
+const RESET_MAIL_MAX_PER_EMAIL = 5;
+const RESET_MAX_PER_IP = 30;
+
+// Checked when the e-mail is unknown so both failures take as long as a real check.
+let decoyHash: Promise<string> | undefined;
+function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy password for unknown accounts');
+  return decoyHash;
+}
+
+function emailOf(request: { body?: unknown }): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.toLowerCase() : undefined;
+}
+
+function perEmailAndIp(app: FastifyInstance, name: string, maxPerEmail: number, maxPerIp: number) {
+  return limitAttempts(app, [
+    { name: `${name}-email`, max: maxPerEmail, windowMs: FIFTEEN_MINUTES_MS, key: emailOf },
+    { name: `${name}-ip`, max: maxPerIp, windowMs: FIFTEEN_MINUTES_MS, key: (request) => request.ip },
+  ]);
+}
+
+async function sendResetMail(app: FastifyInstance, email: string): Promise<void> {
+  const account = await findAccountByEmail(app.db, email);
+  if (!account) return;
+  const token = createResetToken();
+  await insertResetToken(app.db, account.id, hashResetToken(token), RESET_TOKEN_VALID_MINUTES);
+  const link = resetLink(app.config.publicUrl, account.email, token);
+  // Not awaited: the answer must not take longer for a known e-mail than for an unknown one.
+  app.mailer
+    .send({ to: account.email, subject: ACCOUNT_STRINGS.resetMailSubject, text: resetMailText(account.firstName, link, RESET_TOKEN_VALID_MINUTES) })
+    .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail could not be sent'));
+}
+
+const accountRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: LoginBody }>(
+    '/users/login',
+    {
+      schema: loginSchema,
+      preHandler: perEmailAndIp(
+        app,
+        'login',
+        app.config.loginMaxPerEmail ?? LOGIN_MAX_PER_EMAIL,
+        app.config.loginMaxPerIp ?? LOGIN_MAX_PER_IP,
+      ),
+    },
+    async (request) => {
+      const account = await findAccountByEmail(app.db, request.body.email.toLowerCase());
+      const valid = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoyPasswordHash()));
+      if (!account || !valid) throw httpError(400, ACCOUNT_STRINGS.invalidCredentials);
+      return { token: signAccessToken(app, account) };
+    },
+  );
+
+  app.post('/users/user-info/', { schema: userInfoSchema, preHandler: app.authenticate }, async (request) => {
+    const profile = await findAccountProfile(app.db, request.account.id);
+    if (!profile) throw httpError(401, 'Invalid token.');
+    return profile;
+  });
+
+  app.post<{ Body: EmailBody }>(
+    '/users/forgot-password/',
+    {
+      schema: forgotPasswordSchema,
+      preHandler: perEmailAndIp(app, 'forgot-password', RESET_MAIL_MAX_PER_EMAIL, RESET_MAX_PER_IP),
+    },
+    async (request) => {
+      await sendResetMail(app, request.body.email.toLowerCase());
+      return SUCCESS_MSG;
+    },
+  );
+
+  app.post<{ Body: ResetPasswordBody }>(
+    '/users/reset-password/',
+    { schema: resetPasswordSchema, preHandler: perEmailAndIp(app, 'reset-password', RESET_MAX_PER_IP, RESET_MAX_PER_IP) },
+    async (request) => {
+      const { email, token, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const changed = await app.db.transaction(async (tx) => {
+        const accountId = await consumeResetToken(tx, hashResetToken(token), email);
+        if (accountId === undefined) return false;
+        await setPasswordHash(tx, accountId, passwordHash);
+        return true;
+      });
+      if (!changed) throw httpError(400, ACCOUNT_STRINGS.resetLinkExpired);
+      return SUCCESS_MSG;
+    },
+  );
+
+  app.get<{ Querystring: CheckMailQuery }>(
+    '/users/check-mail/',
+    { schema: checkMailSchema, preHandler: app.authenticate },
+    async (request) => ({ registered: await isResidentEmailRegistered(app.db, request.query.email.toLowerCase()) }),
+  );
+};
+
+export default accountRoutes;

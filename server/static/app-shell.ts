@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from '../http/http-error.ts';
+
+/** `vite build` output at the repository root. */
+export const DEFAULT_DIST_DIR = resolve(fileURLToPath(new URL('../../dist/', import.meta.url)));
+
+export const NOT_FOUND_MESSAGE = 'Not found';
+export const APP_NOT_BUILT_MESSAGE =
+  'The web app has not been built yet. Run `npm run build` (or `npm start`, which builds first), then reload.';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+// Vite puts content-hashed files under assets/; everything else can change between deploys.
+const HASHED_ASSET = /[\\/]assets[\\/]/;
+const HAS_FILE_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
+function setCacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string): void {
+  reply.header(
+    'cache-control',
+    HASHED_ASSET.test(filePath) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache',
+  );
+}
+
+function sendIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}
+
+/**
+ * Serves the built app and answers every path no route claimed: /api paths with the JSON error
+ * body (never the app's index.html, which would confuse the app's API client and the service
+ * worker), other GET paths with index.html so the app's router shows the page, or a plain 503
+ * saying how to build the app when dist/ is missing.
+ */
+export async function registerAppShell(app: FastifyInstance, distDir: string = DEFAULT_DIST_DIR): Promise<void> {
+  const built = existsSync(join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (response, filePath) => setCacheHeaders(response, filePath),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const path = request.url.split('?')[0] ?? '';
+    if (isApiPath(request.url) || !pageRequest || HAS_FILE_EXTENSION.test(path)) {
+      return reply.status(404).type('application/json; charset=utf-8').send(errorBody(404, NOT_FOUND_MESSAGE));
+    }
+    if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
+    return sendIndex(reply);
+  });
+}
