@@ -1,0 +1,43 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CalendarEntry } from './dashboard-types.ts';
+import { EventScheduleCalendar } from './event-schedule-calendar.tsx';
+import { click, renderForTest, type Rendered } from './render-for-test.tsx';
+
+let view: Rendered | undefined;
+afterEach(() => view?.unmount());
+
+const ENTRIES: CalendarEntry[] = [
+  { id: 1, name: 'Spin', date: '2026-11-05', time: '08:00', endTime: '09:00', rsvps: 4, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
+  { id: 2, name: 'Brunch', date: '2026-11-05', time: '11:00', endTime: '12:00', rsvps: 9, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
+  { id: 3, name: 'Yoga', date: '2026-11-10', time: '18:00', endTime: '19:00', rsvps: 12, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
+];
+
+async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+describe('EventScheduleCalendar', () => {
+  it('renders the month, moves by month and opens events', async () => {
+    const onOpen = vi.fn();
+    const onMonthChange = vi.fn();
+    view = renderForTest(
+      <EventScheduleCalendar month={new Date(2026, 10, 1)} entries={ENTRIES} onMonthChange={onMonthChange} onOpen={onOpen} />,
+    );
+    await settle();
+    const container = view.container;
+    expect(container.querySelector('.dash-schedule__month')?.textContent).toBe('November 2026');
+    const blocks = [...container.querySelectorAll('.dash-ec-entry')];
+    expect(blocks.map((b) => b.textContent?.trim())).toEqual(['2 EventsSB', 'Yoga6:00 PM12 RSVPs']);
+
+    click(blocks[0] ?? null);
+    expect(onOpen).toHaveBeenLastCalledWith(1, '2026-11-05');
+    click(blocks[1] ?? null);
+    expect(onOpen).toHaveBeenLastCalledWith(3, '2026-11-10');
+
+    click(container.querySelector('[aria-label="Next month"]'));
+    expect(onMonthChange).toHaveBeenCalledWith(new Date(2026, 11, 1));
+  });
+});
