@@ -1,4 +1,10 @@
-import type { Queryable } from '../../server/db/database.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { signAccessToken } from '../../server/auth/access-token.ts';
+import type { AppConfig } from '../../server/config.ts';
+import type { Database, Queryable } from '../../server/db/database.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.ts';
 
 /**
@@ -116,4 +122,32 @@ export function createFakeMailer(): FakeMailer {
 export async function countRows(db: Queryable, table: 'message' | 'idempotency_key'): Promise<number> {
   const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return row?.n ?? 0;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mailer: FakeMailer;
+  /** `Authorization` header value for one of the world's accounts. */
+  auth(accountId: number, role?: 'manager' | 'building_admin'): { authorization: string };
+}
+
+export async function startApp(db: Database): Promise<TestApp> {
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(tmpdir(), 'tasks-messages-tests'),
+    databaseUrl: undefined,
+    jwtSecret: 'tasks-and-messages-test-secret-0123456789abcdef',
+    smtpUrl: undefined,
+    mailFrom: 'Portal <no-reply@example.com>',
+    publicUrl: 'http://localhost:3000',
+    logLevel: 'silent',
+  };
+  const mailer = createFakeMailer();
+  const app = await buildApp({ db, config, mailer });
+  return {
+    app,
+    mailer,
+    auth: (accountId, role = 'manager') => ({ authorization: `JWT ${signAccessToken(app, { id: accountId, role })}` }),
+  };
 }

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../http/http-error.ts';
+import { errorResponses } from '../../http/field-schemas.ts';
 import { MESSAGE_MAX_LENGTH } from './messages-strings.ts';
 
 const idProperty = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
@@ -13,7 +13,7 @@ const successSchema = {
   properties: { msg: { type: 'string', const: 'Success' } },
 } as const;
 
-const responses = { 200: successSchema, '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
+const responses = { 200: successSchema, ...errorResponses } as const;
 
 export const messageLiaisonSchema = {
   summary: "E-mails the building's liaison; an Idempotency-Key header makes retries exactly-once",

@@ -14,11 +14,12 @@ export interface Task {
   taskCreated: string;
 }
 
-// Column list shared by both queries; `t` is the task row, `b` its building.
+// Column list shared by both queries; `t` is the task row, `b` its building. Dates are formatted in
+// SQL: PGlite hands back date columns as JS Dates, pg (as configured) as strings.
 const TASK_COLUMNS = `
   t.id, t.task_name AS "taskName", t.extra_information AS "extraInformation",
-  b.name AS building, t.building_id AS "buildingId", t.due_date AS "dueDate",
-  t.is_completed AS "isCompleted", t.attachment AS attachement, t.created_on AS "taskCreated"`;
+  b.name AS building, t.building_id AS "buildingId", to_char(t.due_date, 'YYYY-MM-DD') AS "dueDate",
+  t.is_completed AS "isCompleted", t.attachment AS attachement, to_char(t.created_on, 'YYYY-MM-DD') AS "taskCreated"`;
 
 export async function listTasks(db: Queryable, buildingIds: readonly number[]): Promise<Task[]> {
   return db.query<Task>(

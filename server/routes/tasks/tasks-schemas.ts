@@ -1,4 +1,4 @@
-import { errorBodySchema } from '../../http/http-error.ts';
+import { errorResponses } from '../../http/field-schemas.ts';
 
 /** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
 const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
@@ -19,8 +19,6 @@ export const taskSchema = {
     taskCreated: { type: 'string', description: 'YYYY-MM-DD' },
   },
 } as const;
-
-const errorResponses = { '4xx': errorBodySchema, '5xx': errorBodySchema } as const;
 
 export const listTasksSchema = {
   summary: 'Tasks of the buildings in scope, by due date',
