@@ -1,0 +1,68 @@
+import type { Queryable } from '../../db/database.ts';
+
+export interface UnitRef {
+  id: number;
+  name: string;
+}
+
+export interface BuildingSummary {
+  id: number;
+  name: string;
+  dashboardAccess: boolean;
+  buildingType: 'COMMERCIAL' | 'RESIDENTIAL';
+  amenityMembership: boolean;
+  /** Units of a residential building; empty for a commercial one. */
+  blocks: UnitRef[];
+  /** Units of a commercial building; empty for a residential one. */
+  companies: UnitRef[];
+}
+
+export interface BuildingDetails extends BuildingSummary {
+  /** Spelled as the spec spells it. Null when the building has no liaison on file. */
+  liason: { firstName: string; lastName: string } | null;
+}
+
+interface BuildingRow extends Omit<BuildingSummary, 'blocks' | 'companies'> {
+  units: UnitRef[];
+  liaison_first_name: string | null;
+  liaison_last_name: string | null;
+}
+
+const BUILDING_SQL = `
+  SELECT b.id, b.name, b.dashboard_access AS "dashboardAccess", b.building_type AS "buildingType",
+         b.amenity_membership AS "amenityMembership", b.liaison_first_name, b.liaison_last_name,
+         coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY u.name, u.id)
+                   FROM unit u WHERE u.building_id = b.id), '[]'::json) AS units
+  FROM building b
+  WHERE b.id = ANY($1::int[])
+  ORDER BY b.name, b.id`;
+
+function toSummary(row: BuildingRow): BuildingSummary {
+  const residential = row.buildingType === 'RESIDENTIAL';
+  return {
+    id: row.id,
+    name: row.name,
+    dashboardAccess: row.dashboardAccess,
+    buildingType: row.buildingType,
+    amenityMembership: row.amenityMembership,
+    blocks: residential ? row.units : [],
+    companies: residential ? [] : row.units,
+  };
+}
+
+/** The buildings `buildingIds`, by name, each with its blocks or companies (by name). */
+export async function listBuildings(db: Queryable, buildingIds: number[]): Promise<BuildingSummary[]> {
+  const rows = await db.query<BuildingRow>(BUILDING_SQL, [buildingIds]);
+  return rows.map(toSummary);
+}
+
+/** One building with its liaison; null when it does not exist. */
+export async function buildingDetails(db: Queryable, buildingId: number): Promise<BuildingDetails | null> {
+  const [row] = await db.query<BuildingRow>(BUILDING_SQL, [[buildingId]]);
+  if (!row) return null;
+  const hasLiaison = row.liaison_first_name !== null || row.liaison_last_name !== null;
+  return {
+    ...toSummary(row),
+    liason: hasLiaison ? { firstName: row.liaison_first_name ?? '', lastName: row.liaison_last_name ?? '' } : null,
+  };
+}
