@@ -17,7 +17,7 @@ const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
-    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: SESSION_LIFETIME_S * 1000 },
+    sign: { algorithm: TOKEN_ALGORITHM, expiresIn: SESSION_LIFETIME_S },
     verify: { algorithms: [TOKEN_ALGORITHM] },
   });
   app.decorateRequest('account', null as never);

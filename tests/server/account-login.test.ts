@@ -1,0 +1,192 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
+import {
+  authHeader,
+  createBuilding,
+  createBuildingAdmin,
+  createManager,
+  createTestApp,
+  login,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from '../support/test-app.ts';
+
+const MANAGER = { email: 'Mia.Manager@Example.com', password: 'manager-pass-1' };
+const DESK = { email: 'desk@example.com', password: 'desk-pass-123' };
+
+/** A token signed like the server's, with claims chosen by the test (e.g. already expired). */
+function craftToken(payload: Record<string, unknown>, secret = TEST_JWT_SECRET): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+describe(`login and session on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  let managerId: number;
+  let buildingA: number;
+  let buildingB: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    buildingA = await createBuilding(t.db, { name: 'Alpha' });
+    buildingB = await createBuilding(t.db, { name: 'Beta' });
+    managerId = await createManager(t.db, { ...MANAGER, firstName: 'Mia', lastName: 'Moss', buildingIds: [buildingA, buildingB] });
+    await createBuildingAdmin(t.db, { ...DESK, firstName: 'Dana', lastName: 'Desk', buildingId: buildingB });
+  });
+  afterAll(() => t.close());
+
+  const postLogin = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/users/login', payload: payload as object });
+
+  it('answers a token for the right e-mail and password, whatever the e-mail case', async () => {
+    for (const email of [MANAGER.email, MANAGER.email.toLowerCase(), MANAGER.email.toUpperCase()]) {
+      const response = await postLogin({ email, password: MANAGER.password });
+      expect(response.statusCode).toBe(200);
+      const { token } = response.json() as { token: string };
+      expect(token.split('.')).toHaveLength(3);
+    }
+  });
+
+  it('gives a 4-day token carrying only the account id and role', async () => {
+    const token = await login(t.app, MANAGER.email, MANAGER.password);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(payload).toMatchObject({ sub: String(managerId), role: 'manager' });
+    expect(Number(payload.exp) - Number(payload.iat)).toBe(345_600);
+  });
+
+  it('answers an unknown e-mail and a wrong password with the same 400 body', async () => {
+    const unknown = await postLogin({ email: 'nobody@example.com', password: MANAGER.password });
+    const wrong = await postLogin({ email: MANAGER.email, password: 'not-the-password' });
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json()).toEqual({
+      statusCode: 400,
+      error: ACCOUNT_STRINGS.invalidCredentials,
+      message: ACCOUNT_STRINGS.invalidCredentials,
+      detail: ACCOUNT_STRINGS.invalidCredentials,
+      msg: ACCOUNT_STRINGS.invalidCredentials,
+    });
+  });
+
+  it('tells who is signed in (user-info), with or without the trailing slash', async () => {
+    const token = await login(t.app, MANAGER.email, MANAGER.password);
+    for (const url of ['/api/users/user-info/', '/api/users/user-info']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: authHeader(token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: managerId,
+        email: MANAGER.email,
+        firstName: 'Mia',
+        lastName: 'Moss',
+        role: 'manager',
+        buildingIdAdmin: null,
+      });
+    }
+    const withSlash = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: MANAGER });
+    expect(withSlash.statusCode).toBe(200);
+  });
+
+  it('gives a building admin its building as buildingIdAdmin', async () => {
+    const token = await login(t.app, DESK.email, DESK.password);
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(token) });
+    expect(response.json()).toMatchObject({ role: 'building_admin', buildingIdAdmin: buildingB, firstName: 'Dana' });
+  });
+
+  it('accepts an empty JSON body on user-info (the app posts nothing)', async () => {
+    const token = await login(t.app, MANAGER.email, MANAGER.password);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/user-info/',
+      headers: { ...authHeader(token), 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a missing, malformed, forged or expired token with 401', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const cases: [Record<string, string>, string][] = [
+      [{}, AUTH_STRINGS.noCredentials],
+      [{ authorization: 'JWT' }, AUTH_STRINGS.noCredentials],
+      [{ authorization: 'JWT not.a.token' }, AUTH_STRINGS.tokenInvalid],
+      [
+        authHeader(craftToken({ sub: String(managerId), role: 'manager', iat: now, exp: now + 3600 }, 'another-secret-another-secret-xx')),
+        AUTH_STRINGS.tokenInvalid,
+      ],
+      [
+        authHeader(craftToken({ sub: String(managerId), role: 'manager', iat: now - 5 * 86_400, exp: now - 86_400 })),
+        AUTH_STRINGS.tokenExpired,
+      ],
+      [authHeader(craftToken({ sub: '99999', role: 'manager', iat: now, exp: now + 3600 })), AUTH_STRINGS.tokenInvalid],
+    ];
+    for (const [headers, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(401);
+      expect(response.json()).toMatchObject({ statusCode: 401, message, detail: message, msg: message });
+    }
+  });
+
+  it('accepts a token crafted with the right secret and a future expiry (the scheme is plain HS256 JWT)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = craftToken({ sub: String(managerId), role: 'manager', iat: now, exp: now + 60 });
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(token) });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with the "none" algorithm', async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: String(managerId), role: 'manager', exp: now + 60 })}.`;
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('names the field when the login body is incomplete or of the wrong type', async () => {
+    const cases: [unknown, string][] = [
+      [{ email: MANAGER.email }, 'password: is required'],
+      [{ password: 'x' }, 'email: is required'],
+      [{ email: 42, password: 'x' }, 'email: must be string'],
+      [{ email: MANAGER.email, password: 12345678 }, 'password: must be string'],
+      [{ email: 'not-an-email', password: 'x' }, 'email: must be a valid email address'],
+      [{ email: MANAGER.email, password: 'x', admin: true }, 'admin: is not allowed'],
+      [[MANAGER.email, 'x'], 'body: must be object'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await postLogin(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ message, detail: message, error: message });
+    }
+  });
+});
+
+describe(`login rate limits on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginMaxPerEmail: 3, loginMaxPerIp: 6 } });
+    await createManager(t.db, MANAGER);
+  });
+  afterAll(() => t.close());
+
+  const attempt = (email: string, password: string, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress });
+
+  it('locks an e-mail after too many attempts, even with the right password, from any address', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await attempt(MANAGER.email, 'wrong-password')).statusCode).toBe(400);
+    const locked = await attempt(MANAGER.email.toUpperCase(), MANAGER.password, '10.0.0.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits one address trying many e-mails', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      expect((await attempt(`someone${i}@example.com`, 'whatever', '10.0.0.2')).statusCode).toBe(400);
+    }
+    expect((await attempt('another@example.com', 'whatever', '10.0.0.2')).statusCode).toBe(429);
+    expect((await attempt('another@example.com', 'whatever', '10.0.0.3')).statusCode).toBe(400);
+  });
+});
