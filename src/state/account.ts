@@ -57,10 +57,8 @@ export async function loadAccountInfo(): Promise<ApiResult<AccountInfo>> {
 /** Spec §4: success stores the token and session time; a non-200 sets the login error flag. */
 export async function logIn(email: string, password: string): Promise<ApiResult<LoginResponse>> {
   const result = await track('login', () => login(email, password));
-  if (result.ok) {
-    signIn(result.data.token);
-    void loadAccountInfo();
-  }
+  // The app shell loads user-info whenever a token appears (here, or restored on start).
+  if (result.ok) signIn(result.data.token);
   return result;
 }
 

@@ -1,6 +1,6 @@
 // The signed-in session: the login token and when it was issued (persisted, the only persisted slice
 // of the app), the account it belongs to and the chosen building (memory only).
-import { proxy, subscribe, useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import type { AccountInfo } from '../api/account-api.ts';
 import { ACCOUNT_STRINGS } from '../features/account/account-strings.ts';
@@ -67,14 +67,6 @@ export const session = proxy<SessionState>({
   selectedBuildingId: null,
 });
 
-let lastWritten = `${session.token}|${session.sessionTime}`;
-subscribe(session, () => {
-  const key = `${session.token}|${session.sessionTime}`;
-  if (key === lastWritten) return;
-  lastWritten = key;
-  writePersisted(session.token, session.sessionTime);
-});
-
 const signOutHandlers = new Set<SignOutHandler>();
 
 /** Lets another layer (the offline cache) wipe a user's data on sign-out or expiry. Returns an unsubscribe. */
@@ -109,6 +101,9 @@ export function signIn(token: string, now: number = Date.now()): void {
   session.sessionTime = now;
   session.account = null;
   session.selectedBuildingId = null;
+  // Written at once (not on a valtio subscription, which is batched) so a reload right after
+  // signing in keeps the session.
+  writePersisted(token, now);
 }
 
 export function setAccount(account: AccountInfo): void {
@@ -125,6 +120,7 @@ async function endSession(reason: SignOutReason): Promise<void> {
   session.sessionTime = null;
   session.account = null;
   session.selectedBuildingId = null;
+  writePersisted(null, null);
   const results = await Promise.allSettled([...signOutHandlers].map(async (handler) => handler({ userId, reason })));
   for (const result of results) {
     if (result.status === 'rejected') console.error('A sign-out handler failed', result.reason);

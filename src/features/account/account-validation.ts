@@ -1,0 +1,48 @@
+// Field and form validators for the account forms (spec §5). They return the spec's exact text or undefined.
+import { ACCOUNT_STRINGS } from './account-strings.ts';
+
+export type FieldError = string | undefined;
+
+const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+export function required(value: unknown): FieldError {
+  if (value === undefined || value === null) return ACCOUNT_STRINGS.required;
+  if (typeof value === 'string' && value.trim() === '') return ACCOUNT_STRINGS.required;
+  return undefined;
+}
+
+export function emailFormat(value: unknown): FieldError {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return EMAIL_PATTERN.test(value.trim()) ? undefined : ACCOUNT_STRINGS.invalidEmail;
+}
+
+export function requiredEmail(value: unknown): FieldError {
+  return required(value) ?? emailFormat(value);
+}
+
+export interface PasswordPairValues {
+  password?: string;
+  confirmPassword?: string;
+}
+
+export type PasswordPairErrors = Partial<Record<keyof PasswordPairValues, string>>;
+
+function validatePasswordPair(values: PasswordPairValues, mismatch: string): PasswordPairErrors {
+  const errors: PasswordPairErrors = {};
+  const password = required(values.password);
+  if (password) errors.password = password;
+  const confirm = required(values.confirmPassword);
+  if (confirm) errors.confirmPassword = confirm;
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = mismatch;
+  return errors;
+}
+
+/** Change password: "Your password don't match" (no dot). */
+export function validateChangePassword(values: PasswordPairValues): PasswordPairErrors {
+  return validatePasswordPair(values, ACCOUNT_STRINGS.changePasswordMismatch);
+}
+
+/** Reset password: "Your password don't match." (with the dot). */
+export function validateResetPassword(values: PasswordPairValues): PasswordPairErrors {
+  return validatePasswordPair(values, ACCOUNT_STRINGS.resetPasswordMismatch);
+}

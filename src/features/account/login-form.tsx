@@ -1,0 +1,45 @@
+// The login form (spec §2 "/"): e-mail and password; a refused login shows the server's sentence.
+import { Form } from 'react-final-form';
+import { Link } from 'wouter';
+import { logIn, useAccountRequest } from '../../state/account.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import { overlaySearch } from '../../overlays/overlay-query.ts';
+import { ROUTES } from '../../config/routes.ts';
+import { ACCOUNT_UI_STRINGS as UI } from './account-strings.ts';
+import { required, requiredEmail } from './account-validation.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginForm() {
+  const loginRequest = useAccountRequest('login');
+  return (
+    <Form<LoginValues>
+      onSubmit={async (values) => {
+        // The session store takes over on success; the login route then sends the user on.
+        await logIn(values.email, values.password);
+      }}
+      render={({ handleSubmit, submitting }) => (
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          <TextField name="email" label={UI.emailLabel} type="email" autoComplete="username" validate={requiredEmail} />
+          <TextField name="password" label={UI.passwordLabel} type="password" autoComplete="current-password" validate={required} />
+          <button type="submit" className="button button-primary button-block" disabled={submitting}>
+            {submitting ? UI.loggingIn : UI.logIn}
+          </button>
+          {loginRequest.error && loginRequest.errorMessage && (
+            <p className="form-error" role="alert">
+              {loginRequest.errorMessage}
+            </p>
+          )}
+          <p className="form-aside">
+            <Link href={`${ROUTES.login}${overlaySearch('forgot-password')}`} className="text-link">
+              {UI.forgotPasswordLink}
+            </Link>
+          </p>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+// The signed-in frame: sidebar, top bar and the page.
+import { Suspense, type ReactNode } from 'react';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { SHELL_STRINGS } from './shell-strings.ts';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="app-frame">
+      <Sidebar />
+      <div className="app-column">
+        <TopBar />
+        <main className="app-main" id="main">
+          <Suspense fallback={<p className="page-loading">{SHELL_STRINGS.loadingPage}</p>}>{children}</Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+// The profile menu (spec §2): My Tasks, My Profile, My Buildings, Contact hOM, Generate event report,
+// Sign out. In building-admin mode the first three and Sign out look disabled and do nothing (spec §6).
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import { ROUTES } from '../config/routes.ts';
+import { overlaySearch } from '../overlays/overlay-query.ts';
+import { signOut, useAccount, useIsBuildingAdmin } from '../state/session.ts';
+import { ChevronDownIcon, UserCircleIcon } from '../ui/icons.tsx';
+import { SHELL_STRINGS } from './shell-strings.ts';
+
+interface MenuEntry {
+  label: string;
+  /** Disabled for a building admin. */
+  managerOnly: boolean;
+  run: () => void;
+}
+
+export function ProfileMenu() {
+  const [open, setOpen] = useState(false);
+  const [path, navigate] = useLocation();
+  const isBuildingAdmin = useIsBuildingAdmin();
+  const account = useAccount();
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const entries: MenuEntry[] = [
+    { label: SHELL_STRINGS.myTasks, managerOnly: true, run: () => navigate(ROUTES.tasks) },
+    { label: SHELL_STRINGS.myProfile, managerOnly: true, run: () => navigate(ROUTES.profile) },
+    { label: SHELL_STRINGS.myBuildings, managerOnly: true, run: () => navigate(ROUTES.buildings) },
+    { label: SHELL_STRINGS.contactHom, managerOnly: false, run: () => navigate(`${path}${overlaySearch('contact')}`) },
+    { label: SHELL_STRINGS.generateEventReport, managerOnly: false, run: () => navigate(`${path}${overlaySearch('report')}`) },
+    {
+      label: SHELL_STRINGS.signOut,
+      managerOnly: true,
+      run: () => {
+        navigate(ROUTES.login, { replace: true });
+        void signOut();
+      },
+    },
+  ];
+
+  useEffect(() => {
+    if (!open) return;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const move = (next: number) => items[(next + items.length) % items.length]?.focus();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      move(index + 1);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(index - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      move(0);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      move(items.length - 1);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const name = account ? `${account.firstName} ${account.lastName}`.trim() : '';
+
+  return (
+    <div className="profile-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="profile-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={SHELL_STRINGS.profileMenu}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserCircleIcon size={28} />
+        {name && <span className="profile-button-name">{name}</span>}
+        <ChevronDownIcon size={18} />
+      </button>
+      {open && (
+        <ul id={menuId} className="menu" role="menu" aria-label={SHELL_STRINGS.profileMenu} onKeyDown={onMenuKeyDown}>
+          {isBuildingAdmin && <li className="menu-note" role="presentation">{SHELL_STRINGS.buildingAdminMode}</li>}
+          {entries.map((entry) => {
+            const disabled = entry.managerOnly && isBuildingAdmin;
+            return (
+              <li key={entry.label} role="presentation">
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={disabled ? 'menu-item is-disabled' : 'menu-item'}
+                  aria-disabled={disabled ? true : undefined}
+                  onClick={() => {
+                    if (disabled) return;
+                    close(false);
+                    entry.run();
+                  }}
+                >
+                  {entry.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

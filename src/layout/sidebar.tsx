@@ -1,0 +1,52 @@
+// The narrow left sidebar: analytics, dashboard and users (spec §2 "Layout").
+import type { ComponentType } from 'react';
+import { Link, useRoute } from 'wouter';
+import { ROUTES } from '../config/routes.ts';
+import { AnalyticsIcon, DashboardIcon, UsersIcon } from '../ui/icons.tsx';
+import { SHELL_STRINGS } from './shell-strings.ts';
+
+interface NavItem {
+  href: string;
+  label: string;
+  icon: ComponentType<{ size?: number }>;
+}
+
+const NAV_ITEMS: readonly NavItem[] = [
+  { href: ROUTES.analytics, label: SHELL_STRINGS.analyticsLink, icon: AnalyticsIcon },
+  { href: ROUTES.dashboard, label: SHELL_STRINGS.dashboardLink, icon: DashboardIcon },
+  { href: ROUTES.users, label: SHELL_STRINGS.usersLink, icon: UsersIcon },
+];
+
+function NavLink({ href, label, icon: IconComponent }: NavItem) {
+  const [active] = useRoute(href);
+  return (
+    <Link
+      href={href}
+      className={active ? 'sidebar-link is-active' : 'sidebar-link'}
+      aria-label={label}
+      aria-current={active ? 'page' : undefined}
+    >
+      <IconComponent size={24} />
+      <span className="sidebar-caption" aria-hidden="true">
+        {label}
+      </span>
+    </Link>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <nav className="sidebar" aria-label={SHELL_STRINGS.mainNavigation}>
+      <Link href={ROUTES.dashboard} className="sidebar-brand" aria-label={SHELL_STRINGS.appName}>
+        <img src="/favicon.svg" alt="" width={36} height={36} />
+      </Link>
+      <ul className="sidebar-list">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.href}>
+            <NavLink {...item} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

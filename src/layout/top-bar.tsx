@@ -1,0 +1,61 @@
+// The top bar (spec §2): page title or logo, broadcast (user page, managers only), 'Browse and RSVP
+// to events', 'View Guided Tour' and the profile menu.
+import { Link, useLocation, useRoute } from 'wouter';
+import { consumerAppLink } from '../config/environment.ts';
+import { ROUTES } from '../config/routes.ts';
+import { GUIDED_TOUR_HREF } from '../features/tour/guided-tour.ts';
+import { overlaySearch } from '../overlays/overlay-query.ts';
+import { useIsBuildingAdmin, useSessionToken } from '../state/session.ts';
+import { CalendarCheckIcon, CompassIcon, MegaphoneIcon } from '../ui/icons.tsx';
+import { useCurrentPageTitle } from './page-title.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+import { SHELL_STRINGS } from './shell-strings.ts';
+
+export function TopBar() {
+  const title = useCurrentPageTitle();
+  const token = useSessionToken();
+  const isBuildingAdmin = useIsBuildingAdmin();
+  const [onUserPage] = useRoute(ROUTES.users);
+  const [path] = useLocation();
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar-title">
+        {title ? <h1 className="page-title">{title}</h1> : <img src="/logo.svg" alt={SHELL_STRINGS.appName} width={132} height={40} />}
+      </div>
+      <div className="top-bar-actions">
+        {onUserPage && !isBuildingAdmin && (
+          <Link
+            href={`${path}${overlaySearch('broadcast-msg')}`}
+            className="icon-button"
+            aria-label={SHELL_STRINGS.broadcastMessage}
+            title={SHELL_STRINGS.broadcastMessage}
+          >
+            <MegaphoneIcon />
+          </Link>
+        )}
+        {token && (
+          <a
+            href={consumerAppLink(token)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="icon-button"
+            aria-label={SHELL_STRINGS.browseAndRsvp}
+            title={SHELL_STRINGS.browseAndRsvp}
+          >
+            <CalendarCheckIcon />
+          </a>
+        )}
+        <Link
+          href={GUIDED_TOUR_HREF}
+          className="icon-button"
+          aria-label={SHELL_STRINGS.viewGuidedTour}
+          title={SHELL_STRINGS.viewGuidedTour}
+        >
+          <CompassIcon />
+        </Link>
+        <ProfileMenu />
+      </div>
+    </header>
+  );
+}

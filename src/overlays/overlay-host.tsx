@@ -1,0 +1,27 @@
+// Renders the overlay the current query string asks for, on any page.
+import { Suspense, useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useIsSignedIn } from '../state/session.ts';
+import { matchOverlay } from './overlay-query.ts';
+import { findOverlayEntry, OVERLAY_KEYS } from './overlay-registry.tsx';
+
+/** Closing any overlay returns to the same path without the query (replacing the history entry). */
+export function useCloseOverlay(): () => void {
+  const [path, navigate] = useLocation();
+  return useCallback(() => navigate(path, { replace: true }), [navigate, path]);
+}
+
+export function OverlayHost() {
+  const search = useSearch();
+  const signedIn = useIsSignedIn();
+  const close = useCloseOverlay();
+  const match = matchOverlay(search, OVERLAY_KEYS);
+  const entry = match ? findOverlayEntry(match.key) : undefined;
+  if (!match || !entry || (!entry.public && !signedIn)) return null;
+  const Overlay = entry.component;
+  return (
+    <Suspense fallback={null}>
+      <Overlay key={match.key} overlayKey={match.key} params={match.params} onClose={close} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,25 @@
+// Every query-string overlay of the app, in one list (spec §2). Adding an overlay is one line:
+//   { key: 'task_id', component: lazy(() => import('../features/tasks/task-dialog.tsx')) },
+// The component's default export receives OverlayProps (overlayKey, params, onClose) and should
+// render the shared <Dialog> from src/ui/dialog.tsx.
+//
+// Not registered yet (their screens come with later issues): id, hero-chart, task_id.
+import { lazy } from 'react';
+import type { OverlayEntry } from './overlay-types.ts';
+
+const ComingSoonOverlay = lazy(() => import('./coming-soon-overlay.tsx'));
+
+export const OVERLAYS: readonly OverlayEntry[] = [
+  { key: 'forgot-password', public: true, component: lazy(() => import('../features/account/forgot-password-dialog.tsx')) },
+  { key: 'change-password', component: lazy(() => import('../features/account/change-password-dialog.tsx')) },
+  // Reachable from the top bar already; honest placeholders until their issues land.
+  { key: 'contact', component: ComingSoonOverlay },
+  { key: 'report', component: ComingSoonOverlay },
+  { key: 'broadcast-msg', component: ComingSoonOverlay },
+];
+
+export const OVERLAY_KEYS: ReadonlySet<string> = new Set(OVERLAYS.map((entry) => entry.key));
+
+export function findOverlayEntry(key: string): OverlayEntry | undefined {
+  return OVERLAYS.find((entry) => entry.key === key);
+}

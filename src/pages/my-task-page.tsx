@@ -1,0 +1,13 @@
+// /my-task: the task list (spec §2). Placeholder until its issue lands.
+import { usePageTitle } from '../layout/page-title.ts';
+import { SHELL_STRINGS } from '../layout/shell-strings.ts';
+import { ComingSoonPanel } from '../ui/coming-soon.tsx';
+
+export default function MyTaskPage() {
+  usePageTitle(SHELL_STRINGS.tasksTitle);
+  return (
+    <div className="page">
+      <ComingSoonPanel />
+    </div>
+  );
+}

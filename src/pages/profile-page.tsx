@@ -1,0 +1,30 @@
+// /profile (spec §2: content not shown). Changing the password already works from here.
+import { Link, useLocation } from 'wouter';
+import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
+import { usePageTitle } from '../layout/page-title.ts';
+import { SHELL_STRINGS } from '../layout/shell-strings.ts';
+import { overlaySearch } from '../overlays/overlay-query.ts';
+import { useAccount } from '../state/session.ts';
+import { ComingSoonPanel } from '../ui/coming-soon.tsx';
+
+export default function ProfilePage() {
+  usePageTitle(SHELL_STRINGS.profileTitle);
+  const account = useAccount();
+  const [path] = useLocation();
+  return (
+    <div className="page">
+      {account && (
+        <section className="panel profile-summary">
+          <p className="profile-name">
+            {account.firstName} {account.lastName}
+          </p>
+          <p className="profile-email">{account.email}</p>
+          <Link href={`${path}${overlaySearch('change-password')}`} className="button button-secondary">
+            {ACCOUNT_UI_STRINGS.changePasswordTitle}
+          </Link>
+        </section>
+      )}
+      <ComingSoonPanel />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// /user-dashboard: the user directory (spec §2). Placeholder until its issue lands.
+import { usePageTitle } from '../layout/page-title.ts';
+import { SHELL_STRINGS } from '../layout/shell-strings.ts';
+import { ComingSoonPanel } from '../ui/coming-soon.tsx';
+
+export default function UserDashboardPage() {
+  usePageTitle(SHELL_STRINGS.usersTitle);
+  return (
+    <div className="page">
+      <ComingSoonPanel />
+    </div>
+  );
+}

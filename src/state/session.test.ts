@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expireSession,
+  onSignOut,
+  scopedBuildingId,
+  selectBuilding,
+  session,
+  SESSION_CHECK_MS,
+  SESSION_LIMIT_MS,
+  SESSION_STORAGE_KEY,
+  setAccount,
+  signIn,
+  signOut,
+  startSessionWatch,
+  tokenSubject,
+  type SignOutInfo,
+} from './session.ts';
+import { notify } from '../ui/toasts.tsx';
+
+/** A JWT-shaped token whose payload is {sub, role}; the signature is never checked in the browser. */
+function fakeJwt(sub: number): string {
+  const payload = btoa(JSON.stringify({ sub, role: 'manager' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `header.${payload}.signature`;
+}
+
+const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+beforeEach(async () => {
+  await signOut();
+  window.history.replaceState(null, '', '/dashboard');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('session expiry', () => {
+  it('expires a session once it is older than 4 days, at the next 15 s check', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T09:00:00Z') });
+    const toast = vi.spyOn(notify, 'error');
+    signIn(fakeJwt(7));
+    const stop = startSessionWatch();
+
+    vi.advanceTimersByTime(SESSION_LIMIT_MS - SESSION_CHECK_MS);
+    expect(session.token).not.toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(2 * SESSION_CHECK_MS);
+    await flush();
+    expect(session.token).toBeNull();
+    expect(toast).toHaveBeenCalledWith('Login token expired!');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe('/');
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    stop();
+  });
+
+  it('expires at once a stored session that is already too old when the app starts', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T09:00:00Z') });
+    signIn(fakeJwt(7), Date.now() - SESSION_LIMIT_MS - 1);
+    const stop = startSessionWatch();
+    await flush();
+    expect(session.token).toBeNull();
+    stop();
+  });
+
+  it('does nothing (no toast) when asked to expire while signed out', async () => {
+    const toast = vi.spyOn(notify, 'error');
+    await expireSession();
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('persists only the token and session time under hom.session', () => {
+    signIn('t.o.k', 1_700_000_000_000);
+    setAccount({ id: 3, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({ token: 't.o.k', sessionTime: 1_700_000_000_000 });
+  });
+
+  it('sign-out clears the token, the account and the building selection and tells the handlers who left', async () => {
+    const seen: SignOutInfo[] = [];
+    const unsubscribe = onSignOut((info) => {
+      seen.push(info);
+    });
+    signIn(fakeJwt(42));
+    selectBuilding(5);
+    await signOut();
+    expect(session).toMatchObject({ token: null, sessionTime: null, account: null, selectedBuildingId: null });
+    expect(seen).toEqual([{ userId: 42, reason: 'sign-out' }]);
+
+    signIn(fakeJwt(42));
+    setAccount({ id: 9, email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'manager', buildingIdAdmin: null });
+    await expireSession();
+    expect(seen[1]).toEqual({ userId: 9, reason: 'expired' });
+    unsubscribe();
+  });
+
+  it('waits for async handlers and survives a failing one', async () => {
+    const order: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const a = onSignOut(async () => {
+      await flush();
+      order.push('wiped');
+    });
+    const b = onSignOut(() => {
+      throw new Error('boom');
+    });
+    signIn(fakeJwt(1));
+    await signOut();
+    expect(order).toEqual(['wiped']);
+    a();
+    b();
+  });
+
+  it('restores a stored session when the module loads', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'saved.token.x', sessionTime: 123 }));
+    vi.resetModules();
+    const fresh = await import('./session.ts');
+    expect(fresh.session.token).toBe('saved.token.x');
+    expect(fresh.session.sessionTime).toBe(123);
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+  });
+});
+
+describe('building scope', () => {
+  it('forces a building admin to its own building and lets a manager choose', () => {
+    signIn(fakeJwt(1));
+    selectBuilding(8);
+    setAccount({ id: 1, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
+    expect(scopedBuildingId()).toBe(8);
+    setAccount({ id: 2, email: 'd@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });
+    expect(scopedBuildingId()).toBe(3);
+  });
+
+  it('reads the account id from the JWT payload', () => {
+    expect(tokenSubject(fakeJwt(1234))).toBe(1234);
+    expect(tokenSubject('not-a-jwt')).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+// The honest panel a screen shows until its issue lands: its name and that it is not built yet.
+import type { ReactNode } from 'react';
+import { SHELL_STRINGS } from '../layout/shell-strings.ts';
+
+export function ComingSoonPanel({ children }: { children?: ReactNode }) {
+  return (
+    <section className="panel coming-soon" aria-live="polite">
+      <p className="coming-soon-text">{SHELL_STRINGS.screenComingSoon}</p>
+      {children}
+    </section>
+  );
+}

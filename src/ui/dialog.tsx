@@ -1,0 +1,94 @@
+// The one accessible modal dialog every overlay uses: labelled, keeps Tab inside, Esc and a close
+// button close it, and focus goes back where it was.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseIcon } from './icons.tsx';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  closeLabel?: string;
+}
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('aria-hidden'));
+}
+
+export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close' }: DialogProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = panel.current;
+    if (root && !root.contains(document.activeElement)) {
+      // Prefer the first form field; the close button is a poor first stop for a form.
+      const first = root.querySelector<HTMLElement>('input, select, textarea') ?? root;
+      first.focus();
+    }
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const root = panel.current;
+      if (!root) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables(root);
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) {
+        event.preventDefault();
+        root.focus();
+        return;
+      }
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !root.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={panel}
+        className={`dialog dialog-${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className="dialog-header">
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A labelled react-final-form text input with its error under it.
+import { useId } from 'react';
+import { useField } from 'react-final-form';
+import type { FieldError } from '../features/account/account-validation.ts';
+
+/** Spec §5: the default maximum length of a text input. */
+export const TEXT_INPUT_MAX_LENGTH = 500 as const;
+
+export interface TextFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  autoComplete?: string;
+  validate?: (value: unknown) => FieldError;
+  maxLength?: number;
+}
+
+export function TextField({ name, label, type = 'text', autoComplete, validate, maxLength = TEXT_INPUT_MAX_LENGTH }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { input, meta } = useField<string, HTMLInputElement>(name, { validate, type });
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className="field-input"
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
