@@ -41,6 +41,7 @@ export const DASHBOARD_STRINGS = {
   previousEvent: 'Previous event',
   nextEvent: 'Next event',
   close: 'Close',
+  nothingThatDay: 'Nothing is scheduled on this day.',
   chartDate: 'Date',
   chartTime: 'Time',
   chartRsvps: 'RSVPs',

@@ -1,0 +1,60 @@
+// One event in the popup (spec §2 Event popup): the single 'Event detail' tab with the
+// event-performance figures.
+import { useId } from 'react';
+import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import type { DayEvent } from './dashboard-types.ts';
+import { formatCount, formatStars, formatTeacherName, formatTimeRange } from './format-event.ts';
+import { formatPercent } from './format-percent.ts';
+
+export function injuriesText(count: number): string {
+  return count > 0 ? formatCount(count) : S.noInjuries;
+}
+
+export function ratingsText(rating: number | null, count: number): string {
+  return rating === null || count === 0 ? S.noRatings : `${formatStars(rating)} (${formatCount(count)})`;
+}
+
+export function commentText(comment: string | null): string {
+  return comment !== null && comment.trim() !== '' ? comment : S.noComments;
+}
+
+/** Label/value rows in display order; null percentages (unknown capacity, no RSVPs) show a dash. */
+export function eventDetailRows(event: DayEvent): [label: string, value: string][] {
+  return [
+    [S.teacher, formatTeacherName(event.teacher, S.notAvailable)],
+    [S.building, event.buildingName],
+    [S.venue, event.venue?.name ?? S.notAvailable],
+    [S.time, formatTimeRange(event.time, event.endTime)],
+    [S.capacityPercent, formatPercent(event.capacityPercentage, S.notAvailable)],
+    [S.attendedWhoRsvped, formatPercent(event.rsvpdAndAttended, S.notAvailable)],
+    [S.injuriesReported, injuriesText(event.injuriesReported)],
+    [S.userRatings, ratingsText(event.userRatings, event.countOfRatings)],
+    [S.teacherComments, commentText(event.teacherComment)],
+  ];
+}
+
+export function EventDetailView({ event }: { event: DayEvent }) {
+  const tabId = useId();
+  const panelId = useId();
+  return (
+    <article className="dash-popup-event">
+      <div className="dash-popup-event__heading">
+        {event.image === null ? null : <img className="dash-popup-event__image" src={event.image} alt="" />}
+        <h3 className="dash-popup-event__name">{event.name}</h3>
+      </div>
+      <div role="tablist" className="dash-tabs">
+        <button type="button" role="tab" id={tabId} aria-selected="true" aria-controls={panelId} className="dash-tab">
+          {S.eventDetail}
+        </button>
+      </div>
+      <dl role="tabpanel" id={panelId} aria-labelledby={tabId} className="dash-detail-list">
+        {eventDetailRows(event).map(([label, value]) => (
+          <div key={label} className="dash-detail-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import type { DayEntry, DayEvent } from './dashboard-types.ts';
+import { eventDetailRows } from './event-detail-view.tsx';
+import { EventPopup } from './event-popup.tsx';
+import { click, renderForTest, type Rendered } from './render-for-test.tsx';
+
+let view: Rendered | undefined;
+afterEach(() => view?.unmount());
+
+function dayEvent(id: number, hour: string, extra: Partial<DayEvent> = {}): DayEvent {
+  return {
+    id, name: `Event ${id}`, image: null, teacher: { firstName: 'Ada', lastName: 'Lovelace' },
+    buildingName: 'Harbor View', venue: { name: 'Studio A' }, time: `${hour}:00`, endTime: `${hour}:45`,
+    capacityPercentage: 66.666, rsvpdAndAttended: 75, injuriesReported: 0, userRatings: 3.8,
+    countOfRatings: 5, teacherComment: 'Great energy', isHoliday: false,
+    start: `2026-11-05T${hour}:00:00.000Z`, date: '2026-11-05', ...extra,
+  };
+}
+
+const DAY: DayEntry[] = [dayEvent(30, '19'), dayEvent(10, '08'), dayEvent(20, '12')];
+
+async function settle(): Promise<void> {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+}
+
+function text(selector: string): string | null | undefined {
+  return view?.container.querySelector(selector)?.textContent;
+}
+
+describe('EventPopup', () => {
+  it("shows the date and 'Event 2 of 3' when opened on the day's second event", async () => {
+    view = renderForTest(<EventPopup date="2026-11-05" entries={DAY} initialEventId={20} />);
+    await settle();
+    expect(text('.dash-popup__title')).toBe('Nov 05, 2026');
+    expect(text('.dash-popup__position')).toBe('Event 2 of 3');
+    expect(view.container.querySelectorAll('.dash-popup-event__name').length).toBeGreaterThanOrEqual(3);
+  });
+
+  // Looping past the last slide needs real layout; the browser check covers it.
+  it('moves to the next event with the arrow', async () => {
+    view = renderForTest(<EventPopup date="2026-11-05" entries={DAY} initialEventId={10} />);
+    await settle();
+    expect(text('.dash-popup__position')).toBe('Event 1 of 3');
+    click(view.container.querySelector(`[aria-label="${S.nextEvent}"]`));
+    await settle();
+    expect(text('.dash-popup__position')).toBe('Event 2 of 3');
+  });
+
+  it('shows a single event directly with the Event detail tab and no pager', () => {
+    view = renderForTest(<EventPopup date="2026-11-05" entries={[dayEvent(10, '18')]} initialEventId={10} />);
+    expect(view.container.querySelector('.swiper')).toBeNull();
+    expect(view.container.querySelector('.dash-popup__position')).toBeNull();
+    expect(text('[role=tab]')).toBe(S.eventDetail);
+    const rows = [...view.container.querySelectorAll('.dash-detail-list__row')].map((row) => row.textContent);
+    expect(rows).toEqual([
+      'TeacherAda Lovelace',
+      'BuildingHarbor View',
+      'VenueStudio A',
+      'Time6:00 PM - 6:45 PM',
+      'Capacity%66.67%',
+      'Attended who RSVPed75.00%',
+      'Injuries reportedNo injuries',
+      'User ratings★★★☆☆ (5)',
+      'Teacher commentsGreat energy',
+    ]);
+  });
+
+  it('shows a holiday read-only with its label, description and image', () => {
+    const holiday: DayEntry = {
+      isHoliday: true, id: 4, name: 'Thanksgiving', description: 'Office closed', image: 'https://img.example/t.jpg', date: '2026-11-26',
+    };
+    view = renderForTest(<EventPopup date="2026-11-26" entries={[holiday]} initialEventId={null} />);
+    expect(text('.dash-popup-holiday__label')).toBe(S.holiday);
+    expect(text('.dash-popup-holiday')).toContain('Thanksgiving');
+    expect(text('.dash-popup-holiday__description')).toBe('Office closed');
+    expect(view.container.querySelector('.dash-popup-holiday img')?.getAttribute('src')).toBe('https://img.example/t.jpg');
+    expect(view.container.querySelector('[role=tab]')).toBeNull();
+  });
+
+  it("shows 'Loading....' until the day's details arrive", () => {
+    view = renderForTest(<EventPopup date="2026-11-05" entries={null} initialEventId={10} />);
+    expect(text('[role=status]')).toBe(S.loading);
+  });
+});
+
+describe('eventDetailRows fallbacks', () => {
+  it('says what is missing', () => {
+    const rows = Object.fromEntries(
+      eventDetailRows(
+        dayEvent(1, '09', {
+          teacher: null, venue: null, capacityPercentage: null, rsvpdAndAttended: null,
+          injuriesReported: 2, userRatings: null, countOfRatings: 0, teacherComment: '  ',
+        }),
+      ),
+    );
+    expect(rows).toMatchObject({
+      [S.teacher]: '—',
+      [S.venue]: '—',
+      [S.capacityPercent]: '—',
+      [S.attendedWhoRsvped]: '—',
+      [S.injuriesReported]: '2',
+      [S.userRatings]: S.noRatings,
+      [S.teacherComments]: S.noComments,
+    });
+  });
+});
