@@ -1,10 +1,34 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 
-// The PWA plugin (service worker, manifest) is added by the offline-first work (issue 3).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The top-level manifest.webmanifest is the source; emitted as is at /manifest.webmanifest.
+    webManifestPlugin('manifest.webmanifest'),
+    VitePWA({
+      // Our own worker (sw/sw.ts): the API cache and outbox sync are more than generateSW can express.
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // A new version waits until the user clicks Reload (src/pwa/update-prompt.tsx); never silent.
+      registerType: 'prompt',
+      // src/pwa/service-worker-registration.ts registers through virtual:pwa-register.
+      injectRegister: false,
+      // The manifest comes from webManifestPlugin, not from this plugin.
+      manifest: false,
+      // globPatterns already match the icons; including them again would duplicate precache entries.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The whole shell, icons and the manifest, so the app opens and installs offline. Sourcemaps
+        // are left out: only developers load them, and they would double the download.
+        globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,webmanifest,woff2}'],
+      },
+    }),
+  ],
   server: {
     // `npm run dev` talks to a server started with `npm start` (PORT 3000 by default).
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -1,0 +1,62 @@
+// Draws the app icons (a house-shaped building with an event dot) as SVG and renders the PNGs with
+// rsvg-convert (Debian: apt-get install -y librsvg2-bin). The PNGs are committed under public/icons/
+// so a build needs no tool; run this again only to change the drawing:
+//   node --import tsx scripts/draw-icons.ts
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const OUT_DIR = join(import.meta.dirname, '..', 'public', 'icons');
+
+// The app's palette (src/styles/tokens.css): primary tile, sidebar ink, primary-soft windows, and
+// the favicon's light teal; the event dot is the one warm colour so it reads at 48 px.
+export const ICON_COLOURS = {
+  tile: '#1f6f78',
+  ink: '#16323a',
+  white: '#ffffff',
+  window: '#e5f1f2',
+  door: '#7fd1d8',
+  dot: '#f2a65a',
+} as const;
+
+/** The mark on a 512 × 512 canvas, centred on (256, 256); `scale` shrinks it for the maskable safe zone. */
+function mark(scale: number): string {
+  const { ink, white, window, door, dot } = ICON_COLOURS;
+  const windows = [0, 1, 2]
+    .flatMap((column) => [0, 1].map((row) => [196 + column * 46, 232 + row * 50] as const))
+    .map(([x, y]) => `<rect x="${x}" y="${y}" width="32" height="32" rx="5" fill="${window}"/>`)
+    .join('');
+  return `<g transform="translate(256 256) scale(${scale}) translate(-256 -256)">
+    <path d="M124 222 L256 112 L388 222 Z" fill="${white}" stroke="${white}" stroke-width="14" stroke-linejoin="round"/>
+    <rect x="164" y="206" width="184" height="194" rx="8" fill="${white}"/>
+    ${windows}
+    <rect x="232" y="334" width="48" height="66" rx="6" fill="${door}"/>
+    <rect x="120" y="396" width="272" height="14" rx="7" fill="${white}"/>
+    <circle cx="364" cy="140" r="30" fill="${dot}" stroke="${ink}" stroke-width="10"/>
+  </g>`;
+}
+
+function svg(body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">${body}</svg>`;
+}
+
+// "any": a rounded tile with transparent corners. "maskable": full-bleed background and the mark
+// inside the central 80 % circle that every mask shape keeps.
+const anyIcon = svg(`<rect width="512" height="512" rx="104" fill="${ICON_COLOURS.tile}"/>${mark(1)}`);
+const maskableIcon = svg(`<rect width="512" height="512" fill="${ICON_COLOURS.tile}"/>${mark(0.78)}`);
+const appleIcon = svg(`<rect width="512" height="512" fill="${ICON_COLOURS.tile}"/>${mark(0.9)}`);
+
+function renderPng(source: string, size: number, fileName: string): void {
+  execFileSync('rsvg-convert', ['--width', String(size), '--height', String(size), '--output', join(OUT_DIR, fileName)], {
+    input: source,
+  });
+}
+
+mkdirSync(OUT_DIR, { recursive: true });
+writeFileSync(join(OUT_DIR, 'favicon.svg'), anyIcon);
+renderPng(anyIcon, 192, 'icon-192.png');
+renderPng(anyIcon, 512, 'icon-512.png');
+renderPng(maskableIcon, 512, 'icon-maskable-512.png');
+renderPng(maskableIcon, 192, 'icon-maskable-192.png');
+renderPng(appleIcon, 180, 'apple-touch-icon-180.png');
+console.log(`Icons written to ${OUT_DIR}`);
