@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Login attempts allowed per e-mail / per IP in 15 minutes (LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP). */
   loginMaxPerEmail?: number;
   loginMaxPerIp?: number;
+  /** Reset mails allowed per e-mail in 15 minutes (RESET_MAIL_MAX_PER_EMAIL). */
+  resetMailMaxPerEmail?: number;
 }
 
 const DEFAULT_PORT = 3000;
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: nonEmpty(env.TRUST_PROXY) === 'true',
     loginMaxPerEmail: parseCount('LOGIN_MAX_PER_EMAIL', nonEmpty(env.LOGIN_MAX_PER_EMAIL)),
     loginMaxPerIp: parseCount('LOGIN_MAX_PER_IP', nonEmpty(env.LOGIN_MAX_PER_IP)),
+    resetMailMaxPerEmail: parseCount('RESET_MAIL_MAX_PER_EMAIL', nonEmpty(env.RESET_MAIL_MAX_PER_EMAIL)),
   };
 }

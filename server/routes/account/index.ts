@@ -93,7 +93,12 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/users/forgot-password/',
     {
       schema: forgotPasswordSchema,
-      preHandler: perEmailAndIp(app, 'forgot-password', RESET_MAIL_MAX_PER_EMAIL, RESET_MAX_PER_IP),
+      preHandler: perEmailAndIp(
+        app,
+        'forgot-password',
+        app.config.resetMailMaxPerEmail ?? RESET_MAIL_MAX_PER_EMAIL,
+        RESET_MAX_PER_IP,
+      ),
     },
     async (request) => {
       await sendResetMail(app, request.body.email.toLowerCase());
