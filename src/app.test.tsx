@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './app.tsx';
+import { SHELL_STRINGS } from './layout/shell-strings.ts';
+import { session, signIn, signOut } from './state/session.ts';
+import { BUILDING_ADMIN_INFO, fakeApi, MANAGER_INFO } from './testing/fake-api.ts';
+import { byRole, click, eventually, mount, pressKey, type Mounted } from './testing/render-for-test.tsx';
+
+let app: Mounted | undefined;
+
+async function openApp(url: string): Promise<HTMLElement> {
+  window.history.replaceState(null, '', url);
+  app = await mount(<App />);
+  return app.container;
+}
+
+beforeEach(async () => {
+  await signOut();
+});
+
+afterEach(async () => {
+  await app?.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('routes', () => {
+  it('sends a signed-out visitor of a protected page to the login page', async () => {
+    fakeApi(() => undefined);
+    const root = await openApp('/client-dashboard');
+    await eventually(() => expect(window.location.pathname).toBe('/'));
+    await eventually(() => expect(root.querySelector('form')).not.toBeNull());
+  });
+
+  it('shows both not-found texts for an unknown path', async () => {
+    fakeApi(() => undefined);
+    const root = await openApp('/no-such-page');
+    expect(root.textContent).toContain('Sorry, looks like something went wrong. Page not found!');
+    expect(root.textContent).toContain("We're meditating on it.");
+  });
+
+  it('sends a signed-in user from / to /dashboard, titled Dashboard, and loads the account', async () => {
+    const sent = fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    const root = await openApp('/');
+    await eventually(() => expect(window.location.pathname).toBe('/dashboard'));
+    await eventually(() => expect(root.querySelector('.page-title')?.textContent).toBe('Dashboard'));
+    expect(root.textContent).toContain('This screen is coming soon.');
+    await eventually(() => expect(session.account?.id).toBe(1));
+    expect(sent.some((request) => request.path === '/users/user-info/')).toBe(true);
+  });
+
+  it('marks the active sidebar link and titles the analytics page', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    const root = await openApp('/client-dashboard');
+    await eventually(() => expect(root.querySelector('.page-title')?.textContent).toBe('Analytics'));
+    const current = root.querySelector('nav [aria-current="page"]');
+    expect(current?.getAttribute('aria-label')).toBe('Analytics');
+    expect(root.querySelectorAll('nav a[aria-label]').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('top bar', () => {
+  it('links "Browse and RSVP to events" to the consumer app with the token, in a new tab', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('abc.def.ghi');
+    const root = await openApp('/dashboard');
+    const link = root.querySelector<HTMLAnchorElement>(`a[aria-label="${SHELL_STRINGS.browseAndRsvp}"]`);
+    expect(link?.target).toBe('_blank');
+    expect(link?.rel).toContain('noopener');
+    expect(new URL(link?.href ?? '').searchParams.get('token')).toBe('abc.def.ghi');
+  });
+
+  it('shows the broadcast icon on the user page for a manager only', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    const root = await openApp('/user-dashboard');
+    const broadcast = () => root.querySelector(`[aria-label="${SHELL_STRINGS.broadcastMessage}"]`);
+    await eventually(() => expect(broadcast()).not.toBeNull());
+    await click(root.querySelector(`a[aria-label="${SHELL_STRINGS.dashboardLink}"]`));
+    expect(broadcast()).toBeNull();
+  });
+
+  it('the guided tour icon goes to /dashboard?tour', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    const root = await openApp('/user-dashboard');
+    await click(root.querySelector(`a[aria-label="${SHELL_STRINGS.viewGuidedTour}"]`));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/dashboard?tour');
+    await eventually(() => expect(root.textContent).toContain(SHELL_STRINGS.tourComingSoon));
+  });
+});
+
+describe('profile menu', () => {
+  const ENTRIES = ['My Tasks', 'My Profile', 'My Buildings', 'Contact hOM', 'Generate event report', 'Sign out'];
+
+  it('lists exactly the six entries; My Tasks navigates and Sign out ends the session', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    const root = await openApp('/dashboard');
+    await click(root.querySelector('[aria-haspopup="menu"]'));
+    const items = [...root.querySelectorAll('[role="menuitem"]')];
+    expect(items.map((item) => item.textContent)).toEqual(ENTRIES);
+    await click(byRole(root, 'menuitem', 'My Tasks'));
+    expect(window.location.pathname).toBe('/my-task');
+
+    await click(root.querySelector('[aria-haspopup="menu"]'));
+    await click(byRole(root, 'menuitem', 'Contact hOM'));
+    expect(window.location.search).toBe('?contact');
+    await eventually(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    await pressKey('Escape');
+
+    await click(root.querySelector('[aria-haspopup="menu"]'));
+    await click(byRole(root, 'menuitem', 'Sign out'));
+    await eventually(() => expect(session.token).toBeNull());
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('disables My Tasks, My Profile, My Buildings and Sign out for a building admin and hides broadcast', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: BUILDING_ADMIN_INFO } : undefined));
+    signIn('t.o.k');
+    const root = await openApp('/user-dashboard');
+    await eventually(() => expect(session.account?.role).toBe('building_admin'));
+    expect(root.querySelector(`[aria-label="${SHELL_STRINGS.broadcastMessage}"]`)).toBeNull();
+    await click(root.querySelector('[aria-haspopup="menu"]'));
+    const disabled = [...root.querySelectorAll('[role="menuitem"][aria-disabled="true"]')].map((item) => item.textContent);
+    expect(disabled).toEqual(['My Tasks', 'My Profile', 'My Buildings', 'Sign out']);
+    await click(byRole(root, 'menuitem', 'Sign out'));
+    expect(session.token).toBe('t.o.k');
+    await click(byRole(root, 'menuitem', 'My Tasks'));
+    expect(window.location.pathname).toBe('/user-dashboard');
+  });
+});
