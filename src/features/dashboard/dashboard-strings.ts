@@ -40,7 +40,6 @@ export const DASHBOARD_STRINGS = {
   today: 'Today',
   previousEvent: 'Previous event',
   nextEvent: 'Next event',
-  close: 'Close',
   nothingThatDay: 'Nothing is scheduled on this day.',
   chartDate: 'Date',
   chartTime: 'Time',

@@ -1,4 +1,5 @@
 // Event Performance card (spec §2): capacity % of the last 10/20 events as a line chart.
+import './dashboard.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { EChart } from '../charts/echart.tsx';
 import type { ChartInstance } from '../charts/echarts-core.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEntry, DayEvent } from './dashboard-types.ts';
 import { eventDetailRows } from './event-detail-view.tsx';
-import { EventPopup } from './event-popup.tsx';
+import { EventPopup, eventPopupTitle } from './event-popup.tsx';
 import { click, renderForTest, type Rendered } from './render-for-test.tsx';
 
 let view: Rendered | undefined;
@@ -33,7 +33,7 @@ function text(selector: string): string | null | undefined {
 
 describe('EventPopup', () => {
   it("shows the date and 'Event 2 of 3' when opened on the day's second event", async () => {
-    view = renderForTest(<EventPopup date="2026-11-05" entries={DAY} initialEventId={20} />);
+    view = renderForTest(<EventPopup date="2026-11-05" entries={DAY} initialEventId={20} showDate />);
     await settle();
     expect(text('.dash-popup__title')).toBe('Nov 05, 2026');
     expect(text('.dash-popup__position')).toBe('Event 2 of 3');
@@ -79,6 +79,12 @@ describe('EventPopup', () => {
     expect(text('.dash-popup-holiday__description')).toBe('Office closed');
     expect(view.container.querySelector('.dash-popup-holiday img')?.getAttribute('src')).toBe('https://img.example/t.jpg');
     expect(view.container.querySelector('[role=tab]')).toBeNull();
+  });
+
+  it('titles the dialog with the date as MMM DD, YYYY and draws no second date inside it', () => {
+    expect(eventPopupTitle('2026-11-05')).toBe('Nov 05, 2026');
+    view = renderForTest(<EventPopup date="2026-11-05" entries={[dayEvent(10, '18')]} initialEventId={10} />);
+    expect(view.container.textContent).not.toContain('Nov 05, 2026');
   });
 
   it("shows 'Loading....' until the day's details arrive", () => {

@@ -6,6 +6,7 @@ import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import './dashboard.css';
 import { DASHBOARD_STRINGS as S, eventOfLabel } from './dashboard-strings.ts';
 import type { DayEntry } from './dashboard-types.ts';
 import { EventDetailView } from './event-detail-view.tsx';
@@ -22,9 +23,16 @@ export interface EventPopupProps {
   entries: readonly DayEntry[] | null;
   /** The event the user opened (?id=); the carousel starts there. Null or unknown starts at the first. */
   initialEventId: number | null;
-  /** Id to give the title, for the dialog's aria-labelledby. */
-  titleId?: string;
-  onClose?: () => void;
+  /**
+   * Draw the date as a heading. Off by default: inside the app's <Dialog> the date is the dialog's
+   * title (`eventPopupTitle(date)`), and the close button is the dialog's too.
+   */
+  showDate?: boolean;
+}
+
+/** The dialog title: the day as 'Nov 05, 2026' (spec: MMM DD, YYYY). */
+export function eventPopupTitle(date: string): string {
+  return formatPopupDate(date);
 }
 
 /** Holidays first (they frame the day), then events in start order. */
@@ -47,17 +55,15 @@ function EntryView({ entry }: { entry: DayEntry }) {
 
 interface PopupHeaderProps {
   date: string;
-  titleId?: string;
-  onClose?: () => void;
+  showDate: boolean;
   pager?: { position: number; total: number; onPrevious: () => void; onNext: () => void };
 }
 
-function PopupHeader({ date, titleId, onClose, pager }: PopupHeaderProps) {
+function PopupHeader({ date, showDate, pager }: PopupHeaderProps) {
+  if (!showDate && pager === undefined) return null;
   return (
     <header className="dash-popup__header">
-      <h2 id={titleId} className="dash-popup__title">
-        {formatPopupDate(date)}
-      </h2>
+      {showDate ? <h2 className="dash-popup__title">{eventPopupTitle(date)}</h2> : null}
       {pager === undefined ? null : (
         <div className="dash-popup__pager">
           <button type="button" className="dash-icon-button" aria-label={S.previousEvent} onClick={pager.onPrevious}>
@@ -70,11 +76,6 @@ function PopupHeader({ date, titleId, onClose, pager }: PopupHeaderProps) {
             ›
           </button>
         </div>
-      )}
-      {onClose === undefined ? null : (
-        <button type="button" className="dash-icon-button dash-popup__close" aria-label={S.close} onClick={onClose}>
-          ×
-        </button>
       )}
     </header>
   );
@@ -119,8 +120,8 @@ function DayCarousel({ entries, startIndex, header }: { entries: DayEntry[]; sta
   );
 }
 
-export function EventPopup({ date, entries, initialEventId, titleId, onClose }: EventPopupProps) {
-  const header: HeaderProps = { date, titleId, onClose };
+export function EventPopup({ date, entries, initialEventId, showDate = false }: EventPopupProps) {
+  const header: HeaderProps = { date, showDate };
   const ordered = entries === null ? [] : orderDayEntries(entries);
   const [only] = ordered;
   let content;

@@ -3,6 +3,7 @@
 // for a finger on a tablet).
 import { createCalendar, DayGrid, destroyCalendar, Interaction, type Calendar } from '@event-calendar/core';
 import '@event-calendar/core/index.css';
+import './dashboard.css';
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { buildCellNodes } from './calendar-cell-content.ts';

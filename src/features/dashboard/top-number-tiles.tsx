@@ -1,5 +1,6 @@
 // The four dashboard totals (spec §2 Tiles). Pending Tasks is a link-like button to /my-task,
 // inert in building-admin mode (spec §2 Layout).
+import './dashboard.css';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { TopNumbers } from './dashboard-types.ts';
 import { formatCount } from './format-event.ts';
