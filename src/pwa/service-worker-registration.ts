@@ -1,0 +1,40 @@
+// Registers the service worker (built from sw/sw.ts) once, through vite-plugin-pwa's wrapper of
+// workbox-window. With registerType 'prompt' a new version waits; applyUpdate() is the only way it
+// takes over, and the page then reloads because the user asked for it.
+import { registerSW } from 'virtual:pwa-register';
+import { pwaState } from './pwa-state.ts';
+
+// Browsers look for a new worker on navigations; a dashboard left open all day makes none.
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+let updateServiceWorker: ((reloadPage?: boolean) => Promise<void>) | null = null;
+
+/** Idempotent; in `vite dev` the plugin's register is a no-op (no worker in development). */
+export function startServiceWorker(): void {
+  if (updateServiceWorker) return;
+  updateServiceWorker = registerSW({
+    onNeedRefresh() {
+      pwaState.needRefresh = true;
+    },
+    onOfflineReady() {
+      pwaState.offlineReady = true;
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
+}
+
+/** The user clicked Reload: let the waiting worker take over; the page reloads when it does. */
+export async function applyUpdate(): Promise<void> {
+  pwaState.needRefresh = false;
+  await updateServiceWorker?.(true);
+}
+
+/** The user chose Later; the prompt comes back with the next new version or app start. */
+export function postponeUpdate(): void {
+  pwaState.needRefresh = false;
+}
