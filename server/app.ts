@@ -10,6 +10,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import accountRoutes from './routes/account/index.ts';
+import buildingsRoutes from './routes/buildings/index.ts';
+import dashboardRoutes from './routes/dashboard/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
@@ -60,6 +62,8 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(managerAccountRoutes, { prefix: '/api' });
   await app.register(tasksRoutes, { prefix: '/api' });
   await app.register(messagesRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(buildingsRoutes, { prefix: '/api' });
 
   await registerAppShell(app, distDir);
   await app.ready();

@@ -1,0 +1,75 @@
+import { errorResponses } from '../../http/field-schemas.ts';
+
+const INT4_MAX = 2147483647;
+const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
+
+const unitList = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'name'],
+    additionalProperties: false,
+    properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  },
+} as const;
+
+const buildingProperties = {
+  id: { type: 'integer' },
+  name: { type: 'string' },
+  dashboardAccess: { type: 'boolean' },
+  buildingType: { type: 'string', enum: ['COMMERCIAL', 'RESIDENTIAL'] },
+  amenityMembership: { type: 'boolean' },
+  blocks: { ...unitList, description: 'Units of a residential building; empty for a commercial one' },
+  companies: { ...unitList, description: 'Units of a commercial building; empty for a residential one' },
+} as const;
+
+const buildingRequired = ['id', 'name', 'dashboardAccess', 'buildingType', 'amenityMembership', 'blocks', 'companies'] as const;
+
+export const listBuildingsSchema = {
+  summary: "The caller's buildings (one with buildingId), by name",
+  body: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: { buildingId: buildingIdProperty },
+  },
+  response: {
+    200: { type: 'array', items: { type: 'object', required: buildingRequired, additionalProperties: false, properties: buildingProperties } },
+    ...errorResponses,
+  },
+} as const;
+
+export const buildingDetailsSchema = {
+  summary: "One of the caller's buildings with its liaison ('liason', as the spec spells it)",
+  body: {
+    type: 'object',
+    required: ['id'],
+    additionalProperties: false,
+    properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX }, buildingId: buildingIdProperty },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: [...buildingRequired, 'liason'],
+      additionalProperties: false,
+      properties: {
+        ...buildingProperties,
+        liason: {
+          type: ['object', 'null'],
+          required: ['firstName', 'lastName'],
+          additionalProperties: false,
+          properties: { firstName: { type: 'string' }, lastName: { type: 'string' } },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export interface ListBuildingsBody {
+  buildingId?: number | null;
+}
+
+export interface BuildingDetailsBody {
+  id: number;
+  buildingId?: number | null;
+}

@@ -1,0 +1,193 @@
+import { errorResponses } from '../../http/field-schemas.ts';
+import { HERO_CHART_EVENT_COUNTS, type HeroChartEventCount } from './dashboard-repository.ts';
+
+const INT4_MAX = 2147483647;
+/** The hero chart's year selector; the bounds only keep make_timestamp() well inside its range. */
+const YEAR_MIN = 1970;
+const YEAR_MAX = 9999;
+
+/** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
+const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
+const dateProperty = { type: 'string', format: 'date', description: "Building-local 'YYYY-MM-DD'" } as const;
+const localTime = { type: 'string', description: "Building-local 'HH:mm'" } as const;
+const nullablePercentage = { type: ['number', 'null'], description: 'Two decimals; null when the denominator is 0' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+/** A body that may be absent (read as null) or carry only the building filter. */
+const scopeOnlyBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { buildingId: buildingIdProperty },
+} as const;
+
+const holidaySchema = {
+  type: 'object',
+  required: ['id', 'name', 'date', 'image', 'description', 'isHoliday'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', description: 'Holiday id (its own sequence, not an event id)' },
+    name: { type: 'string' },
+    date: { type: 'string' },
+    image: nullableString,
+    description: { type: 'string' },
+    isHoliday: { type: 'boolean', enum: [true] },
+  },
+} as const;
+
+const calendarEventSchema = {
+  type: 'object',
+  required: ['id', 'name', 'date', 'time', 'endTime', 'rsvps', 'image', 'isHoliday', 'buildingId', 'buildingName'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    date: { type: 'string' },
+    time: localTime,
+    endTime: localTime,
+    rsvps: { type: 'integer', description: 'RSVPs not cancelled' },
+    image: nullableString,
+    isHoliday: { type: 'boolean', enum: [false] },
+    buildingId: { type: 'integer' },
+    buildingName: { type: 'string' },
+  },
+} as const;
+
+const personName = {
+  type: 'object',
+  required: ['firstName', 'lastName'],
+  additionalProperties: false,
+  properties: { firstName: { type: 'string' }, lastName: { type: 'string' } },
+} as const;
+
+const dayEventSchema = {
+  type: 'object',
+  required: [
+    'id', 'name', 'image', 'teacher', 'buildingName', 'venue', 'time', 'endTime', 'capacityPercentage',
+    'rsvpdAndAttended', 'injuriesReported', 'userRatings', 'countOfRatings', 'teacherComment', 'isHoliday',
+    'start', 'date',
+  ],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    image: nullableString,
+    teacher: { ...personName, type: ['object', 'null'] },
+    buildingName: { type: 'string' },
+    venue: {
+      type: ['object', 'null'],
+      required: ['name'],
+      additionalProperties: false,
+      properties: { name: { type: 'string' } },
+    },
+    time: localTime,
+    endTime: localTime,
+    capacityPercentage: nullablePercentage,
+    rsvpdAndAttended: nullablePercentage,
+    injuriesReported: { type: 'integer' },
+    userRatings: { type: ['number', 'null'], description: 'Mean 1-5 rating, four decimals; null when none' },
+    countOfRatings: { type: 'integer' },
+    teacherComment: nullableString,
+    isHoliday: { type: 'boolean', enum: [false] },
+    start: { type: 'string', format: 'date-time', description: 'ISO instant (UTC)' },
+    date: { type: 'string' },
+  },
+} as const;
+
+export const calendarEventsSchema = {
+  summary: 'Events and holidays of the month grid around date (Sunday before the 1st to Saturday after the last day)',
+  body: {
+    type: 'object',
+    required: ['date'],
+    additionalProperties: false,
+    properties: { date: dateProperty, buildingId: buildingIdProperty },
+  },
+  response: { 200: { type: 'array', items: { anyOf: [calendarEventSchema, holidaySchema] } }, ...errorResponses },
+} as const;
+
+export const eventDetailsSchema = {
+  summary: "Every event and holiday of one building-local day; with userId, only that user's RSVPed events",
+  body: {
+    type: 'object',
+    required: ['date'],
+    additionalProperties: false,
+    properties: {
+      date: dateProperty,
+      userId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX },
+      buildingId: buildingIdProperty,
+    },
+  },
+  response: { 200: { type: 'array', items: { anyOf: [dayEventSchema, holidaySchema] } }, ...errorResponses },
+} as const;
+
+export const heroChartSchema = {
+  summary: 'Capacity % of the last 10 or 20 started events of a year, oldest first',
+  body: {
+    type: 'object',
+    required: ['event', 'year'],
+    additionalProperties: false,
+    properties: {
+      event: { type: 'integer', enum: [...HERO_CHART_EVENT_COUNTS] },
+      year: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX },
+      buildingId: buildingIdProperty,
+    },
+  },
+  response: {
+    200: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['xAxis', 'time', 'yAxis', 'eventId', 'rsvps', 'attendees'],
+        additionalProperties: false,
+        properties: {
+          xAxis: { type: 'string', description: "Building-local 'YYYY-MM-DD'" },
+          time: localTime,
+          yAxis: { ...nullablePercentage, description: 'Capacity %; null when the capacity is unknown' },
+          eventId: { type: 'integer' },
+          rsvps: { type: 'integer' },
+          attendees: { type: 'integer' },
+        },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const topNumbersSchema = {
+  summary: 'Dashboard tiles: started events, their RSVPs, users and pending tasks',
+  body: scopeOnlyBody,
+  response: {
+    200: {
+      type: 'object',
+      required: ['totalEvents', 'totalRsvps', 'totalUsers', 'pendingTasks'],
+      additionalProperties: false,
+      properties: {
+        totalEvents: { type: 'integer' },
+        totalRsvps: { type: 'integer' },
+        totalUsers: { type: 'integer' },
+        pendingTasks: { type: 'integer' },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export interface ScopeOnlyBody {
+  buildingId?: number | null;
+}
+
+export interface CalendarEventsBody {
+  date: string;
+  buildingId?: number | null;
+}
+
+export interface EventDetailsBody {
+  date: string;
+  userId?: number | null;
+  buildingId?: number | null;
+}
+
+export interface HeroChartBody {
+  event: HeroChartEventCount;
+  year: number;
+  buildingId?: number | null;
+}

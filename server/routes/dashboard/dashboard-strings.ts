@@ -1,0 +1,5 @@
+/** Sentences the dashboard calls answer with; tests import the same constants. */
+export const DASHBOARD_MESSAGES = {
+  // Also the answer for a user of another building, so nothing about them leaks.
+  userNotFound: 'User not found.',
+} as const;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { httpError } from '../../http/http-error.ts';
+import { calendarMonth, dayEntries, heroChart, residentBuildingsInScope, topNumbers } from './dashboard-repository.ts';
+import {
+  calendarEventsSchema,
+  eventDetailsSchema,
+  heroChartSchema,
+  topNumbersSchema,
+  type CalendarEventsBody,
+  type EventDetailsBody,
+  type HeroChartBody,
+  type ScopeOnlyBody,
+} from './dashboard-schemas.ts';
+import { DASHBOARD_MESSAGES } from './dashboard-strings.ts';
+
+const BASE = '/building-manager' as const;
+
+const dashboardRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: CalendarEventsBody }>(
+    `${BASE}/calendar-events/`,
+    { schema: calendarEventsSchema, preHandler: app.authenticate },
+    async (request) => {
+      const buildingIds = resolveBuildingScope(request.account, request.body.buildingId);
+      return calendarMonth(app.db, buildingIds, request.body.date);
+    },
+  );
+
+  // The spec's app calls the same query by two names: on /dashboard and elsewhere.
+  for (const path of [`${BASE}/calendar-event-details/`, `${BASE}/user-event-details/`]) {
+    app.post<{ Body: EventDetailsBody }>(path, { schema: eventDetailsSchema, preHandler: app.authenticate }, async (request) => {
+      const { date, userId, buildingId } = request.body;
+      let buildingIds = resolveBuildingScope(request.account, buildingId);
+      if (userId === undefined || userId === null) return dayEntries(app.db, { buildingIds, date });
+      // A user outside the scope answers like a missing one.
+      buildingIds = await residentBuildingsInScope(app.db, userId, buildingIds);
+      if (buildingIds.length === 0) throw httpError(404, DASHBOARD_MESSAGES.userNotFound, 'userId');
+      return dayEntries(app.db, { buildingIds, date, residentId: userId });
+    });
+  }
+
+  app.post<{ Body: HeroChartBody }>(
+    `${BASE}/hero-chart/`,
+    { schema: heroChartSchema, preHandler: app.authenticate },
+    async (request) => {
+      const { event, year, buildingId } = request.body;
+      const buildingIds = resolveBuildingScope(request.account, buildingId);
+      return heroChart(app.db, { buildingIds, eventCount: event, year, now: new Date() });
+    },
+  );
+
+  app.post<{ Body: ScopeOnlyBody | null }>(
+    `${BASE}/top-numbers/`,
+    { schema: topNumbersSchema, preHandler: app.authenticate },
+    async (request) => {
+      const buildingIds = resolveBuildingScope(request.account, request.body?.buildingId);
+      return topNumbers(app.db, buildingIds, new Date());
+    },
+  );
+};
+
+export default dashboardRoutes;
