@@ -1,0 +1,174 @@
+// Issue "Foundation" end to end: sign-in, layout shell, password flows, not-found page, session
+// expiry, in real Chromium against the real server with its seeded demo accounts.
+//
+// Tests share one server and run in order: the password-changing tests come last and each uses its
+// own account (forgot password: the building admin; change password: the manager).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { ACCOUNT_STRINGS } from '../../src/features/account/account-strings.ts';
+import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
+import {
+  DESKTOP_VIEWPORT,
+  TABLET_PORTRAIT_VIEWPORT,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  submitLogin,
+} from '../support/e2e-browser.ts';
+import { readLatestMail } from '../support/e2e-mail.ts';
+import { startServer, type TestServer } from '../support/e2e-server.ts';
+import {
+  ageStoredSession,
+  expectAtPath,
+  expectToast,
+  openProfileMenu,
+  PROFILE_MENU_ENTRIES,
+  readStoredSession,
+  signOutThroughMenu,
+} from '../support/e2e-account.ts';
+
+const FOUR_DAYS_AND_A_MINUTE_MS = 4 * 24 * 60 * 60 * 1000 + 60 * 1000;
+
+describe('account (issue "Foundation")', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser));
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('shows the not-found page on an unknown path', async () => {
+    await page.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => page.locator('body').innerText()).toContain(
+      'Sorry, looks like something went wrong. Page not found!',
+    );
+    expect(await page.locator('body').innerText()).toContain("We're meditating on it.");
+  });
+
+  it('sends a signed-out visitor of /dashboard to the login page', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await expectAtPath(page, '/');
+    await expect.poll(() => page.locator('input[type="password"]').count()).toBe(1);
+  });
+
+  it('refuses a wrong password with an error message and stays on the login page', async () => {
+    await submitLogin(page, server.url, DEMO_MANAGER.email, 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBeGreaterThan(0);
+    const message = await page.getByRole('alert').filter({ hasText: /\S/ }).first().innerText();
+    expect(message.trim().length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('signs the demo manager in to /dashboard inside the layout (sidebar, top bar, profile menu)', async () => {
+    await page.goto(`${server.url}/`);
+    await page.locator('input[type="password"]').waitFor();
+    await screenshot(page, 'login-1024x768');
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
+    await screenshot(page, 'login-768x1024');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+
+    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    // The three icon links of spec §2 (the sidebar's logo link is not one of them).
+    const sidebarLinks = page.getByRole('navigation', { name: SHELL_STRINGS.mainNavigation }).getByRole('listitem').getByRole('link');
+    await expect.poll(() => sidebarLinks.count()).toBe(3);
+    expect(await sidebarLinks.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual([
+      SHELL_STRINGS.analyticsLink,
+      SHELL_STRINGS.dashboardLink,
+      SHELL_STRINGS.usersLink,
+    ]);
+    const topBar = page.getByRole('banner');
+    await expect.poll(() => topBar.getByRole('heading', { name: SHELL_STRINGS.dashboardTitle }).count()).toBe(1);
+
+    const menu = await openProfileMenu(page);
+    const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+    expect(entries).toEqual([...PROFILE_MENU_ENTRIES]);
+    await page.keyboard.press('Escape');
+
+    await screenshot(page, 'dashboard-1024x768');
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
+    await screenshot(page, 'dashboard-768x1024');
+  });
+
+  it("ends a session older than 4 days with 'Login token expired!' and returns to /", async () => {
+    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await ageStoredSession(page, FOUR_DAYS_AND_A_MINUTE_MS);
+    await page.reload();
+    await expectToast(page, ACCOUNT_STRINGS.sessionExpired);
+    await expectAtPath(page, '/');
+    expect(await readStoredSession(page)).toBeNull();
+  });
+
+  it('resets a forgotten password through the e-mailed link, once', async () => {
+    const account = DEMO_BUILDING_ADMIN;
+    const newPassword = 'front-desk-new-2026';
+    await page.goto(`${server.url}/?forgot-password`);
+    const dialog = page.getByRole('dialog');
+    const requestedAt = new Date();
+    await dialog.locator('input[type="email"], input[name="email"]').first().fill(account.email.toUpperCase());
+    await dialog.locator('button[type="submit"]').click();
+    const mail = await readLatestMail(server.mailDir, { to: account.email, sentAfter: requestedAt });
+    const link = mail.links.find((candidate) => candidate.includes('/resetPassword'));
+    expect(link, `reset link in: ${mail.text}`).toBeDefined();
+    const resetUrl = new URL(link ?? '');
+    expect(resetUrl.origin).toBe(server.url);
+
+    await page.goto(resetUrl.toString());
+    await fillNewPassword(page, newPassword);
+    await expect.poll(() => page.locator('body').innerText()).toContain(ACCOUNT_STRINGS.resetPasswordDone);
+    await page.getByRole('link', { name: ACCOUNT_STRINGS.logInToMyAccount }).click();
+    await expectAtPath(page, '/');
+    await signIn(page, server.url, account.email, newPassword);
+
+    // The same link a second time is refused and the form stays.
+    const again = await context.newPage();
+    await again.goto(resetUrl.toString());
+    await fillNewPassword(again, 'yet-another-2026');
+    await expectToast(again, /./);
+    expect(await again.locator('body').innerText()).not.toContain(ACCOUNT_STRINGS.resetPasswordDone);
+  });
+
+  it('changes the password: mismatch message, success toast, new password works, old fails', async () => {
+    const newPassword = 'manager-new-2026';
+    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await page.goto(`${server.url}/dashboard?change-password`);
+    const dialog = page.getByRole('dialog');
+    const [first, confirm] = [dialog.locator('input[type="password"]').nth(0), dialog.locator('input[type="password"]').nth(1)];
+    await first.fill(newPassword);
+    await confirm.fill(`${newPassword}x`);
+    await dialog.locator('button[type="submit"]').click();
+    await expect.poll(() => dialog.innerText()).toContain(ACCOUNT_STRINGS.changePasswordMismatch);
+
+    await confirm.fill(newPassword);
+    await dialog.locator('button[type="submit"]').click();
+    await expectToast(page, ACCOUNT_STRINGS.passwordChanged);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await signOutThroughMenu(page);
+    await expectAtPath(page, '/');
+    await submitLogin(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await signIn(page, server.url, DEMO_MANAGER.email, newPassword);
+  });
+});
+
+async function fillNewPassword(page: Page, password: string): Promise<void> {
+  const fields = page.locator('form input[type="password"]');
+  await fields.nth(0).fill(password);
+  await fields.nth(1).fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
