@@ -26,7 +26,7 @@ async function main(): Promise<void> {
 
   const applied = await migrate(db);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  await seedDemoDataIfEmpty(db, log);
+  await seedDemoDataIfEmpty(db, (message) => log.info(message));
 
   let closing = false;
   for (const signal of SHUTDOWN_SIGNALS) {

@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { createMailer, linksIn, mailboxDir, readMailbox, type MailLog } from '../../server/mail/mailer.ts';
+import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
+import { createManager, testConfig, TEST_PUBLIC_URL } from '../support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+const silentLog: MailLog = { info() {}, error() {} };
+
+/** A real SMTP server on a random local port that keeps what it receives. */
+async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Undoes quoted-printable soft line breaks and escapes so a long link can be read back. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe('mail over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp.close());
+
+  it('delivers a message with sender, recipient, subject and text', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <portal@example.com>', dataDir: '/unused' }, silentLog);
+    await mailer.send({ to: 'rae@example.com', subject: 'Hello there', text: 'Line one\nhttp://portal.test/x?y=1' });
+    await mailer.close();
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.from).toBe('portal@example.com');
+    expect(mail!.to).toEqual(['rae@example.com']);
+    expect(mail!.raw).toMatch(/^Subject: Hello there\r?$/m);
+    expect(decodeQuotedPrintable(mail!.raw)).toContain('http://portal.test/x?y=1');
+  });
+
+  describe(`the forgot-password mail through the app on ${process.env.TEST_DB ?? 'pglite'}`, () => {
+    let testDb: TestDatabase;
+    beforeAll(async () => {
+      testDb = await createTestDatabase();
+    });
+    afterAll(() => testDb.dispose());
+
+    it('arrives at the SMTP server with a reset link that works', async () => {
+      const config = testConfig({ smtpUrl: smtp.url });
+      const mailer = createMailer(config, silentLog);
+      const app = await buildApp({ db: testDb.db, config, mailer, distDir: '/nonexistent' });
+      try {
+        await createManager(testDb.db, { email: 'smtp.user@example.com', password: 'smtp-pass-111', firstName: 'Sam' });
+        const before = smtp.received.length;
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/users/forgot-password/',
+          payload: { email: 'smtp.user@example.com' },
+        });
+        expect(answer.statusCode).toBe(200);
+        await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(before + 1);
+        const mail = smtp.received.at(-1)!;
+        expect(mail.to).toEqual(['smtp.user@example.com']);
+        expect(mail.raw).toContain(`Subject: ${ACCOUNT_STRINGS.resetMailSubject}`);
+        const link = linksIn(decodeQuotedPrintable(mail.raw)).find((href) => href.includes('/resetPassword'));
+        expect(link).toBeDefined();
+        const url = new URL(link!);
+        expect(url.origin).toBe(TEST_PUBLIC_URL);
+        const reset = await app.inject({
+          method: 'POST',
+          url: '/api/users/reset-password/',
+          payload: { email: url.searchParams.get('email'), token: url.searchParams.get('reset-token'), password: 'smtp-new-pass-2' },
+        });
+        expect(reset.statusCode).toBe(200);
+      } finally {
+        await app.close();
+        await mailer.close();
+      }
+    });
+  });
+});
+
+describe('mail without SMTP (development mailbox folder)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'portal-mail-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('writes each message to DATA_DIR/mail, readable in order with readMailbox, and logs the link', async () => {
+    const logged: object[] = [];
+    const mailer = createMailer(
+      { smtpUrl: undefined, mailFrom: 'Portal <portal@example.com>', dataDir },
+      { info: (details) => logged.push(details), error() {} },
+    );
+    expect(await readMailbox(mailboxDir(dataDir))).toEqual([]);
+    await mailer.send({ to: 'first@example.com', subject: 'First', text: 'Open http://portal.test/resetPassword?email=a&reset-token=b' });
+    await mailer.send({ to: 'second@example.com', subject: 'Second', text: 'No link' });
+    const mails = await readMailbox(mailboxDir(dataDir));
+    expect(mails.map((mail) => [mail.to, mail.subject, mail.from])).toEqual([
+      ['first@example.com', 'First', 'Portal <portal@example.com>'],
+      ['second@example.com', 'Second', 'Portal <portal@example.com>'],
+    ]);
+    expect(linksIn(mails[0]!.text)).toEqual(['http://portal.test/resetPassword?email=a&reset-token=b']);
+    expect(logged[0]).toMatchObject({ links: ['http://portal.test/resetPassword?email=a&reset-token=b'] });
+  });
+});
