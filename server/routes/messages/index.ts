@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
-import type { Database } from '../../db/database.ts';
+import type { Database, Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import type { Mailer, MailMessage } from '../../mail/mailer.ts';
 import { liaisonMail, residentMail } from './messages-mail.ts';
-import { deleteMessage, findLiaisonBuilding, findResidentInScope, findSender, insertMessage } from './messages-repository.ts';
+import {
+  deleteMessage,
+  findLiaisonBuilding,
+  findResidentInScope,
+  findSender,
+  insertMessage,
+  type Sender,
+} from './messages-repository.ts';
 import { messageLiaisonSchema, messageUserSchema, type MessageLiaisonBody, type MessageUserBody } from './messages-schemas.ts';
 import { MESSAGE_MESSAGES } from './messages-strings.ts';
 
@@ -31,6 +38,13 @@ function mailAfterCommit(db: Database, mailer: Mailer, log: FastifyBaseLogger, m
   };
 }
 
+/** The signed-in account was loaded moments ago by app.authenticate; its absence is a server fault. */
+async function requireSender(tx: Queryable, accountId: number): Promise<Sender> {
+  const sender = await findSender(tx, accountId);
+  if (!sender) throw new Error(`signed-in account ${accountId} has no row`);
+  return sender;
+}
+
 const messagesRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: MessageLiaisonBody }>(
     '/building-manager/message-liason/',
@@ -47,9 +61,9 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
       }
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const building = await findLiaisonBuilding(tx, buildingId);
-        const sender = await findSender(tx, account.id);
         const liaisonEmail = building?.liaisonEmail?.trim();
-        if (!building || !sender || !liaisonEmail) throw httpError(409, MESSAGE_MESSAGES.noLiaison);
+        if (!building || !liaisonEmail) throw httpError(409, MESSAGE_MESSAGES.noLiaison);
+        const sender = await requireSender(tx, account.id);
         const messageId = await insertMessage(tx, { accountId: account.id, buildingId, residentId: null, body: message, isUrgent });
         const mail = liaisonMail({ ...building, liaisonEmail }, sender, message, isUrgent);
         return { body: SUCCESS, afterCommit: mailAfterCommit(app.db, app.mailer, request.log, messageId, mail) };
@@ -68,8 +82,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const resident = await findResidentInScope(tx, userId, buildingIds);
         if (!resident) throw httpError(404, MESSAGE_MESSAGES.userNotFound, 'userId');
-        const sender = await findSender(tx, account.id);
-        if (!sender) throw httpError(404, MESSAGE_MESSAGES.userNotFound, 'userId');
+        const sender = await requireSender(tx, account.id);
         const messageId = await insertMessage(tx, {
           accountId: account.id,
           buildingId: resident.buildingId,
