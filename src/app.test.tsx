@@ -82,6 +82,16 @@ describe('top bar', () => {
     expect(broadcast()).toBeNull();
   });
 
+  it('keeps building-admin restrictions from the token role while user-info cannot load', async () => {
+    fakeApi(() => ({ status: 503, body: { detail: 'Offline' } }));
+    const claims = btoa(JSON.stringify({ sub: 2, role: 'building_admin' })).replace(/=+$/, '');
+    signIn(`h.${claims}.s`);
+    const root = await openApp('/user-dashboard');
+    await eventually(() => expect(root.querySelector('.page-title')?.textContent).toBe('Users'));
+    expect(session.account).toBeNull();
+    expect(root.querySelector(`[aria-label="${SHELL_STRINGS.broadcastMessage}"]`)).toBeNull();
+  });
+
   it('the guided tour icon goes to /dashboard?tour', async () => {
     fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');

@@ -12,14 +12,15 @@ import {
   signIn,
   signOut,
   startSessionWatch,
+  tokenClaims,
   tokenSubject,
   type SignOutInfo,
 } from './session.ts';
 import { notify } from '../ui/toasts.tsx';
 
 /** A JWT-shaped token whose payload is {sub, role}; the signature is never checked in the browser. */
-function fakeJwt(sub: number): string {
-  const payload = btoa(JSON.stringify({ sub, role: 'manager' })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+function fakeJwt(sub: number, role = 'manager'): string {
+  const payload = btoa(JSON.stringify({ sub, role })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `header.${payload}.signature`;
 }
 
@@ -134,8 +135,9 @@ describe('building scope', () => {
     expect(scopedBuildingId()).toBe(3);
   });
 
-  it('reads the account id from the JWT payload', () => {
+  it('reads the account id and role from the JWT payload', () => {
     expect(tokenSubject(fakeJwt(1234))).toBe(1234);
+    expect(tokenClaims(fakeJwt(5, 'building_admin'))).toEqual({ sub: 5, role: 'building_admin' });
     expect(tokenSubject('not-a-jwt')).toBeNull();
   });
 });

@@ -81,19 +81,29 @@ export function getSessionToken(): string | null {
   return session.token;
 }
 
-/** The account id inside the JWT (`sub`), so a sign-out can name the user even before user-info loaded. */
-export function tokenSubject(token: string): number | null {
+interface TokenClaims {
+  sub: number | null;
+  role: string | null;
+}
+
+/** The JWT payload ({sub, role}), read without verifying (the server does that): it names the user
+ * and the role even before user-info has loaded, or when it cannot load offline. */
+export function tokenClaims(token: string): TokenClaims {
   const payload = token.split('.')[1];
-  if (!payload) return null;
+  if (!payload) return { sub: null, role: null };
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const sub = (claims as Record<string, unknown> | null)?.sub;
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as Record<string, unknown> | null;
+    const sub = claims?.sub;
     const id = typeof sub === 'number' ? sub : typeof sub === 'string' ? Number(sub) : NaN;
-    return Number.isInteger(id) ? id : null;
+    return { sub: Number.isInteger(id) ? id : null, role: typeof claims?.role === 'string' ? claims.role : null };
   } catch {
-    return null;
+    return { sub: null, role: null };
   }
+}
+
+export function tokenSubject(token: string): number | null {
+  return tokenClaims(token).sub;
 }
 
 export function signIn(token: string, now: number = Date.now()): void {
@@ -179,7 +189,10 @@ export function useAccount(): AccountInfo | null {
 }
 
 export function useIsBuildingAdmin(): boolean {
-  return isBuildingAdminAccount(useSnapshot(session).account);
+  const { account, token } = useSnapshot(session);
+  if (account) return isBuildingAdminAccount(account);
+  // Until user-info arrives (or while it cannot, offline) the token's role keeps admin mode restricted.
+  return token !== null && tokenClaims(token).role === 'building_admin';
 }
 
 export function useBuildingIdAdmin(): number | null {
