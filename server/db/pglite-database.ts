@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
 
 function wrap(runner: PGlite | Transaction): Queryable {
@@ -10,8 +10,15 @@ function wrap(runner: PGlite | Transaction): Queryable {
   };
 }
 
+// Same value types as the pg driver is given in postgres-database.ts: dates stay 'YYYY-MM-DD'
+// strings and numerics are numbers, so a query answers alike on both engines.
+const PARSERS = {
+  [types.DATE]: (value: string) => value,
+  [types.NUMERIC]: (value: string) => Number(value),
+};
+
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const pg = await PGlite.create(dataDir, { parsers: PARSERS });
   const base = wrap(pg);
   return {
     kind: 'pglite',
