@@ -35,6 +35,11 @@ export function serializeBodyForKey(body: unknown): string {
   return body === undefined || body === null ? '' : JSON.stringify(body);
 }
 
+/** The account id (as the cache partitions it) of a bare token, as the session stores it. */
+export function userIdFromToken(token: string | null | undefined): string | null {
+  return token ? userIdFromAuthorization(`JWT ${token}`) : null;
+}
+
 /**
  * The account id from `Authorization: JWT <token>`, read from the payload's `sub` WITHOUT verifying
  * the signature: it only partitions the device's cache, the server still checks every request.

@@ -113,6 +113,14 @@ describe('outbox', () => {
     expect((await outbox.listForUser('1'))[0]?.error).toBe(outboxRejectedFallback(409));
   });
 
+  it('treats a numeric user id (as the session has it) like its string form', async () => {
+    const outbox = await newOutbox();
+    await outbox.enqueue({ ...toggle('7', 1, '2026-03-01T10:00:00.000Z'), userId: 7 });
+    expect((await outbox.listForUser('7'))[0]?.userId).toBe('7');
+    expect(await outbox.countPending(7)).toBe(1);
+    expect((await outbox.replay(7, async () => ok)).sent).toBe(1);
+  });
+
   it('only sends the given user’s entries', async () => {
     const outbox = await newOutbox();
     await outbox.enqueue(toggle('A', 1, '2026-03-01T10:00:00.000Z'));

@@ -14,8 +14,11 @@ import {
   markOutboxRowRejected,
 } from './outbox-store.ts';
 
+/** The account id; the session has it as a number, the cache partitions by its string form. */
+export type UserId = string | number;
+
 export interface NewOutboxEntry {
-  userId: string;
+  userId: UserId;
   method: string;
   path: string;
   body: unknown;
@@ -54,11 +57,11 @@ export interface OutboxDeps {
 
 export interface Outbox {
   enqueue(entry: NewOutboxEntry): Promise<OutboxEntry>;
-  listForUser(userId: string): Promise<OutboxEntry[]>;
-  countPending(userId: string): Promise<number>;
-  replay(userId: string, send: OutboxSend): Promise<ReplayResult>;
+  listForUser(userId: UserId): Promise<OutboxEntry[]>;
+  countPending(userId: UserId): Promise<number>;
+  replay(userId: UserId, send: OutboxSend): Promise<ReplayResult>;
   dismiss(id: number): Promise<void>;
-  deleteForUser(userId: string): Promise<number>;
+  deleteForUser(userId: UserId): Promise<number>;
   /** Calls `listener` after any change (here or, with a channel, in another tab); returns unsubscribe. */
   subscribe(listener: () => void): () => void;
   notifyChanged(): void;
@@ -84,16 +87,22 @@ export function rejectionMessage(result: OutboxSendResult): string {
 
 export function createOutbox(deps: OutboxDeps): Outbox {
   const listeners = new Set<() => void>();
-  const channel =
-    deps.channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(deps.channelName) : null;
-  channel?.addEventListener('message', () => emitLocal());
+  // Opened on first use, so importing this module has no side effect (tests, the worker bundle).
+  let channel: BroadcastChannel | null | undefined;
+  function getChannel(): BroadcastChannel | null {
+    if (channel === undefined) {
+      channel = deps.channelName && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(deps.channelName) : null;
+      channel?.addEventListener('message', () => emitLocal());
+    }
+    return channel;
+  }
 
   function emitLocal(): void {
     for (const listener of [...listeners]) listener();
   }
   function notifyChanged(): void {
     emitLocal();
-    channel?.postMessage('changed');
+    getChannel()?.postMessage('changed');
   }
 
   async function replayOnce(userId: string, send: OutboxSend): Promise<ReplayResult> {
@@ -142,7 +151,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let running: Promise<ReplayResult> | null = null;
   let rerun: { userId: string; send: OutboxSend } | null = null;
 
-  function replay(userId: string, send: OutboxSend): Promise<ReplayResult> {
+  function replay(user: UserId, send: OutboxSend): Promise<ReplayResult> {
+    const userId = String(user);
     if (running) {
       // An entry enqueued during a replay may have been read too late: run once more afterwards.
       rerun = { userId, send };
@@ -168,7 +178,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async enqueue(entry) {
       const db = await deps.getDb();
       const stored = await addOutboxRow(db, {
-        userId: entry.userId,
+        userId: String(entry.userId),
         idempotencyKey: entry.idempotencyKey ?? crypto.randomUUID(),
         method: entry.method.toUpperCase(),
         path: entry.path,
@@ -187,10 +197,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return stored;
     },
     async listForUser(userId) {
-      return listOutboxRows(await deps.getDb(), userId);
+      return listOutboxRows(await deps.getDb(), String(userId));
     },
     async countPending(userId) {
-      return countPendingIn(await deps.getDb(), userId);
+      return countPendingIn(await deps.getDb(), String(userId));
     },
     replay,
     async dismiss(id) {
@@ -198,11 +208,12 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       notifyChanged();
     },
     async deleteForUser(userId) {
-      const deleted = await deleteOutboxRowsForUser(await deps.getDb(), userId);
+      const deleted = await deleteOutboxRowsForUser(await deps.getDb(), String(userId));
       notifyChanged();
       return deleted;
     },
     subscribe(listener) {
+      getChannel();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

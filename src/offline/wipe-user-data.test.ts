@@ -43,7 +43,7 @@ describe('wipeUserData', () => {
     const caches = fakeCacheStorage(['workbox-precache-v2-http://localhost/', 'hom-images-v1']);
     const onOutboxChanged = vi.fn();
 
-    const summary = await wipeUserData('1', { db, cacheStorage: caches, onOutboxChanged });
+    const summary = await wipeUserData(1, { db, cacheStorage: caches, onOutboxChanged });
 
     expect(summary).toEqual({ responses: 1, outboxEntries: 1, runtimeCaches: ['hom-images-v1'] });
     expect(await listUserResponses(db, '1')).toEqual([]);

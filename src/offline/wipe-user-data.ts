@@ -26,7 +26,8 @@ export async function deleteRuntimeCaches(cacheStorage: CacheStorage): Promise<s
   return names;
 }
 
-export async function wipeUserData(userId: string, deps: WipeDeps = {}): Promise<WipeSummary> {
+export async function wipeUserData(user: string | number, deps: WipeDeps = {}): Promise<WipeSummary> {
+  const userId = String(user);
   const db = deps.db ?? (await getOfflineDb());
   const responses = await deleteUserResponses(db, userId);
   const outboxEntries = await deleteOutboxRowsForUser(db, userId);
