@@ -19,9 +19,9 @@ export interface InsertColumn {
 export async function insertRows(
   tx: Queryable,
   table: string,
-  columns: InsertColumn[],
+  columns: readonly InsertColumn[],
   rows: unknown[][],
-  extra: Omit<InsertColumn, 'expression'>[] = [],
+  extra: readonly Omit<InsertColumn, 'expression'>[] = [],
 ): Promise<void> {
   const inputs = [...columns, ...extra];
   const casts = inputs.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
