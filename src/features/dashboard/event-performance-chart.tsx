@@ -47,7 +47,9 @@ export function EventPerformanceChart({
     chart.getZr().on('click', (event) => {
       const pixel = [event.offsetX, event.offsetY];
       if (!chart.containPixel('grid', pixel)) return;
-      const index = Math.round(Number(chart.convertFromPixel({ xAxisIndex: 0 }, pixel)));
+      // The grid finder gives [category index, value]; an axis finder would need one coordinate.
+      const [category] = chart.convertFromPixel({ gridIndex: 0 }, pixel) as number[];
+      const index = Math.round(Number(category));
       const point = latest.current.points?.[index];
       if (point !== undefined) latest.current.onPointClick(point.eventId, point.xAxis);
     });
