@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { DatasetError, importDataset } from '../import/import-dataset.ts';
-import { openCliDatabase } from './cli-database.ts';
+import { cliDatabaseOptions, openCliDatabase } from './cli-database.ts';
 
 const USAGE = 'Usage: npm run import -- FILE [--replace]';
 
@@ -23,6 +23,9 @@ async function main(args: string[]): Promise<number> {
     console.error(`Cannot read ${file} as JSON: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  const { dataDir } = cliDatabaseOptions();
+  // PGlite cannot tell that another process has the directory open; two writers would corrupt it.
+  if (dataDir) console.error(`Using PGlite in ${dataDir}: the server must not be running on it meanwhile.`);
   const db = await openCliDatabase();
   try {
     const startedMs = performance.now();
