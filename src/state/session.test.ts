@@ -61,6 +61,7 @@ describe('session expiry', () => {
     vi.useFakeTimers({ now: new Date('2026-03-10T09:00:00Z') });
     signIn(fakeJwt(7), Date.now() - SESSION_LIMIT_MS - 1);
     const stop = startSessionWatch();
+    vi.advanceTimersByTime(0);
     await flush();
     expect(session.token).toBeNull();
     stop();

@@ -160,9 +160,14 @@ export function startSessionWatch(): () => void {
   const check = () => {
     if (isSessionTooOld()) void expireSession();
   };
-  check();
+  // The first check waits one task so the toast container is mounted (and, under StrictMode's
+  // mount-unmount-mount in development, the toast is not dropped with the first container).
+  const first = setTimeout(check, 0);
   const timer = setInterval(check, SESSION_CHECK_MS);
-  return () => clearInterval(timer);
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }
 
 export function isBuildingAdminAccount(account: Pick<AccountInfo, 'role'> | null): boolean {
