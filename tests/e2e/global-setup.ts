@@ -15,7 +15,12 @@ export default function setup(): void {
     );
   }
   if (process.env.E2E_SKIP_BUILD === '1') return;
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  // vitest sets NODE_ENV=test, under which Vite would bundle React's development build.
+  const build = spawnSync('npx', ['vite', 'build'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) {
     throw new Error(
       `\`npx vite build\` failed (exit ${String(build.status)}), so the e2e tests cannot run:\n` +

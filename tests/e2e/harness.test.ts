@@ -43,10 +43,10 @@ describe('e2e harness', () => {
     await context.close();
   });
 
+  // Last: it stops the file's server (afterAll's second stop() is then a no-op).
   it('stop() ends the server and removes its data directory', async () => {
-    const second = await startServer();
-    await second.stop();
-    expect(existsSync(second.dataDir)).toBe(false);
-    await expect(fetch(`${second.url}/api/docs`)).rejects.toThrow();
+    await server.stop();
+    expect(existsSync(server.dataDir)).toBe(false);
+    await expect(fetch(`${server.url}/api/docs`)).rejects.toThrow();
   });
 });
