@@ -9,6 +9,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 
 export async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection closed by the server (restart, dropped database) must not crash the
+  // process; the pool replaces it and the next query reports any real failure.
+  pool.on('error', () => {});
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
