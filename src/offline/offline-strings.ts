@@ -4,3 +4,7 @@ export const OFFLINE_NOT_CACHED_MESSAGE = 'You are offline and this has not been
 
 export const outboxRejectedFallback = (status: number): string =>
   `The server did not accept this change (status ${status}).`;
+
+/** Shown beside data that came from the device's copy rather than fresh from the server. */
+export const staleDataNotice = (online: boolean, time: string): string =>
+  online ? `Showing saved data from ${time}` : `Offline — data from ${time}`;

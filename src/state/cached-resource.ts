@@ -1,0 +1,137 @@
+// The mechanism every screen's data goes through (architecture "How data flows", step 1): show the
+// last cached copy at once with its age, keep the spec's in-progress/success/error flags (§4), and
+// revalidate over the network; fresh data replaces the copy. Resources in view revalidate on
+// reconnect (see revalidateResourcesInView).
+import { useEffect } from 'react';
+import { proxy, useSnapshot } from 'valtio';
+import { apiCall, type HttpMethod } from '../api/client.ts';
+import { environment } from '../config/environment.ts';
+import { readCachedCopy } from '../offline/cached-copy.ts';
+import { getSessionToken } from './session.ts';
+
+export interface ResourceState<T> {
+  data: T | null;
+  inProgress: boolean;
+  success: boolean;
+  /** The server's (or the network's) sentence when the last load failed. */
+  error: string | null;
+  /** ISO time of the copy on screen when it did not come fresh from the server; null when fresh. */
+  cachedAt: string | null;
+  /** The parameters of the last load, so a revalidation repeats it. */
+  params: unknown;
+}
+
+export interface CachedResource<T, P> {
+  readonly name: string;
+  readonly state: ResourceState<T>;
+  /** Loads for `params`: cached copy first (if any), then the network. */
+  load(params: P): Promise<void>;
+  /** Repeats the last load, keeping what is on screen until the answer arrives. */
+  revalidate(): Promise<void>;
+  /** Forgets everything (sign-out). */
+  reset(): void;
+}
+
+export interface ResourceDefinition<P> {
+  name: string;
+  method?: HttpMethod;
+  path: string;
+  body?: (params: P) => unknown;
+}
+
+const inView = new Map<CachedResource<unknown, unknown>, number>();
+const allResources = new Set<CachedResource<unknown, unknown>>();
+
+function initialState<T>(): ResourceState<T> {
+  return { data: null, inProgress: false, success: false, error: null, cachedAt: null, params: undefined };
+}
+
+export function createCachedResource<T, P = void>(definition: ResourceDefinition<P>): CachedResource<T, P> {
+  const method = definition.method ?? 'POST';
+  const state = proxy<ResourceState<T>>(initialState<T>());
+  // Answers to an older load (other params, or overtaken) never overwrite a newer one.
+  let sequence = 0;
+
+  async function run(params: P, clearFirst: boolean): Promise<void> {
+    const mine = ++sequence;
+    const body = definition.body?.(params);
+    const token = getSessionToken();
+    state.params = params;
+    state.inProgress = true;
+    state.error = null;
+    if (clearFirst) {
+      state.data = null;
+      state.success = false;
+      state.cachedAt = null;
+      if (token && environment.apiBase.startsWith('/')) {
+        const copy = await readCachedCopy<T>({
+          authorization: `JWT ${token}`,
+          method,
+          path: `${environment.apiBase}${definition.path}`,
+          body,
+        });
+        if (copy && mine === sequence && state.data === null && copy.status < 300) {
+          state.data = copy.data as T;
+          state.cachedAt = copy.cachedAt;
+        }
+      }
+    }
+    const result = await apiCall<T>(method, definition.path, body);
+    if (mine !== sequence) return;
+    state.inProgress = false;
+    if (result.ok) {
+      state.data = result.data as T;
+      state.cachedAt = result.cachedAt;
+      state.success = true;
+      state.error = null;
+    } else {
+      state.success = false;
+      state.error = result.data.msg;
+    }
+  }
+
+  const resource: CachedResource<T, P> = {
+    name: definition.name,
+    state,
+    load: (params) => run(params, true),
+    revalidate: () => (state.params === undefined && definition.body ? Promise.resolve() : run(state.params as P, false)),
+    reset() {
+      sequence++;
+      Object.assign(state, initialState<T>());
+    },
+  };
+  allResources.add(resource as CachedResource<unknown, unknown>);
+  return resource;
+}
+
+/**
+ * Loads `resource` for `params` while the calling component is mounted (reloading when the params'
+ * JSON changes) and marks it "in view" so a reconnect revalidates it. Returns the snapshot.
+ */
+export function useCachedResource<T, P>(resource: CachedResource<T, P>, params: P, enabled = true) {
+  const key = JSON.stringify(params ?? null);
+  useEffect(() => {
+    if (!enabled) return;
+    const entry = resource as CachedResource<unknown, unknown>;
+    inView.set(entry, (inView.get(entry) ?? 0) + 1);
+    void resource.load(JSON.parse(key) as P);
+    return () => {
+      const count = (inView.get(entry) ?? 1) - 1;
+      if (count <= 0) inView.delete(entry);
+      else inView.set(entry, count);
+    };
+  }, [resource, key, enabled]);
+  return useSnapshot(resource.state) as ResourceState<T>;
+}
+
+/** On reconnect: every resource on screen asks the server again (push-like refresh). */
+export async function revalidateResourcesInView(): Promise<number> {
+  const resources = [...inView.keys()];
+  await Promise.all(resources.map((resource) => resource.revalidate()));
+  return resources.length;
+}
+
+/** Sign-out: no resource keeps another user's data in memory. */
+export function resetAllResources(): void {
+  for (const resource of allResources) resource.reset();
+}
