@@ -25,7 +25,7 @@ async function main(args: string[]): Promise<number> {
   }
   const { dataDir } = cliDatabaseOptions();
   // PGlite cannot tell that another process has the directory open; two writers would corrupt it.
-  if (dataDir) console.error(`Using PGlite in ${dataDir}: the server must not be running on it meanwhile.`);
+  if (dataDir) console.error(`Using PGlite in ${dataDir}.`);
   const db = await openCliDatabase();
   try {
     const startedMs = performance.now();

@@ -1,5 +1,6 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 function wrap(runner: PGlite | Transaction): Queryable {
   return {
@@ -18,12 +19,22 @@ const PARSERS = {
 };
 
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir, { parsers: PARSERS });
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir, { parsers: PARSERS });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const base = wrap(pg);
   return {
     kind: 'pglite',
     query: base.query,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
-    close: () => pg.close(),
+    async close() {
+      await pg.close();
+      release();
+    },
   };
 }
