@@ -341,4 +341,36 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
       });
     });
   });
+  // Runs last: it changes RSVPs and puts them back.
+  describe('event.rsvp_count (migration 002 triggers) follows every RSVP change', () => {
+    const pottery = async () => {
+      const [calendarEntry] = await calendarMonth(testDb.db, [ids.building.b1], '2026-11-02');
+      const totals = await topNumbers(testDb.db, [ids.building.b1], now());
+      const [detail] = await dayEntries(testDb.db, { buildingIds: [ids.building.b1], date: '2026-11-02' });
+      return {
+        calendar: (calendarEntry as { rsvps: number }).rsvps,
+        totalRsvps: totals.totalRsvps,
+        capacity: (detail as { capacityPercentage: number | null }).capacityPercentage,
+      };
+    };
+    const sql = (text: string) => testDb.db.query(text);
+    const POTTERY = "(SELECT id FROM event WHERE name = 'Pottery')";
+
+    it('cancel, restore, insert, delete and move an RSVP', async () => {
+      expect(await pottery()).toEqual({ calendar: 1, totalRsvps: 15, capacity: 12.5 }); // 1 of 8
+      await sql(`UPDATE rsvp SET cancelled = true WHERE event_id = ${POTTERY}`);
+      expect(await pottery()).toEqual({ calendar: 0, totalRsvps: 14, capacity: 0 });
+      await sql(`UPDATE rsvp SET cancelled = false WHERE event_id = ${POTTERY}`);
+      expect(await pottery()).toEqual({ calendar: 1, totalRsvps: 15, capacity: 12.5 });
+      await sql(`INSERT INTO rsvp (event_id, resident_id) SELECT ${POTTERY}, id FROM resident WHERE email IN ('lee@example.com', 'mia@example.com')`);
+      expect(await pottery()).toEqual({ calendar: 3, totalRsvps: 17, capacity: 37.5 }); // 3 of 8
+      await sql(`DELETE FROM rsvp WHERE event_id = ${POTTERY} AND NOT attended`);
+      expect(await pottery()).toEqual({ calendar: 1, totalRsvps: 15, capacity: 12.5 });
+      // Moved to the future Spring Gala: gone from Pottery and from the started-events total.
+      await sql(`UPDATE rsvp SET event_id = (SELECT id FROM event WHERE name = 'Spring Gala') WHERE event_id = ${POTTERY}`);
+      expect(await pottery()).toEqual({ calendar: 0, totalRsvps: 14, capacity: 0 });
+      await sql(`UPDATE rsvp SET event_id = ${POTTERY} WHERE attended AND event_id = (SELECT id FROM event WHERE name = 'Spring Gala')`);
+      expect(await pottery()).toEqual({ calendar: 1, totalRsvps: 15, capacity: 12.5 });
+    });
+  });
 });

@@ -91,7 +91,9 @@ interface CalendarRow {
 /**
  * Events (not cancelled) and holidays of the month grid around `date`: from the Sunday on or before
  * the 1st of its month to the Saturday on or after the month's last day, in local dates of each
- * building. Ordered by date; a day's holidays first, then its events by local time.
+ * building. Ordered by date; a day's holidays first, then its events by local time. `rsvps` is the
+ * trigger-kept event.rsvp_count (non-cancelled RSVPs; migration 002), so a month of many buildings
+ * reads no RSVP rows.
  */
 export async function calendarMonth(db: Queryable, buildingIds: number[], date: string): Promise<CalendarEntry[]> {
   const rows = await db.query<CalendarRow>(
@@ -105,13 +107,10 @@ export async function calendarMonth(db: Queryable, buildingIds: number[], date: 
      )
      SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time, e.image,
             false AS is_holiday, NULL::text AS description,
-            ${localTimeSql('e.ends_at')} AS end_time, f.rsvps, b.id AS building_id, b.name AS building_name
+            ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, b.id AS building_id, b.name AS building_name
      FROM grid g
      JOIN building b ON b.id = ANY($1::int[])
      JOIN event e ON e.building_id = b.id AND NOT e.cancelled AND ${localDaysRangeSql('g.from_day', 'g.to_day')}
-     LEFT JOIN LATERAL (
-       SELECT count(*)::int AS rsvps FROM rsvp r WHERE r.event_id = e.id AND NOT r.cancelled
-     ) f ON true
      UNION ALL
      ${holidaysSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)', 'NULL::text, NULL::int, NULL::int, NULL::text')}
      ORDER BY date, is_holiday DESC, time, id`,

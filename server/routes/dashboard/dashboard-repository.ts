@@ -66,16 +66,17 @@ export interface TopNumbers {
 
 /**
  * The dashboard tiles (metrics.md "Dashboard figures"): events (not cancelled) that started by
- * `now`, all time; their non-cancelled RSVPs; distinct users of the buildings; open tasks.
+ * `now`, all time; their non-cancelled RSVPs (summed from the trigger-kept event.rsvp_count, so
+ * no RSVP row is read); distinct users of the buildings; open tasks.
  */
 export async function topNumbers(db: Queryable, buildingIds: number[], now: Date): Promise<TopNumbers> {
   const rows = await db.query<TopNumbers>(
     `WITH started AS (
-       SELECT e.id FROM event e
+       SELECT e.id, e.rsvp_count FROM event e
        WHERE e.building_id = ANY($1::int[]) AND NOT e.cancelled AND e.starts_at <= $2::timestamptz
      )
      SELECT (SELECT count(*)::int FROM started) AS "totalEvents",
-            (SELECT count(*)::int FROM started s JOIN rsvp r ON r.event_id = s.id AND NOT r.cancelled) AS "totalRsvps",
+            (SELECT coalesce(sum(s.rsvp_count), 0)::int FROM started s) AS "totalRsvps",
             (SELECT count(DISTINCT m.resident_id)::int FROM membership m WHERE m.building_id = ANY($1::int[])) AS "totalUsers",
             (SELECT count(*)::int FROM task t WHERE t.building_id = ANY($1::int[]) AND NOT t.is_completed) AS "pendingTasks"`,
     [buildingIds, now.toISOString()],
