@@ -108,9 +108,10 @@ export async function calendarMonth(db: Queryable, buildingIds: number[], date: 
      SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time, e.image,
             false AS is_holiday, NULL::text AS description,
             ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, b.id AS building_id, b.name AS building_name
-     FROM grid g
-     JOIN building b ON b.id = ANY($1::int[])
-     JOIN event e ON e.building_id = b.id AND NOT e.cancelled AND ${localDaysRangeSql('g.from_day', 'g.to_day')}
+     FROM building b
+     JOIN event e ON e.building_id = b.id AND NOT e.cancelled
+       AND ${localDaysRangeSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)')}
+     WHERE b.id = ANY($1::int[])
      UNION ALL
      ${holidaysSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)', 'NULL::text, NULL::int, NULL::int, NULL::text')}
      ORDER BY date, is_holiday DESC, time, id`,

@@ -44,10 +44,14 @@ export const localDateSql = (column: string): string => `to_char(${column} AT TI
 export const localTimeSql = (column: string): string => `to_char(${column} AT TIME ZONE b.time_zone, 'HH24:MI')`;
 
 /**
- * Start and end (exclusive) instants of local dates `fromDay`..`toDay` (SQL date expressions) in
- * building `b`'s zone, so `starts_at` is compared directly and the (building_id, starts_at) index applies.
+ * Events of `e` starting on local dates `fromDay`..`toDay` (SQL date expressions) in building `b`'s
+ * zone. The first pair of bounds is the exact test; the second, a zone-free window one day wider on
+ * each side (UTC offsets stay within ±14 h), lets the planner estimate and use the
+ * (building_id, starts_at) index instead of converting every event's start to local time.
  */
 export function localDaysRangeSql(fromDay: string, toDay: string): string {
   return `e.starts_at >= ((${fromDay})::timestamp AT TIME ZONE b.time_zone)
-      AND e.starts_at < (((${toDay}) + 1)::timestamp AT TIME ZONE b.time_zone)`;
+      AND e.starts_at < (((${toDay}) + 1)::timestamp AT TIME ZONE b.time_zone)
+      AND e.starts_at >= ((${fromDay}) - 1)::timestamp AT TIME ZONE 'UTC'
+      AND e.starts_at < ((${toDay}) + 2)::timestamp AT TIME ZONE 'UTC'`;
 }
