@@ -2,6 +2,7 @@
 import { Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { AppRoutes } from './app-routes.tsx';
+import { OfflineSync } from './features/offline-sync/offline-sync.tsx';
 import { OverlayHost } from './overlays/overlay-host.tsx';
 import { loadAccountInfo } from './state/account.ts';
 import { startSessionWatch, useSessionToken } from './state/session.ts';
@@ -24,6 +25,7 @@ export function App() {
         <AppRoutes />
       </Suspense>
       <OverlayHost />
+      <OfflineSync />
       <Toasts />
     </Router>
   );

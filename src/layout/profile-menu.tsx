@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
-import { signOut, useAccount, useIsBuildingAdmin } from '../state/session.ts';
+import { requestSignOut } from '../features/offline-sync/sign-out-flow.ts';
+import { useAccount, useIsBuildingAdmin } from '../state/session.ts';
 import { ChevronDownIcon, UserCircleIcon } from '../ui/icons.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
@@ -33,10 +34,8 @@ export function ProfileMenu() {
     {
       label: SHELL_STRINGS.signOut,
       managerOnly: true,
-      run: () => {
-        navigate(ROUTES.login, { replace: true });
-        void signOut();
-      },
+      // Asks first when unsent offline changes would be lost.
+      run: () => void requestSignOut(),
     },
   ];
 

@@ -3,7 +3,9 @@
 import { Link, useLocation, useRoute } from 'wouter';
 import { consumerAppLink } from '../config/environment.ts';
 import { ROUTES } from '../config/routes.ts';
+import { UnsentChangesButton } from '../features/offline-sync/unsent-changes-button.tsx';
 import { GUIDED_TOUR_HREF } from '../features/tour/guided-tour.ts';
+import { InstallButton } from '../pwa/install-button.tsx';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { useIsBuildingAdmin, useSessionToken } from '../state/session.ts';
 import { CalendarCheckIcon, CompassIcon, MegaphoneIcon } from '../ui/icons.tsx';
@@ -24,6 +26,8 @@ export function TopBar() {
         {title ? <h1 className="page-title">{title}</h1> : <img src="/logo.svg" alt={SHELL_STRINGS.appName} width={132} height={40} />}
       </div>
       <div className="top-bar-actions">
+        <InstallButton />
+        <UnsentChangesButton />
         {onUserPage && !isBuildingAdmin && (
           <Link
             href={`${path}${overlaySearch('broadcast-msg')}`}

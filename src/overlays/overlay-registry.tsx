@@ -3,7 +3,7 @@
 // The component's default export receives OverlayProps (overlayKey, params, onClose) and should
 // render the shared <Dialog> from src/ui/dialog.tsx.
 //
-// Not registered yet (their screens come with later issues): id, hero-chart, task_id.
+// Not registered yet (their screens come with later issues): id, hero-chart.
 import { lazy } from 'react';
 import type { OverlayEntry } from './overlay-types.ts';
 
@@ -13,9 +13,10 @@ export const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'forgot-password', public: true, component: lazy(() => import('../features/account/forgot-password-dialog.tsx')) },
   { key: 'change-password', component: lazy(() => import('../features/account/change-password-dialog.tsx')) },
   // Reachable from the top bar already; honest placeholders until their issues land.
-  { key: 'contact', component: ComingSoonOverlay },
+  { key: 'contact', component: lazy(() => import('../features/messages/contact-dialog.tsx')) },
   { key: 'report', component: ComingSoonOverlay },
-  { key: 'broadcast-msg', component: ComingSoonOverlay },
+  { key: 'broadcast-msg', component: lazy(() => import('../features/messages/broadcast-dialog.tsx')) },
+  { key: 'task_id', component: lazy(() => import('../features/tasks/task-dialog.tsx')) },
 ];
 
 export const OVERLAY_KEYS: ReadonlySet<string> = new Set(OVERLAYS.map((entry) => entry.key));

@@ -1,13 +1,62 @@
-// /my-task: the task list (spec §2). Placeholder until its issue lands.
+// /my-task (spec §2, §4): the filter (All tasks, Pending tasks, Completed tasks; default All) and the
+// list, shown from the device's copy at once and refreshed from the server.
+import { useId } from 'react';
+import { TaskList } from '../features/tasks/task-list.tsx';
+import { TASK_STRINGS as S } from '../features/tasks/tasks-strings.ts';
+import '../features/tasks/tasks.css';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { ComingSoonPanel } from '../ui/coming-soon.tsx';
+import { StaleNotice } from '../offline/stale-notice.tsx';
+import { filterTasks, setTaskFilter, TASK_FILTER, toTaskFilter, useTasks } from '../state/tasks.ts';
+
+const FILTER_OPTIONS = [
+  { value: TASK_FILTER.all, label: S.allTasks },
+  { value: TASK_FILTER.pending, label: S.pendingTasks },
+  { value: TASK_FILTER.completed, label: S.completedTasks },
+] as const;
 
 export default function MyTaskPage() {
   usePageTitle(SHELL_STRINGS.tasksTitle);
+  const selectId = useId();
+  const { resource, tasks, filter } = useTasks();
+  const shown = tasks ? filterTasks(tasks, filter) : null;
+
   return (
-    <div className="page">
-      <ComingSoonPanel />
+    <div className="page task-page">
+      <div className="task-toolbar">
+        <label className="field-label" htmlFor={selectId}>
+          {S.filterLabel}
+        </label>
+        <select
+          id={selectId}
+          className="field-input task-filter"
+          value={filter}
+          onChange={(event) => setTaskFilter(toTaskFilter(event.target.value))}
+        >
+          {FILTER_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <StaleNotice cachedAt={resource.cachedAt} />
+      {shown ? (
+        <TaskList tasks={shown} />
+      ) : resource.inProgress ? (
+        <p className="task-empty">{S.loading}</p>
+      ) : (
+        resource.error && (
+          <p className="form-error" role="alert">
+            {resource.error}
+          </p>
+        )
+      )}
+      {shown && resource.error && !resource.cachedAt && (
+        <p className="form-error" role="alert">
+          {resource.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,70 @@
+// ?broadcast-msg?userId=N (spec §2, §5, §8): a message to one user. Offline it is queued.
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { OverlayProps } from '../../overlays/overlay-types.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { userMessageError } from './message-validation.ts';
+import { MESSAGE_STRINGS as S, userMessageLabel } from './messages-strings.ts';
+import { sendMessageWithFeedback } from './send-message.ts';
+import './messages.css';
+
+const MESSAGE_MAX_LENGTH = 5000 as const;
+const BROADCAST_TEXTAREA_ROWS = 6 as const;
+
+interface BroadcastValues {
+  message?: string;
+}
+
+export default function BroadcastDialog({ params, onClose }: OverlayProps) {
+  const messageId = useId();
+  const userId = Number(params.userId);
+  const hasUser = Number.isInteger(userId) && userId > 0;
+
+  return (
+    <Dialog title={S.broadcastTitle} onClose={onClose} closeLabel={S.close} size="medium">
+      {!hasUser ? (
+        <p className="form-note">{S.noUser}</p>
+      ) : (
+        <Form<BroadcastValues>
+          onSubmit={async (values) => {
+            const done = await sendMessageWithFeedback({
+              path: '/building-manager/message-user/',
+              body: { userId, message: values.message ?? '' },
+              kind: 'message-user',
+              label: userMessageLabel(userId),
+            });
+            if (done) onClose();
+          }}
+          render={({ handleSubmit, submitting }) => (
+            <form className="form" onSubmit={handleSubmit} noValidate>
+              <Field<string> name="message" validate={userMessageError}>
+                {({ input, meta }) => {
+                  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+                  return (
+                    <div className="field">
+                      <label className="field-label" htmlFor={messageId}>
+                        {S.message}
+                      </label>
+                      <textarea
+                        {...input}
+                        id={messageId}
+                        className="field-input"
+                        rows={BROADCAST_TEXTAREA_ROWS}
+                        maxLength={MESSAGE_MAX_LENGTH}
+                        aria-invalid={error ? true : undefined}
+                      />
+                      {error && <p className="field-error">{error}</p>}
+                    </div>
+                  );
+                }}
+              </Field>
+              <button type="submit" className="button button-primary button-block" disabled={submitting}>
+                {submitting ? S.sending : S.send}
+              </button>
+            </form>
+          )}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+// Replays the signed-in user's outbox with that user's session only, and tells the user what
+// happened. Triggers: app start, reconnect, and the service worker's Background Sync message.
+import { apiCall, type HttpMethod } from '../../api/client.ts';
+import type { OutboxEntry } from '../../offline/offline-db.ts';
+import { idempotencyHeaders, outbox, type OutboxSendResult, type ReplayResult } from '../../offline/outbox.ts';
+import { getSessionToken } from '../../state/session.ts';
+import { notify } from '../../ui/toasts.tsx';
+import { currentUserId } from './current-user.ts';
+import { changesRejected, changesSent } from './offline-sync-strings.ts';
+
+const IN_PROGRESS_STATUS = 409;
+
+/**
+ * The server asks for the same key again later on 5xx and on 409 "still being processed"; keep the
+ * entry pending (status 0 stops the replay in order) rather than marking it rejected.
+ */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === IN_PROGRESS_STATUS;
+}
+
+/** Sends one entry with the current session, and only if that session is the entry's user. */
+export async function sendWithCurrentSession(entry: OutboxEntry): Promise<OutboxSendResult> {
+  const user = currentUserId();
+  if (getSessionToken() === null || user === null || String(user) !== entry.userId) {
+    // Signed out or another user meanwhile: never send one user's change with another's token.
+    return { status: 0, data: null };
+  }
+  const result = await apiCall(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
+  if (!result.ok && isRetryableStatus(result.status)) return { status: 0, data: result.data };
+  return { status: result.status, data: result.data };
+}
+
+export interface ReplayReport extends ReplayResult {
+  userId: number;
+}
+
+/** Replays and reports sent/rejected counts with toasts; null when nobody is signed in. */
+export async function replayOutboxNow(): Promise<ReplayReport | null> {
+  const userId = currentUserId();
+  if (userId === null) return null;
+  let result: ReplayResult;
+  try {
+    result = await outbox.replay(userId, sendWithCurrentSession);
+  } catch {
+    // IndexedDB unavailable: there is nothing queued to replay.
+    return null;
+  }
+  if (result.sent > 0) notify.success(changesSent(result.sent));
+  if (result.rejected > 0) notify.error(changesRejected(result.rejected));
+  return { ...result, userId };
+}

@@ -1,0 +1,81 @@
+// Top-bar button with a count badge, shown while this user has queued or refused changes; opens a
+// panel that lists them. A change the server refused stays here, with its message, until dismissed.
+import { useEffect, useId, useRef, useState } from 'react';
+import { format } from 'date-fns';
+import { outbox } from '../../offline/outbox.ts';
+import { useOutboxEntries } from './outbox-view.ts';
+import { OFFLINE_SYNC_STRINGS as S, unsentChangesLabel } from './offline-sync-strings.ts';
+
+export function UnsentChangesButton() {
+  const entries = useOutboxEntries();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  if (entries.length === 0) return null;
+  const hasRejected = entries.some((entry) => entry.state === 'rejected');
+  const label = unsentChangesLabel(entries.length);
+
+  return (
+    <div className="unsent-changes" ref={root}>
+      <button
+        type="button"
+        className="icon-button unsent-changes-button"
+        aria-label={label}
+        title={label}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className="unsent-changes-icon">⇅</span>
+        <span className={hasRejected ? 'count-badge is-error' : 'count-badge'} data-testid="unsent-count">
+          {entries.length}
+        </span>
+      </button>
+      {open && (
+        <section id={panelId} className="unsent-changes-panel" aria-label={S.unsentChanges}>
+          <h2 className="unsent-changes-title">{S.unsentChanges}</h2>
+          <ul className="unsent-changes-list">
+            {entries.map((entry) => (
+              <li key={entry.id} className={`unsent-change is-${entry.state}`} data-testid="unsent-change">
+                <div className="unsent-change-text">
+                  <span className="unsent-change-label">{entry.label}</span>
+                  <span className="unsent-change-meta">
+                    {format(new Date(entry.actedAt), 'MMM d, HH:mm')} ·{' '}
+                    {entry.state === 'pending' ? S.waitingToSend : S.notAccepted}
+                  </span>
+                  {entry.state === 'rejected' && entry.error && (
+                    <span className="unsent-change-error" role="alert">
+                      {entry.error}
+                    </span>
+                  )}
+                </div>
+                {entry.state === 'rejected' && (
+                  <button type="button" className="button button-secondary" onClick={() => void outbox.dismiss(entry.id)}>
+                    {S.dismiss}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

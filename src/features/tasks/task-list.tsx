@@ -1,0 +1,49 @@
+// The task list of /my-task: name, building, due date and status; each row opens ?task_id=N.
+import { Link, useLocation } from 'wouter';
+import type { TaskView } from '../../state/tasks.ts';
+import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { formatTaskDate } from './task-format.ts';
+import { TASK_STRINGS as S } from './tasks-strings.ts';
+
+/** Spec §2 writes this overlay as ?task_id={taskId}. */
+export function taskHref(path: string, taskId: number): string {
+  return `${path}?task_id=${taskId}`;
+}
+
+export function TaskStatus({ task }: { task: TaskView }) {
+  return (
+    <span className="task-status">
+      <span className={task.isCompleted ? 'task-badge is-completed' : 'task-badge is-pending'}>
+        {task.isCompleted ? S.completed : S.pending}
+      </span>
+      {task.pendingSync && (
+        <span className="pending-sync-marker" data-testid="pending-sync">
+          {OFFLINE_SYNC_STRINGS.pendingSync}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export function TaskList({ tasks }: { tasks: readonly TaskView[] }) {
+  const [path] = useLocation();
+  if (tasks.length === 0) return <p className="task-empty">{S.noTasks}</p>;
+  return (
+    <ul className="task-list" aria-label={S.task}>
+      {tasks.map((task) => (
+        <li key={task.id} className="task-row" data-testid="task-row" data-task-id={task.id}>
+          <Link href={taskHref(path, task.id)} className="task-link">
+            <span className="task-name">{task.taskName}</span>
+            <span className="task-meta">
+              <span>{task.building}</span>
+              <span>
+                {S.dueDate}: {formatTaskDate(task.dueDate)}
+              </span>
+            </span>
+            <TaskStatus task={task} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

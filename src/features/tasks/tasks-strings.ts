@@ -1,0 +1,31 @@
+// Texts of the task screen and popup: the spec's exactly as written (spec §2), then our own.
+export const TASK_STRINGS = {
+  // Spec §2, exact.
+  allTasks: 'All tasks',
+  pendingTasks: 'Pending tasks',
+  completedTasks: 'Completed tasks',
+  markComplete: 'Mark complete',
+  completed: 'Completed',
+  markPending: 'Mark Pending',
+  // Ours.
+  filterLabel: 'Show',
+  pending: 'Pending',
+  building: 'Building',
+  dueDate: 'Due date',
+  created: 'Created',
+  status: 'Status',
+  task: 'Task',
+  attachment: 'Attachment',
+  openAttachment: 'Open attachment',
+  noExtraInformation: 'No extra information.',
+  noTasks: 'No tasks to show.',
+  loading: 'Loading....',
+  taskDetail: 'Task detail',
+  taskNotFound: 'This task is not in your list.',
+  sampleBadge: 'Sample',
+  sampleNote: 'This is a sample task from the guided tour. Nothing you do here is saved.',
+  close: 'Close',
+} as const;
+
+export const taskToggleLabel = (taskName: string, toCompleted: boolean): string =>
+  toCompleted ? `Mark “${taskName}” complete` : `Mark “${taskName}” pending`;

@@ -1,0 +1,154 @@
+// Tasks (spec §2, §4): the list as a cached resource, the filter, and the toggle. A toggle is
+// optimistic and goes through the outbox path; queued toggles of this user are re-applied to the
+// list, so a reload offline still shows them (marked pending sync).
+import { proxy, useSnapshot } from 'valtio';
+import { taskToggleLabel } from '../features/tasks/tasks-strings.ts';
+import { outboxView, pendingEntries, refreshOutboxView } from '../features/offline-sync/outbox-view.ts';
+import { sendOrQueue, type WriteOutcome } from '../features/offline-sync/send-or-queue.ts';
+import type { OutboxEntry } from '../offline/offline-db.ts';
+import { compareReplayOrder } from '../offline/outbox-store.ts';
+import { createCachedResource, useCachedResource } from './cached-resource.ts';
+import { onSignOut, scopedBuildingId, session, useBuildingIdAdmin } from './session.ts';
+
+export interface Task {
+  id: number;
+  taskName: string;
+  extraInformation: string | null;
+  building: string;
+  buildingId: number;
+  dueDate: string;
+  isCompleted: boolean;
+  attachement: string | null;
+  taskCreated: string;
+}
+
+export interface TaskView extends Task {
+  /** The shown state waits in the outbox (offline) and has not reached the server yet. */
+  pendingSync: boolean;
+}
+
+/** Spec §9: 0 all, 1 pending, 2 completed; default all (§4). */
+export const TASK_FILTER = { all: 0, pending: 1, completed: 2 } as const;
+export type TaskFilter = (typeof TASK_FILTER)[keyof typeof TASK_FILTER];
+
+export const TASKS_PATH = '/building-manager/tasks/' as const;
+
+export interface TasksParams {
+  buildingId: number | null;
+}
+
+export const tasksResource = createCachedResource<Task[], TasksParams>({
+  name: 'tasks',
+  path: TASKS_PATH,
+  // 0/absent both mean "all buildings"; sending neither keeps one cache key for the common case.
+  body: ({ buildingId }) => (buildingId ? { buildingId } : {}),
+});
+
+interface TaskUiState {
+  filter: TaskFilter;
+  /** Toggles sent and not yet answered: task id → the state the user asked for. */
+  inFlight: Record<number, boolean>;
+}
+
+export const taskUi = proxy<TaskUiState>({ filter: TASK_FILTER.all, inFlight: {} });
+
+onSignOut(() => {
+  taskUi.filter = TASK_FILTER.all;
+  taskUi.inFlight = {};
+});
+
+export function toTaskFilter(value: unknown): TaskFilter {
+  const number = Number(value);
+  return number === TASK_FILTER.pending || number === TASK_FILTER.completed ? number : TASK_FILTER.all;
+}
+
+/** Spec §4: 1 = pending only, 2 = completed only, other = all. */
+export function filterTasks<T extends Pick<Task, 'isCompleted'>>(tasks: readonly T[], filter: number): T[] {
+  if (filter === TASK_FILTER.pending) return tasks.filter((task) => !task.isCompleted);
+  if (filter === TASK_FILTER.completed) return tasks.filter((task) => task.isCompleted);
+  return [...tasks];
+}
+
+interface ToggleBody {
+  id: number;
+  is_completed: boolean;
+}
+
+function toggleBodyOf(entry: OutboxEntry): ToggleBody | null {
+  if (entry.kind !== 'task-toggle' || typeof entry.body !== 'object' || entry.body === null) return null;
+  const { id, is_completed: isCompleted } = entry.body as Record<string, unknown>;
+  return typeof id === 'number' && typeof isCompleted === 'boolean' ? { id, is_completed: isCompleted } : null;
+}
+
+/** The list as the user should see it: the server's tasks with queued and in-flight toggles applied. */
+export function applyLocalToggles(
+  tasks: readonly Task[],
+  entries: readonly OutboxEntry[],
+  inFlight: Readonly<Record<number, boolean>>,
+): TaskView[] {
+  const queued = new Map<number, boolean>();
+  for (const entry of pendingEntries(entries).sort(compareReplayOrder)) {
+    const body = toggleBodyOf(entry);
+    if (body) queued.set(body.id, body.is_completed);
+  }
+  return tasks.map((task) => {
+    const flying = inFlight[task.id];
+    if (flying !== undefined) return { ...task, isCompleted: flying, pendingSync: false };
+    const waiting = queued.get(task.id);
+    if (waiting !== undefined) return { ...task, isCompleted: waiting, pendingSync: true };
+    return { ...task, pendingSync: false };
+  });
+}
+
+export function setTaskFilter(filter: TaskFilter): void {
+  taskUi.filter = filter;
+}
+
+/** Tasks have no building selector: a manager sees all buildings, a building admin its own. */
+export function currentTasksParams(): TasksParams {
+  return { buildingId: session.account?.role === 'building_admin' ? scopedBuildingId() : null };
+}
+
+/** For the popup opened by a link: loads the list unless it is already there or on its way. */
+export function ensureTasksLoaded(): void {
+  const { data, inProgress } = tasksResource.state;
+  if (data === null && !inProgress) void tasksResource.load(currentTasksParams());
+}
+
+/** Marks a task complete or pending. The caller shows the outcome (a failed update toasts data.msg). */
+export async function toggleTask(task: Pick<TaskView, 'id' | 'taskName' | 'isCompleted'>): Promise<WriteOutcome<Task>> {
+  const toCompleted = !task.isCompleted;
+  taskUi.inFlight[task.id] = toCompleted;
+  try {
+    const outcome = await sendOrQueue<Task>({
+      method: 'PUT',
+      path: TASKS_PATH,
+      body: { id: task.id, is_completed: toCompleted },
+      kind: 'task-toggle',
+      label: taskToggleLabel(task.taskName, toCompleted),
+    });
+    if (outcome.outcome === 'sent') {
+      const updated = outcome.result.data;
+      const list = tasksResource.state.data;
+      if (list) tasksResource.state.data = list.map((item) => (item.id === updated.id ? updated : item));
+      // Spec §4: after a successful update the list is refreshed (and shown filtered as selected).
+      void tasksResource.revalidate();
+    } else if (outcome.outcome === 'queued') {
+      // The queued entry takes over from the in-flight mark without a flash of the old state.
+      await refreshOutboxView();
+    }
+    return outcome;
+  } finally {
+    delete taskUi.inFlight[task.id];
+  }
+}
+
+/** Loads the list while mounted (and marks it in view for reconnect refreshes); the local toggles applied. */
+export function useTasks(load = true) {
+  const params: TasksParams = { buildingId: useBuildingIdAdmin() };
+  const resource = useCachedResource(tasksResource, params, load);
+  const { entries } = useSnapshot(outboxView);
+  const { inFlight, filter } = useSnapshot(taskUi);
+  const tasks = resource.data ? applyLocalToggles(resource.data, entries as readonly OutboxEntry[], inFlight) : null;
+  return { resource, tasks, filter };
+}
