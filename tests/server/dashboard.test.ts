@@ -202,6 +202,48 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  describe('/calendar-event-details/ with eventId instead of date (a deep link\'s popup)', () => {
+    it("answers the day of that event in its building's zone, with the day's other entries in scope", async () => {
+      // Halloween Party: 10-31 21:00 New York = 11-01 01:00 UTC; the building's day is 10-31.
+      const halloween = await post('/calendar-event-details/', 'ana', { eventId: ev('e7') });
+      expect(halloween.statusCode).toBe(200);
+      expect(halloween.json()).toMatchObject([{ id: ev('e7'), date: '2026-10-31', isHoliday: false }]);
+      // Early Meditation: 10-01 06:30 Tokyo = 09-30 UTC; the same answer as asking for 10-01.
+      const meditation = await post('/calendar-event-details/', 'ana', { eventId: ev('e9') });
+      expect(meditation.json()).toEqual((await post('/calendar-event-details/', 'ana', { date: '2026-10-01' })).json());
+      expect(idsOf(meditation.json())).toContain(ev('e9'));
+      // Sunset Yoga's day holds Sakura's Tea Ceremony too, for a manager of both buildings.
+      const yoga = await post('/calendar-event-details/', 'ana', { eventId: ev('e1') });
+      expect(idsOf(yoga.json())).toEqual([ev('e8'), ev('e1')]);
+    });
+
+    it('is scoped: the building admin gets only its building that day', async () => {
+      const desk = await post('/calendar-event-details/', 'desk', { eventId: ev('e1') });
+      expect(idsOf(desk.json())).toEqual([ev('e1')]);
+    });
+
+    it('an event of another building, a cancelled or an unknown one is 404', async () => {
+      const cases = [
+        ['desk', { eventId: ev('e8') }],
+        ['ben', { eventId: ev('e1') }],
+        ['ana', { eventId: ev('e8'), buildingId: ids.building.b1 }],
+        ['ana', { eventId: ev('e5') }], // Cancelled Pilates
+        ['ana', { eventId: 999999 }],
+      ] as const;
+      for (const [who, payload] of cases) {
+        const response = await post('/calendar-event-details/', who, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ msg: DASHBOARD_MESSAGES.eventNotFound, field: 'eventId' });
+      }
+      expect((await post('/calendar-event-details/', 'ben', { eventId: ev('e8'), buildingId: ids.building.b1 })).statusCode).toBe(403);
+    });
+
+    it('a date, when sent too, wins over the eventId', async () => {
+      const both = await post('/calendar-event-details/', 'ana', { date: '2026-10-14', eventId: ev('e1') });
+      expect(idsOf(both.json())).toEqual([ev('e3'), ev('e2')]);
+    });
+  });
+
   describe('/hero-chart/', () => {
     it('last 10 started events of 2026, oldest first, in local dates and times', async () => {
       const response = await post('/hero-chart/', 'ana', { event: 10, year: 2026 });
@@ -260,6 +302,10 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
       ['/calendar-events/', { date: '2026-10-14', buildingId: 'one' }, 'buildingId'],
       ['/calendar-event-details/', { date: '2026-10-14', userId: 0 }, 'userId'],
       ['/user-event-details/', { userId: 1 }, 'date'],
+      ['/calendar-event-details/', {}, 'date'],
+      ['/calendar-event-details/', { eventId: null }, 'date'],
+      ['/calendar-event-details/', { eventId: 0 }, 'eventId'],
+      ['/calendar-event-details/', { eventId: 'seven' }, 'eventId'],
       ['/hero-chart/', { event: 15, year: 2026 }, 'event'],
       ['/hero-chart/', { event: '10', year: 2026 }, 'event'],
       ['/hero-chart/', { event: 10 }, 'year'],

@@ -234,3 +234,17 @@ export async function residentBuildingsInScope(
   );
   return rows.map((row) => row.building_id);
 }
+
+/**
+ * The building-local day of a (not cancelled) event of the buildings in `buildingIds`; null when the
+ * event is unknown, cancelled or of another building, which callers answer alike.
+ */
+export async function eventLocalDate(db: Queryable, eventId: number, buildingIds: number[]): Promise<string | null> {
+  const rows = await db.query<{ date: string }>(
+    `SELECT ${localDateSql('e.starts_at')} AS date
+     FROM event e JOIN building b ON b.id = e.building_id
+     WHERE e.id = $1 AND NOT e.cancelled AND e.building_id = ANY($2::int[])`,
+    [eventId, buildingIds],
+  );
+  return rows[0]?.date ?? null;
+}

@@ -105,13 +105,15 @@ export const calendarEventsSchema = {
 } as const;
 
 export const eventDetailsSchema = {
-  summary: "Every event and holiday of one building-local day; with userId, only that user's RSVPed events",
+  summary:
+    "Every event and holiday of one building-local day; with userId, only that user's RSVPed events. " +
+    "With eventId instead of date: the day of that event in its building's zone (a deep link's popup).",
   body: {
     type: 'object',
-    required: ['date'],
     additionalProperties: false,
     properties: {
       date: dateProperty,
+      eventId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX, description: 'Used when date is absent' },
       userId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX },
       buildingId: buildingIdProperty,
     },
@@ -181,7 +183,9 @@ export interface CalendarEventsBody {
 }
 
 export interface EventDetailsBody {
-  date: string;
+  /** One of date and eventId is required; date wins when both are sent. */
+  date?: string;
+  eventId?: number | null;
   userId?: number | null;
   buildingId?: number | null;
 }

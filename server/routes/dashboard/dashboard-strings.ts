@@ -2,4 +2,7 @@
 export const DASHBOARD_MESSAGES = {
   // Also the answer for a user of another building, so nothing about them leaks.
   userNotFound: 'User not found.',
+  // Also the answer for an event of another building or a cancelled one.
+  eventNotFound: 'Event not found.',
+  dateRequired: 'date: is required',
 } as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
-import { calendarMonth, dayEntries, heroChart, residentBuildingsInScope, topNumbers } from './dashboard-repository.ts';
+import { calendarMonth, dayEntries, eventLocalDate, heroChart, residentBuildingsInScope, topNumbers } from './dashboard-repository.ts';
 import {
   calendarEventsSchema,
   eventDetailsSchema,
@@ -29,8 +29,16 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   // The spec's app calls the same query by two names: on /dashboard and elsewhere.
   for (const path of [`${BASE}/calendar-event-details/`, `${BASE}/user-event-details/`]) {
     app.post<{ Body: EventDetailsBody }>(path, { schema: eventDetailsSchema, preHandler: app.authenticate }, async (request) => {
-      const { date, userId, buildingId } = request.body;
+      const { userId, buildingId, eventId } = request.body;
       let buildingIds = resolveBuildingScope(request.account, buildingId);
+      let date = request.body.date;
+      if (date === undefined) {
+        // A deep link (?id=) that the loaded calendar does not hold: the popup names only the event.
+        if (eventId === undefined || eventId === null) throw httpError(400, DASHBOARD_MESSAGES.dateRequired, 'date');
+        const eventDate = await eventLocalDate(app.db, eventId, buildingIds);
+        if (eventDate === null) throw httpError(404, DASHBOARD_MESSAGES.eventNotFound, 'eventId');
+        date = eventDate;
+      }
       if (userId === undefined || userId === null) return dayEntries(app.db, { buildingIds, date });
       // A user outside the scope answers like a missing one.
       buildingIds = await residentBuildingsInScope(app.db, userId, buildingIds);
