@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app.tsx';
 import { SHELL_STRINGS } from './layout/shell-strings.ts';
+import { DASHBOARD_STRINGS } from './features/dashboard/dashboard-strings.ts';
+import { TOUR_STRINGS } from './features/tour/tour-strings.ts';
 import { session, signIn, signOut } from './state/session.ts';
 import { BUILDING_ADMIN_INFO, fakeApi, MANAGER_INFO } from './testing/fake-api.ts';
 import { byRole, click, eventually, mount, pressKey, type Mounted } from './testing/render-for-test.tsx';
@@ -45,7 +47,7 @@ describe('routes', () => {
     const root = await openApp('/');
     await eventually(() => expect(window.location.pathname).toBe('/dashboard'));
     await eventually(() => expect(root.querySelector('.page-title')?.textContent).toBe('Dashboard'));
-    expect(root.textContent).toContain('This screen is coming soon.');
+    expect(root.textContent).toContain(DASHBOARD_STRINGS.totalEvents);
     await eventually(() => expect(session.account?.id).toBe(1));
     expect(sent.some((request) => request.path === '/users/user-info/')).toBe(true);
   });
@@ -98,7 +100,7 @@ describe('top bar', () => {
     const root = await openApp('/user-dashboard');
     await click(root.querySelector(`a[aria-label="${SHELL_STRINGS.viewGuidedTour}"]`));
     expect(`${window.location.pathname}${window.location.search}`).toBe('/dashboard?tour');
-    await eventually(() => expect(root.textContent).toContain(SHELL_STRINGS.tourComingSoon));
+    await eventually(() => expect(root.querySelector('[data-testid="guided-tour"]')?.textContent).toContain(TOUR_STRINGS.tilesTitle));
   });
 });
 

@@ -2,8 +2,6 @@
 //   { key: 'task_id', component: lazy(() => import('../features/tasks/task-dialog.tsx')) },
 // The component's default export receives OverlayProps (overlayKey, params, onClose) and should
 // render the shared <Dialog> from src/ui/dialog.tsx.
-//
-// Not registered yet (their screens come with later issues): id, hero-chart.
 import { lazy } from 'react';
 import type { OverlayEntry } from './overlay-types.ts';
 
@@ -17,6 +15,8 @@ export const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'report', component: ComingSoonOverlay },
   { key: 'broadcast-msg', component: lazy(() => import('../features/messages/broadcast-dialog.tsx')) },
   { key: 'task_id', component: lazy(() => import('../features/tasks/task-dialog.tsx')) },
+  { key: 'hero-chart', component: lazy(() => import('../features/dashboard/event-popup-overlay.tsx')) },
+  { key: 'id', component: lazy(() => import('../features/dashboard/event-popup-overlay.tsx')) },
 ];
 
 export const OVERLAY_KEYS: ReadonlySet<string> = new Set(OVERLAYS.map((entry) => entry.key));

@@ -1,23 +1,86 @@
-// /dashboard: the event dashboard and building calendar (spec §2). Placeholder until its issue lands.
+// /dashboard (spec §2 Event dashboard): building selector, the four tiles, Event Performance and the
+// Event Schedule calendar, all from the dashboard store (the device's copy first, then the server's),
+// with the offline notice while what is on screen came from the device. ?tour runs the guided tour.
+import '../features/dashboard/dashboard-page.css';
+import { parseISO } from 'date-fns';
+import { useLocation } from 'wouter';
+import { ROUTES } from '../config/routes.ts';
+import { BuildingSelect } from '../features/dashboard/chart-card-controls.tsx';
+import type { CalendarEntry, HeroChartPoint, TopNumbers } from '../features/dashboard/dashboard-types.ts';
+import { EventPerformanceChart } from '../features/dashboard/event-performance-chart.tsx';
+import { EventScheduleCalendar } from '../features/dashboard/event-schedule-calendar.tsx';
+import { TopNumberTiles } from '../features/dashboard/top-number-tiles.tsx';
+import { GuidedTour } from '../features/tour/guided-tour.tsx';
 import { useGuidedTourRequest } from '../features/tour/guided-tour.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { ComingSoonPanel } from '../ui/coming-soon.tsx';
+import { StaleNotice } from '../offline/stale-notice.tsx';
+import {
+  eventCountChoiceHidden,
+  setCalendarMonth,
+  setDashboardBuilding,
+  setEventCount,
+  useDashboardData,
+} from '../state/dashboard.ts';
+
+/** The oldest device copy on screen: the notice must not claim fresher data than the stalest panel. */
+function oldestCopy(times: readonly (string | null)[]): string | null {
+  const copies = times.filter((time): time is string => time !== null).sort();
+  return copies[0] ?? null;
+}
 
 export default function DashboardPage() {
   usePageTitle(SHELL_STRINGS.dashboardTitle);
   const tour = useGuidedTourRequest();
+  const [, navigate] = useLocation();
+  const year = new Date().getFullYear();
+  const { scope, ui, topNumbers, chart, calendar, buildings } = useDashboardData(year);
+  const points = chart.data as HeroChartPoint[] | null;
+  const buildingList = buildings.data ?? [];
+  const failed = [topNumbers, chart, calendar].find((resource) => resource.error !== null && resource.data === null);
+
   return (
-    <div className="page">
-      {tour.requested && (
-        <div className="notice" role="status">
-          <span>{SHELL_STRINGS.tourComingSoon}</span>
-          <button type="button" className="button button-secondary" onClick={tour.finish}>
-            {SHELL_STRINGS.dismiss}
-          </button>
-        </div>
-      )}
-      <ComingSoonPanel />
+    <div className="page dash-page">
+      <div className="dash-page__toolbar">
+        <StaleNotice cachedAt={oldestCopy([topNumbers.cachedAt, chart.cachedAt, calendar.cachedAt])} />
+        {failed ? (
+          <p className="dash-page__error" role="alert">
+            {failed.error}
+          </p>
+        ) : null}
+        {!scope.isBuildingAdmin && buildingList.length > 1 ? (
+          <div className="dash-page__building">
+            <BuildingSelect buildings={buildingList} value={scope.buildingId} onChange={setDashboardBuilding} />
+          </div>
+        ) : null}
+      </div>
+      <div data-tour="tiles">
+        <TopNumberTiles
+          numbers={topNumbers.data as TopNumbers | null}
+          onPendingTasksClick={() => navigate(ROUTES.tasks)}
+          pendingDisabled={scope.isBuildingAdmin}
+        />
+      </div>
+      <div data-tour="chart">
+        <EventPerformanceChart
+          points={points}
+          loading={chart.inProgress}
+          onPointClick={(eventId) => navigate(`${ROUTES.dashboard}?hero-chart&id=${eventId}`)}
+          eventCount={ui.eventCount}
+          onEventCountChange={setEventCount}
+          eventCountHidden={eventCountChoiceHidden(points)}
+        />
+      </div>
+      <div data-tour="calendar">
+        <EventScheduleCalendar
+          month={parseISO(ui.month)}
+          entries={calendar.data as CalendarEntry[] | null}
+          loading={calendar.inProgress}
+          onMonthChange={setCalendarMonth}
+          onOpen={(eventId) => navigate(`${ROUTES.dashboard}?id=${eventId}`)}
+        />
+      </div>
+      {tour.requested ? <GuidedTour onFinish={tour.finish} onShowQuery={tour.showQuery} /> : null}
     </div>
   );
 }

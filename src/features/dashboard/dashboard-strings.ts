@@ -41,6 +41,7 @@ export const DASHBOARD_STRINGS = {
   previousEvent: 'Previous event',
   nextEvent: 'Next event',
   nothingThatDay: 'Nothing is scheduled on this day.',
+  eventNotFound: 'This event could not be found.',
   chartDate: 'Date',
   chartTime: 'Time',
   chartRsvps: 'RSVPs',

@@ -1,5 +1,5 @@
-// The guided-tour entry point. 'View Guided Tour' goes to /dashboard?tour; the tour itself comes with
-// a later issue, which should start it from useGuidedTourRequest() on the dashboard page.
+// The guided-tour entry point. 'View Guided Tour' goes to /dashboard?tour; the dashboard page starts
+// the tour (<GuidedTour>) while the URL carries ?tour.
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
@@ -11,8 +11,10 @@ export const GUIDED_TOUR_HREF = `${ROUTES.dashboard}?${TOUR_QUERY_KEY}` as const
 export interface GuidedTourRequest {
   /** True while the URL carries ?tour. */
   requested: boolean;
-  /** Drops ?tour from the URL (when the tour ends or is skipped). */
+  /** Drops ?tour (and whatever a tour stop opened) from the URL: the tour ends or is skipped. */
   finish: () => void;
+  /** Shows a stop: ?tour plus that stop's query (or none), replacing the history entry. */
+  showQuery: (query: string | undefined) => void;
 }
 
 export function useGuidedTourRequest(): GuidedTourRequest {
@@ -20,5 +22,9 @@ export function useGuidedTourRequest(): GuidedTourRequest {
   const [path, navigate] = useLocation();
   const requested = parseQueryParts(search).some(([name]) => name === TOUR_QUERY_KEY);
   const finish = useCallback(() => navigate(path, { replace: true }), [navigate, path]);
-  return { requested, finish };
+  const showQuery = useCallback(
+    (query: string | undefined) => navigate(`${path}?${TOUR_QUERY_KEY}${query ? `&${query}` : ''}`, { replace: true }),
+    [navigate, path],
+  );
+  return { requested, finish, showQuery };
 }

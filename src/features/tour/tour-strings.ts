@@ -1,0 +1,29 @@
+// Words of the guided tour ('View Guided Tour', spec §2 Layout). The spec names the tour, not its
+// text; all of this is ours.
+
+export const TOUR_STRINGS = {
+  next: 'Next',
+  back: 'Back',
+  skip: 'Skip tour',
+  done: 'Finish',
+  tourLabel: 'Guided tour',
+  tilesTitle: 'Your totals',
+  tilesBody:
+    'Total Events, Total RSVPs and Total Users count the buildings you have chosen. Pending Tasks opens your task list.',
+  chartTitle: 'Event Performance',
+  chartBody:
+    'How full your last 10 or 20 events were (capacity %). Tap a point to see that event: attendance, injuries, ratings and comments.',
+  calendarTitle: 'Event Schedule',
+  calendarBody:
+    "The month's events and holidays (shaded). Tap an event, or a day with several, to open it; move between months with the arrows.",
+  menuTitle: 'Your menu',
+  menuBody: 'My Tasks, My Profile, My Buildings, Contact hOM, Generate event report and Sign out are here.',
+  taskTitle: 'A sample task',
+  taskBody:
+    'Tasks from hOM open like this one. Read the details and mark it complete when it is done. This sample changes nothing.',
+} as const;
+
+/** 'Step 2 of 5' (ours). */
+export function tourStepLabel(position: number, total: number): string {
+  return `Step ${position} of ${total}`;
+}
