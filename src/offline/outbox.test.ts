@@ -153,9 +153,11 @@ describe('outbox', () => {
     const first = outbox.replay('1', send);
     await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:02.000Z'));
     const second = outbox.replay('1', send);
-    await Promise.all([first, second]);
+    const results = await Promise.all([first, second]);
     expect(maxInFlight).toBe(1);
     expect(sent.sort()).toEqual([1, 2, 3]);
+    // Both callers hear that all three went, whichever run sent them.
+    expect(results.map((result) => result.sent)).toEqual([3, 3]);
   });
 
   it('holds the cross-tab Web Lock while replaying when locks exist', async () => {

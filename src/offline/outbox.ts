@@ -164,7 +164,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         while (rerun) {
           const next: { userId: string; send: OutboxSend } = rerun;
           rerun = null;
-          result = await replayWithLock(next.userId, next.send);
+          const more = await replayWithLock(next.userId, next.send);
+          // Every caller gets this promise: it must count what all the runs sent, not only the last.
+          result = { ...more, sent: result.sent + more.sent, rejected: result.rejected + more.rejected };
         }
         return result;
       } finally {

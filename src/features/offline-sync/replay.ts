@@ -34,18 +34,35 @@ export interface ReplayReport extends ReplayResult {
   userId: number;
 }
 
-/** Replays and reports sent/rejected counts with toasts; null when nobody is signed in. */
-export async function replayOutboxNow(): Promise<ReplayReport | null> {
+let reporting: Promise<ReplayReport | null> | null = null;
+
+/**
+ * Replays and reports sent/rejected counts with toasts; null when nobody is signed in. Triggers that
+ * overlap (the online event and Background Sync fire together) share one report: the outbox reruns
+ * for the later call and the first caller counts both runs.
+ */
+export function replayOutboxNow(): Promise<ReplayReport | null> {
   const userId = currentUserId();
-  if (userId === null) return null;
-  let result: ReplayResult;
-  try {
-    result = await outbox.replay(userId, sendWithCurrentSession);
-  } catch {
-    // IndexedDB unavailable: there is nothing queued to replay.
-    return null;
+  if (userId === null) return Promise.resolve(null);
+  if (reporting) {
+    void outbox.replay(userId, sendWithCurrentSession).catch(() => undefined);
+    return reporting;
   }
-  if (result.sent > 0) notify.success(changesSent(result.sent));
-  if (result.rejected > 0) notify.error(changesRejected(result.rejected));
-  return { ...result, userId };
+  const run = (async (): Promise<ReplayReport | null> => {
+    let result: ReplayResult;
+    try {
+      result = await outbox.replay(userId, sendWithCurrentSession);
+    } catch {
+      // IndexedDB unavailable: there is nothing queued to replay.
+      return null;
+    }
+    if (result.sent > 0) notify.success(changesSent(result.sent));
+    if (result.rejected > 0) notify.error(changesRejected(result.rejected));
+    return { ...result, userId };
+  })();
+  reporting = run;
+  void run.finally(() => {
+    if (reporting === run) reporting = null;
+  });
+  return run;
 }
