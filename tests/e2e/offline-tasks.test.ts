@@ -119,7 +119,7 @@ describe('offline tasks and messages (issue "Offline-first")', () => {
     }
     const withText = async () => (await readMailbox(server.mailDir)).filter((mail) => mail.text.includes(messageText));
     await expect.poll(async () => (await withText()).length).toBe(1);
-    expect((await withText())[0]?.sentAt >= reconnectedAt.toISOString()).toBe(true);
+    expect(((await withText())[0]?.sentAt ?? '') >= reconnectedAt.toISOString()).toBe(true);
 
     // The page refreshed: fresh data, nothing pending, no offline notice.
     await expect.poll(() => page.getByTestId('pending-sync').count()).toBe(0);
