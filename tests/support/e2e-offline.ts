@@ -1,7 +1,8 @@
 // Helpers for the offline e2e tests: service-worker control, IndexedDB counts in the page, and a
 // second, non-browser API client that checks what the server holds.
-import type { Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CHROMIUM_PATH, DESKTOP_VIEWPORT } from './e2e-browser.ts';
 
 const SW_WAIT_MS = 30_000;
 
@@ -83,4 +84,37 @@ export async function viewportScreenshot(page: Page, name: string): Promise<stri
   const path = resolve(dir, `${name}.png`);
   await page.screenshot({ path });
   return path;
+}
+
+/**
+ * A non-incognito Chromium (a persistent profile in a temporary directory): browser.newContext()
+ * contexts are incognito, where Chromium reports 'in-incognito' as an installability error. The
+ * flags are e2e-browser.ts's (not exported there), for the same closed network.
+ */
+export async function launchPersistentChromium(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const profileDir = mkdtempSync(join(tmpdir(), 'hom-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: DESKTOP_VIEWPORT,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
 }
