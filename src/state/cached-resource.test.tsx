@@ -1,0 +1,204 @@
+// The cached-resource store: the device's copy at once, then the server's answer; answers of an
+// older load never win; the spec's flags (§4); revalidation of what is on screen.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeApiResponse } from '../offline/api-cache.ts';
+import { buildCacheKey } from '../offline/cache-key.ts';
+import { getOfflineDb } from '../offline/offline-db.ts';
+import { fakeJwt } from '../offline/offline-test-helpers.ts';
+import { mount, settle } from '../testing/render-for-test.tsx';
+import {
+  createCachedResource,
+  resetAllResources,
+  revalidateResourcesInView,
+  useCachedResource,
+  type CachedResource,
+} from './cached-resource.ts';
+import { signIn, signOut } from './session.ts';
+
+const USER_ID = 41;
+const PATH = '/building-manager/things/';
+
+interface Deferred {
+  path: string;
+  body: unknown;
+  resolve: (status: number, body: unknown, headers?: Record<string, string>) => void;
+  fail: () => void;
+}
+
+/** A fetch whose answers the test gives, one request at a time, in any order. */
+function controllableFetch(): Deferred[] {
+  const pending: Deferred[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    return new Promise<Response>((resolve, reject) => {
+      pending.push({
+        path: url.pathname,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        resolve: (status, body, headers = {}) =>
+          resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } })),
+        fail: () => reject(new TypeError('Failed to fetch')),
+      });
+    });
+  });
+  return pending;
+}
+
+async function storeCopy(body: unknown, data: unknown, storedAt: string): Promise<void> {
+  const path = `/api${PATH}`;
+  const { key, bodyHash } = await buildCacheKey({ userId: String(USER_ID), method: 'POST', path, body: JSON.stringify(body) });
+  await storeApiResponse(await getOfflineDb(), {
+    key, userId: String(USER_ID), method: 'POST', path, bodyHash, status: 200, headers: {}, body: JSON.stringify(data), storedAt,
+  });
+}
+
+const untilRequests = async (pending: Deferred[], count: number) => {
+  for (let i = 0; i < 50 && pending.length < count; i += 1) await settle(1);
+  expect(pending).toHaveLength(count);
+};
+
+let resource: CachedResource<string[], { page: number }>;
+let nameCount = 0;
+
+beforeEach(() => {
+  signIn(fakeJwt(USER_ID));
+  nameCount += 1;
+  resource = createCachedResource<string[], { page: number }>({ name: `things-${nameCount}`, path: PATH, body: ({ page }) => ({ page }) });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await signOut();
+});
+
+describe('createCachedResource', () => {
+  it('shows the cached copy with its age at once, then replaces it with the fresh answer', async () => {
+    const storedAt = new Date(Date.now() - 60_000).toISOString();
+    await storeCopy({ page: 1 }, ['from the device'], storedAt);
+    const pending = controllableFetch();
+
+    const loading = resource.load({ page: 1 });
+    await untilRequests(pending, 1);
+    expect(resource.state).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: true, success: false });
+    expect(pending[0]?.body).toEqual({ page: 1 });
+
+    pending[0]?.resolve(200, ['fresh']);
+    await loading;
+    expect(resource.state).toMatchObject({ data: ['fresh'], cachedAt: null, inProgress: false, success: true, error: null });
+  });
+
+  it('keeps the copy (and its age) when the network fails, with the error flag set', async () => {
+    const storedAt = new Date(Date.now() - 60_000).toISOString();
+    await storeCopy({ page: 1 }, ['from the device'], storedAt);
+    const pending = controllableFetch();
+    const loading = resource.load({ page: 1 });
+    await untilRequests(pending, 1);
+    pending[0]?.fail();
+    await loading;
+    expect(resource.state).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: false, success: false });
+    expect(resource.state.error).toBeTruthy();
+  });
+
+  it("shows the worker's answer from its cache with the X-Cache-Date age", async () => {
+    const pending = controllableFetch();
+    const loading = resource.load({ page: 1 });
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['cached by the worker'], { 'X-Cache-Date': '2026-03-01T09:00:00.000Z' });
+    await loading;
+    expect(resource.state).toMatchObject({ data: ['cached by the worker'], cachedAt: '2026-03-01T09:00:00.000Z', success: true });
+  });
+
+  it('ignores the answer of an older load that arrives after a newer one', async () => {
+    const pending = controllableFetch();
+    const first = resource.load({ page: 1 });
+    await untilRequests(pending, 1);
+    const second = resource.load({ page: 2 });
+    await untilRequests(pending, 2);
+
+    pending[1]?.resolve(200, ['page 2']);
+    await second;
+    pending[0]?.resolve(200, ['page 1, late']);
+    await first;
+    expect(resource.state).toMatchObject({ data: ['page 2'], params: { page: 2 }, inProgress: false, success: true });
+  });
+
+  it('clears data at the start of a load and keeps the server sentence on failure (spec §4 flags)', async () => {
+    const pending = controllableFetch();
+    const first = resource.load({ page: 1 });
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['one']);
+    await first;
+
+    const second = resource.load({ page: 3 });
+    expect(resource.state).toMatchObject({ data: null, inProgress: true, success: false, error: null });
+    await untilRequests(pending, 2);
+    pending[1]?.resolve(403, { msg: 'You do not manage this building.' });
+    await second;
+    expect(resource.state).toMatchObject({ data: null, inProgress: false, success: false, error: 'You do not manage this building.' });
+  });
+
+  it('revalidate repeats the last load and keeps the data on screen until the answer', async () => {
+    const pending = controllableFetch();
+    const first = resource.load({ page: 4 });
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['old']);
+    await first;
+
+    const again = resource.revalidate();
+    expect(resource.state).toMatchObject({ data: ['old'], inProgress: true });
+    await untilRequests(pending, 2);
+    expect(pending[1]?.body).toEqual({ page: 4 });
+    pending[1]?.resolve(200, ['new']);
+    await again;
+    expect(resource.state.data).toEqual(['new']);
+  });
+
+  it('reset (sign-out) forgets the data, and an answer still in flight does not bring it back', async () => {
+    const pending = controllableFetch();
+    const loading = resource.load({ page: 1 });
+    await untilRequests(pending, 1);
+    resetAllResources();
+    pending[0]?.resolve(200, ['belongs to the signed-out user']);
+    await loading;
+    expect(resource.state).toMatchObject({ data: null, inProgress: false, success: false, params: undefined });
+  });
+
+  it('does not read the copy of another user', async () => {
+    await storeCopy({ page: 1 }, ['user 41 only'], new Date().toISOString());
+    signIn(fakeJwt(USER_ID + 1));
+    const pending = controllableFetch();
+    const loading = resource.load({ page: 1 });
+    await untilRequests(pending, 1);
+    expect(resource.state.data).toBeNull();
+    pending[0]?.resolve(200, ['mine']);
+    await loading;
+  });
+});
+
+describe('revalidateResourcesInView', () => {
+  function Viewer({ of }: { of: CachedResource<string[], { page: number }> }) {
+    const state = useCachedResource(of, { page: 9 });
+    return <p>{state.data?.join(',')}</p>;
+  }
+
+  it('asks the server again for resources on screen only, and not after they left the screen', async () => {
+    const other = createCachedResource<string[], { page: number }>({ name: 'not-on-screen', path: PATH, body: ({ page }) => ({ page }) });
+    const pending = controllableFetch();
+    const view = await mount(<Viewer of={resource} />);
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['a']);
+    await settle();
+    expect(view.container.textContent).toBe('a');
+
+    const revalidating = revalidateResourcesInView();
+    await untilRequests(pending, 2);
+    pending[1]?.resolve(200, ['b']);
+    expect(await revalidating).toBe(1);
+    await settle();
+    expect(view.container.textContent).toBe('b');
+    expect(other.state.params).toBeUndefined();
+
+    await view.unmount();
+    expect(await revalidateResourcesInView()).toBe(0);
+    expect(pending).toHaveLength(2);
+  });
+});
