@@ -1,0 +1,163 @@
+// The offline wiring seen by the user: replay on start with this user's session only, a refused
+// replay listed with the server's message until dismissed, and sign-out asking first.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app.tsx';
+import { fakeJwt } from '../../offline/offline-test-helpers.ts';
+import { outbox } from '../../offline/outbox.ts';
+import { session, signIn, signOut } from '../../state/session.ts';
+import { MANAGER_INFO } from '../../testing/fake-api.ts';
+import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
+import { notify } from '../../ui/toasts.tsx';
+import { errorBody, stubApi, type RecordedRequest } from './app-test-api.ts';
+import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent } from './offline-sync-strings.ts';
+
+const OTHER_USER_ID = 99;
+let app: Mounted | undefined;
+
+async function openApp(url: string): Promise<HTMLElement> {
+  window.history.replaceState(null, '', url);
+  app = await mount(<App />);
+  return app.container;
+}
+
+const toggle = (userId: number, id: number, key: string) => ({
+  userId,
+  method: 'PUT',
+  path: '/building-manager/tasks/',
+  body: { id, is_completed: true },
+  kind: 'task-toggle' as const,
+  label: `Mark task ${id} complete`,
+  idempotencyKey: key,
+});
+
+const buttonIn = (root: ParentNode | null, text: string) =>
+  [...(root?.querySelectorAll('button') ?? [])].find((button) => button.textContent === text);
+
+beforeEach(async () => {
+  await signOut();
+  await outbox.deleteForUser(MANAGER_INFO.id);
+  await outbox.deleteForUser(OTHER_USER_ID);
+});
+afterEach(async () => {
+  await app?.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('replay at app start', () => {
+  it("sends the signed-in user's entries with their keys and that user's token, never another user's", async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'key-a'));
+    await outbox.enqueue(toggle(OTHER_USER_ID, 2, 'key-b'));
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 3, 'key-c'));
+    const puts: RecordedRequest[] = [];
+    stubApi((request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.method === 'PUT') {
+        puts.push(request);
+        return { status: 200, body: {} };
+      }
+      return { status: 200, body: [] };
+    });
+    signIn(fakeJwt(MANAGER_INFO.id));
+    await openApp('/my-task');
+    await eventually(() => expect(puts).toHaveLength(2));
+    expect(puts.map((request) => [request.idempotencyKey, request.body])).toEqual([
+      ['key-a', { id: 1, is_completed: true }],
+      ['key-c', { id: 3, is_completed: true }],
+    ]);
+    await eventually(() => expect(success).toHaveBeenCalledWith(changesSent(2)));
+    expect(await outbox.countPending(OTHER_USER_ID)).toBe(1);
+  });
+
+  it("lists a refused replay with the server's message until the user dismisses it", async () => {
+    vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 5, 'key-r'));
+    stubApi((request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.method === 'PUT') return { status: 404, body: errorBody('Task not found.', 404) };
+      return { status: 200, body: [] };
+    });
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await expect.poll(async () => (await outbox.listForUser(MANAGER_INFO.id))[0]?.state).toBe('rejected');
+    await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('1'));
+    await click(root.querySelector(`button[aria-label^="${OFFLINE_SYNC_STRINGS.unsentChanges}"]`));
+    await eventually(() => expect(root.querySelector('[data-testid="unsent-change"]')?.textContent).toContain('Task not found.'));
+    const item = root.querySelector('[data-testid="unsent-change"]');
+    expect(item?.textContent).toContain('Mark task 5 complete');
+    expect(item?.textContent).toContain('Task not found.');
+    expect(item?.textContent).toContain(OFFLINE_SYNC_STRINGS.notAccepted);
+
+    await click(buttonIn(item, OFFLINE_SYNC_STRINGS.dismiss));
+    await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')).toBeNull());
+    expect(await outbox.listForUser(MANAGER_INFO.id)).toEqual([]);
+  });
+
+  it('keeps an entry pending when the server asks to retry later (5xx)', async () => {
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 6, 'key-5xx'));
+    const puts: RecordedRequest[] = [];
+    stubApi((request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.method === 'PUT') {
+        puts.push(request);
+        return { status: 502, body: errorBody('The message could not be sent. Please try again.', 502) };
+      }
+      return { status: 200, body: [] };
+    });
+    signIn(fakeJwt(MANAGER_INFO.id));
+    await openApp('/my-task');
+    await eventually(() => expect(puts.length).toBeGreaterThan(0));
+    await expect.poll(async () => (await outbox.listForUser(MANAGER_INFO.id))[0]?.state).toBe('pending');
+  });
+});
+
+describe('sign out', () => {
+  const offlineApi = () =>
+    stubApi((request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.method === 'PUT') return 'network-error';
+      return { status: 200, body: [] };
+    });
+
+  async function chooseSignOut(root: HTMLElement): Promise<void> {
+    await click(root.querySelector('button[aria-label="Profile menu"]'));
+    await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
+  }
+
+  it('with unsent changes, says how many and asks first; Cancel keeps the session and the changes', async () => {
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'k1'));
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 2, 'k2'));
+    offlineApi();
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('2'));
+    await chooseSignOut(root);
+    const confirm = await (async () => {
+      await eventually(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain(signOutWithUnsent(2)));
+      return document.querySelector<HTMLElement>('[role="dialog"]');
+    })();
+    expect(signOutWithUnsent(2)).toBe('You have 2 unsent changes. Sign out anyway? They will be lost.');
+    await click(buttonIn(confirm, OFFLINE_SYNC_STRINGS.cancel));
+    expect(session.token).not.toBeNull();
+    expect(await outbox.countPending(MANAGER_INFO.id)).toBe(2);
+
+    await chooseSignOut(root);
+    await eventually(() => expect(buttonIn(document, OFFLINE_SYNC_STRINGS.signOutAnyway)).toBeTruthy());
+    await click(buttonIn(document, OFFLINE_SYNC_STRINGS.signOutAnyway));
+    await eventually(() => expect(session.token).toBeNull());
+    await expect.poll(() => outbox.listForUser(MANAGER_INFO.id)).toEqual([]);
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('without unsent changes, signs out at once', async () => {
+    offlineApi();
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelector('button[aria-label="Profile menu"]')).toBeTruthy());
+    await chooseSignOut(root);
+    await eventually(() => expect(session.token).toBeNull());
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});

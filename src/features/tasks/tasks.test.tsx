@@ -1,0 +1,187 @@
+// Tasks (spec §2, §4, §8) and their offline path: filter, button per state, an offline toggle queued
+// with its Idempotency-Key and shown pending, a refused update toasted and reverted.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app.tsx';
+import type { OutboxEntry } from '../../offline/offline-db.ts';
+import { fakeJwt } from '../../offline/offline-test-helpers.ts';
+import { outbox } from '../../offline/outbox.ts';
+import { signIn, signOut } from '../../state/session.ts';
+import { applyLocalToggles, filterTasks, type Task } from '../../state/tasks.ts';
+import { MANAGER_INFO } from '../../testing/fake-api.ts';
+import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
+import { notify } from '../../ui/toasts.tsx';
+import { errorBody, stubApi, type Router } from '../offline-sync/app-test-api.ts';
+import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { taskActionState } from './task-format.ts';
+import { TASK_STRINGS } from './tasks-strings.ts';
+
+const task = (id: number, isCompleted: boolean, taskName = `Task ${id}`): Task => ({
+  id,
+  taskName,
+  extraInformation: null,
+  building: 'Harbor Lofts',
+  buildingId: 1,
+  dueDate: '2026-10-24',
+  isCompleted,
+  attachement: null,
+  taskCreated: '2026-10-01',
+});
+
+const TASKS = [task(1, false, 'Renew liability insurance'), task(2, true, 'Order yoga mats'), task(3, false)];
+
+function entry(id: number, body: unknown, state: OutboxEntry['state'], actedAt: string): OutboxEntry {
+  return { id, userId: '1', idempotencyKey: `k${id}`, method: 'PUT', path: '/building-manager/tasks/', body, actedAt, state, kind: 'task-toggle', label: '' };
+}
+
+describe('task list rules', () => {
+  it('filters by the selected value: 1 pending only, 2 completed only, anything else all', () => {
+    expect(filterTasks(TASKS, 1).map((item) => item.id)).toEqual([1, 3]);
+    expect(filterTasks(TASKS, 2).map((item) => item.id)).toEqual([2]);
+    expect(filterTasks(TASKS, 0).map((item) => item.id)).toEqual([1, 2, 3]);
+    expect(filterTasks(TASKS, 7).map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it("labels the popup: a pending task offers 'Mark complete'; a completed one shows 'Completed' and offers 'Mark Pending'", () => {
+    expect(taskActionState({ isCompleted: false })).toEqual({ badge: null, button: 'Mark complete' });
+    expect(taskActionState({ isCompleted: true })).toEqual({ badge: 'Completed', button: 'Mark Pending' });
+  });
+
+  it("re-applies the user's queued toggles (the latest per task wins; refused ones do not count)", () => {
+    const view = applyLocalToggles(
+      TASKS,
+      [
+        entry(11, { id: 1, is_completed: true }, 'pending', '2026-10-02T10:00:00.000Z'),
+        entry(12, { id: 1, is_completed: false }, 'pending', '2026-10-02T10:01:00.000Z'),
+        entry(13, { id: 3, is_completed: true }, 'pending', '2026-10-02T10:02:00.000Z'),
+        entry(14, { id: 2, is_completed: false }, 'rejected', '2026-10-02T10:03:00.000Z'),
+      ],
+      {},
+    );
+    expect(view.map(({ id, isCompleted, pendingSync }) => ({ id, isCompleted, pendingSync }))).toEqual([
+      { id: 1, isCompleted: false, pendingSync: true },
+      { id: 2, isCompleted: true, pendingSync: false },
+      { id: 3, isCompleted: true, pendingSync: true },
+    ]);
+  });
+});
+
+describe('/my-task and ?task_id', () => {
+  let app: Mounted | undefined;
+
+  const tasksRoute =
+    (put: Router): Router =>
+    (request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.path === '/building-manager/tasks/' && request.method === 'POST') return { status: 200, body: TASKS };
+      if (request.path === '/building-manager/tasks/' && request.method === 'PUT') return put(request);
+      return undefined;
+    };
+
+  async function openApp(url: string): Promise<HTMLElement> {
+    window.history.replaceState(null, '', url);
+    app = await mount(<App />);
+    return app.container;
+  }
+  const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+  const buttonIn = (root: ParentNode | null, text: string) =>
+    [...(root?.querySelectorAll('button') ?? [])].find((button) => button.textContent === text);
+
+  beforeEach(async () => {
+    await signOut();
+    await outbox.deleteForUser(MANAGER_INFO.id);
+    signIn(fakeJwt(MANAGER_INFO.id));
+  });
+  afterEach(async () => {
+    await app?.unmount();
+    app = undefined;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the tasks with building, due date and status, and filters them (default All tasks)', async () => {
+    stubApi(tasksRoute(() => undefined));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelectorAll('[data-testid="task-row"]')).toHaveLength(3));
+    const select = root.querySelector('select') as HTMLSelectElement;
+    expect([...select.options].map((option) => [option.value, option.text])).toEqual([
+      ['0', 'All tasks'],
+      ['1', 'Pending tasks'],
+      ['2', 'Completed tasks'],
+    ]);
+    expect(select.value).toBe('0');
+    const first = root.querySelector('[data-testid="task-row"]');
+    expect(first?.textContent).toContain('Renew liability insurance');
+    expect(first?.textContent).toContain('Harbor Lofts');
+    expect(first?.textContent).toContain('Oct 24, 2026');
+    expect(first?.querySelector('a')?.getAttribute('href')).toBe('/my-task?task_id=1');
+
+    const { act } = await import('react');
+    await act(async () => {
+      select.value = '2';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await eventually(() => expect(root.querySelectorAll('[data-testid="task-row"]')).toHaveLength(1));
+    expect(root.querySelector('[data-testid="task-row"]')?.textContent).toContain('Order yoga mats');
+    await act(async () => {
+      select.value = '0';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  });
+
+  it('offline: the toggle is queued with the key it was sent with, and shown as pending sync in its new state', async () => {
+    const sent = stubApi(tasksRoute(() => 'network-error'));
+    await openApp('/my-task?task_id=1');
+    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markComplete)).toBeTruthy());
+    await click(buttonIn(dialog(), TASK_STRINGS.markComplete));
+
+    await eventually(() => expect(dialog()?.textContent).toContain(OFFLINE_SYNC_STRINGS.pendingSync));
+    expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
+    expect(dialog()?.textContent).toContain(TASK_STRINGS.completed);
+
+    const put = sent.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({ id: 1, is_completed: true });
+    expect(put?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const queued = await outbox.listForUser(MANAGER_INFO.id);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ idempotencyKey: put?.idempotencyKey, body: { id: 1, is_completed: true }, state: 'pending', kind: 'task-toggle' });
+    await eventually(() => expect(document.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('1'));
+  });
+
+  it("a refused update toasts the server's msg and the task keeps its state", async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    stubApi(tasksRoute(() => ({ status: 404, body: errorBody('Task not found.', 404) })));
+    await openApp('/my-task?task_id=2');
+    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy());
+    await click(buttonIn(dialog(), TASK_STRINGS.markPending));
+    await eventually(() => expect(error).toHaveBeenCalledWith('Task not found.'));
+    expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
+    expect(await outbox.countPending(MANAGER_INFO.id)).toBe(0);
+  });
+
+  it('online: a successful update shows the server’s task and refreshes the list', async () => {
+    let listCalls = 0;
+    const sent = stubApi((request) => {
+      if (request.path === '/building-manager/tasks/' && request.method === 'POST') {
+        listCalls += 1;
+        return { status: 200, body: listCalls > 1 ? [task(1, true, 'Renew liability insurance'), TASKS[1], TASKS[2]] : TASKS };
+      }
+      return tasksRoute(() => ({ status: 200, body: task(1, true, 'Renew liability insurance') }))(request);
+    });
+    await openApp('/my-task?task_id=1');
+    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markComplete)).toBeTruthy());
+    await click(buttonIn(dialog(), TASK_STRINGS.markComplete));
+    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy());
+    await eventually(() => expect(listCalls).toBeGreaterThan(1));
+    expect(dialog()?.textContent).not.toContain(OFFLINE_SYNC_STRINGS.pendingSync);
+    expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('?task_id=0 shows the sample task, labelled, and its button sends nothing', async () => {
+    const sent = stubApi(tasksRoute(() => undefined));
+    await openApp('/my-task?task_id=0');
+    await eventually(() => expect(dialog()?.textContent).toContain(TASK_STRINGS.sampleNote));
+    await click(buttonIn(dialog(), TASK_STRINGS.markComplete));
+    expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
+    expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+});
