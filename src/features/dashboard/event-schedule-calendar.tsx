@@ -55,6 +55,11 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
         return cell === undefined ? undefined : { domNodes: buildCellNodes(cell) };
       },
       eventClick: (info) => handleEventClick(info),
+      // The block sits in its week's layer, not in its day cell; data-date says which day it is.
+      eventDidMount: (info) => {
+        const cell = cellOf(info.event);
+        if (cell !== undefined) info.el.dataset.date = cell.date;
+      },
     });
     calendarRef.current = calendar;
     return () => {

@@ -19,5 +19,5 @@ export const TOUR_STEPS: readonly TourStep[] = [
   { id: 'chart', title: S.chartTitle, body: S.chartBody, target: '[data-tour="chart"]' },
   { id: 'calendar', title: S.calendarTitle, body: S.calendarBody, target: '[data-tour="calendar"]' },
   { id: 'menu', title: S.menuTitle, body: S.menuBody, target: '.profile-menu' },
-  { id: 'task', title: S.taskTitle, body: S.taskBody, target: '[role="dialog"]', query: `task_id=${SAMPLE_TASK_ID}` },
+  { id: 'task', title: S.taskTitle, body: S.taskBody, target: '.dialog[role="dialog"]', query: `task_id=${SAMPLE_TASK_ID}` },
 ];
