@@ -1,0 +1,148 @@
+// ?contact and ?broadcast-msg (spec §2, §5, §8): validation texts, result texts, and the offline path.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { App } from '../../app.tsx';
+import { fakeJwt } from '../../offline/offline-test-helpers.ts';
+import { outbox } from '../../offline/outbox.ts';
+import { signIn, signOut } from '../../state/session.ts';
+import { MANAGER_INFO } from '../../testing/fake-api.ts';
+import { click, eventually, mount, submit, type Mounted } from '../../testing/render-for-test.tsx';
+import { notify } from '../../ui/toasts.tsx';
+import { errorBody, stubApi, type Answer, type RecordedRequest } from '../offline-sync/app-test-api.ts';
+import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { liaisonMessageError, userMessageError } from './message-validation.ts';
+
+const BUILDINGS = [
+  { id: 3, name: 'Harbor Lofts' },
+  { id: 4, name: 'Cedar Court' },
+];
+
+let app: Mounted | undefined;
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+
+async function openApp(url: string): Promise<void> {
+  window.history.replaceState(null, '', url);
+  app = await mount(<App />);
+}
+
+function api(send: (request: RecordedRequest) => Answer): RecordedRequest[] {
+  return stubApi((request) => {
+    if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+    if (request.path === '/building-manager/buildings/') return { status: 200, body: BUILDINGS };
+    if (request.path.startsWith('/building-manager/message-')) return send(request);
+    return { status: 200, body: [] };
+  });
+}
+
+async function setValue(element: Element | null | undefined, value: string): Promise<void> {
+  if (!(element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) throw new Error('not a field');
+  await act(async () => {
+    const prototype = element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLSelectElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+    element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+}
+
+beforeEach(async () => {
+  await signOut();
+  await outbox.deleteForUser(MANAGER_INFO.id);
+  signIn(fakeJwt(MANAGER_INFO.id));
+});
+afterEach(async () => {
+  await app?.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('message validation (spec §5)', () => {
+  it('refuses an empty or whitespace-only message to the admin, and an empty one to a user', () => {
+    expect(liaisonMessageError('')).toBe('This field is required.');
+    expect(liaisonMessageError('  \n\t ')).toBe('This field is required.');
+    expect(liaisonMessageError(undefined)).toBe('This field is required.');
+    expect(liaisonMessageError('The lift is stuck')).toBeUndefined();
+    expect(userMessageError('')).toBe('This Field is Required');
+    expect(userMessageError('Hello')).toBeUndefined();
+  });
+});
+
+describe('?contact', () => {
+  it('has a 10-row textarea and shows the required texts without calling the server', async () => {
+    const sent = api(() => ({ status: 200, body: { msg: 'Success' } }));
+    await openApp('/my-task?contact');
+    await eventually(() => expect(dialog()?.querySelectorAll('select option')).toHaveLength(3));
+    expect(dialog()?.querySelector('textarea')?.getAttribute('rows')).toBe('10');
+    await setValue(dialog()?.querySelector('textarea'), '   ');
+    await submit(dialog()?.querySelector('form'));
+    expect(dialog()?.textContent).toContain('This field is required.');
+    expect(dialog()?.textContent).toContain('This Field is Required');
+    expect(sent.filter((request) => request.path.startsWith('/building-manager/message-'))).toHaveLength(0);
+  });
+
+  it("sends {buildingId, message, isUrgent} and says 'Message sent successfully!' on 200 Success", async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const sent = api(() => ({ status: 200, body: { msg: 'Success' } }));
+    await openApp('/my-task?contact');
+    await eventually(() => expect(dialog()?.querySelectorAll('select option')).toHaveLength(3));
+    await setValue(dialog()?.querySelector('select'), '4');
+    await setValue(dialog()?.querySelector('textarea'), 'The lobby door sticks.');
+    await click(dialog()?.querySelector('input[type="checkbox"]'));
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(success).toHaveBeenCalledWith('Message sent successfully!'));
+    const message = sent.find((request) => request.path === '/building-manager/message-liason/');
+    expect(message?.body).toEqual({ buildingId: 4, message: 'The lobby door sticks.', isUrgent: true });
+    expect(message?.idempotencyKey).toBeTruthy();
+    expect(dialog()).toBeNull();
+  });
+
+  it("shows the server's msg otherwise and keeps the dialog open", async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    api(() => ({ status: 409, body: errorBody('This building has no liaison to message.', 409) }));
+    await openApp('/my-task?contact');
+    await eventually(() => expect(dialog()?.querySelectorAll('select option')).toHaveLength(3));
+    await setValue(dialog()?.querySelector('select'), '3');
+    await setValue(dialog()?.querySelector('textarea'), 'Hello');
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(error).toHaveBeenCalledWith('This building has no liaison to message.'));
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('offline: queues the message with its key, says so, and lists it as unsent', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const sent = api(() => 'network-error');
+    await openApp('/my-task?contact');
+    await eventually(() => expect(dialog()?.querySelectorAll('select option')).toHaveLength(3));
+    await setValue(dialog()?.querySelector('select'), '3');
+    await setValue(dialog()?.querySelector('textarea'), 'Sent from the basement');
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(success).toHaveBeenCalledWith(OFFLINE_SYNC_STRINGS.messageQueued));
+    const queued = await outbox.listForUser(MANAGER_INFO.id);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      kind: 'message-liason',
+      state: 'pending',
+      body: { buildingId: 3, message: 'Sent from the basement', isUrgent: false },
+      idempotencyKey: sent.find((request) => request.path === '/building-manager/message-liason/')?.idempotencyKey,
+      label: 'Message to the Harbor Lofts liaison',
+    });
+    await eventually(() => expect(document.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('1'));
+  });
+});
+
+describe('?broadcast-msg?userId=N', () => {
+  it('requires a message, sends {userId, message}, and reports the result texts', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const sent = api(() => ({ status: 200, body: { msg: 'Success' } }));
+    await openApp('/user-dashboard?broadcast-msg?userId=12');
+    await eventually(() => expect(dialog()?.querySelector('textarea')).toBeTruthy());
+    await submit(dialog()?.querySelector('form'));
+    expect(dialog()?.textContent).toContain('This Field is Required');
+    await setValue(dialog()?.querySelector('textarea'), 'Your parcel has arrived.');
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(success).toHaveBeenCalledWith('Message sent successfully!'));
+    expect(sent.find((request) => request.path === '/building-manager/message-user/')?.body).toEqual({
+      userId: 12,
+      message: 'Your parcel has arrived.',
+    });
+  });
+});
