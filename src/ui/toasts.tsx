@@ -19,7 +19,9 @@ export function Toasts() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       newestOnTop
       closeOnClick
-      pauseOnFocusLoss
+      // Spec §9: toasts close after 6000 ms; a front-desk tablet often has no focused window, and a
+      // paused toast would stay over the page indefinitely.
+      pauseOnFocusLoss={false}
       theme="light"
     />
   );
