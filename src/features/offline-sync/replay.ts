@@ -2,6 +2,7 @@
 // happened. Triggers: app start, reconnect, and the service worker's Background Sync message.
 import { apiCall, type HttpMethod } from '../../api/client.ts';
 import type { OutboxEntry } from '../../offline/offline-db.ts';
+import { isOnline } from '../../offline/connectivity.ts';
 import { idempotencyHeaders, outbox, type OutboxSendResult, type ReplayResult } from '../../offline/outbox.ts';
 import { getSessionToken } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
@@ -9,6 +10,9 @@ import { currentUserId } from './current-user.ts';
 import { changesRejected, changesSent } from './offline-sync-strings.ts';
 
 const IN_PROGRESS_STATUS = 409;
+// A lossy network can fail a replay while the browser still says "online": no online event will
+// come to retry it, so the page retries by itself, backing off.
+export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
 
 /**
  * The server asks for the same key again later on 5xx and on 409 "still being processed"; keep the
@@ -35,6 +39,22 @@ export interface ReplayReport extends ReplayResult {
 }
 
 let reporting: Promise<ReplayReport | null> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelayMs: number = REPLAY_RETRY_MS.first;
+
+function retryLaterIfStuckOnline(result: ReplayResult): void {
+  if (!result.stoppedOffline || result.pending === 0) {
+    retryDelayMs = REPLAY_RETRY_MS.first;
+    return;
+  }
+  // Offline, the online event replays; a retry already waiting covers this run too.
+  if (!isOnline() || retryTimer !== undefined) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = undefined;
+    void replayOutboxNow();
+  }, retryDelayMs);
+  retryDelayMs = Math.min(retryDelayMs * 2, REPLAY_RETRY_MS.max);
+}
 
 /**
  * Replays and reports sent/rejected counts with toasts; null when nobody is signed in. Triggers that
@@ -56,6 +76,7 @@ export function replayOutboxNow(): Promise<ReplayReport | null> {
       // IndexedDB unavailable: there is nothing queued to replay.
       return null;
     }
+    retryLaterIfStuckOnline(result);
     if (result.sent > 0) notify.success(changesSent(result.sent));
     if (result.rejected > 0) notify.error(changesRejected(result.rejected));
     return { ...result, userId };
