@@ -152,6 +152,21 @@ describe('createCachedResource', () => {
     expect(resource.state.data).toEqual(['new']);
   });
 
+  it("a revalidation answered from the worker's older copy keeps the newer data on screen", async () => {
+    const pending = controllableFetch();
+    const first = resource.load({ page: 5 });
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['fresh']);
+    await first;
+    resource.state.data = ['changed by the user'];
+
+    const again = resource.revalidate();
+    await untilRequests(pending, 2);
+    pending[1]?.resolve(200, ['older copy'], { 'X-Cache-Date': '2026-03-01T09:00:00.000Z' });
+    await again;
+    expect(resource.state).toMatchObject({ data: ['changed by the user'], cachedAt: null, inProgress: false });
+  });
+
   it('reset (sign-out) forgets the data, and an answer still in flight does not bring it back', async () => {
     const pending = controllableFetch();
     const loading = resource.load({ page: 1 });

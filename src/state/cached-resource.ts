@@ -80,8 +80,18 @@ export function createCachedResource<T, P = void>(definition: ResourceDefinition
     if (mine !== sequence) return;
     state.inProgress = false;
     if (result.ok) {
-      state.data = result.data as T;
-      state.cachedAt = result.cachedAt;
+      // A revalidation the worker answered from its copy (network unreachable) must not replace
+      // what is on screen when that is at least as new: fresh data, or a change the user just made
+      // (a task toggle), would flip back to the old copy.
+      const olderCopy =
+        !clearFirst &&
+        result.cachedAt !== null &&
+        state.data !== null &&
+        (state.cachedAt === null || result.cachedAt <= state.cachedAt);
+      if (!olderCopy) {
+        state.data = result.data as T;
+        state.cachedAt = result.cachedAt;
+      }
       state.success = true;
       state.error = null;
     } else {
