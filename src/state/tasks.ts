@@ -4,6 +4,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { taskToggleLabel } from '../features/tasks/tasks-strings.ts';
 import { outboxView, pendingEntries, refreshOutboxView } from '../features/offline-sync/outbox-view.ts';
+import { onOutboxEntrySent } from '../features/offline-sync/replay.ts';
 import { sendOrQueue, type WriteOutcome } from '../features/offline-sync/send-or-queue.ts';
 import type { OutboxEntry } from '../offline/offline-db.ts';
 import { compareReplayOrder } from '../offline/outbox-store.ts';
@@ -115,6 +116,22 @@ export function ensureTasksLoaded(): void {
   if (data === null && !inProgress) void tasksResource.load(currentTasksParams());
 }
 
+/** The server's answer to a toggle replaces the task in the list on screen. */
+function showUpdatedTask(updated: Task): void {
+  const list = tasksResource.state.data;
+  if (list) tasksResource.state.data = list.map((item) => (item.id === updated.id ? updated : item));
+}
+
+// A toggle replayed from the outbox: its answer is the task as the server now holds it. The refresh
+// also outdates a list load that started before the replay reached the server (app start).
+onOutboxEntrySent((entry, answer) => {
+  const task = answer as Partial<Task> | null;
+  if (entry.kind === 'task-toggle' && typeof task?.id === 'number' && typeof task.isCompleted === 'boolean') {
+    showUpdatedTask(task as Task);
+    void tasksResource.revalidate();
+  }
+});
+
 /** Marks a task complete or pending. The caller shows the outcome (a failed update toasts data.msg). */
 export async function toggleTask(task: Pick<TaskView, 'id' | 'taskName' | 'isCompleted'>): Promise<WriteOutcome<Task>> {
   const toCompleted = !task.isCompleted;
@@ -128,9 +145,7 @@ export async function toggleTask(task: Pick<TaskView, 'id' | 'taskName' | 'isCom
       label: taskToggleLabel(task.taskName, toCompleted),
     });
     if (outcome.outcome === 'sent') {
-      const updated = outcome.result.data;
-      const list = tasksResource.state.data;
-      if (list) tasksResource.state.data = list.map((item) => (item.id === updated.id ? updated : item));
+      showUpdatedTask(outcome.result.data);
       // Spec §4: after a successful update the list is refreshed (and shown filtered as selected).
       void tasksResource.revalidate();
     } else if (outcome.outcome === 'queued') {

@@ -22,6 +22,18 @@ export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === IN_PROGRESS_STATUS;
 }
 
+type EntrySentListener = (entry: OutboxEntry, answer: unknown) => void;
+const entrySentListeners = new Set<EntrySentListener>();
+
+/**
+ * A store shows a replayed change's answer as it does after a direct send: once the entry leaves
+ * the outbox, its own data would otherwise show the change undone until the next refresh.
+ */
+export function onOutboxEntrySent(listener: EntrySentListener): () => void {
+  entrySentListeners.add(listener);
+  return () => entrySentListeners.delete(listener);
+}
+
 /** Sends one entry with the current session, and only if that session is the entry's user. */
 export async function sendWithCurrentSession(entry: OutboxEntry): Promise<OutboxSendResult> {
   const user = currentUserId();
@@ -31,6 +43,7 @@ export async function sendWithCurrentSession(entry: OutboxEntry): Promise<Outbox
   }
   const result = await apiCall(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
   if (!result.ok && isRetryableStatus(result.status)) return { status: 0, data: result.data };
+  if (result.ok) for (const listener of [...entrySentListeners]) listener(entry, result.data);
   return { status: result.status, data: result.data };
 }
 
