@@ -1,32 +1,47 @@
 // The routes of spec §2. Protected pages need a session; anything unknown is the not-found page.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from './config/routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
+import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload.tsx';
 import LoginPage from './pages/login-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
-import { useIsSignedIn } from './state/session.ts';
+import { getSessionToken, useIsSignedIn } from './state/session.ts';
 
 interface ProtectedPage {
   path: string;
-  component: LazyExoticComponent<ComponentType>;
+  component: PreloadableComponent;
 }
 
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
 const PROTECTED_PAGES: readonly ProtectedPage[] = [
-  { path: ROUTES.dashboard, component: lazy(() => import('./pages/dashboard-page.tsx')) },
-  { path: ROUTES.analytics, component: lazy(() => import('./pages/client-dashboard-page.tsx')) },
-  { path: ROUTES.tasks, component: lazy(() => import('./pages/my-task-page.tsx')) },
-  { path: ROUTES.users, component: lazy(() => import('./pages/user-dashboard-page.tsx')) },
-  { path: ROUTES.profile, component: lazy(() => import('./pages/profile-page.tsx')) },
-  { path: ROUTES.buildings, component: lazy(() => import('./pages/building-page.tsx')) },
+  { path: ROUTES.dashboard, component: lazyWithPreload(() => import('./pages/dashboard-page.tsx')) },
+  { path: ROUTES.analytics, component: lazyWithPreload(() => import('./pages/client-dashboard-page.tsx')) },
+  { path: ROUTES.tasks, component: lazyWithPreload(() => import('./pages/my-task-page.tsx')) },
+  { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/user-dashboard-page.tsx')) },
+  { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')) },
+  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/building-page.tsx')) },
 ];
 
-const ResetPasswordPage = lazy(() => import('./pages/reset-password-page.tsx'));
+const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Matches any protected path (with or without a trailing slash), like wouter's own patterns. */
 const PROTECTED_PATTERN = new RegExp(`^(?:${PROTECTED_PAGES.map((page) => escapeRegExp(page.path)).join('|')})/?$`, 'i');
+
+/** Matches a path against a page's pattern the way wouter does (case-insensitive, optional '/'). */
+const pagePattern = (path: string) => new RegExp(`^${escapeRegExp(path)}/?$`, 'i');
+
+/**
+ * Loads the page module behind `pathname` (nothing for eager pages), so the first render can show
+ * it without a Suspense fallback when its chunk is at hand (repeat visit, precached by the worker).
+ */
+export function preloadRoutePage(pathname: string): Promise<void> {
+  const protectedPage = PROTECTED_PAGES.find((page) => pagePattern(page.path).test(pathname));
+  // Signed out, a protected path only redirects to the login page: its chunk is not needed.
+  if (protectedPage) return getSessionToken() === null ? Promise.resolve() : protectedPage.component.preload();
+  if (pagePattern(ROUTES.resetPassword).test(pathname)) return ResetPasswordPage.preload();
+  return Promise.resolve();
+}
 
 function LoginRoute() {
   return useIsSignedIn() ? <Redirect to={ROUTES.dashboard} replace /> : <LoginPage />;

@@ -2,13 +2,25 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { preloadRoutePage } from './app-routes.tsx';
 import './styles/index.css';
+
+// The current page's chunk is awaited before the first render, so a repeat visit (chunk cached by
+// the worker) shows the page at once instead of a Suspense fallback React keeps for 300 ms. Bounded,
+// so a slow network still gets the shell and the loading notice quickly.
+const PAGE_PRELOAD_WAIT_MS = 150 as const;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A failed load is left to the page's own render (and its error handling) to retry and report.
+const pagePreload = preloadRoutePage(window.location.pathname).catch(() => undefined);
+const waitLimit = new Promise<void>((done) => setTimeout(done, PAGE_PRELOAD_WAIT_MS));
+void Promise.race([pagePreload, waitLimit]).then(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
