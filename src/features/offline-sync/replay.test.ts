@@ -1,0 +1,163 @@
+// The replay's own retry: a lossy link fails a replay (status 0) while the browser still says
+// "online", so no online event will come; the page retries by itself with a growing, capped delay,
+// keeping the entry's Idempotency-Key, and stops once nothing is left or nobody is signed in.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectivity } from '../../offline/connectivity.ts';
+import { fakeJwt } from '../../offline/offline-test-helpers.ts';
+import { outbox } from '../../offline/outbox.ts';
+import { signIn, signOut } from '../../state/session.ts';
+import { notify } from '../../ui/toasts.tsx';
+import { stubApi, type RecordedRequest } from './app-test-api.ts';
+import { REPLAY_RETRY_MS, replayOutboxNow } from './replay.ts';
+
+const USER_ID = 41;
+// Captured before the fake timers: IndexedDB (fake-indexeddb) and the polling below run on real time.
+const realSetTimeout = globalThis.setTimeout;
+
+const toggle = (id: number, key: string) => ({
+  userId: USER_ID,
+  method: 'PUT',
+  path: '/building-manager/tasks/',
+  body: { id, is_completed: true },
+  kind: 'task-toggle' as const,
+  label: `Mark task ${id} complete`,
+  idempotencyKey: key,
+});
+
+/** Waits on real time until `check` passes (the replay goes through IndexedDB between timers). */
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => realSetTimeout(resolve, 5));
+  }
+}
+
+/** PUTs fail as an unreachable network does until `succeedFrom` sends have been made. */
+function lossyApi(succeedFrom = Infinity): RecordedRequest[] {
+  const puts: RecordedRequest[] = [];
+  stubApi((request) => {
+    if (request.method !== 'PUT') return undefined;
+    puts.push(request);
+    return puts.length >= succeedFrom ? { status: 200, body: { msg: 'Success' } } : 'network-error';
+  });
+  return puts;
+}
+
+/** Waits for send number `count` to fail and for the replay that made it to schedule its retry. */
+async function afterFailedSend(puts: RecordedRequest[], count: number): Promise<void> {
+  await until(() => puts.length === count && vi.getTimerCount() === 1, `failed send ${count} and its retry timer`);
+}
+
+/** Waits for send number `count` to succeed and for its replay to finish (it toasts the count sent). */
+async function afterSentReplay(puts: RecordedRequest[], count: number, replaysSent: number): Promise<void> {
+  await until(
+    () => puts.length === count && vi.mocked(notify.success).mock.calls.length === replaysSent,
+    `send ${count} and the end of its replay`,
+  );
+}
+
+beforeEach(async () => {
+  vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+  vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+  await outbox.deleteForUser(USER_ID);
+  connectivity.online = true;
+  signIn(fakeJwt(USER_ID));
+  // Only the timers: fake-indexeddb schedules its work with setImmediate.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+
+afterEach(async () => {
+  // Every test ends with its retry fired or never scheduled (the module keeps one timer at a time).
+  expect(vi.getTimerCount()).toBe(0);
+  vi.useRealTimers();
+  await signOut();
+  await outbox.deleteForUser(USER_ID);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('replay retry while the browser says online', () => {
+  it('retries a failed replay after the back-off with the same Idempotency-Key, and the sent entry is gone', async () => {
+    await outbox.enqueue(toggle(7, 'key-lossy'));
+    const puts = lossyApi(2);
+
+    const first = await replayOutboxNow();
+    expect(first).toMatchObject({ sent: 0, pending: 1, stoppedOffline: true });
+    await afterFailedSend(puts, 1);
+
+    await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.first - 1);
+    expect(vi.getTimerCount()).toBe(1);
+    expect(puts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await afterSentReplay(puts, 2, 1);
+
+    expect(puts.map((request) => request.idempotencyKey)).toEqual(['key-lossy', 'key-lossy']);
+    expect(await outbox.listForUser(USER_ID)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    // Nothing left to send: no further retry, however long the page stays open.
+    await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
+    expect(puts).toHaveLength(2);
+  });
+
+  it('doubles the delay after each failed retry up to the cap, and starts again from the first delay after a success', async () => {
+    await outbox.enqueue(toggle(8, 'key-growing'));
+    const expectedDelays = [2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000];
+    expect(expectedDelays[0]).toBe(REPLAY_RETRY_MS.first);
+    expect(Math.max(...expectedDelays)).toBe(REPLAY_RETRY_MS.max);
+    const puts = lossyApi(expectedDelays.length + 1);
+
+    await replayOutboxNow();
+    await afterFailedSend(puts, 1);
+    for (const [index, delay] of expectedDelays.entries()) {
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      // Not yet: the retry waits the whole delay.
+      expect(vi.getTimerCount()).toBe(1);
+      expect(puts).toHaveLength(index + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      if (index < expectedDelays.length - 1) await afterFailedSend(puts, index + 2);
+    }
+    await afterSentReplay(puts, expectedDelays.length + 1, 1);
+    expect(new Set(puts.map((request) => request.idempotencyKey))).toEqual(new Set(['key-growing']));
+    expect(await outbox.countPending(USER_ID)).toBe(0);
+
+    // The success reset the back-off: the next stuck replay retries after the first delay again.
+    await outbox.enqueue(toggle(9, 'key-after-reset'));
+    const later = lossyApi(2);
+    await replayOutboxNow();
+    await afterFailedSend(later, 1);
+    await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.first);
+    await afterSentReplay(later, 2, 2);
+    expect(later.map((request) => request.idempotencyKey)).toEqual(['key-after-reset', 'key-after-reset']);
+  });
+
+  it('stops retrying once the user signed out, and leaves the entry for that user', async () => {
+    await outbox.enqueue(toggle(10, 'key-signed-out'));
+    const puts = lossyApi();
+
+    await replayOutboxNow();
+    await afterFailedSend(puts, 1);
+    await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.first);
+    await afterFailedSend(puts, 2);
+
+    await signOut();
+    // The retry already waiting finds nobody signed in: it sends nothing and schedules nothing more.
+    await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.max);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
+    expect(puts).toHaveLength(2);
+    expect((await outbox.listForUser(USER_ID)).map((entry) => entry.state)).toEqual(['pending']);
+  });
+
+  it('schedules no retry when the browser says offline (the online event replays then)', async () => {
+    await outbox.enqueue(toggle(11, 'key-offline'));
+    const puts = lossyApi();
+    connectivity.online = false;
+
+    await expect(replayOutboxNow()).resolves.toMatchObject({ pending: 1, stoppedOffline: true });
+    expect(puts).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
+    expect(puts).toHaveLength(1);
+  });
+});
