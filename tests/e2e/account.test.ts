@@ -10,6 +10,7 @@ import { ACCOUNT_STRINGS } from '../../src/features/account/account-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import {
   DESKTOP_VIEWPORT,
+  expectFitsViewportWidth,
   TABLET_PORTRAIT_VIEWPORT,
   launchBrowser,
   openPage,
@@ -78,6 +79,7 @@ describe('account (issue "Foundation")', () => {
     await page.locator('input[type="password"]').waitFor();
     await screenshot(page, 'login-1024x768');
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
+    await expectFitsViewportWidth(page);
     await screenshot(page, 'login-768x1024');
     await page.setViewportSize(DESKTOP_VIEWPORT);
 
@@ -99,7 +101,9 @@ describe('account (issue "Foundation")', () => {
     await page.keyboard.press('Escape');
 
     await screenshot(page, 'dashboard-1024x768');
+    // A tablet turned to portrait: the shell and the dashboard re-fit the narrower width.
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
+    await expectFitsViewportWidth(page);
     await screenshot(page, 'dashboard-768x1024');
   });
 

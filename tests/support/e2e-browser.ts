@@ -64,6 +64,15 @@ export async function signIn(page: Page, url: string, email: string, password: s
   });
 }
 
+/** Charts re-measure a moment after a resize (rotation); waits until nothing sticks out sideways. */
+export async function expectFitsViewportWidth(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } })
+      .document.documentElement;
+    return root.scrollWidth <= root.clientWidth;
+  });
+}
+
 /** Full-page PNG in test-results/ (git-ignored); returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
