@@ -18,7 +18,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
     sign: { algorithm: TOKEN_ALGORITHM, expiresIn: SESSION_LIFETIME_S },
-    verify: { algorithms: [TOKEN_ALGORITHM] },
+    // A token without exp would never expire: every token this server signs has one (4 days).
+    verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp'] },
   });
   app.decorateRequest('account', null as never);
   app.decorate('authenticate', async (request) => {

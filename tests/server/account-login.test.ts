@@ -121,6 +121,8 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
         AUTH_STRINGS.tokenExpired,
       ],
       [authHeader(craftToken({ sub: '99999', role: 'manager', iat: now, exp: now + 3600 })), AUTH_STRINGS.tokenInvalid],
+      // Right secret but no expiry: such a token would stay valid for ever.
+      [authHeader(craftToken({ sub: String(managerId), role: 'manager', iat: now })), AUTH_STRINGS.tokenInvalid],
     ];
     for (const [headers, message] of cases) {
       const response = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers });
