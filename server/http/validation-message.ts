@@ -25,6 +25,11 @@ function sentence(issue: SchemaIssue): string {
   switch (issue.keyword) {
     case 'required':
       return 'is required';
+    case 'type': {
+      // Ajv words a list of types as "must be object,null".
+      const types = String(params.type ?? '').split(',').filter((type) => type.length > 0);
+      return types.length > 0 ? `must be ${types.join(' or ')}` : (issue.message ?? 'is invalid');
+    }
     case 'additionalProperties':
       return 'is not allowed';
     case 'minLength':
@@ -39,8 +44,14 @@ function sentence(issue: SchemaIssue): string {
 }
 
 /**
+ * Fields whose message is shown to people as it is (the app toasts the reset-password and
+ * change-password answers): "Password must be at least 8 characters." rather than "password: …".
+ */
+const HUMAN_FIELD_LABELS: Readonly<Record<string, string>> = { password: 'Password' };
+
+/**
  * One human sentence naming the offending field, e.g. "email: must be string" or
- * "password: must be at least 8 characters" (Fastify's own text would be "body/email must be string").
+ * "Password must be at least 8 characters." (Fastify's own text would be "body/email must be string").
  */
 export function describeValidationError(
   issues: SchemaIssue[],
@@ -52,5 +63,7 @@ export function describeValidationError(
   if (issue.keyword === 'required') field = join(field, issue.params.missingProperty);
   if (issue.keyword === 'additionalProperties') field = join(field, issue.params.additionalProperty);
   if (!field) field = context ?? 'body';
+  const label = HUMAN_FIELD_LABELS[field.split('.').at(-1) ?? ''];
+  if (label) return { message: `${label} ${sentence(issue)}.`, field };
   return { message: `${field}: ${sentence(issue)}`, field };
 }

@@ -93,15 +93,15 @@ describe(`check-mail and update-password on ${process.env.TEST_DB}`, () => {
 
   it('applies the password rules and names the field, with detail for the app', async () => {
     const cases: [object, string][] = [
-      [{ email: MANAGER.email, password: 'short' }, 'password: must be at least 8 characters'],
-      [{ email: MANAGER.email, password: 'p'.repeat(129) }, 'password: must be at most 128 characters'],
-      [{ email: MANAGER.email }, 'password: is required'],
-      [{ email: MANAGER.email, password: true }, 'password: must be string'],
+      [{ email: MANAGER.email, password: 'short' }, 'Password must be at least 8 characters.'],
+      [{ email: MANAGER.email, password: 'p'.repeat(129) }, 'Password must be at most 128 characters.'],
+      [{ email: MANAGER.email }, 'Password is required.'],
+      [{ email: MANAGER.email, password: true }, 'Password must be string.'],
     ];
     for (const [payload, message] of cases) {
       const response = await updatePassword(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().detail).toBe(message);
+      expect(response.json()).toMatchObject({ detail: message, field: 'password' });
     }
     const anonymous = await t.app.inject({
       method: 'POST',

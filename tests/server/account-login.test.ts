@@ -106,6 +106,30 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('accepts no body, null or {} on user-info and names anything else it is sent', async () => {
+    const token = await login(t.app, MANAGER.email, MANAGER.password);
+    const post = (payload: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/user-info/',
+        headers: payload === undefined ? authHeader(token) : { ...authHeader(token), 'content-type': 'application/json' },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    for (const payload of [undefined, 'null', '{}']) {
+      expect((await post(payload)).statusCode, String(payload)).toBe(200);
+    }
+    const cases: [string, string, string][] = [
+      ['{"x":1}', 'x: is not allowed', 'x'],
+      ['[]', 'body: must be object or null', 'body'],
+      ['"text"', 'body: must be object or null', 'body'],
+    ];
+    for (const [payload, message, field] of cases) {
+      const response = await post(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toMatchObject({ message, field });
+    }
+  });
+
   it('refuses a missing, malformed, forged or expired token with 401', async () => {
     const now = Math.floor(Date.now() / 1000);
     const cases: [Record<string, string>, string][] = [
@@ -148,10 +172,10 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
 
   it('names the field when the login body is incomplete or of the wrong type', async () => {
     const cases: [unknown, string][] = [
-      [{ email: MANAGER.email }, 'password: is required'],
+      [{ email: MANAGER.email }, 'Password is required.'],
       [{ password: 'x' }, 'email: is required'],
       [{ email: 42, password: 'x' }, 'email: must be string'],
-      [{ email: MANAGER.email, password: 12345678 }, 'password: must be string'],
+      [{ email: MANAGER.email, password: 12345678 }, 'Password must be string.'],
       [{ email: 'not-an-email', password: 'x' }, 'email: must be a valid email address'],
       [{ email: MANAGER.email, password: 'x', admin: true }, 'admin: is not allowed'],
       [[MANAGER.email, 'x'], 'body: must be object'],

@@ -115,10 +115,10 @@ describe(`forgot and reset password on ${process.env.TEST_DB}`, () => {
     const link = await requestLink();
     const short = await reset({ ...link, password: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('password: must be at least 8 characters');
+    expect(short.json().message).toBe('Password must be at least 8 characters.');
     const long = await reset({ ...link, password: 'x'.repeat(129) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('password: must be at most 128 characters');
+    expect(long.json().message).toBe('Password must be at most 128 characters.');
     const missing = await reset({ email: link.email, password: 'long-enough-1' });
     expect(missing.json().message).toBe('token: is required');
     expect((await reset({ ...link, password: 'x'.repeat(128) })).statusCode).toBe(200);

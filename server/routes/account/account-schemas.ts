@@ -52,6 +52,8 @@ export const userInfoSchema = {
   tags: ['account'],
   summary: 'The signed-in account',
   security: jwtSecurity,
+  // The spec's payload is "empty": no body, null or {}; anything inside is refused, naming it.
+  body: { type: ['object', 'null'], additionalProperties: false, properties: {} },
   response: {
     200: {
       type: 'object',
