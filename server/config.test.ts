@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       dataDir,
       databaseUrl: undefined,
       smtpUrl: undefined,
-      publicUrl: 'http://localhost:3000',
+      publicUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
     });

@@ -11,8 +11,11 @@ export interface AppConfig {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Origin used in e-mailed links (no trailing slash). */
-  publicUrl: string;
+  /**
+   * Origin used in e-mailed links (no trailing slash); undefined (PUBLIC_URL unset) means where the
+   * server listens, port as bound (server/http/public-url.ts).
+   */
+  publicUrl: string | undefined;
   logLevel: string;
   /** TRUST_PROXY=true behind a load balancer, so per-IP limits see the client's address. */
   trustProxy?: boolean;
@@ -83,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: nonEmpty(env.PUBLIC_URL)?.replace(/\/+$/, ''),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     trustProxy: nonEmpty(env.TRUST_PROXY) === 'true',
     loginMaxPerEmail: parseCount('LOGIN_MAX_PER_EMAIL', nonEmpty(env.LOGIN_MAX_PER_EMAIL)),

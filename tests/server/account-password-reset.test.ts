@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
 import { createManager, createTestApp, login, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.ts';
@@ -155,5 +156,28 @@ describe(`forgot-password rate limit on ${process.env.TEST_DB}`, () => {
       expect(limited.json().msg).toMatch(/^Too many attempts/);
     }
     await expect.poll(() => t.mailer.messages.length).toBe(2);
+  });
+});
+
+describe(`reset links without PUBLIC_URL on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { publicUrl: undefined, port: 0, host: '127.0.0.1' } });
+    await createManager(t.db, ACCOUNT);
+  });
+  afterAll(() => t.close());
+
+  it('point at the port the server actually listens on when PORT=0', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/api/users/forgot-password/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ACCOUNT.email }),
+    });
+    expect(response.status).toBe(200);
+    await expect.poll(() => t.mailer.messages.length).toBe(1);
+    const href = /https?:\/\/\S+/.exec(t.mailer.messages[0]!.text)?.[0] ?? '';
+    expect(href.startsWith(`http://127.0.0.1:${port}/resetPassword?email=`)).toBe(true);
   });
 });

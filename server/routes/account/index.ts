@@ -3,6 +3,7 @@ import { signAccessToken } from '../../auth/access-token.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
+import { publicUrlOf } from '../../http/public-url.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
 import {
   consumeResetToken,
@@ -56,7 +57,7 @@ async function sendResetMail(app: FastifyInstance, email: string): Promise<void>
   if (!account) return;
   const token = createResetToken();
   await insertResetToken(app.db, account.id, hashResetToken(token), RESET_TOKEN_VALID_MINUTES);
-  const link = resetLink(app.config.publicUrl, account.email, token);
+  const link = resetLink(publicUrlOf(app), account.email, token);
   // Not awaited: the answer must not take longer for a known e-mail than for an unknown one.
   app.mailer
     .send({ to: account.email, subject: ACCOUNT_STRINGS.resetMailSubject, text: resetMailText(account.firstName, link, RESET_TOKEN_VALID_MINUTES) })
