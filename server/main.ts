@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { DEMO_MANAGER } from './demo/demo-accounts.ts';
-import { seedDemoDataIfEmpty } from './demo/seed-demo-data.ts';
+import { prepareDatabase } from './db/prepare-database.ts';
+import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from './demo/demo-accounts.ts';
+import { listeningOrigin } from './http/public-url.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -24,9 +24,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, mailer, logger: { level: config.logLevel } });
   const log = (appLog = app.log);
 
-  const applied = await migrate(db);
-  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
-  await seedDemoDataIfEmpty(db, (message) => log.info(message));
+  // Locked against other processes starting on the same database at the same time.
+  const prepared = await prepareDatabase(db, { seedDemo: true, log: (message) => log.info(message) });
+  if (prepared.migrations.length > 0) log.info({ migrations: prepared.migrations }, 'database migrated');
 
   let closing = false;
   for (const signal of SHUTDOWN_SIGNALS) {
@@ -52,15 +52,16 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   log.info(
     { startupMs: Math.round(performance.now()), database: config.databaseUrl ? 'postgres' : 'pglite' },
     'server listening',
   );
-  process.stdout.write(
-    `\nhOM manager portal: http://${shownHost}:${port}/\n` +
-      `Demo sign-in: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}\n\n`,
-  );
+  // The demo passwords are shown only when this start created them; later they may have changed.
+  const demoSignIns = prepared.seeded
+    ? `Demo sign-in (building manager): ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}\n` +
+      `Demo sign-in (building admin, front desk): ${DEMO_BUILDING_ADMIN.email} / ${DEMO_BUILDING_ADMIN.password}\n`
+    : '';
+  process.stdout.write(`\nhOM manager portal: ${listeningOrigin(config.host, port)}/\n${demoSignIns}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { PREPARE_LOCK_NAME } from '../db/prepare-database.ts';
 
 /** Where the command-line tools find the database: the same environment variables as the server. */
 export function cliDatabaseOptions(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; dataDir?: string } {
@@ -26,6 +27,7 @@ export async function openCliDatabase(env: NodeJS.ProcessEnv = process.env): Pro
       cause: error,
     });
   }
-  await migrate(db);
+  // The same lock as a starting server, which may be migrating this database right now.
+  await db.withExclusiveLock(PREPARE_LOCK_NAME, () => migrate(db));
   return db;
 }

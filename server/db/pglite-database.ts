@@ -28,10 +28,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     throw error;
   }
   const base = wrap(pg);
+  // One process owns a PGlite directory (data-dir-lock), so an in-process queue is the whole lock.
+  let lockQueue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
     query: base.query,
     transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    withExclusiveLock<T>(_name: string, work: () => Promise<T>) {
+      const run = lockQueue.then(work, work);
+      lockQueue = run.catch(() => {});
+      return run;
+    },
     async close() {
       await pg.close();
       release();

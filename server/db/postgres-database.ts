@@ -38,6 +38,25 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release();
       }
     },
+    async withExclusiveLock<T>(name: string, work: () => Promise<T>) {
+      // Session-level, on a connection of its own that does nothing else: the work runs on the
+      // pool (its transactions included) while this session holds the lock. Other processes wait.
+      const client = await pool.connect();
+      let lockLost: Error | undefined;
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch((error: unknown) => {
+            // Never hand a session that may still hold the lock back to the pool.
+            lockLost = error instanceof Error ? error : new Error(String(error));
+          });
+        }
+      } finally {
+        client.release(lockLost);
+      }
+    },
     close: () => pool.end(),
   };
 }

@@ -9,20 +9,24 @@ export const TEST_POSTGRES_ADMIN_URL =
 
 export interface TestDatabase {
   db: Database;
+  /** Opens another handle on the same database (on PostgreSQL its own pool, like another process). */
+  openAnother(): Promise<Database>;
   /** Closes the connection and, on PostgreSQL, drops the database this run created. */
   dispose(): Promise<void>;
 }
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite when TEST_DB=pglite (the default),
- * a freshly created PostgreSQL database when TEST_DB=postgres. Never skips: an unreachable
- * PostgreSQL fails the run with a message saying so.
+ * An empty database for one test file, migrated unless `migrated: false`: in-memory PGlite when
+ * TEST_DB=pglite (the default), a freshly created PostgreSQL database when TEST_DB=postgres. Never
+ * skips: an unreachable PostgreSQL fails the run with a message saying so.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
   if ((process.env.TEST_DB ?? 'pglite') === 'pglite') {
     const db = await openDatabase({});
-    await migrate(db);
-    return { db, dispose: () => db.close() };
+    if (migrated) await migrate(db);
+    // One process owns a PGlite database; a second handle is the same one, closed by dispose().
+    return { db, openAnother: async () => ({ ...db, close: async () => {} }), dispose: () => db.close() };
   }
   const name = `hom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
@@ -38,11 +42,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(TEST_POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(db);
+  if (migrated) await migrate(db);
+  const others: Database[] = [];
   return {
     db,
+    async openAnother() {
+      const other = await openDatabase({ databaseUrl: url.toString() });
+      others.push(other);
+      return other;
+    },
     async dispose() {
-      await db.close();
+      await Promise.all([db, ...others].map((handle) => handle.close().catch(() => {})));
       const dropper = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
