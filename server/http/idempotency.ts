@@ -8,12 +8,23 @@ import { errorBody, HttpError, httpError } from './http-error.ts';
  * (account, key) by inserting its row in the SAME transaction as the effect, so the row and the
  * effect commit together or not at all. A second request with that key blocks on the unique
  * index until the first commits, then finds the stored answer and replays it with
- * `Idempotent-Replayed: true`; nothing runs twice. Work outside the database (e-mail) runs after
- * the commit, once, and only for the request that made the effect.
+ * `Idempotent-Replayed: true`; nothing runs twice.
+ *
+ * The stored answer is final the moment it commits: a replay hands it out at once, and the client
+ * then forgets its copy of the request. So an effect must be complete in the database when it
+ * commits. Work outside the database (e-mail) is recorded in the same transaction as work still to
+ * do (the message's mail queue) and done from there, never as a step that could undo the answer.
  */
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/**
+ * Marks the one answer a client should retry with the same key: 409 "still being processed" (its
+ * body also names the field Idempotency-Key). Every other 409 is a refusal like any 4xx.
+ */
+export const IDEMPOTENCY_STATUS_HEADER = 'Idempotency-Status';
+export const IDEMPOTENCY_IN_PROGRESS = 'in-progress';
+export const IDEMPOTENCY_FIELD = 'Idempotency-Key';
 /** Longer than a session (4 days): a signed-out or expired session wipes the device's outbox. */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
@@ -32,7 +43,7 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header.join(',') : header;
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
-    throw httpError(400, IDEMPOTENCY_MESSAGES.invalidKey, 'Idempotency-Key');
+    throw httpError(400, IDEMPOTENCY_MESSAGES.invalidKey, IDEMPOTENCY_FIELD);
   }
   return key;
 }
@@ -48,11 +59,14 @@ export interface IdempotentOutcome<Body = unknown> {
   /** Defaults to 200. */
   statusCode?: number;
   body: Body;
-  /**
-   * Runs once after the commit (e.g. sending e-mail). If it throws, the stored key is dropped so
-   * a retry with the same key runs again; undoing the database effect is the caller's job.
-   */
-  afterCommit?: () => Promise<void>;
+}
+
+/** 409 for a key whose first request has not finished: the one refusal worth retrying as it is. */
+export class IdempotencyInProgressError extends HttpError {
+  constructor() {
+    super(409, IDEMPOTENCY_MESSAGES.inProgress, IDEMPOTENCY_FIELD);
+    this.name = 'IdempotencyInProgressError';
+  }
 }
 
 /** The database part of a write; runs inside the transaction that also holds the key's claim. */
@@ -70,7 +84,6 @@ export interface IdempotentAnswer {
   statusCode: number;
   body: unknown;
   replayed: boolean;
-  afterCommit?: () => Promise<void>;
 }
 
 interface StoredKeyRow {
@@ -97,9 +110,9 @@ export async function runIdempotent<Body>(
 ): Promise<IdempotentAnswer> {
   if (claim === null) {
     const outcome = await db.transaction(effect);
-    return { statusCode: outcome.statusCode ?? 200, body: outcome.body, replayed: false, afterCommit: outcome.afterCommit };
+    return { statusCode: outcome.statusCode ?? 200, body: outcome.body, replayed: false };
   }
-  const answer = await db.transaction(async (tx): Promise<IdempotentAnswer> => {
+  return db.transaction(async (tx): Promise<IdempotentAnswer> => {
     const claimed = await tx.query(
       `INSERT INTO idempotency_key (account_id, key, method, path, request_hash, status_code, response_body)
        VALUES ($1, $2, $3, $4, $5, $6, 'null'::jsonb)
@@ -124,20 +137,8 @@ export async function runIdempotent<Body>(
        WHERE account_id = $1 AND key = $2`,
       [claim.accountId, claim.key, statusCode, JSON.stringify(outcome.body ?? null)],
     );
-    return { statusCode, body: outcome.body, replayed: false, afterCommit: outcome.afterCommit };
+    return { statusCode, body: outcome.body, replayed: false };
   });
-  if (answer.afterCommit) {
-    const afterCommit = answer.afterCommit;
-    answer.afterCommit = async () => {
-      try {
-        await afterCommit();
-      } catch (error) {
-        await forgetKey(db, claim);
-        throw error;
-      }
-    };
-  }
-  return answer;
 }
 
 async function replayStored(tx: Queryable, claim: IdempotencyClaim): Promise<IdempotentAnswer> {
@@ -146,20 +147,16 @@ async function replayStored(tx: Queryable, claim: IdempotencyClaim): Promise<Ide
      FROM idempotency_key WHERE account_id = $1 AND key = $2`,
     [claim.accountId, claim.key],
   );
-  // Absent: purged or dropped between our INSERT and this SELECT; pending: cannot be seen after a
-  // commit, but a client retrying after 409 is always safe.
-  if (!stored || stored.status_code === PENDING_STATUS) throw httpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+  // Absent: purged between our INSERT and this SELECT; pending: cannot be seen after a commit.
+  // Either way the first request's fate is unknown here, and a client retrying after 409 is safe.
+  if (!stored || stored.status_code === PENDING_STATUS) throw new IdempotencyInProgressError();
   if (stored.method !== claim.method || stored.path !== claim.path) {
-    throw httpError(422, IDEMPOTENCY_MESSAGES.reusedForOtherPath, 'Idempotency-Key');
+    throw httpError(422, IDEMPOTENCY_MESSAGES.reusedForOtherPath, IDEMPOTENCY_FIELD);
   }
   if (stored.request_hash !== null && stored.request_hash !== claim.requestHash) {
-    throw httpError(422, IDEMPOTENCY_MESSAGES.reusedForOtherBody, 'Idempotency-Key');
+    throw httpError(422, IDEMPOTENCY_MESSAGES.reusedForOtherBody, IDEMPOTENCY_FIELD);
   }
   return { statusCode: stored.status_code, body: stored.response_body, replayed: true };
-}
-
-async function forgetKey(db: Database, claim: IdempotencyClaim): Promise<void> {
-  await db.query('DELETE FROM idempotency_key WHERE account_id = $1 AND key = $2', [claim.accountId, claim.key]);
 }
 
 /** Drops the account's keys past their lifetime; cheap, so it runs after each new keyed write. */
@@ -180,8 +177,9 @@ export interface IdempotentReplyOptions {
 
 /**
  * Route glue: `return replyIdempotently(request, reply, { db: app.db, accountId }, async (tx) => ...)`.
- * Reads `Idempotency-Key`, runs the effect exactly once per key, runs its after-commit work, and
- * sends the (possibly replayed) status and body. Requests without the header behave as before.
+ * Reads `Idempotency-Key`, runs the effect exactly once per key, and sends the (possibly replayed)
+ * status and body; a key still in progress gets 409 with `Idempotency-Status: in-progress`.
+ * Requests without the header behave as before.
  */
 export async function replyIdempotently<Body>(
   request: FastifyRequest,
@@ -201,11 +199,16 @@ export async function replyIdempotently<Body>(
           path: request.routeOptions.url ?? request.url,
           requestHash: hashRequestBody(request.body),
         };
-  const answer = await runIdempotent(options.db, claim, effect);
+  let answer: IdempotentAnswer;
+  try {
+    answer = await runIdempotent(options.db, claim, effect);
+  } catch (error) {
+    if (error instanceof IdempotencyInProgressError) reply.header(IDEMPOTENCY_STATUS_HEADER, IDEMPOTENCY_IN_PROGRESS);
+    throw error;
+  }
   if (answer.replayed) {
     reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   } else {
-    if (answer.afterCommit) await answer.afterCommit();
     if (claim) {
       await purgeExpiredKeys(options.db, claim.accountId).catch((error: unknown) => {
         request.log.warn({ err: error }, 'idempotency key purge failed');

@@ -97,22 +97,52 @@ export async function seedWorld(db: Queryable): Promise<World> {
   };
 }
 
-/** Keeps every message instead of sending it; `failNext` makes the next send throw. */
+/** A send held up until the test lets it go on: `pass()` completes it, `fail()` makes it throw. */
+export interface StalledSend {
+  /** Resolves once the held send has begun. */
+  started: Promise<void>;
+  pass(): void;
+  fail(): void;
+}
+
+/**
+ * Keeps every message instead of sending it; `failNext` makes the next send throw, `stallNext()`
+ * holds the next send until the test decides.
+ */
 export interface FakeMailer extends Mailer {
   sent: MailMessage[];
   failNext: boolean;
+  /** Sends begun, failed ones and held ones included. */
+  attempts: number;
+  stallNext(): StalledSend;
 }
 
 export function createFakeMailer(): FakeMailer {
+  let stall: { begin: () => void; outcome: Promise<boolean> } | null = null;
   const mailer: FakeMailer = {
     sent: [],
     failNext: false,
+    attempts: 0,
     async send(message) {
+      mailer.attempts += 1;
+      if (stall) {
+        const held = stall;
+        stall = null;
+        held.begin();
+        if (!(await held.outcome)) throw new Error('SMTP timed out');
+      }
       if (mailer.failNext) {
         mailer.failNext = false;
         throw new Error('SMTP is down');
       }
       mailer.sent.push(message);
+    },
+    stallNext() {
+      let begin!: () => void;
+      let settle!: (ok: boolean) => void;
+      const started = new Promise<void>((resolve) => (begin = resolve));
+      stall = { begin, outcome: new Promise<boolean>((resolve) => (settle = resolve)) };
+      return { started, pass: () => settle(true), fail: () => settle(false) };
     },
     async close() {},
   };

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
-import { IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAYED_HEADER } from '../../server/http/idempotency.ts';
+import {
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENCY_STATUS_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../../server/http/idempotency.ts';
 import { TASK_MESSAGES } from '../../server/routes/tasks/tasks-strings.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { seedWorld, startApp, type TestApp, type World } from './tasks-and-messages-fixtures.ts';
@@ -221,6 +225,40 @@ describe(`tasks calls on ${process.env.TEST_DB}`, () => {
       expect(oak.json()).toMatchObject({ id: world.tasks.oak, isCompleted: true });
       expect(oak.headers['idempotent-replayed']).toBeUndefined();
       await update(world.accounts.oak, { id: world.tasks.oak, is_completed: false });
+    });
+
+    it('answers a key still in progress with 409, the header Idempotency-Status: in-progress and field Idempotency-Key', async () => {
+      // A first request that has not stored its answer (only visible this way if committed by hand).
+      await testDb.db.query(
+        `INSERT INTO idempotency_key (account_id, key, method, path, request_hash, status_code, response_body)
+         VALUES ($1, 'still-running', 'PUT', '/api/building-manager/tasks/', NULL, 0, 'null'::jsonb)`,
+        [world.accounts.maple],
+      );
+      const before = await storedFlag(world.tasks.mapleEarly);
+      const res = await update(
+        world.accounts.maple,
+        { id: world.tasks.mapleEarly, is_completed: !before },
+        { 'idempotency-key': 'still-running' },
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.headers[IDEMPOTENCY_STATUS_HEADER.toLowerCase()]).toBe('in-progress');
+      expect(res.json()).toMatchObject({ msg: IDEMPOTENCY_MESSAGES.inProgress, field: 'Idempotency-Key' });
+      expect(await storedFlag(world.tasks.mapleEarly)).toBe(before);
+    });
+
+    it('accepts the buildingId a building-admin session sends (spec §6), refusing any other building', async () => {
+      const asDesk = (payload: object) =>
+        t.app.inject({ method: 'PUT', url: TASKS_URL, headers: t.auth(world.accounts.desk, 'building_admin'), payload });
+      const id = world.tasks.mapleSameDay;
+      const before = await storedFlag(id);
+      const own = await asDesk({ id, is_completed: !before, buildingId: world.buildings.maple });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ id, isCompleted: !before });
+      const other = await asDesk({ id, is_completed: before, buildingId: world.buildings.oak });
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toMatchObject({ msg: AUTH_STRINGS.buildingForbidden, field: 'buildingId' });
+      expect(await storedFlag(id)).toBe(!before);
+      await asDesk({ id, is_completed: before, buildingId: world.buildings.maple });
     });
 
     it.each(['', 'has space', 'semi;colon', 'x'.repeat(101)])('refuses the malformed key %j with 400', async (bad) => {

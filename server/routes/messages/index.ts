@@ -1,12 +1,11 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import { createMailQueue } from './message-mail-queue.ts';
 import { liaisonMail, residentMail } from './messages-mail.ts';
 import {
-  deleteMessage,
   findLiaisonBuilding,
   findResidentInScope,
   findSender,
@@ -22,22 +21,6 @@ function isBlank(text: string): boolean {
   return text.trim().length === 0;
 }
 
-/**
- * After the message row committed: send its e-mail. When sending fails the row is removed again
- * and the caller gets a 502, so a retry (same Idempotency-Key or none) leaves one message, not two.
- */
-function mailAfterCommit(db: Database, mailer: Mailer, log: FastifyBaseLogger, messageId: number, mail: MailMessage) {
-  return async () => {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, messageId }, 'message e-mail failed');
-      await deleteMessage(db, messageId);
-      throw httpError(502, MESSAGE_MESSAGES.mailFailed);
-    }
-  };
-}
-
 /** The signed-in account was loaded moments ago by app.authenticate; its absence is a server fault. */
 async function requireSender(tx: Queryable, accountId: number): Promise<Sender> {
   const sender = await findSender(tx, accountId);
@@ -45,7 +28,17 @@ async function requireSender(tx: Queryable, accountId: number): Promise<Sender> 
   return sender;
 }
 
+/**
+ * A message is accepted when its row, its queued e-mail and its Idempotency-Key answer commit
+ * together; the e-mail goes out right after (and is retried) from the queue. So "Success", however
+ * often it is replayed, always names a message whose e-mail is sent or on its way.
+ */
 const messagesRoutes: FastifyPluginAsync = async (app) => {
+  const mailQueue = createMailQueue({ db: app.db, mailer: app.mailer, log: app.log });
+  // Listening comes after migrations (server/main.ts): then mail an earlier run left is picked up.
+  app.addHook('onListen', async () => mailQueue.start());
+  app.addHook('onClose', async () => mailQueue.stop());
+
   app.post<{ Body: MessageLiaisonBody }>(
     '/building-manager/message-liason/',
     { schema: messageLiaisonSchema, preHandler: app.authenticate },
@@ -59,14 +52,24 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
       if (buildingId === undefined || scope.length !== 1) {
         throw httpError(400, MESSAGE_MESSAGES.chooseBuilding, 'buildingId');
       }
+      let queued = false;
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const building = await findLiaisonBuilding(tx, buildingId);
         const liaisonEmail = building?.liaisonEmail?.trim();
-        if (!building || !liaisonEmail) throw httpError(409, MESSAGE_MESSAGES.noLiaison);
+        if (!building || !liaisonEmail) throw httpError(422, MESSAGE_MESSAGES.noLiaison, 'buildingId');
         const sender = await requireSender(tx, account.id);
-        const messageId = await insertMessage(tx, { accountId: account.id, buildingId, residentId: null, body: message, isUrgent });
-        const mail = liaisonMail({ ...building, liaisonEmail }, sender, message, isUrgent);
-        return { body: SUCCESS, afterCommit: mailAfterCommit(app.db, app.mailer, request.log, messageId, mail) };
+        await insertMessage(tx, {
+          accountId: account.id,
+          buildingId,
+          residentId: null,
+          body: message,
+          isUrgent,
+          mail: liaisonMail({ ...building, liaisonEmail }, sender, message, isUrgent),
+        });
+        queued = true;
+        return { body: SUCCESS };
+      }).finally(() => {
+        if (queued) mailQueue.wake();
       });
     },
   );
@@ -79,19 +82,23 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
       const { userId, message } = request.body;
       if (isBlank(message)) throw httpError(400, MESSAGE_MESSAGES.userMessageRequired, 'message');
       const buildingIds = resolveBuildingScope(account, request.body.buildingId);
+      let queued = false;
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const resident = await findResidentInScope(tx, userId, buildingIds);
         if (!resident) throw httpError(404, MESSAGE_MESSAGES.userNotFound, 'userId');
         const sender = await requireSender(tx, account.id);
-        const messageId = await insertMessage(tx, {
+        await insertMessage(tx, {
           accountId: account.id,
           buildingId: resident.buildingId,
           residentId: resident.id,
           body: message,
           isUrgent: false,
+          mail: residentMail(resident, sender, message),
         });
-        const mail = residentMail(resident, sender, message);
-        return { body: SUCCESS, afterCommit: mailAfterCommit(app.db, app.mailer, request.log, messageId, mail) };
+        queued = true;
+        return { body: SUCCESS };
+      }).finally(() => {
+        if (queued) mailQueue.wake();
       });
     },
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 
 export interface LiaisonBuilding {
   id: number;
@@ -67,19 +68,16 @@ export interface NewMessage {
   residentId: number | null;
   body: string;
   isUrgent: boolean;
+  /** Its e-mail, queued with the row (message-mail-queue.ts sends it). */
+  mail: MailMessage;
 }
 
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO message (account_id, building_id, resident_id, body, is_urgent)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [message.accountId, message.buildingId, message.residentId, message.body, message.isUrgent],
+    `INSERT INTO message (account_id, building_id, resident_id, body, is_urgent, mail, mail_state, mail_due_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'pending', now()) RETURNING id`,
+    [message.accountId, message.buildingId, message.residentId, message.body, message.isUrgent, JSON.stringify(message.mail)],
   );
   if (!row) throw new Error('message insert returned no row');
   return row.id;
-}
-
-/** Undoes a stored message whose e-mail could not be sent, so a retry does not leave two. */
-export async function deleteMessage(db: Queryable, id: number): Promise<void> {
-  await db.query('DELETE FROM message WHERE id = $1', [id]);
 }

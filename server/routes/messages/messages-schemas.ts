@@ -15,8 +15,14 @@ const successSchema = {
 
 const responses = { 200: successSchema, ...errorResponses } as const;
 
+const answers =
+  '200 {msg: "Success"}: the message is stored and its e-mail sent, or queued and retried while the mail server ' +
+  'is down (never undone). A repeated Idempotency-Key gets the first answer again (Idempotent-Replayed: true); ' +
+  '409 with the header Idempotency-Status: in-progress (field "Idempotency-Key") asks to retry later with the same key.';
+
 export const messageLiaisonSchema = {
   summary: "E-mails the building's liaison; an Idempotency-Key header makes retries exactly-once",
+  description: `${answers} 422: the building has no liaison e-mail.`,
   body: {
     type: 'object',
     required: ['buildingId', 'message', 'isUrgent'],
@@ -28,6 +34,7 @@ export const messageLiaisonSchema = {
 
 export const messageUserSchema = {
   summary: 'E-mails one resident of a building in scope; an Idempotency-Key header makes retries exactly-once',
+  description: `${answers} 404: no such resident in the buildings in scope (buildingId, or all of the account's).`,
   body: {
     type: 'object',
     required: ['userId', 'message'],

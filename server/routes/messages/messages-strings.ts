@@ -8,7 +8,6 @@ export const MESSAGE_MESSAGES = {
   noLiaison: 'This building has no liaison to message.',
   userNotFound: 'User not found',
   chooseBuilding: 'Choose the building whose liaison should get this message.',
-  mailFailed: 'The message could not be sent. Please try again.',
 } as const;
 
 export const MESSAGE_MAX_LENGTH = 5000;
