@@ -9,6 +9,7 @@ import { BuildingSelect } from '../features/dashboard/chart-card-controls.tsx';
 import type { CalendarEntry, HeroChartPoint, TopNumbers } from '../features/dashboard/dashboard-types.ts';
 import { EventPerformanceChart } from '../features/dashboard/event-performance-chart.tsx';
 import { EventScheduleCalendar } from '../features/dashboard/event-schedule-calendar.tsx';
+import { popupIdParam } from '../features/dashboard/popup-target.ts';
 import { TopNumberTiles } from '../features/dashboard/top-number-tiles.tsx';
 import { GuidedTour } from '../features/tour/guided-tour.tsx';
 import { useGuidedTourRequest } from '../features/tour/guided-tour.ts';
@@ -16,11 +17,11 @@ import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { StaleNotice } from '../offline/stale-notice.tsx';
 import {
-  eventCountChoiceHidden,
   setCalendarMonth,
   setDashboardBuilding,
   setEventCount,
   useDashboardData,
+  useEventCountChoiceShown,
 } from '../state/dashboard.ts';
 
 /** The oldest device copy on screen: the notice must not claim fresher data than the stalest panel. */
@@ -37,6 +38,11 @@ export default function DashboardPage() {
   const { scope, ui, topNumbers, chart, calendar, buildings } = useDashboardData(year);
   const points = chart.data as HeroChartPoint[] | null;
   const buildingList = buildings.data ?? [];
+  const countChoiceShown = useEventCountChoiceShown({
+    data: calendar.data as CalendarEntry[] | null,
+    inProgress: calendar.inProgress,
+    error: calendar.error,
+  });
   const failed = [topNumbers, chart, calendar].find((resource) => resource.error !== null && resource.data === null);
 
   return (
@@ -68,7 +74,7 @@ export default function DashboardPage() {
           onPointClick={(eventId) => navigate(`${ROUTES.dashboard}?hero-chart&id=${eventId}`)}
           eventCount={ui.eventCount}
           onEventCountChange={setEventCount}
-          eventCountHidden={eventCountChoiceHidden(points)}
+          eventCountHidden={!countChoiceShown}
         />
       </div>
       <div data-tour="calendar">
@@ -77,7 +83,8 @@ export default function DashboardPage() {
           entries={calendar.data as CalendarEntry[] | null}
           loading={calendar.inProgress}
           onMonthChange={setCalendarMonth}
-          onOpen={(eventId) => navigate(`${ROUTES.dashboard}?id=${eventId}`)}
+          onOpen={(target) => navigate(`${ROUTES.dashboard}?id=${popupIdParam(target)}`)}
+          error={calendar.error}
         />
       </div>
       {tour.requested ? <GuidedTour onFinish={tour.finish} onShowQuery={tour.showQuery} /> : null}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry, HeroChartPoint } from '../features/dashboard/dashboard-types.ts';
-import { eventCountChoiceHidden, loadedEventDate, monthKey } from './dashboard.ts';
+import { dayDetailsResourceFor, eventCountChoiceShown, loadedEntryDate, monthKey } from './dashboard.ts';
 
 const event = (id: number, date: string): CalendarEntry => ({
   id,
@@ -20,19 +20,74 @@ describe('dashboard store helpers', () => {
   it('finds an opened event’s day in the calendar, then the chart; a holiday with the same id does not count', () => {
     const holiday: CalendarEntry = { id: 7, name: 'Labor Day', date: '2026-09-07', image: null, description: '', isHoliday: true };
     const calendar = [holiday, event(3, '2026-11-02')];
-    expect(loadedEventDate(3, calendar, null)).toBe('2026-11-02');
-    expect(loadedEventDate(7, calendar, [point(7, '2026-10-30')])).toBe('2026-10-30');
-    expect(loadedEventDate(9, calendar, [point(7, '2026-10-30')])).toBeNull();
-    expect(loadedEventDate(9, null, null)).toBeNull();
+    const ev = (id: number) => ({ kind: 'event', id }) as const;
+    expect(loadedEntryDate(ev(3), calendar, null)).toBe('2026-11-02');
+    expect(loadedEntryDate(ev(7), calendar, [point(7, '2026-10-30')])).toBe('2026-10-30');
+    expect(loadedEntryDate(ev(9), calendar, [point(7, '2026-10-30')])).toBeNull();
+    expect(loadedEntryDate(ev(9), null, null)).toBeNull();
   });
 
-  it("hides 'Last 10/20 events' only when both would draw the same points", () => {
-    expect(eventCountChoiceHidden(null)).toBe(false);
-    expect(eventCountChoiceHidden(Array.from({ length: 9 }, (_, i) => point(i + 1, '2026-01-01')))).toBe(true);
-    expect(eventCountChoiceHidden(Array.from({ length: 10 }, (_, i) => point(i + 1, '2026-01-01')))).toBe(false);
+  it('finds an opened holiday’s day in the calendar only; an event with the same id does not count', () => {
+    const holiday: CalendarEntry = { id: 3, name: 'Veterans Day', date: '2026-11-11', image: null, description: '', isHoliday: true };
+    const calendar = [event(3, '2026-11-02'), holiday];
+    expect(loadedEntryDate({ kind: 'holiday', id: 3 }, calendar, null)).toBe('2026-11-11');
+    expect(loadedEntryDate({ kind: 'holiday', id: 4 }, calendar, [point(4, '2026-10-30')])).toBeNull();
+  });
+
+  it("shows 'Last 10/20 events' while the visible month has no entries and hides it once it has some", () => {
+    const loaded = (data: CalendarEntry[]) => ({ data, inProgress: false, error: null });
+    const holiday: CalendarEntry = { id: 7, name: 'Labor Day', date: '2026-09-07', image: null, description: '', isHoliday: true };
+    expect(eventCountChoiceShown(loaded([]), null)).toBe(true);
+    expect(eventCountChoiceShown(loaded([event(3, '2026-11-02')]), true)).toBe(false);
+    // A holiday is calendar data too.
+    expect(eventCountChoiceShown(loaded([holiday]), true)).toBe(false);
+    // A cached copy (data while the network still answers) decides at once.
+    expect(eventCountChoiceShown({ data: [event(3, '2026-11-02')], inProgress: true, error: null }, true)).toBe(false);
+    // A month that could not be loaded (offline, never seen) has no data: shown.
+    expect(eventCountChoiceShown({ data: null, inProgress: false, error: 'You are offline' }, false)).toBe(true);
+  });
+
+  it('keeps the previous decision while a month loads with nothing on screen (no flicker)', () => {
+    const loading = { data: null, inProgress: true, error: null };
+    expect(eventCountChoiceShown(loading, true)).toBe(true);
+    expect(eventCountChoiceShown(loading, false)).toBe(false);
+    // Never decided (first load, copy still being read): hidden until the month says otherwise.
+    expect(eventCountChoiceShown(loading, null)).toBe(false);
+    // Before the first load starts (no request yet, no error) counts as loading.
+    expect(eventCountChoiceShown({ data: null, inProgress: false, error: null }, null)).toBe(false);
   });
 
   it('keys a month by its first day', () => {
     expect(monthKey(new Date(2026, 10, 22))).toBe('2026-11-01');
+  });
+});
+
+describe('the ?id= popup’s call (spec §7)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The path and body of the one request a load makes. */
+  async function requestOf(pathname: string, params: Parameters<ReturnType<typeof dayDetailsResourceFor>['load']>[0]) {
+    const requests: { path: string; body: unknown }[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      requests.push({ path: new URL(String(input), 'http://localhost').pathname, body: JSON.parse(String(init.body)) });
+      return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await dayDetailsResourceFor(pathname).load(params);
+    return requests;
+  }
+
+  it('asks /calendar-event-details/ on /dashboard', async () => {
+    expect(await requestOf('/dashboard', { buildingId: 0, date: '2026-11-26' })).toEqual([
+      { path: '/api/building-manager/calendar-event-details/', body: { date: '2026-11-26' } },
+    ]);
+  });
+
+  it('asks /user-event-details/ on any other page, with the same body', async () => {
+    expect(await requestOf('/user-dashboard', { buildingId: 3, eventId: 41 })).toEqual([
+      { path: '/api/building-manager/user-event-details/', body: { eventId: 41, buildingId: 3 } },
+    ]);
+    expect(await requestOf('/my-task', { buildingId: 0, holidayId: 5 })).toEqual([
+      { path: '/api/building-manager/user-event-details/', body: { holidayId: 5 } },
+    ]);
   });
 });

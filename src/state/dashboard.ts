@@ -3,6 +3,7 @@
 // building scope. The selected building lives in the session (selectBuilding) so other screens share
 // it; a building admin is always held to its own building.
 import { format, startOfMonth } from 'date-fns';
+import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type {
   Building,
@@ -13,7 +14,9 @@ import type {
   TopNumbers,
 } from '../features/dashboard/dashboard-types.ts';
 import { ALL_BUILDINGS_ID } from '../features/dashboard/dashboard-types.ts';
-import { createCachedResource, useCachedResource } from './cached-resource.ts';
+import { ROUTES } from '../config/routes.ts';
+import type { PopupTarget } from '../features/dashboard/popup-target.ts';
+import { createCachedResource, useCachedResource, type CachedResource } from './cached-resource.ts';
 import { onSignOut, selectBuilding, session, useBuildingIdAdmin, useIsBuildingAdmin } from './session.ts';
 
 const BASE_PATH = '/building-manager' as const;
@@ -33,8 +36,8 @@ export interface CalendarParams extends ScopeParams {
   date: string;
 }
 
-/** A day by its date, or (deep link, reload) by one of its events; the server finds the day. */
-export type DayDetailsParams = ScopeParams & ({ date: string } | { eventId: number });
+/** A day by its date, or (deep link, reload) by one of its events or holidays; the server finds the day. */
+export type DayDetailsParams = ScopeParams & ({ date: string } | { eventId: number } | { holidayId: number });
 
 /** 0/absent both mean "all buildings"; sending neither keeps one cache key with other screens. */
 function scoped<T extends object>(body: T, buildingId: number): T | (T & { buildingId: number }) {
@@ -59,11 +62,29 @@ export const calendarResource = createCachedResource<CalendarEntry[], CalendarPa
   body: ({ date, buildingId }) => scoped({ date }, buildingId),
 });
 
+function dayDetailsBody(params: DayDetailsParams) {
+  const { buildingId, ...day } = params;
+  return scoped(day, buildingId);
+}
+
+/** The day popup on /dashboard (spec §7: /calendar-event-details/ on /dashboard). */
 export const dayDetailsResource = createCachedResource<DayEntry[], DayDetailsParams>({
   name: 'dashboard-day-details',
   path: `${BASE_PATH}/calendar-event-details/`,
-  body: (params) => scoped('date' in params ? { date: params.date } : { eventId: params.eventId }, params.buildingId),
+  body: dayDetailsBody,
 });
+
+/** The same popup opened on any other page (spec §7: /user-event-details/ elsewhere). */
+export const userDayDetailsResource = createCachedResource<DayEntry[], DayDetailsParams>({
+  name: 'user-day-details',
+  path: `${BASE_PATH}/user-event-details/`,
+  body: dayDetailsBody,
+});
+
+/** Which call the ?id= popup makes on the page at `pathname`. */
+export function dayDetailsResourceFor(pathname: string): CachedResource<DayEntry[], DayDetailsParams> {
+  return pathname === ROUTES.dashboard ? dayDetailsResource : userDayDetailsResource;
+}
 
 export const buildingsResource = createCachedResource<Building[], ScopeParams>({
   name: 'dashboard-buildings',
@@ -140,21 +161,61 @@ export function useDashboardData(year: number) {
 }
 
 /**
- * The building-local day of an event the dashboard has already loaded (calendar month or chart), so
- * a popup asks for that day (and its cached copy) rather than for the event. Null when not loaded.
+ * The building-local day of an event or holiday the dashboard has already loaded (calendar month, or
+ * the chart for an event), so a popup asks for that day (and its cached copy) rather than for the
+ * entry. Null when not loaded. Event and holiday ids are separate sequences: a target matches only
+ * entries of its own kind.
  */
-export function loadedEventDate(eventId: number, calendar: readonly CalendarEntry[] | null, chart: readonly HeroChartPoint[] | null): string | null {
-  const entry = calendar?.find((item) => !item.isHoliday && item.id === eventId);
+export function loadedEntryDate(
+  target: PopupTarget,
+  calendar: readonly CalendarEntry[] | null,
+  chart: readonly HeroChartPoint[] | null,
+): string | null {
+  const holiday = target.kind === 'holiday';
+  const entry = calendar?.find((item) => item.isHoliday === holiday && item.id === target.id);
   if (entry !== undefined) return entry.date;
-  return chart?.find((point) => point.eventId === eventId)?.xAxis ?? null;
+  if (holiday) return null;
+  return chart?.find((point) => point.eventId === target.id)?.xAxis ?? null;
+}
+
+/** What the calendar resource says about the visible month, as far as the choice below needs. */
+export interface CalendarLoadState {
+  data: readonly CalendarEntry[] | null;
+  inProgress: boolean;
+  error: string | null;
 }
 
 /**
- * Spec: the 'Last 10/20 events' choice "is hidden once calendar data exists". Read literally it would
- * hide the choice on every month with events, so 20 could never be picked. We hide it only when the
- * loaded data shows it cannot change the chart: fewer than 10 started events this year, so the last
- * 10 and the last 20 are the same points.
+ * Spec §2: the 'Last 10/20 events' choice "is hidden once calendar data exists". Read literally: it
+ * shows while the visible month (the whole grid on screen) has no entries, events or holidays, and
+ * hides once it has some; the chart keeps the last choice (default 10) while it is hidden. A month
+ * that could not be loaded (offline, never seen) has no data either, so the choice shows.
+ *
+ * While a month loads with nothing on screen yet (the device's copy is being read, or the network is
+ * answering) the previous decision stands (`lastShown`), so moving between months, or a reload that
+ * finds a copy, never shows and hides it again within a moment. Before anything was ever decided the
+ * choice stays hidden until the month's copy or answer says otherwise.
  */
-export function eventCountChoiceHidden(points: readonly HeroChartPoint[] | null): boolean {
-  return points !== null && points.length < 10;
+export function eventCountChoiceShown(calendar: CalendarLoadState, lastShown: boolean | null): boolean {
+  if (calendar.data !== null) return calendar.data.length === 0;
+  if (!calendar.inProgress && calendar.error !== null) return true;
+  return lastShown ?? false;
+}
+
+/** The last decision of eventCountChoiceShown made from data, kept across months and page visits. */
+const eventCountChoice = proxy<{ lastShown: boolean | null }>({ lastShown: null });
+
+onSignOut(() => {
+  eventCountChoice.lastShown = null;
+});
+
+/** Whether 'Last 10 events' / 'Last 20 events' shows under the calendar's current state. */
+export function useEventCountChoiceShown(calendar: CalendarLoadState): boolean {
+  const { lastShown } = useSnapshot(eventCountChoice);
+  const shown = eventCountChoiceShown(calendar, lastShown);
+  const settled = calendar.data !== null || (!calendar.inProgress && calendar.error !== null);
+  useEffect(() => {
+    if (settled) eventCountChoice.lastShown = shown;
+  }, [settled, shown]);
+  return shown;
 }

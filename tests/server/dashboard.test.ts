@@ -244,6 +244,34 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  describe('/calendar-event-details/ with holidayId instead of date (?id=holiday-{holidayId})', () => {
+    it("answers the holiday's day with the day's other entries in scope, on both paths", async () => {
+      const thanksgiving = await post('/calendar-event-details/', 'ana', { holidayId: ids.holiday.Thanksgiving });
+      expect(thanksgiving.statusCode).toBe(200);
+      expect(thanksgiving.json()).toEqual((await post('/calendar-event-details/', 'ana', { date: '2026-11-26' })).json());
+      expect(thanksgiving.json()).toContainEqual(expect.objectContaining({ id: ids.holiday.Thanksgiving, isHoliday: true, date: '2026-11-26' }));
+      const elsewhere = await post('/user-event-details/', 'ana', { holidayId: ids.holiday.Thanksgiving });
+      expect(elsewhere.json()).toEqual(thanksgiving.json());
+    });
+
+    it("a holiday of another building only, or an unknown one, is 404; the eventId wins when both are sent", async () => {
+      const cases = [
+        ['ben', { holidayId: ids.holiday['Founders Day'] }], // Harbor's; Ben manages Sakura only
+        ['desk', { holidayId: ids.holiday['Sports Day'] }], // Sakura's; the desk is Harbor's
+        ['ana', { holidayId: 999999 }],
+      ] as const;
+      for (const [who, payload] of cases) {
+        const response = await post('/calendar-event-details/', who, payload);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ msg: DASHBOARD_MESSAGES.holidayNotFound, field: 'holidayId' });
+      }
+      const sports = await post('/calendar-event-details/', 'ben', { holidayId: ids.holiday['Sports Day'] });
+      expect(sports.json()).toContainEqual(expect.objectContaining({ name: 'Sports Day', date: '2026-10-12' }));
+      const both = await post('/calendar-event-details/', 'ana', { eventId: ev('e1'), holidayId: ids.holiday.Thanksgiving });
+      expect(idsOf(both.json())).toEqual([ev('e8'), ev('e1')]);
+    });
+  });
+
   describe('/hero-chart/', () => {
     it('last 10 started events of 2026, oldest first, in local dates and times', async () => {
       const response = await post('/hero-chart/', 'ana', { event: 10, year: 2026 });
@@ -306,6 +334,9 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
       ['/calendar-event-details/', { eventId: null }, 'date'],
       ['/calendar-event-details/', { eventId: 0 }, 'eventId'],
       ['/calendar-event-details/', { eventId: 'seven' }, 'eventId'],
+      ['/calendar-event-details/', { holidayId: 0 }, 'holidayId'],
+      ['/calendar-event-details/', { holidayId: null }, 'date'],
+      ['/user-event-details/', { holidayId: 'four' }, 'holidayId'],
       ['/hero-chart/', { event: 15, year: 2026 }, 'event'],
       ['/hero-chart/', { event: '10', year: 2026 }, 'event'],
       ['/hero-chart/', { event: 10 }, 'year'],

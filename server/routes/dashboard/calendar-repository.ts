@@ -248,3 +248,19 @@ export async function eventLocalDate(db: Queryable, eventId: number, buildingIds
   );
   return rows[0]?.date ?? null;
 }
+
+/**
+ * The day of a holiday that applies to at least one of the buildings in `buildingIds`; null when the
+ * holiday is unknown or of other buildings only, which callers answer alike.
+ */
+export async function holidayDate(db: Queryable, holidayId: number, buildingIds: number[]): Promise<string | null> {
+  const rows = await db.query<{ date: string }>(
+    `SELECT to_char(h.day, 'YYYY-MM-DD') AS date
+     FROM holiday h
+     WHERE h.id = $1 AND cardinality($2::int[]) > 0
+       AND (h.all_buildings OR EXISTS (
+         SELECT 1 FROM holiday_building hb WHERE hb.holiday_id = h.id AND hb.building_id = ANY($2::int[])))`,
+    [holidayId, buildingIds],
+  );
+  return rows[0]?.date ?? null;
+}

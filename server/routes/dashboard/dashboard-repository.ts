@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { CAPACITY_PERCENTAGE_SQL, EVENT_FIGURES_LATERAL, localDateSql, localTimeSql } from './event-figures-sql.ts';
 
-export { calendarMonth, dayEntries, eventLocalDate, residentBuildingsInScope } from './calendar-repository.ts';
+export { calendarMonth, dayEntries, eventLocalDate, holidayDate, residentBuildingsInScope } from './calendar-repository.ts';
 export type { CalendarEntry, DayEntry } from './calendar-repository.ts';
 
 export const HERO_CHART_EVENT_COUNTS = [10, 20] as const;

@@ -107,13 +107,20 @@ export const calendarEventsSchema = {
 export const eventDetailsSchema = {
   summary:
     "Every event and holiday of one building-local day; with userId, only that user's RSVPed events. " +
-    "With eventId instead of date: the day of that event in its building's zone (a deep link's popup).",
+    "With eventId instead of date: the day of that event in its building's zone (a deep link's popup, ?id={eventId}); " +
+    'with holidayId instead of date: the day of that holiday (?id=holiday-{holidayId}). Date wins, then eventId.',
   body: {
     type: 'object',
     additionalProperties: false,
     properties: {
       date: dateProperty,
       eventId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX, description: 'Used when date is absent' },
+      holidayId: {
+        type: ['integer', 'null'],
+        minimum: 1,
+        maximum: INT4_MAX,
+        description: 'Used when date and eventId are absent',
+      },
       userId: { type: ['integer', 'null'], minimum: 1, maximum: INT4_MAX },
       buildingId: buildingIdProperty,
     },
@@ -183,9 +190,10 @@ export interface CalendarEventsBody {
 }
 
 export interface EventDetailsBody {
-  /** One of date and eventId is required; date wins when both are sent. */
+  /** One of date, eventId and holidayId is required; date wins, then eventId. */
   date?: string;
   eventId?: number | null;
+  holidayId?: number | null;
   userId?: number | null;
   buildingId?: number | null;
 }

@@ -4,5 +4,7 @@ export const DASHBOARD_MESSAGES = {
   userNotFound: 'User not found.',
   // Also the answer for an event of another building or a cancelled one.
   eventNotFound: 'Event not found.',
+  // Also the answer for a holiday of other buildings only.
+  holidayNotFound: 'Holiday not found.',
   dateRequired: 'date: is required',
 } as const;

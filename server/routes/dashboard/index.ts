@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
-import { calendarMonth, dayEntries, eventLocalDate, heroChart, residentBuildingsInScope, topNumbers } from './dashboard-repository.ts';
+import {
+  calendarMonth,
+  dayEntries,
+  eventLocalDate,
+  heroChart,
+  holidayDate,
+  residentBuildingsInScope,
+  topNumbers,
+} from './dashboard-repository.ts';
 import {
   calendarEventsSchema,
   eventDetailsSchema,
@@ -29,15 +37,23 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
   // The spec's app calls the same query by two names: on /dashboard and elsewhere.
   for (const path of [`${BASE}/calendar-event-details/`, `${BASE}/user-event-details/`]) {
     app.post<{ Body: EventDetailsBody }>(path, { schema: eventDetailsSchema, preHandler: app.authenticate }, async (request) => {
-      const { userId, buildingId, eventId } = request.body;
+      const { userId, buildingId, eventId, holidayId } = request.body;
       let buildingIds = resolveBuildingScope(request.account, buildingId);
       let date = request.body.date;
       if (date === undefined) {
-        // A deep link (?id=) that the loaded calendar does not hold: the popup names only the event.
-        if (eventId === undefined || eventId === null) throw httpError(400, DASHBOARD_MESSAGES.dateRequired, 'date');
-        const eventDate = await eventLocalDate(app.db, eventId, buildingIds);
-        if (eventDate === null) throw httpError(404, DASHBOARD_MESSAGES.eventNotFound, 'eventId');
-        date = eventDate;
+        // A deep link (?id=) that the loaded calendar does not hold: the popup names only the event
+        // (?id={eventId}) or the holiday (?id=holiday-{holidayId}).
+        if (eventId !== undefined && eventId !== null) {
+          const eventDate = await eventLocalDate(app.db, eventId, buildingIds);
+          if (eventDate === null) throw httpError(404, DASHBOARD_MESSAGES.eventNotFound, 'eventId');
+          date = eventDate;
+        } else if (holidayId !== undefined && holidayId !== null) {
+          const day = await holidayDate(app.db, holidayId, buildingIds);
+          if (day === null) throw httpError(404, DASHBOARD_MESSAGES.holidayNotFound, 'holidayId');
+          date = day;
+        } else {
+          throw httpError(400, DASHBOARD_MESSAGES.dateRequired, 'date');
+        }
       }
       if (userId === undefined || userId === null) return dayEntries(app.db, { buildingIds, date });
       // A user outside the scope answers like a missing one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCellNodes } from './calendar-cell-content.ts';
-import { buildCalendarEntries, openTarget, type CalendarCellData } from './calendar-entries.ts';
+import { buildCellNodes, buildDayHeadNodes, MAX_DAY_THUMBS } from './calendar-cell-content.ts';
+import { buildCalendarEntries, holidayNamesByDate, openTarget, type CalendarCellData } from './calendar-entries.ts';
 import type { CalendarEntry, CalendarEvent } from './dashboard-types.ts';
 
 function event(id: number, date: string, time: string, extra: Partial<CalendarEvent> = {}): CalendarEvent {
@@ -51,18 +51,46 @@ describe('buildCalendarEntries', () => {
     expect(images[1]?.getAttribute('src')).toBe('https://img.example/2.jpg');
   });
 
-  it('carries no event content on a holiday beyond its name', () => {
+  it('carries no event content on a holiday: its name goes in the day head, above any event', () => {
     const cell = built[0]?.extendedProps.cell;
-    expect(cell && cellText(cell)).toEqual(['Thanksgiving']);
+    expect(cell && cellText(cell)).toEqual([]);
+    expect(holidayNamesByDate([...ENTRIES, { id: 6, name: 'Founders Day', date: '2026-11-26', image: null, description: '', isHoliday: true }]))
+      .toEqual(new Map([['2026-11-26', ['Thanksgiving', 'Founders Day']]]));
   });
 
-  it("opens the event, a multi-event day's first event, and nothing for a holiday", () => {
+  it('writes a day head as its number and its holidays', () => {
+    const [number, label] = buildDayHeadNodes('11', ['Veterans Day']) as HTMLElement[];
+    expect(number?.textContent).toBe('11');
+    expect(label?.className).toBe('dash-ec-holiday-name');
+    expect(label?.textContent).toBe('Veterans Day');
+    expect(buildDayHeadNodes('12', [])).toHaveLength(1);
+  });
+
+  it("opens the event, a multi-event day's first event, and the holiday", () => {
     const cells = built.map((e) => e.extendedProps.cell);
     expect(cells.map(openTarget)).toEqual([
-      null,
-      { eventId: 9, date: '2026-11-02' },
-      { eventId: 1, date: '2026-11-05' },
+      { kind: 'holiday', id: 5, date: '2026-11-26' },
+      { kind: 'event', id: 9, date: '2026-11-02' },
+      { kind: 'event', id: 1, date: '2026-11-05' },
     ]);
+  });
+
+  it(`shows at most ${MAX_DAY_THUMBS} thumbnails a day, the last place a '+N' chip, and keeps '{n} Events'`, () => {
+    const busy = Array.from({ length: 80 }, (_, i) => event(100 + i, '2026-11-09', '09:00'));
+    const [day] = buildCalendarEntries(busy);
+    const cell = day?.extendedProps.cell;
+    if (cell === undefined) throw new Error('no block');
+    const [label, thumbs] = buildCellNodes(cell) as HTMLElement[];
+    expect(label?.textContent).toBe('80 Events');
+    const items = [...(thumbs?.children ?? [])];
+    expect(items).toHaveLength(MAX_DAY_THUMBS);
+    expect(items.at(-1)?.textContent).toBe('+75');
+    expect(items.at(-1)?.classList.contains('dash-ec-thumb--more')).toBe(true);
+    // Exactly the cap: every event has its own picture, no chip.
+    const [six] = buildCalendarEntries(busy.slice(0, MAX_DAY_THUMBS));
+    const sixThumbs = six && (buildCellNodes(six.extendedProps.cell)[1] as HTMLElement);
+    expect(sixThumbs?.querySelectorAll('.dash-ec-thumb--more')).toHaveLength(0);
+    expect(sixThumbs?.children).toHaveLength(MAX_DAY_THUMBS);
   });
 
   it('writes an event name as text, never as HTML', () => {

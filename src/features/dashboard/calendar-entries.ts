@@ -1,6 +1,7 @@
 // Turns /calendar-events/ rows into the calendar's event objects (spec §2 Event Schedule):
 // one block per day, either the single event (name, time, RSVPs) or '{n} Events' with a thumbnail
-// per event; holidays become shaded background days with no event content.
+// per event; holidays become shaded background days with no event content (their names are drawn in
+// the day's head, above any event, see holidayNamesByDate) that open the holiday's popup.
 import type { CalendarEntry, CalendarEvent, CalendarHoliday } from './dashboard-types.ts';
 
 export interface CalendarThumb {
@@ -13,7 +14,10 @@ export interface CalendarThumb {
 export type CalendarCellData =
   | { kind: 'single'; eventId: number; date: string; name: string; time: string; rsvps: number }
   | { kind: 'group'; date: string; firstEventId: number; count: number; thumbs: CalendarThumb[] }
-  | { kind: 'holiday'; date: string; name: string };
+  | { kind: 'holiday'; date: string; holidayId: number; name: string };
+
+/** What a click on a calendar block opens (the page turns it into ?id=…, see popup-target.ts). */
+export type OpenTarget = { kind: 'event'; id: number; date: string } | { kind: 'holiday'; id: number; date: string };
 
 /** The subset of @event-calendar/core's EventInput we produce (kept local so tests need no calendar). */
 export interface CalendarEventObject {
@@ -43,7 +47,7 @@ function holidayObject(holiday: CalendarHoliday): CalendarEventObject {
     title: holiday.name,
     display: 'background',
     classNames: [HOLIDAY_CLASS],
-    extendedProps: { cell: { kind: 'holiday', date: holiday.date, name: holiday.name } },
+    extendedProps: { cell: { kind: 'holiday', date: holiday.date, holidayId: holiday.id, name: holiday.name } },
   };
 }
 
@@ -100,14 +104,29 @@ export function buildCalendarEntries(entries: readonly CalendarEntry[]): Calenda
   return [...holidays, ...days];
 }
 
-/** What a click on a block opens: the event, or a multi-event day's first event (the popup carousels the rest). */
-export function openTarget(cell: CalendarCellData): { eventId: number; date: string } | null {
+/**
+ * What a click on a block opens: the event, a multi-event day's first event (the popup carousels the
+ * rest), or the holiday (its read-only view; the popup holds the day's other entries too).
+ */
+export function openTarget(cell: CalendarCellData): OpenTarget {
   switch (cell.kind) {
     case 'single':
-      return { eventId: cell.eventId, date: cell.date };
+      return { kind: 'event', id: cell.eventId, date: cell.date };
     case 'group':
-      return { eventId: cell.firstEventId, date: cell.date };
+      return { kind: 'event', id: cell.firstEventId, date: cell.date };
     case 'holiday':
-      return null;
+      return { kind: 'holiday', id: cell.holidayId, date: cell.date };
   }
+}
+
+/** Holiday names per day, in the order the server sent them, for the days' heads. */
+export function holidayNamesByDate(entries: readonly CalendarEntry[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const entry of entries) {
+    if (!entry.isHoliday) continue;
+    const list = names.get(entry.date);
+    if (list === undefined) names.set(entry.date, [entry.name]);
+    else list.push(entry.name);
+  }
+  return names;
 }

@@ -56,12 +56,22 @@ export function eventsOnDayLabel(count: number): string {
   return `${count} Events`;
 }
 
+/** The chip after a day's last thumbnail when it has more events than thumbnails (ours). */
+export function moreThumbsLabel(hidden: number): string {
+  return `+${hidden}`;
+}
+
+/** A holiday block's accessible name and title in the calendar (ours). */
+export function holidayBlockLabel(name: string): string {
+  return `${name} (Holiday)`;
+}
+
 /** RSVP count in a calendar cell (the spec says "RSVP count"; wording ours). */
 export function rsvpCountLabel(count: number): string {
   return count === 1 ? '1 RSVP' : `${count.toLocaleString('en-US')} RSVPs`;
 }
 
-/** Spec: 'Event N of M' in the popup header. */
+/** Spec: 'Event N of M' in the popup header; N and M count the day's events, never its holidays. */
 export function eventOfLabel(position: number, total: number): string {
   return `Event ${position} of ${total}`;
 }

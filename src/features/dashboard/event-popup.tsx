@@ -1,5 +1,6 @@
 // Event popup content (spec §2 Event popup): the day's date, 'Event N of M', and the day's events
-// (and holidays) one at a time in a looping carousel. The dialog frame around it is the app's.
+// (and holidays) one at a time in a looping carousel. N and M count events only; a holiday's slide
+// is labelled 'Holiday'. The dialog frame around it is the app's.
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Pagination } from 'swiper/modules';
@@ -12,6 +13,7 @@ import type { DayEntry } from './dashboard-types.ts';
 import { EventDetailView } from './event-detail-view.tsx';
 import { formatPopupDate } from './format-event.ts';
 import { HolidayView } from './holiday-view.tsx';
+import type { PopupTarget } from './popup-target.ts';
 
 /** Spec §9: one slide, loops, speed 500 ms. */
 export const CAROUSEL_SPEED_MS = 500 as const;
@@ -21,8 +23,8 @@ export interface EventPopupProps {
   date: string;
   /** /calendar-event-details/ rows of that day; null while loading. */
   entries: readonly DayEntry[] | null;
-  /** The event the user opened (?id=); the carousel starts there. Null or unknown starts at the first. */
-  initialEventId: number | null;
+  /** The event or holiday the user opened (?id=); the carousel starts there. Null or unknown starts at the first. */
+  initialTarget: PopupTarget | null;
   /**
    * Draw the date as a heading. Off by default: inside the app's <Dialog> the date is the dialog's
    * title (`eventPopupTitle(date)`), and the close button is the dialog's too.
@@ -44,9 +46,17 @@ export function orderDayEntries(entries: readonly DayEntry[]): DayEntry[] {
   return [...holidays, ...events];
 }
 
-export function initialSlideIndex(entries: readonly DayEntry[], eventId: number | null): number {
-  const index = entries.findIndex((entry) => !entry.isHoliday && entry.id === eventId);
+export function initialSlideIndex(entries: readonly DayEntry[], target: PopupTarget | null): number {
+  if (target === null) return 0;
+  const index = entries.findIndex((entry) => entry.isHoliday === (target.kind === 'holiday') && entry.id === target.id);
   return Math.max(0, index);
+}
+
+/** The pager's words for each slide: 'Holiday' for a holiday, 'Event N of M' over the events only. */
+export function slideLabels(entries: readonly DayEntry[]): string[] {
+  const total = entries.filter((entry) => !entry.isHoliday).length;
+  let position = 0;
+  return entries.map((entry) => (entry.isHoliday ? S.holiday : eventOfLabel(++position, total)));
 }
 
 function EntryView({ entry }: { entry: DayEntry }) {
@@ -56,7 +66,7 @@ function EntryView({ entry }: { entry: DayEntry }) {
 interface PopupHeaderProps {
   date: string;
   showDate: boolean;
-  pager?: { position: number; total: number; onPrevious: () => void; onNext: () => void };
+  pager?: { label: string; onPrevious: () => void; onNext: () => void };
 }
 
 function PopupHeader({ date, showDate, pager }: PopupHeaderProps) {
@@ -70,7 +80,7 @@ function PopupHeader({ date, showDate, pager }: PopupHeaderProps) {
             ‹
           </button>
           <span className="dash-popup__position" aria-live="polite">
-            {eventOfLabel(pager.position, pager.total)}
+            {pager.label}
           </span>
           <button type="button" className="dash-icon-button" aria-label={S.nextEvent} onClick={pager.onNext}>
             ›
@@ -87,10 +97,10 @@ type HeaderProps = Omit<PopupHeaderProps, 'pager'>;
 function DayCarousel({ entries, startIndex, header }: { entries: DayEntry[]; startIndex: number; header: HeaderProps }) {
   const [activeIndex, setActiveIndex] = useState(startIndex);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const labels = slideLabels(entries);
   const pager = {
     // realIndex is already within 0..n-1 in a real browser; the modulo guards odd layouts (no width).
-    position: (activeIndex % entries.length) + 1,
-    total: entries.length,
+    label: labels[activeIndex % entries.length] ?? '',
     onPrevious: () => swiper?.slidePrev(),
     onNext: () => swiper?.slideNext(),
   };
@@ -120,7 +130,7 @@ function DayCarousel({ entries, startIndex, header }: { entries: DayEntry[]; sta
   );
 }
 
-export function EventPopup({ date, entries, initialEventId, showDate = false }: EventPopupProps) {
+export function EventPopup({ date, entries, initialTarget, showDate = false }: EventPopupProps) {
   const header: HeaderProps = { date, showDate };
   const ordered = entries === null ? [] : orderDayEntries(entries);
   const [only] = ordered;
@@ -144,10 +154,10 @@ export function EventPopup({ date, entries, initialEventId, showDate = false }: 
   } else {
     content = (
       <DayCarousel
-        // A different day or event starts a fresh carousel at the opened event.
-        key={`${date}:${initialEventId ?? ''}`}
+        // A different day or entry starts a fresh carousel at the opened one.
+        key={`${date}:${initialTarget === null ? '' : `${initialTarget.kind}-${initialTarget.id}`}`}
         entries={ordered}
-        startIndex={initialSlideIndex(ordered, initialEventId)}
+        startIndex={initialSlideIndex(ordered, initialTarget)}
         header={header}
       />
     );

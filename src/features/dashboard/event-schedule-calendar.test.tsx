@@ -11,6 +11,7 @@ const ENTRIES: CalendarEntry[] = [
   { id: 1, name: 'Spin', date: '2026-11-05', time: '08:00', endTime: '09:00', rsvps: 4, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
   { id: 2, name: 'Brunch', date: '2026-11-05', time: '11:00', endTime: '12:00', rsvps: 9, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
   { id: 3, name: 'Yoga', date: '2026-11-10', time: '18:00', endTime: '19:00', rsvps: 12, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
+  { id: 8, name: 'Veterans Day', date: '2026-11-11', image: null, description: 'Observed', isHoliday: true },
 ];
 
 async function settle(): Promise<void> {
@@ -20,7 +21,7 @@ async function settle(): Promise<void> {
 }
 
 describe('EventScheduleCalendar', () => {
-  it('renders the month, moves by month and opens events', async () => {
+  it('renders the month, moves by month and opens events and holidays', async () => {
     const onOpen = vi.fn();
     const onMonthChange = vi.fn();
     view = renderForTest(
@@ -33,9 +34,22 @@ describe('EventScheduleCalendar', () => {
     expect(blocks.map((b) => b.textContent?.trim())).toEqual(['2 EventsSB', 'Yoga6:00 PM12 RSVPs']);
 
     click(blocks[0] ?? null);
-    expect(onOpen).toHaveBeenLastCalledWith(1, '2026-11-05');
+    expect(onOpen).toHaveBeenLastCalledWith({ kind: 'event', id: 1, date: '2026-11-05' });
     click(blocks[1] ?? null);
-    expect(onOpen).toHaveBeenLastCalledWith(3, '2026-11-10');
+    expect(onOpen).toHaveBeenLastCalledWith({ kind: 'event', id: 3, date: '2026-11-10' });
+
+    // A day with only a holiday: its shading is a button that opens the holiday; its name is in the head.
+    const holiday = container.querySelector<HTMLElement>('.dash-ec-holiday[data-date="2026-11-11"]');
+    expect(holiday?.getAttribute('role')).toBe('button');
+    expect(holiday?.getAttribute('aria-label')).toBe('Veterans Day (Holiday)');
+    click(holiday);
+    expect(onOpen).toHaveBeenLastCalledWith({ kind: 'holiday', id: 8, date: '2026-11-11' });
+    act(() => {
+      holiday?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(onOpen).toHaveBeenCalledTimes(4);
+    const head = container.querySelector('.ec-day time[datetime="2026-11-11"]');
+    expect(head?.querySelector('.dash-ec-holiday-name')?.textContent).toBe('Veterans Day');
 
     click(container.querySelector('[aria-label="Next month"]'));
     expect(onMonthChange).toHaveBeenCalledWith(new Date(2026, 11, 1));

@@ -6,9 +6,9 @@ import '@event-calendar/core/index.css';
 import './dashboard.css';
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
-import { buildCellNodes } from './calendar-cell-content.ts';
-import { buildCalendarEntries, openTarget, type CalendarCellData } from './calendar-entries.ts';
-import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import { buildCellNodes, buildDayHeadNodes } from './calendar-cell-content.ts';
+import { buildCalendarEntries, holidayNamesByDate, openTarget, type CalendarCellData, type OpenTarget } from './calendar-entries.ts';
+import { DASHBOARD_STRINGS as S, holidayBlockLabel } from './dashboard-strings.ts';
 import type { CalendarEntry } from './dashboard-types.ts';
 
 export interface EventScheduleCalendarProps {
@@ -19,24 +19,53 @@ export interface EventScheduleCalendarProps {
   loading?: boolean;
   /** Called with the first day of the month the user moved to. */
   onMonthChange: (month: Date) => void;
-  /** An event, or a multi-event day's first event, was chosen: the page opens ?id={eventId}. */
-  onOpen: (eventId: number, date: string) => void;
+  /**
+   * An event, a multi-event day's first event, or a holiday was chosen: the page opens its popup
+   * (?id={eventId}, or ?id=holiday-{holidayId}).
+   */
+  onOpen: (target: OpenTarget) => void;
+  /** Why the month could not be shown (offline and never loaded): said inside the card too. */
+  error?: string | null;
 }
 
 function cellOf(event: Calendar.Event): CalendarCellData | undefined {
   return (event.extendedProps as { cell?: CalendarCellData }).cell;
 }
 
-export function EventScheduleCalendar({ month, entries, loading = false, onMonthChange, onOpen }: EventScheduleCalendarProps) {
+/** A day's head: its number and its holidays' names (read from the current month's entries). */
+function dayHeadContent(holidayNames: ReadonlyMap<string, readonly string[]>) {
+  return (arg: Calendar.DayCellContentArg) => ({
+    domNodes: buildDayHeadNodes(String(arg.date.getDate()), holidayNames.get(format(arg.date, 'yyyy-MM-dd')) ?? []),
+  });
+}
+
+/**
+ * The calendar gives background blocks no click: a holiday's block (the whole shaded day) is made a
+ * button here, so a day with only a holiday opens its read-only view.
+ */
+function makeHolidayButton(element: HTMLElement, name: string, open: () => void): void {
+  const label = holidayBlockLabel(name);
+  element.setAttribute('role', 'button');
+  element.setAttribute('aria-label', label);
+  element.title = label;
+  element.tabIndex = 0;
+  element.addEventListener('click', open);
+  element.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    open();
+  });
+}
+
+export function EventScheduleCalendar({ month, entries, loading = false, onMonthChange, onOpen, error = null }: EventScheduleCalendarProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<Calendar | null>(null);
   const monthKey = format(month, 'yyyy-MM');
   const calendarEvents = useMemo(() => buildCalendarEntries(entries ?? []), [entries]);
+  const holidayNames = useMemo(() => holidayNamesByDate(entries ?? []), [entries]);
 
-  const handleEventClick = useEffectEvent((info: Calendar.EventClickInfo) => {
-    const cell = cellOf(info.event);
-    const target = cell === undefined ? null : openTarget(cell);
-    if (target !== null) onOpen(target.eventId, target.date);
+  const handleOpen = useEffectEvent((cell: CalendarCellData | undefined) => {
+    if (cell !== undefined) onOpen(openTarget(cell));
   });
 
   useEffect(() => {
@@ -50,15 +79,18 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
       eventStartEditable: false,
       eventDurationEditable: false,
       selectable: false,
+      dayCellContent: dayHeadContent(new Map()),
       eventContent: (info) => {
         const cell = cellOf(info.event);
         return cell === undefined ? undefined : { domNodes: buildCellNodes(cell) };
       },
-      eventClick: (info) => handleEventClick(info),
+      eventClick: (info) => handleOpen(cellOf(info.event)),
       // The block sits in its week's layer, not in its day cell; data-date says which day it is.
       eventDidMount: (info) => {
         const cell = cellOf(info.event);
-        if (cell !== undefined) info.el.dataset.date = cell.date;
+        if (cell === undefined) return;
+        info.el.dataset.date = cell.date;
+        if (cell.kind === 'holiday') makeHolidayButton(info.el, cell.name, () => handleOpen(cell));
       },
     });
     calendarRef.current = calendar;
@@ -73,8 +105,10 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
   }, [monthKey]);
 
   useEffect(() => {
+    // Heads first, in the same update: the calendar places each day's events below its head.
+    calendarRef.current?.setOption('dayCellContent', dayHeadContent(holidayNames));
     calendarRef.current?.setOption('events', calendarEvents);
-  }, [calendarEvents]);
+  }, [calendarEvents, holidayNames]);
 
   const go = (months: number) => onMonthChange(startOfMonth(addMonths(month, months)));
 
@@ -98,6 +132,7 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
           </button>
         </div>
       </header>
+      {error !== null && entries === null ? <p className="dash-schedule__notice">{error}</p> : null}
       <div ref={hostRef} className="dash-schedule__calendar" />
     </section>
   );

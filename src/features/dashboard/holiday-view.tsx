@@ -8,7 +8,7 @@ export function HolidayView({ holiday }: { holiday: DayHoliday }) {
       <span className="dash-popup-holiday__label">{S.holiday}</span>
       <h3 className="dash-popup-event__name">{holiday.name}</h3>
       {holiday.image === null ? null : <img className="dash-popup-holiday__image" src={holiday.image} alt="" />}
-      <p className="dash-popup-holiday__description">{holiday.description}</p>
+      {holiday.description.trim() === '' ? null : <p className="dash-popup-holiday__description">{holiday.description}</p>}
     </article>
   );
 }
