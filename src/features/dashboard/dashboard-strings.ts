@@ -47,6 +47,8 @@ export const DASHBOARD_STRINGS = {
   chartRsvps: 'RSVPs',
   chartAttended: 'Attended',
   chartCapacity: 'Capacity',
+  /** The chart tooltip's capacity of an event whose capacity is not known. */
+  capacityUnknown: 'unknown',
   /** Shown for a figure the server sent as null (unknown capacity, nobody RSVPed). */
   notAvailable: '—',
 } as const;

@@ -6,7 +6,13 @@ import type { ChartInstance } from '../charts/echarts-core.ts';
 import { BuildingSelect, EventCountControl } from './chart-card-controls.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { Building, EventCount, HeroChartPoint } from './dashboard-types.ts';
-import { buildPerformanceOption, isChartEmpty } from './performance-chart-option.ts';
+import {
+  buildPerformanceOption,
+  capacityAxisMax,
+  isChartEmpty,
+  POINT_TAP_RADIUS_PX,
+  tappedPointIndex,
+} from './performance-chart-option.ts';
 
 const CHART_HEIGHT_PX = 280 as const;
 
@@ -43,14 +49,18 @@ export function EventPerformanceChart({
   });
 
   const handleChartReady = useCallback((chart: ChartInstance) => {
-    // A click anywhere in an event's column opens it: a 12 px dot is too small a target on a tablet.
+    // A tap anywhere in an event's column opens it (a 12 px dot is too small a target on a tablet),
+    // and so does one just beside the first or last point, which sit on the grid's edges.
     chart.getZr().on('click', (event) => {
-      const pixel = [event.offsetX, event.offsetY];
-      if (!chart.containPixel('grid', pixel)) return;
-      // The grid finder gives [category index, value]; an axis finder would need one coordinate.
-      const [category] = chart.convertFromPixel({ gridIndex: 0 }, pixel) as number[];
-      const index = Math.round(Number(category));
-      const point = latest.current.points?.[index];
+      const points = latest.current.points;
+      if (points === null || points.length === 0) return;
+      // Within the plot's height (and a finger's reach above and below it), not on the card's margins.
+      const top = chart.convertToPixel({ yAxisIndex: 0 }, capacityAxisMax(points));
+      const bottom = chart.convertToPixel({ yAxisIndex: 0 }, 0);
+      if (event.offsetY < top - POINT_TAP_RADIUS_PX || event.offsetY > bottom + POINT_TAP_RADIUS_PX) return;
+      const pointXs = points.map((_, index) => chart.convertToPixel({ xAxisIndex: 0 }, index));
+      const index = tappedPointIndex(event.offsetX, pointXs);
+      const point = index === null ? undefined : points[index];
       if (point !== undefined) latest.current.onPointClick(point.eventId, point.xAxis);
     });
   }, []);
