@@ -7,8 +7,9 @@ import { fakeJwt } from '../../offline/offline-test-helpers.ts';
 import { outbox } from '../../offline/outbox.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
-import { stubApi, type RecordedRequest } from './app-test-api.ts';
-import { REPLAY_RETRY_MS, replayOutboxNow } from './replay.ts';
+import { errorBody, stubApi, type Answer, type RecordedRequest } from './app-test-api.ts';
+import { changesRejected, changesSent } from './offline-sync-strings.ts';
+import { REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './replay.ts';
 
 const USER_ID = 41;
 // Captured before the fake timers: IndexedDB (fake-indexeddb) and the polling below run on real time.
@@ -159,5 +160,130 @@ describe('replay retry while the browser says online', () => {
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
     expect(puts).toHaveLength(1);
+  });
+});
+
+const NO_LIAISON = 'This building has no liaison to message.';
+const IN_PROGRESS = 'A request with this Idempotency-Key is still being processed. Try again shortly.';
+const inProgressAnswer: Answer = {
+  status: 409,
+  body: { ...errorBody(IN_PROGRESS, 409), field: 'Idempotency-Key' },
+};
+const fault = (status: number): Answer => ({ status, body: errorBody(`Server trouble ${status}`, status) });
+
+const liaisonMessage = (key: string) => ({
+  userId: USER_ID,
+  method: 'POST',
+  path: '/building-manager/message-liason/',
+  body: { buildingId: 3, message: 'Lift stuck', isUrgent: false },
+  kind: 'message-liason' as const,
+  label: 'Message to the Harbor Lofts liaison',
+  idempotencyKey: key,
+});
+
+/** Writes get `answers` in turn (the last one again once they run out). */
+function scriptedApi(answers: Answer[]): RecordedRequest[] {
+  const writes: RecordedRequest[] = [];
+  stubApi((request) => {
+    if (request.method === 'GET') return undefined;
+    writes.push(request);
+    return answers[Math.min(writes.length, answers.length) - 1];
+  });
+  return writes;
+}
+
+/** Fires the waiting retry, then waits for its send number `count`. */
+async function retryUntilSend(writes: RecordedRequest[], count: number): Promise<void> {
+  await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.max);
+  await until(() => writes.length === count, `send ${count}`);
+}
+
+async function entryStates(): Promise<{ state: string; error?: string }[]> {
+  return (await outbox.listForUser(USER_ID)).map(({ state, error }) => (error === undefined ? { state } : { state, error }));
+}
+
+describe('what a replayed answer means', () => {
+  it('asks again later, with the same key, on 409 "still in progress" (the server marks it), then sends', async () => {
+    await outbox.enqueue(liaisonMessage('key-in-progress'));
+    const writes = scriptedApi([inProgressAnswer, inProgressAnswer, { status: 200, body: { msg: 'Success' } }]);
+
+    await expect(replayOutboxNow()).resolves.toMatchObject({ sent: 0, rejected: 0, pending: 1 });
+    await afterFailedSend(writes, 1);
+    await retryUntilSend(writes, 2);
+    await afterFailedSend(writes, 2);
+    await retryUntilSend(writes, 3);
+    await until(() => vi.mocked(notify.success).mock.calls.length === 1, 'the sent toast');
+
+    expect(notify.success).toHaveBeenCalledWith(changesSent(1));
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(new Set(writes.map((request) => request.idempotencyKey))).toEqual(new Set(['key-in-progress']));
+    expect(await outbox.listForUser(USER_ID)).toEqual([]);
+  });
+
+  it.each([
+    ['409 without the in-progress marker', 409],
+    ['422', 422],
+  ])('lists a message refused with %s as not accepted, with the server message, and sends what follows', async (_, status) => {
+    await outbox.enqueue(liaisonMessage('key-no-liaison'));
+    await outbox.enqueue(toggle(12, 'key-after-refusal'));
+    const writes = scriptedApi([{ status, body: errorBody(NO_LIAISON, status) }, { status: 200, body: { msg: 'Success' } }]);
+
+    await expect(replayOutboxNow()).resolves.toMatchObject({ sent: 1, rejected: 1, pending: 0 });
+
+    expect(writes.map((request) => request.idempotencyKey)).toEqual(['key-no-liaison', 'key-after-refusal']);
+    expect(await entryStates()).toEqual([{ state: 'rejected', error: NO_LIAISON }]);
+    expect(notify.error).toHaveBeenCalledWith(changesRejected(1));
+    // Nothing is retried: the refusal stays listed until the user dismisses it.
+    await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
+    expect(writes).toHaveLength(2);
+  });
+
+  it('keeps retrying an unreachable network, 408 and 429 however often they come', async () => {
+    await outbox.enqueue(toggle(13, 'key-busy'));
+    const answers: Answer[] = ['network-error', { status: 408, body: {} }, { status: 429, body: errorBody('Slow down', 429) }];
+    const writes = scriptedApi([...answers, ...answers, ...answers, { status: 200, body: { msg: 'Success' } }]);
+
+    await replayOutboxNow();
+    for (let count = 1; count <= 9; count += 1) {
+      await afterFailedSend(writes, count);
+      await retryUntilSend(writes, count + 1);
+    }
+    await until(() => vi.mocked(notify.success).mock.calls.length === 1, 'the sent toast');
+    expect(await outbox.listForUser(USER_ID)).toEqual([]);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it(`retries a server fault (5xx) ${SERVER_FAULT_ATTEMPTS - 1} times, then lists the entry as not accepted with the server's message`, async () => {
+    await outbox.enqueue(toggle(14, 'key-faulty'));
+    const writes = scriptedApi([fault(500), fault(502), fault(503), fault(500), fault(500), { status: 200, body: {} }]);
+
+    await replayOutboxNow();
+    for (let count = 1; count < SERVER_FAULT_ATTEMPTS; count += 1) {
+      await afterFailedSend(writes, count);
+      expect(await entryStates()).toEqual([{ state: 'pending' }]);
+      await retryUntilSend(writes, count + 1);
+    }
+    await until(() => vi.mocked(notify.error).mock.calls.length === 1, 'the not-accepted toast');
+
+    expect(writes).toHaveLength(SERVER_FAULT_ATTEMPTS);
+    expect(notify.error).toHaveBeenCalledWith(changesRejected(1));
+    expect(await entryStates()).toEqual([{ state: 'rejected', error: 'Server trouble 500' }]);
+    await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
+    expect(writes).toHaveLength(SERVER_FAULT_ATTEMPTS);
+  });
+
+  it('sends an entry whose server faults stop before the limit', async () => {
+    await outbox.enqueue(toggle(15, 'key-recovers'));
+    const faults = Array.from({ length: SERVER_FAULT_ATTEMPTS - 1 }, () => fault(503));
+    const writes = scriptedApi([...faults, { status: 200, body: { msg: 'Success' } }]);
+
+    await replayOutboxNow();
+    for (let count = 1; count < SERVER_FAULT_ATTEMPTS; count += 1) {
+      await afterFailedSend(writes, count);
+      await retryUntilSend(writes, count + 1);
+    }
+    await until(() => vi.mocked(notify.success).mock.calls.length === 1, 'the sent toast');
+    expect(await outbox.listForUser(USER_ID)).toEqual([]);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 });

@@ -9,18 +9,35 @@ import { notify } from '../../ui/toasts.tsx';
 import { currentUserId } from './current-user.ts';
 import { changesRejected, changesSent } from './offline-sync-strings.ts';
 
-const IN_PROGRESS_STATUS = 409;
 // A lossy network can fail a replay while the browser still says "online": no online event will
 // come to retry it, so the page retries by itself, backing off.
 export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
+/** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
+export const SERVER_FAULT_ATTEMPTS = 5 as const;
 
 /**
- * The server asks for the same key again later on 5xx and on 409 "still being processed"; keep the
- * entry pending (status 0 stops the replay in order) rather than marking it rejected.
+ * The one refusal that means "ask again with the same key": 409 for an Idempotency-Key whose first
+ * request is still being processed. The server marks it (the header Idempotency-Status: in-progress,
+ * and the body's field Idempotency-Key, which is what the api client passes on); any other 409 is
+ * a refusal like any 4xx (e.g. a building without a liaison).
  */
-export function isRetryableStatus(status: number): boolean {
-  return status >= 500 || status === IN_PROGRESS_STATUS;
+export const IDEMPOTENCY_IN_PROGRESS = { status: 409, field: 'Idempotency-Key' } as const;
+const TRY_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+
+export type ReplayAnswerKind = 'sent' | 'try-again' | 'server-fault' | 'refused';
+
+/** What one replayed answer means for its entry (status 0 is an unreachable network). */
+export function classifyReplayAnswer(status: number, data: unknown): ReplayAnswerKind {
+  if (status >= 200 && status < 300) return 'sent';
+  if (status === 0 || TRY_AGAIN_STATUSES.has(status)) return 'try-again';
+  if (status >= 500) return 'server-fault';
+  const field = typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined;
+  if (status === IDEMPOTENCY_IN_PROGRESS.status && field === IDEMPOTENCY_IN_PROGRESS.field) return 'try-again';
+  return 'refused';
 }
+
+// Server faults per Idempotency-Key in this page's life; a reload starts counting afresh.
+const serverFaults = new Map<string, number>();
 
 type EntrySentListener = (entry: OutboxEntry, answer: unknown) => void;
 const entrySentListeners = new Set<EntrySentListener>();
@@ -42,8 +59,17 @@ export async function sendWithCurrentSession(entry: OutboxEntry): Promise<Outbox
     return { status: 0, data: null };
   }
   const result = await apiCall(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
-  if (!result.ok && isRetryableStatus(result.status)) return { status: 0, data: result.data };
-  if (result.ok) for (const listener of [...entrySentListeners]) listener(entry, result.data);
+  const kind = classifyReplayAnswer(result.status, result.data);
+  if (kind === 'server-fault') {
+    const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;
+    serverFaults.set(entry.idempotencyKey, faults);
+    // Status 0 keeps the entry pending and stops the replay in order; the back-off retries it.
+    if (faults < SERVER_FAULT_ATTEMPTS) return { status: 0, data: result.data };
+  }
+  if (kind === 'try-again') return { status: 0, data: result.data };
+  serverFaults.delete(entry.idempotencyKey);
+  if (kind === 'sent') for (const listener of [...entrySentListeners]) listener(entry, result.data);
+  // Refused (or failing on the server every time): listed with the server's message until dismissed.
   return { status: result.status, data: result.data };
 }
 
