@@ -2,10 +2,12 @@
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
+import { useBuildingIdAdmin } from '../../state/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { userMessageError } from './message-validation.ts';
 import { MESSAGE_STRINGS as S, userMessageLabel } from './messages-strings.ts';
 import { sendMessageWithFeedback } from './send-message.ts';
+import { useCloseWhenDone } from './use-close-when-done.ts';
 import './messages.css';
 
 const MESSAGE_MAX_LENGTH = 5000 as const;
@@ -19,6 +21,9 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
   const messageId = useId();
   const userId = Number(params.userId);
   const hasUser = Number.isInteger(userId) && userId > 0;
+  // Spec §6: a building-admin session scopes every request by sending its building as buildingId.
+  const buildingIdAdmin = useBuildingIdAdmin();
+  const closeWhenDone = useCloseWhenDone(onClose);
 
   return (
     <Dialog title={S.broadcastTitle} onClose={onClose} closeLabel={S.close} size="medium">
@@ -29,11 +34,11 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
           onSubmit={async (values) => {
             const done = await sendMessageWithFeedback({
               path: '/building-manager/message-user/',
-              body: { userId, message: values.message ?? '' },
+              body: { userId, message: values.message ?? '', ...(buildingIdAdmin ? { buildingId: buildingIdAdmin } : {}) },
               kind: 'message-user',
               label: userMessageLabel(userId),
             });
-            if (done) onClose();
+            if (done) closeWhenDone();
           }}
           render={({ handleSubmit, submitting }) => (
             <form className="form" onSubmit={handleSubmit} noValidate>

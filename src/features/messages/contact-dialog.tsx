@@ -10,6 +10,7 @@ import { messageBuildingsResource } from './message-buildings.ts';
 import { validateContact, type ContactValues } from './message-validation.ts';
 import { liaisonMessageLabel, MESSAGE_STRINGS as S } from './messages-strings.ts';
 import { sendMessageWithFeedback } from './send-message.ts';
+import { useCloseWhenDone } from './use-close-when-done.ts';
 import './messages.css';
 
 export const CONTACT_TEXTAREA_ROWS = 10 as const;
@@ -17,6 +18,7 @@ const MESSAGE_MAX_LENGTH = 5000 as const;
 
 export default function ContactDialog({ onClose }: OverlayProps) {
   const buildingIdAdmin = useBuildingIdAdmin();
+  const closeWhenDone = useCloseWhenDone(onClose);
   const buildings = useCachedResource(messageBuildingsResource, { buildingId: buildingIdAdmin });
   const list = buildings.data ?? [];
   const ids = { building: useId(), message: useId(), urgent: useId() };
@@ -36,7 +38,7 @@ export default function ContactDialog({ onClose }: OverlayProps) {
             kind: 'message-liason',
             label: liaisonMessageLabel(name),
           });
-          if (done) onClose();
+          if (done) closeWhenDone();
         }}
         render={({ handleSubmit, submitting }) => (
           <form className="form" onSubmit={handleSubmit} noValidate>

@@ -4,13 +4,14 @@ import { act } from 'react';
 import { App } from '../../app.tsx';
 import { fakeJwt } from '../../offline/offline-test-helpers.ts';
 import { outbox } from '../../offline/outbox.ts';
-import { signIn, signOut } from '../../state/session.ts';
-import { MANAGER_INFO } from '../../testing/fake-api.ts';
+import { session, signIn, signOut } from '../../state/session.ts';
+import { BUILDING_ADMIN_INFO, MANAGER_INFO } from '../../testing/fake-api.ts';
 import { click, eventually, mount, submit, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { errorBody, stubApi, type Answer, type RecordedRequest } from '../offline-sync/app-test-api.ts';
 import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
 import { liaisonMessageError, userMessageError } from './message-validation.ts';
+import { MESSAGE_SUCCEEDED } from './send-message.ts';
 
 const BUILDINGS = [
   { id: 3, name: 'Harbor Lofts' },
@@ -25,9 +26,9 @@ async function openApp(url: string): Promise<void> {
   app = await mount(<App />);
 }
 
-function api(send: (request: RecordedRequest) => Answer): RecordedRequest[] {
+function api(send: (request: RecordedRequest) => Answer, userInfo: object = MANAGER_INFO): RecordedRequest[] {
   return stubApi((request) => {
-    if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+    if (request.path === '/users/user-info/') return { status: 200, body: userInfo };
     if (request.path === '/building-manager/buildings/') return { status: 200, body: BUILDINGS };
     if (request.path.startsWith('/building-manager/message-')) return send(request);
     return { status: 200, body: [] };
@@ -97,7 +98,7 @@ describe('?contact', () => {
 
   it("shows the server's msg otherwise and keeps the dialog open", async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    api(() => ({ status: 409, body: errorBody('This building has no liaison to message.', 409) }));
+    api(() => ({ status: 422, body: errorBody('This building has no liaison to message.', 422) }));
     await openApp('/my-task?contact');
     await eventually(() => expect(dialog()?.querySelectorAll('select option')).toHaveLength(3));
     await setValue(dialog()?.querySelector('select'), '3');
@@ -105,6 +106,48 @@ describe('?contact', () => {
     await submit(dialog()?.querySelector('form'));
     await eventually(() => expect(error).toHaveBeenCalledWith('This building has no liaison to message.'));
     expect(dialog()).not.toBeNull();
+  });
+
+  it("treats a 200 whose msg is not 'Success' as not sent: shows that msg (spec §8, admin message)", async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    api(() => ({ status: 200, body: { msg: 'Liaison away until Monday' } }));
+    await openApp('/my-task?contact');
+    await eventually(() => expect(dialog()?.querySelectorAll('select option')).toHaveLength(3));
+    await setValue(dialog()?.querySelector('select'), '3');
+    await setValue(dialog()?.querySelector('textarea'), 'Hello');
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(error).toHaveBeenCalledWith('Liaison away until Monday'));
+    expect(success).not.toHaveBeenCalled();
+    expect(dialog()).not.toBeNull();
+  });
+
+  it('closed while sending: the finished send does not close the overlay opened since', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    let answer: (value: Answer) => void = () => undefined;
+    const held = new Promise<Answer>((resolve) => (answer = resolve));
+    const base = api(() => ({ status: 200, body: { msg: 'Success' } }));
+    const fallback = vi.mocked(fetch);
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/message-liason/')) return fallback(input, init);
+      const reply = await held;
+      const body = reply && reply !== 'network-error' ? reply.body : null;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await openApp('/my-task?contact');
+    await eventually(() => expect(dialog()?.querySelectorAll('select option')).toHaveLength(3));
+    await setValue(dialog()?.querySelector('select'), '3');
+    await setValue(dialog()?.querySelector('textarea'), 'Closing before the answer');
+    await submit(dialog()?.querySelector('form'));
+    await click(dialog()?.querySelector('button[aria-label="Close"]'));
+    await eventually(() => expect(dialog()).toBeNull());
+    await act(async () => window.history.pushState(null, '', '/my-task?report'));
+    await eventually(() => expect(dialog()).not.toBeNull());
+    answer({ status: 200, body: { msg: 'Success' } });
+    await eventually(() => expect(success).toHaveBeenCalledWith('Message sent successfully!'));
+    expect(window.location.search).toBe('?report');
+    expect(dialog()).not.toBeNull();
+    expect(base.filter((request) => request.path === '/building-manager/message-liason/')).toHaveLength(0);
   });
 
   it('offline: queues the message with its key, says so, and lists it as unsent', async () => {
@@ -144,5 +187,61 @@ describe('?broadcast-msg?userId=N', () => {
       userId: 12,
       message: 'Your parcel has arrived.',
     });
+  });
+
+  it("says 'Message sent successfully!' on any 200, whatever its msg (spec §8, user message)", async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    api(() => ({ status: 200, body: { msg: 'Queued for delivery' } }));
+    await openApp('/user-dashboard?broadcast-msg?userId=12');
+    await eventually(() => expect(dialog()?.querySelector('textarea')).toBeTruthy());
+    await setValue(dialog()?.querySelector('textarea'), 'Hello');
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(success).toHaveBeenCalledWith('Message sent successfully!'));
+    expect(error).not.toHaveBeenCalled();
+    expect(dialog()).toBeNull();
+  });
+
+  it("shows the server's msg for anything but 200 and keeps the dialog open", async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    api(() => ({ status: 404, body: errorBody('User not found', 404) }));
+    await openApp('/user-dashboard?broadcast-msg?userId=12');
+    await eventually(() => expect(dialog()?.querySelector('textarea')).toBeTruthy());
+    await setValue(dialog()?.querySelector('textarea'), 'Hello');
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(error).toHaveBeenCalledWith('User not found'));
+    expect(dialog()).not.toBeNull();
+  });
+
+  it("sends a building admin's building as buildingId (spec §6)", async () => {
+    await signOut();
+    signIn(fakeJwt(BUILDING_ADMIN_INFO.id, 'building_admin'));
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const sent = api(() => ({ status: 200, body: { msg: 'Success' } }), BUILDING_ADMIN_INFO);
+    await openApp('/user-dashboard?broadcast-msg?userId=12');
+    await eventually(() => expect(session.account?.role).toBe('building_admin'));
+    await eventually(() => expect(dialog()?.querySelector('textarea')).toBeTruthy());
+    await setValue(dialog()?.querySelector('textarea'), 'From the desk');
+    await submit(dialog()?.querySelector('form'));
+    await eventually(() => expect(success).toHaveBeenCalledWith('Message sent successfully!'));
+    expect(sent.find((request) => request.path === '/building-manager/message-user/')?.body).toEqual({
+      userId: 12,
+      message: 'From the desk',
+      buildingId: BUILDING_ADMIN_INFO.buildingIdAdmin,
+    });
+    await outbox.deleteForUser(BUILDING_ADMIN_INFO.id);
+  });
+});
+
+describe('success rule per dialog (spec §8)', () => {
+  it("admin message: 200 with msg 'Success' only; user message: any 200", () => {
+    expect(MESSAGE_SUCCEEDED['message-liason'](200, { msg: 'Success' })).toBe(true);
+    expect(MESSAGE_SUCCEEDED['message-liason'](200, { msg: 'OK' })).toBe(false);
+    expect(MESSAGE_SUCCEEDED['message-liason'](200, null)).toBe(false);
+    expect(MESSAGE_SUCCEEDED['message-liason'](201, { msg: 'Success' })).toBe(false);
+    expect(MESSAGE_SUCCEEDED['message-user'](200, null)).toBe(true);
+    expect(MESSAGE_SUCCEEDED['message-user'](200, { msg: 'Queued' })).toBe(true);
+    expect(MESSAGE_SUCCEEDED['message-user'](201, { msg: 'Success' })).toBe(false);
+    expect(MESSAGE_SUCCEEDED['message-user'](404, { msg: 'User not found' })).toBe(false);
   });
 });

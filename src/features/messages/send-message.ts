@@ -1,5 +1,6 @@
-// Sends a message through the outbox path and says how it went (spec §8): 200 with msg 'Success'
-// → 'Message sent successfully!', otherwise the server's msg; unreachable → queued for later.
+// Sends a message through the outbox path and says how it went (spec §8); unreachable → queued.
+// Each dialog has its own success rule: the admin message (?contact) succeeds on 200 with msg
+// 'Success', the user message (?broadcast-msg) on 200; otherwise the server's msg is shown.
 import type { OutboxKind } from '../../offline/offline-db.ts';
 import { isOnline } from '../../offline/connectivity.ts';
 import { notify } from '../../ui/toasts.tsx';
@@ -11,11 +12,25 @@ interface MessageAnswer {
   msg?: string;
 }
 
+export type MessageKind = Extract<OutboxKind, 'message-liason' | 'message-user'>;
+
 export interface MessageWrite {
   path: string;
   body: unknown;
-  kind: Extract<OutboxKind, 'message-liason' | 'message-user'>;
+  kind: MessageKind;
   label: string;
+}
+
+const OK_STATUS = 200;
+
+/** Spec §8, per dialog: when the answer means "Message sent successfully!". */
+export const MESSAGE_SUCCEEDED: Record<MessageKind, (status: number, answer: MessageAnswer | null) => boolean> = {
+  'message-liason': (status, answer) => status === OK_STATUS && answer?.msg === MESSAGE_STRINGS.successMsg,
+  'message-user': (status) => status === OK_STATUS,
+};
+
+function answerOf(data: unknown): MessageAnswer | null {
+  return typeof data === 'object' && data !== null ? (data as MessageAnswer) : null;
 }
 
 /** True when the dialog may close: sent, or safely queued. */
@@ -27,10 +42,12 @@ export async function sendMessageWithFeedback(write: MessageWrite): Promise<bool
     );
     return true;
   }
-  if (outcome.outcome === 'sent' && outcome.result.status === 200 && outcome.result.data.msg === MESSAGE_STRINGS.successMsg) {
+  const answer = answerOf(outcome.result.data);
+  if (outcome.outcome === 'sent' && MESSAGE_SUCCEEDED[write.kind](outcome.result.status, answer)) {
     notify.success(MESSAGE_STRINGS.sent);
     return true;
   }
-  notify.error(outcome.result.data.msg ?? MESSAGE_STRINGS.unexpectedAnswer);
+  const serverMsg = answer?.msg;
+  notify.error(typeof serverMsg === 'string' && serverMsg.trim() !== '' ? serverMsg : MESSAGE_STRINGS.unexpectedAnswer);
   return false;
 }
