@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuth } from './auth/register-auth.ts';
 import type { AppConfig } from './config.ts';
@@ -46,8 +45,6 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   installErrorHandler(app);
   installJsonBodyParser(app);
   await registerSecurityHeaders(app);
-  // Limits are opted into per route (login, forgot-password) via limitAttempts.
-  await app.register(rateLimit, { global: false });
   await registerAuth(app);
   await registerApiDocs(app);
 

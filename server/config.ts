@@ -22,7 +22,7 @@ export interface AppConfig {
   /** Login attempts allowed per e-mail / per IP in 15 minutes (LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP). */
   loginMaxPerEmail?: number;
   loginMaxPerIp?: number;
-  /** Reset mails allowed per e-mail in 15 minutes (RESET_MAIL_MAX_PER_EMAIL). */
+  /** Reset mails allowed per e-mail in one hour (RESET_MAIL_MAX_PER_EMAIL). */
   resetMailMaxPerEmail?: number;
 }
 

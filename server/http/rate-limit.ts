@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type {} from '@fastify/rate-limit';
+import type { Queryable } from '../db/database.ts';
 import { httpError } from './http-error.ts';
 
 export interface AttemptRule {
@@ -11,32 +11,58 @@ export interface AttemptRule {
   key(request: FastifyRequest): string | undefined;
 }
 
+/** How often one process deletes counters whose window ended (the table stays small). */
+const PURGE_EVERY_MS = 60_000;
+
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
 /**
- * A preHandler that counts a request against several limits at once (e.g. per e-mail AND per IP).
- * @fastify/rate-limit's own route hook runs only one limit per request, so this uses its
- * createRateLimit counters directly. Counters live in process memory: behind a load balancer each
- * process counts separately, which loosens but does not remove the limit.
+ * Counts one attempt against `key` in one statement (so concurrent attempts from any process
+ * count exactly): a new window starts when the last one has ended. Answers the count in the
+ * current window and the seconds until it ends.
+ */
+async function countAttempt(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+): Promise<{ count: number; secondsLeft: number }> {
+  const rows = await db.query<{ count: number; secondsLeft: number }>(
+    `INSERT INTO rate_limit AS r (key, window_start, window_ends_at, count)
+     VALUES ($1, now(), now() + make_interval(secs => $2::double precision), 1)
+     ON CONFLICT (key) DO UPDATE SET
+       window_start   = CASE WHEN r.window_ends_at <= now() THEN now() ELSE r.window_start END,
+       window_ends_at = CASE WHEN r.window_ends_at <= now()
+                             THEN now() + make_interval(secs => $2::double precision) ELSE r.window_ends_at END,
+       count          = CASE WHEN r.window_ends_at <= now() THEN 1 ELSE r.count + 1 END
+     RETURNING count, greatest(1, ceil(extract(epoch FROM window_ends_at - now())))::int AS "secondsLeft"`,
+    [key, windowMs / 1000],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('rate_limit upsert returned no row');
+  return row;
+}
+
+/**
+ * A preHandler that counts a request against several limits at once (e.g. per e-mail AND per IP)
+ * and answers 429 with retry-after once any is exceeded. The counters are in the database, so
+ * several server processes behind a load balancer share them.
  */
 export function limitAttempts(app: FastifyInstance, rules: AttemptRule[]): preHandlerAsyncHookHandler {
-  const limiters = rules.map((rule) => ({
-    rule,
-    check: app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
-    }),
-  }));
+  let lastPurgeMs = 0;
   return async (request, reply) => {
+    if (Date.now() - lastPurgeMs > PURGE_EVERY_MS) {
+      lastPurgeMs = Date.now();
+      await app.db.query('DELETE FROM rate_limit WHERE window_ends_at < now()');
+    }
     let retryAfterSeconds = 0;
-    for (const { rule, check } of limiters) {
-      if (rule.key(request) === undefined) continue;
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds);
+    for (const rule of rules) {
+      const key = rule.key(request);
+      if (key === undefined) continue;
+      const { count, secondsLeft } = await countAttempt(app.db, `${rule.name}:${key}`, rule.windowMs);
+      if (count > rule.max) retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeft);
     }
     if (retryAfterSeconds > 0) {
       reply.header('retry-after', String(retryAfterSeconds));

@@ -216,3 +216,26 @@ describe(`login rate limits on ${process.env.TEST_DB}`, () => {
     expect((await attempt('another@example.com', 'whatever', '10.0.0.3')).statusCode).toBe(400);
   });
 });
+
+describe(`login rate limits across servers on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginMaxPerEmail: 4, loginMaxPerIp: 100 } });
+    await createManager(t.db, MANAGER);
+  });
+  afterAll(() => t.close());
+
+  it('counts attempts made through any server process on the same database', async () => {
+    const second = await t.another();
+    const servers = [t.app, second];
+    const attempt = (server: number, password: string) =>
+      servers[server]!.inject({ method: 'POST', url: '/api/users/login', payload: { email: MANAGER.email, password } });
+    for (const server of [0, 1, 0, 1]) expect((await attempt(server, 'wrong-password')).statusCode).toBe(400);
+    for (const server of [0, 1]) {
+      const locked = await attempt(server, MANAGER.password);
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    }
+  });
+});

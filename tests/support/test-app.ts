@@ -45,7 +45,12 @@ export interface TestApp {
   db: Database;
   mailer: MemoryMailer;
   config: AppConfig;
-  /** Closes the app and disposes of the test database. */
+  /**
+   * Another app (another server process, as behind a load balancer) on the same database, with the
+   * same config and mailer; on PostgreSQL through its own connection pool. Closed by close().
+   */
+  another(): Promise<FastifyInstance>;
+  /** Closes the app(s) and disposes of the test database. */
   close(): Promise<void>;
 }
 
@@ -56,14 +61,21 @@ export async function createTestApp(
   const testDb = await createTestDatabase();
   const config = testConfig(options.config);
   const mailer = options.mailer ?? createMemoryMailer();
-  const app = await buildApp({ db: testDb.db, config, mailer, distDir: options.distDir ?? '/nonexistent/dist' });
+  const distDir = options.distDir ?? '/nonexistent/dist';
+  const app = await buildApp({ db: testDb.db, config, mailer, distDir });
+  const others: FastifyInstance[] = [];
   return {
     app,
     db: testDb.db,
     mailer,
     config,
+    async another() {
+      const other = await buildApp({ db: await testDb.openAnother(), config, mailer, distDir });
+      others.push(other);
+      return other;
+    },
     async close() {
-      await app.close();
+      await Promise.all([app, ...others].map((instance) => instance.close()));
       await testDb.dispose();
     },
   };

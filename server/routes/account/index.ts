@@ -28,9 +28,14 @@ import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
 import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from './reset-token.ts';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const ONE_HOUR_MS = 60 * 60 * 1000;
+/** Sign-in attempts per 15 minutes (LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP). */
 const LOGIN_MAX_PER_EMAIL = 10;
 const LOGIN_MAX_PER_IP = 50;
+/** Reset mails asked for per hour (RESET_MAIL_MAX_PER_EMAIL) and per address. */
 const RESET_MAIL_MAX_PER_EMAIL = 5;
+const RESET_MAIL_MAX_PER_IP = 30;
+/** Password-reset (link use) attempts per address per 15 minutes. */
 const RESET_MAX_PER_IP = 30;
 
 // Checked when the e-mail is unknown so both failures take as long as a real check.
@@ -45,10 +50,10 @@ function emailOf(request: { body?: unknown }): string | undefined {
   return typeof email === 'string' ? email.toLowerCase() : undefined;
 }
 
-function perEmailAndIp(app: FastifyInstance, name: string, maxPerEmail: number, maxPerIp: number) {
+function perEmailAndIp(app: FastifyInstance, name: string, maxPerEmail: number, maxPerIp: number, windowMs: number) {
   return limitAttempts(app, [
-    { name: `${name}-email`, max: maxPerEmail, windowMs: FIFTEEN_MINUTES_MS, key: emailOf },
-    { name: `${name}-ip`, max: maxPerIp, windowMs: FIFTEEN_MINUTES_MS, key: (request) => request.ip },
+    { name: `${name}-email`, max: maxPerEmail, windowMs, key: emailOf },
+    { name: `${name}-ip`, max: maxPerIp, windowMs, key: (request) => request.ip },
   ]);
 }
 
@@ -58,13 +63,20 @@ async function sendResetMail(app: FastifyInstance, email: string): Promise<void>
   const token = createResetToken();
   await insertResetToken(app.db, account.id, hashResetToken(token), RESET_TOKEN_VALID_MINUTES);
   const link = resetLink(publicUrlOf(app), account.email, token);
-  // Not awaited: the answer must not take longer for a known e-mail than for an unknown one.
-  app.mailer
-    .send({ to: account.email, subject: ACCOUNT_STRINGS.resetMailSubject, text: resetMailText(account.firstName, link, RESET_TOKEN_VALID_MINUTES) })
-    .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail could not be sent'));
+  await app.mailer.send({
+    to: account.email,
+    subject: ACCOUNT_STRINGS.resetMailSubject,
+    text: resetMailText(account.firstName, link, RESET_TOKEN_VALID_MINUTES),
+  });
 }
 
 const accountRoutes: FastifyPluginAsync = async (app) => {
+  // Reset mails being prepared after their answer was sent; closing the server waits for them.
+  const pendingResetMails = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pendingResetMails);
+  });
+
   app.post<{ Body: LoginBody }>(
     '/users/login',
     {
@@ -74,6 +86,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         'login',
         app.config.loginMaxPerEmail ?? LOGIN_MAX_PER_EMAIL,
         app.config.loginMaxPerIp ?? LOGIN_MAX_PER_IP,
+        FIFTEEN_MINUTES_MS,
       ),
     },
     async (request) => {
@@ -98,18 +111,29 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         app,
         'forgot-password',
         app.config.resetMailMaxPerEmail ?? RESET_MAIL_MAX_PER_EMAIL,
-        RESET_MAX_PER_IP,
+        RESET_MAIL_MAX_PER_IP,
+        ONE_HOUR_MS,
       ),
     },
     async (request) => {
-      await sendResetMail(app, request.body.email.toLowerCase());
+      const email = request.body.email.toLowerCase();
+      // The answer goes out first and the token and mail are made afterwards, so how long it takes
+      // says nothing about whether the e-mail belongs to an account.
+      const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => sendResetMail(app, email))
+        .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail could not be sent'))
+        .finally(() => pendingResetMails.delete(work));
+      pendingResetMails.add(work);
       return SUCCESS_MSG;
     },
   );
 
   app.post<{ Body: ResetPasswordBody }>(
     '/users/reset-password/',
-    { schema: resetPasswordSchema, preHandler: perEmailAndIp(app, 'reset-password', RESET_MAX_PER_IP, RESET_MAX_PER_IP) },
+    {
+      schema: resetPasswordSchema,
+      preHandler: perEmailAndIp(app, 'reset-password', RESET_MAX_PER_IP, RESET_MAX_PER_IP, FIFTEEN_MINUTES_MS),
+    },
     async (request) => {
       const { email, token, password } = request.body;
       const passwordHash = await hashPassword(password);
