@@ -17,6 +17,11 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const HASHED_ASSET = /[\\/]assets[\\/]/;
 const HAS_FILE_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 
+/** A browser navigation (address bar, link) asks for HTML; scripts, images and fetches do not. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept?.toLowerCase().includes('text/html') ?? false;
+}
+
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path === '/api' || path.startsWith('/api/');
@@ -36,8 +41,10 @@ function sendIndex(reply: FastifyReply): FastifyReply {
 /**
  * Serves the built app and answers every path no route claimed: /api paths with the JSON error
  * body (never the app's index.html, which would confuse the app's API client and the service
- * worker), other GET paths with index.html so the app's router shows the page, or a plain 503
- * saying how to build the app when dist/ is missing.
+ * worker); other GET paths with index.html so the app's router shows the page (its not-found page
+ * for unknown paths), except a missing file (a path with an extension) asked for by anything but a
+ * navigation: a stale script chunk must fail loudly with 404, not load HTML. Without dist/ the
+ * pages get a plain 503 saying how to build the app.
  */
 export async function registerAppShell(app: FastifyInstance, distDir: string = DEFAULT_DIST_DIR): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
@@ -53,7 +60,8 @@ export async function registerAppShell(app: FastifyInstance, distDir: string = D
   app.setNotFoundHandler((request, reply) => {
     const pageRequest = request.method === 'GET' || request.method === 'HEAD';
     const path = request.url.split('?')[0] ?? '';
-    if (isApiPath(request.url) || !pageRequest || HAS_FILE_EXTENSION.test(path)) {
+    const missingFile = HAS_FILE_EXTENSION.test(path) && !acceptsHtml(request.headers.accept);
+    if (isApiPath(request.url) || !pageRequest || missingFile) {
       return reply.status(404).type('application/json; charset=utf-8').send(errorBody(404, NOT_FOUND_MESSAGE));
     }
     if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);

@@ -65,6 +65,25 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
     expect(missing.body).not.toContain('portal shell');
   });
 
+  it('answers a browser navigation to any other path, file-like ones too, with the app (its not-found page)', async () => {
+    const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const url of ['/foo.txt', '/old-page.html', '/reports/2025.pdf?x=1', '/assets/index-gone.js']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: navigation });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+    // A script, image or fetch asking for a missing file fails loudly (a stale chunk must not get HTML).
+    for (const accept of ['*/*', 'image/avif,image/webp,*/*', undefined]) {
+      const response = await t.app.inject({ method: 'GET', url: '/foo.txt', headers: accept ? { accept } : {} });
+      expect(response.statusCode, String(accept)).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, message: NOT_FOUND_MESSAGE });
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/nothing.json', headers: navigation });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('puts the security headers on API answers, errors and app files', async () => {
     for (const url of ['/api/docs', '/api/unknown', '/dashboard']) {
       const { headers } = await t.app.inject({ method: 'GET', url });
