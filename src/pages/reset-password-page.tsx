@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
   usePageTitle(UI.resetPasswordTitle);
   const query = new URLSearchParams(useSearch());
   const email = query.get('email')?.trim() ?? '';
-  const resetToken = query.get('reset-token') ?? '';
+  const resetToken = query.get('reset-token')?.trim() ?? '';
   const [done, setDone] = useState(false);
 
   return (
@@ -44,6 +44,11 @@ export default function ResetPasswordPage() {
               onSubmit={async ({ password }) => {
                 // Spec §4: the call is made only when the link carried an e-mail address.
                 if (email === '' || !password) return;
+                // A link without its token cannot work; the server would only say so less kindly.
+                if (resetToken === '') {
+                  notify.error(ACCOUNT_STRINGS.resetLinkExpired);
+                  return;
+                }
                 const result = await setNewPassword({ email, token: resetToken, password });
                 if (result.ok) setDone(true);
                 else notify.error(result.data.message || ACCOUNT_STRINGS.resetLinkExpired);

@@ -180,6 +180,34 @@ describe('reset password page', () => {
     expect(root.querySelector('form')).not.toBeNull();
   });
 
+  it('treats a link without its token as expired: toasts, makes no call and keeps the form', async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const sent = fakeApi(() => ({ status: 400, body: errorBody('token: must not be empty') }));
+    const root = await openApp('/resetPassword?email=a%40b.com');
+    await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
+    await typeInto(byLabel(root, UI.newPasswordLabel), 'brand-new-1');
+    await typeInto(byLabel(root, UI.confirmPasswordLabel), 'brand-new-1');
+    await submit(root.querySelector('form'));
+    await eventually(() => expect(toast).toHaveBeenCalledWith(ACCOUNT_STRINGS.resetLinkExpired));
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(sent.filter((request) => request.path === '/users/reset-password/')).toHaveLength(0);
+    expect(root.querySelector('form')).not.toBeNull();
+    expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull();
+  });
+
+  it("toasts the server's password rule as it words it", async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const tooShort = 'Password must be at least 8 characters.';
+    fakeApi(({ path }) => (path === '/users/reset-password/' ? { status: 400, body: { ...errorBody(tooShort), field: 'password' } } : undefined));
+    const root = await openApp('/resetPassword?email=manager%40example.com&reset-token=abc123');
+    await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
+    await typeInto(byLabel(root, UI.newPasswordLabel), 'short');
+    await typeInto(byLabel(root, UI.confirmPasswordLabel), 'short');
+    await submit(root.querySelector('form'));
+    await eventually(() => expect(toast).toHaveBeenCalledWith(tooShort));
+    expect(root.querySelector('form')).not.toBeNull();
+  });
+
   it('makes no call when the link has no e-mail', async () => {
     const sent = fakeApi(() => ({ status: 200, body: {} }));
     const root = await openApp('/resetPassword?reset-token=abc');
