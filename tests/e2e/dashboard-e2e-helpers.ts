@@ -5,8 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The few browser globals the page-side functions use (the tests' tsconfig has no DOM lib). */
 interface PageElement {
-  getBoundingClientRect(): { width: number; height: number };
+  getBoundingClientRect(): { width: number; height: number; top: number; left: number; bottom: number; right: number };
   getAttribute(name: string): string | null;
+  closest(selector: string): PageElement | null;
   textContent: string | null;
   tagName: string;
 }
@@ -15,7 +16,7 @@ export interface PageWindow {
     documentElement: { scrollWidth: number; clientWidth: number };
     querySelectorAll(selector: string): Iterable<PageElement>;
   };
-  getComputedStyle(element: unknown): { visibility: string; backgroundColor: string };
+  getComputedStyle(element: unknown): { visibility: string; backgroundColor: string; lineHeight: string };
   localStorage: { getItem(key: string): string | null };
   navigator: { serviceWorker: { ready: Promise<unknown>; controller: unknown } };
 }
@@ -25,6 +26,19 @@ export interface CalendarRow {
   name: string;
   date: string;
   isHoliday: boolean;
+}
+
+export interface HeroPoint {
+  xAxis: string;
+  yAxis: number | null;
+  eventId: number;
+}
+
+export interface TopNumbersBody {
+  totalEvents: number;
+  totalRsvps: number;
+  totalUsers: number;
+  pendingTasks: number;
 }
 
 /** POST to the app's API from the page, with the signed-in token. */
@@ -97,6 +111,8 @@ export interface FitReport {
   overflowPx: number;
   /** Visible buttons, links, inputs and selects under 44 × 44 px, described. */
   small: string[];
+  /** How many targets were measured: all of them, those in the calendar, those in a dialog. */
+  checked: { all: number; calendar: number; dialog: number };
 }
 
 export async function overflowAndSmallTargets(page: Page): Promise<FitReport> {
@@ -105,15 +121,115 @@ export async function overflowAndSmallTargets(page: Page): Promise<FitReport> {
     const MIN_PX = 44;
     const root = document.documentElement;
     const small: string[] = [];
-    for (const element of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"]')) {
+    const checked = { all: 0, calendar: 0, dialog: 0 };
+    // Calendar blocks (events, and holidays' shaded days) are role="button"; tabs are buttons too.
+    for (const element of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [role="tab"]')) {
       const rect = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       if (rect.width === 0 || rect.height === 0 || style.visibility === 'hidden') continue;
+      checked.all++;
+      if (element.closest('.dash-schedule__calendar') !== null) checked.calendar++;
+      if (element.closest('[role="dialog"]') !== null) checked.dialog++;
       if (rect.width < MIN_PX || rect.height < MIN_PX) {
         const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
         small.push(`${element.tagName.toLowerCase()} "${name}" ${Math.round(rect.width)}x${Math.round(rect.height)}`);
       }
     }
-    return { overflowPx: Math.max(0, root.scrollWidth - root.clientWidth), small };
+    return { overflowPx: Math.max(0, root.scrollWidth - root.clientWidth), small, checked };
   });
+}
+
+/** The month on screen as 'YYYY-MM-01'. */
+export async function visibleMonth(page: Page): Promise<string> {
+  const label = await page.locator('.dash-schedule__month').innerText();
+  const parsed = new Date(`1 ${label}`);
+  return `${parsed.getFullYear()}-${String(parsed.getMonth() + 1).padStart(2, '0')}-01`;
+}
+
+export function nextMonthOf(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+}
+
+export async function waitForCalendarIdle(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.dash-schedule').getAttribute('aria-busy')).toBe('false');
+  await page.waitForTimeout(200);
+}
+
+/** The shaded block of a holiday's day (a button that opens the holiday). */
+export function holidayBlock(page: Page, date: string): Locator {
+  return page.locator(`.dash-ec-holiday[data-date="${date}"]`);
+}
+
+/** A day's holiday name, drawn in the day's head. */
+export function holidayLabel(page: Page, date: string): Locator {
+  return page.locator(`.dash-schedule__calendar .ec-day time[datetime="${date}"] .dash-ec-holiday-name`);
+}
+
+interface Rect {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+  height: number;
+}
+
+/** The on-screen rectangle of the first element `locator` finds. */
+export async function rectOf(locator: Locator): Promise<Rect> {
+  return locator.first().evaluate((element) => {
+    const { top, left, bottom, right, height } = (element as unknown as PageElement).getBoundingClientRect();
+    return { top, left, bottom, right, height };
+  });
+}
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** What the no-flash check leaves on the page's window. */
+export interface FlashWindow {
+  document: { body: unknown; querySelector(selector: string): unknown };
+  MutationObserver: new (callback: () => void) => { observe(target: unknown, options: { childList: boolean; subtree: boolean }): void };
+  countChoiceSeen: boolean;
+}
+
+interface FoundHoliday {
+  row: CalendarRow;
+  /** Months before today's that show it. */
+  monthsBack: number;
+  /** Events on its day. */
+  events: number;
+}
+
+/**
+ * The nearest holiday (today's month, then earlier ones) with events on its day, and the nearest with
+ * none, read through the API month by month (the demo data moves with today).
+ */
+export async function findHolidays(page: Page, month: string): Promise<{ shared: FoundHoliday | null; alone: FoundHoliday | null }> {
+  let shared: FoundHoliday | null = null;
+  let alone: FoundHoliday | null = null;
+  let current = month;
+  for (let monthsBack = 0; monthsBack < 12 && (shared === null || alone === null); monthsBack++) {
+    const rows = (await apiPost<CalendarRow[]>(page, '/building-manager/calendar-events/', { date: current })).data;
+    for (const row of rows) {
+      if (!row.isHoliday || !row.date.startsWith(current.slice(0, 7))) continue;
+      const events = rows.filter((other) => !other.isHoliday && other.date === row.date).length;
+      if (events > 0 && shared === null) shared = { row, monthsBack, events };
+      if (events === 0 && alone === null) alone = { row, monthsBack, events };
+    }
+    current = previousMonthOf(current);
+  }
+  return { shared, alone };
+}
+
+function previousMonthOf(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthNumber === 1 ? `${year - 1}-12-01` : `${year}-${String(monthNumber - 1).padStart(2, '0')}-01`;
+}
+
+/** From today's month, steps back `months` months and waits for the month to load. */
+export async function showMonthsBack(page: Page, months: number): Promise<void> {
+  for (let step = 0; step < months; step++) await page.getByRole('button', { name: 'Previous month' }).click();
+  await waitForCalendarIdle(page);
+  await page.locator('.dash-ec-entry').first().waitFor();
 }

@@ -1,10 +1,14 @@
 // Issue "Event dashboard" end to end on the seeded demo data (anchored at today), in real Chromium:
-// tiles, chart → hero-chart popup, calendar popups (carousel looping, single event), holiday shading,
-// an empty month, the guided tour, tablet fit, and an offline reload.
+// tiles (= /top-numbers/), chart → hero-chart popup of the point tapped, calendar popups (carousel
+// looping, single event), holidays (name in the day head, opening their own view), the 'Last 10/20
+// events' choice (shown only while the month has no calendar data), the guided tour, tablet fit
+// (44 px targets, page and dialogs), and an offline reload (an unvisited month says so in the card).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
+import { GRID_PADDING_PX } from '../../src/features/dashboard/performance-chart-option.ts';
+import { OFFLINE_NOT_CACHED_MESSAGE } from '../../src/offline/offline-strings.ts';
 import { TOUR_STRINGS } from '../../src/features/tour/tour-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
@@ -14,11 +18,23 @@ import {
   calendarBlock,
   dayPlan,
   goToMonth,
+  holidayBlock,
+  holidayLabel,
+  nextMonthOf,
   overflowAndSmallTargets,
+  overlaps,
   popupPosition,
+  rectOf,
+  visibleMonth,
+  waitForCalendarIdle,
   waitForDashboard,
+  findHolidays,
+  showMonthsBack,
   type CalendarRow,
+  type FlashWindow,
+  type HeroPoint,
   type PageWindow,
+  type TopNumbersBody,
 } from './dashboard-e2e-helpers.ts';
 
 const MONTHS_PAST_LAST_EVENTS = 3;
@@ -47,10 +63,11 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await context?.close();
   });
 
-  it('shows the tiles with numbers, the consumer-app link, and fits both tablet sizes', async () => {
-    const figures = await page.locator('.dash-tile__figure').allInnerTexts();
-    expect(figures).toHaveLength(4);
-    for (const figure of figures) expect(figure).toMatch(/^\d[\d,]*$/);
+  it('shows the tiles with the /top-numbers/ figures, the consumer-app link, and fits both tablet sizes', async () => {
+    const numbers = (await apiPost<TopNumbersBody>(page, '/building-manager/top-numbers/', {})).data;
+    const expected = [numbers.totalEvents, numbers.totalRsvps, numbers.totalUsers, numbers.pendingTasks].map((n) => n.toLocaleString('en-US'));
+    await expect.poll(() => page.locator('.dash-tile__figure').allInnerTexts()).toEqual(expected);
+    for (const figure of expected) expect(figure).toMatch(/^\d[\d,]*$/);
     const labels = await page.locator('.dash-tile__label').allInnerTexts();
     expect(labels).toEqual([
       DASHBOARD_STRINGS.totalEvents,
@@ -66,31 +83,64 @@ describe('event dashboard (issue "Event dashboard")', () => {
     );
     expect(new URL((await consumer.getAttribute('href')) ?? '').searchParams.get('token')).toBe(token);
 
+    const month = await visibleMonth(page);
+    const plan = dayPlan((await apiPost<CalendarRow[]>(page, '/building-manager/calendar-events/', { date: month })).data, month);
+    if (plan.several === null) throw new Error('the demo month has no day with several events and no holiday');
     for (const viewport of [DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT]) {
+      const size = `${viewport.width}x${viewport.height}`;
       await page.setViewportSize(viewport);
       await page.waitForTimeout(300);
       const report = await overflowAndSmallTargets(page);
-      expect(report.overflowPx, `horizontal overflow at ${viewport.width}x${viewport.height}`).toBe(0);
-      expect(report.small, `targets under 44 px at ${viewport.width}x${viewport.height}`).toEqual([]);
-      await screenshot(page, `dashboard-${viewport.width}x${viewport.height}`);
+      expect(report.overflowPx, `horizontal overflow at ${size}`).toBe(0);
+      expect(report.small, `targets under 44 px at ${size}`).toEqual([]);
+      // The calendar's blocks (events and holidays) were among those measured.
+      expect(report.checked.calendar).toBeGreaterThan(10);
+      await screenshot(page, `dashboard-${size}`);
+
+      // With a day's popup open: its arrows, tab and close button too.
+      await calendarBlock(page, plan.several.date).click();
+      await expect.poll(() => popupPosition(page)).toMatch(/^Event 1 of \d+$/);
+      const withDialog = await overflowAndSmallTargets(page);
+      expect(withDialog.small, `targets under 44 px with the popup open at ${size}`).toEqual([]);
+      expect(withDialog.checked.dialog).toBeGreaterThanOrEqual(4);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
     }
 
     await page.locator('.dash-tile__button').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/my-task');
   });
 
-  it('a chart point opens the hero-chart popup with Event detail', async () => {
+  it('a tap on a chart point, or just beside the first and last, opens the hero-chart popup of that point', async () => {
+    const year = await page.evaluate(() => new Date().getFullYear());
+    const points = (await apiPost<HeroPoint[]>(page, '/building-manager/hero-chart/', { event: 10, year })).data;
+    expect(points.length).toBeGreaterThan(2);
     const chart = page.locator('[data-tour="chart"] canvas').first();
     await chart.waitFor();
     const box = await chart.boundingBox();
     if (box === null) throw new Error('chart not laid out');
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => page.url()).toMatch(/\?hero-chart&id=\d+$/);
-    const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.getByRole('tab').first().innerText()).toBe(DASHBOARD_STRINGS.eventDetail);
-    // The title is the day (MMM DD, YYYY).
-    expect(await dialog.locator('.dialog-title').innerText()).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
-    await screenshot(page, 'dashboard-hero-chart-popup-1024x768');
+    // boundaryGap is off: the points spread evenly from the grid's left edge to its right edge.
+    const plotWidth = box.width - GRID_PADDING_PX.left - GRID_PADDING_PX.right;
+    const xOf = (index: number) => box.x + GRID_PADDING_PX.left + (index * plotWidth) / (points.length - 1);
+    const middle = points.findIndex((point, index) => index > 0 && point.yAxis !== null);
+    const taps = [
+      { index: middle, dx: 0 },
+      // The outer halves of the end points, which sit on the grid's edges.
+      { index: 0, dx: -12 },
+      { index: points.length - 1, dx: 14 },
+    ];
+    for (const { index, dx } of taps) {
+      await page.mouse.click(xOf(index) + dx, box.y + box.height / 2);
+      await expect.poll(() => page.url()).toMatch(/\?hero-chart&id=\d+$/);
+      expect(new URL(page.url()).searchParams.get('id'), `point ${index} (${dx} px)`).toBe(String(points[index]?.eventId));
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.getByRole('tab').first().innerText()).toBe(DASHBOARD_STRINGS.eventDetail);
+      // The title is the point's day (MMM DD, YYYY).
+      expect(await dialog.locator('.dialog-title').innerText()).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+      if (index === middle) await screenshot(page, 'dashboard-hero-chart-popup-1024x768');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+    }
   });
 
   it('a day with several events opens a carousel that moves and loops; a single event opens directly', async () => {
@@ -129,20 +179,78 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await screenshot(page, 'dashboard-single-event-768x1024');
   });
 
-  it('shades holidays without event content, and a month past the demo events is empty', async () => {
-    // US holidays fall in most months; step back from today's month to the nearest one that has one.
-    const holiday = page.locator('.ec-bg-event.dash-ec-holiday').first();
-    for (let back = 0; back < 12 && (await holiday.count()) === 0; back++) {
-      await page.getByRole('button', { name: DASHBOARD_STRINGS.previousMonth }).click();
-      await waitForCalendarIdle(page);
-    }
-    await holiday.waitFor();
-    const shading = await holiday.evaluate((element) => (globalThis as unknown as PageWindow).getComputedStyle(element).backgroundColor);
-    expect(shading).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
-    expect(await holiday.locator('.dash-ec-name, .dash-ec-meta, .dash-ec-thumb').count()).toBe(0);
+  it("holidays: shaded, named in the day head clear of events, and each opens the holiday's view", async () => {
+    // Today's month has calendar data: no 'Last 10/20 events' choice.
+    expect(await page.getByRole('group', { name: DASHBOARD_STRINGS.eventCountLabel }).count()).toBe(0);
+    const found = await findHolidays(page, await visibleMonth(page));
+    const { shared, alone } = found;
+    if (shared === null || alone === null) throw new Error('the demo year has no holiday-only day or no holiday with an event');
 
+    // A holiday that shares its day with events (Thanksgiving in November).
+    await showMonthsBack(page, shared.monthsBack);
+    const dialog = page.getByRole('dialog');
+    for (const viewport of [DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await page.waitForTimeout(300);
+      // Its name stays clear of the event block, and a one-word name keeps to one line (never broken
+      // inside the word; an ellipsis ends it when the day is too narrow).
+      const label = holidayLabel(page, shared.row.date);
+      expect(await label.innerText()).toBe(shared.row.name);
+      expect(overlaps(await rectOf(label), await rectOf(calendarBlock(page, shared.row.date))), `${shared.row.name} covered`).toBe(false);
+      if (!/\s/.test(shared.row.name)) {
+        const lineHeight = await label.evaluate((element) => parseFloat((globalThis as unknown as PageWindow).getComputedStyle(element).lineHeight));
+        expect((await rectOf(label)).height).toBeLessThan(lineHeight * 1.5);
+      }
+      await page.locator('.dash-schedule').screenshot({ path: `test-results/dashboard-holidays-${viewport.width}x${viewport.height}.png` });
+    }
+    // A tap on the name (the shaded day over it is the holiday's button; the event block is the event's).
+    const name = await rectOf(holidayLabel(page, shared.row.date));
+    await page.mouse.click((name.left + name.right) / 2, (name.top + name.bottom) / 2);
+    await expect.poll(() => new URL(page.url()).search).toBe(`?id=holiday-${shared.row.id}`);
+    // The holiday's slide says 'Holiday'; 'Event N of M' counts the day's events only.
+    await expect.poll(() => popupPosition(page)).toBe(DASHBOARD_STRINGS.holiday);
+    await page.waitForTimeout(CAROUSEL_SETTLE_MS);
+    await dialog.getByRole('button', { name: DASHBOARD_STRINGS.nextEvent }).click();
+    await expect.poll(() => popupPosition(page)).toBe(`Event 1 of ${shared.events}`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A day with only a holiday (Veterans Day in November): shaded, no event content, opens its view.
+    await page.getByRole('button', { name: DASHBOARD_STRINGS.today }).click();
+    await showMonthsBack(page, alone.monthsBack);
+    const block = holidayBlock(page, alone.row.date);
+    const shading = await block.evaluate((element) => (globalThis as unknown as PageWindow).getComputedStyle(element).backgroundColor);
+    expect(shading).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/);
+    expect(await block.locator('.dash-ec-name, .dash-ec-meta, .dash-ec-thumb').count()).toBe(0);
+    await block.click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?id=holiday-${alone.row.id}`);
+    await expect.poll(() => dialog.locator('.dash-popup-holiday__label').innerText()).toBe(DASHBOARD_STRINGS.holiday);
+    expect(await dialog.locator('.dash-popup-holiday .dash-popup-event__name').innerText()).toBe(alone.row.name);
+    expect(await dialog.getByRole('tab').count()).toBe(0);
+    await page.screenshot({ path: 'test-results/dashboard-holiday-popup-768x1024.png' });
+
+    // The same link opened afresh (nothing loaded yet): the server finds the holiday's day.
+    await page.reload();
+    await expect.poll(() => dialog.locator('.dash-popup-holiday .dash-popup-event__name').innerText(), { timeout: 20_000 }).toBe(alone.row.name);
+  });
+
+  it("a month past the demo events is empty and offers 'Last 10/20 events'; months with data hide it without a flash", async () => {
+    const choice = page.getByRole('group', { name: DASHBOARD_STRINGS.eventCountLabel });
+    expect(await choice.count()).toBe(0);
+    // Moving to a month with events never seen before: the choice must not show while it loads.
+    await page.evaluate(() => {
+      const win = globalThis as unknown as FlashWindow;
+      win.countChoiceSeen = false;
+      new win.MutationObserver(() => {
+        if (win.document.querySelector('.dash-segmented') !== null) win.countChoiceSeen = true;
+      }).observe(win.document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: DASHBOARD_STRINGS.previousMonth }).click();
+    await waitForCalendarIdle(page);
+    await page.locator('.dash-ec-entry').first().waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as FlashWindow).countChoiceSeen)).toBe(false);
     await page.getByRole('button', { name: DASHBOARD_STRINGS.today }).click();
     await waitForCalendarIdle(page);
+
     const nextMonth = nextMonthOf(await visibleMonth(page));
     const rows = (await apiPost<CalendarRow[]>(page, '/building-manager/calendar-events/', { date: nextMonth })).data;
     const lastEvent = rows.filter((row) => !row.isHoliday).map((row) => row.date).sort().at(-1) ?? null;
@@ -151,24 +259,50 @@ describe('event dashboard (issue "Event dashboard")', () => {
     // Today's month plus one holds the demo's last events; three months past that is empty.
     await goToMonth(page, 1 + MONTHS_PAST_LAST_EVENTS);
     await waitForCalendarIdle(page);
-    expect(await page.locator('.dash-ec-entry').count()).toBe(0);
+    expect(await page.locator('.dash-ec-entry, .dash-ec-holiday').count()).toBe(0);
+    await choice.waitFor();
+    await choice.getByRole('button', { name: DASHBOARD_STRINGS.last20Events }).click();
+    await expect.poll(() => choice.getByRole('button', { name: DASHBOARD_STRINGS.last20Events }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'dashboard-empty-month-1024x768');
+
+    // Back to today's month: hidden again, the chart keeping the last choice.
+    await page.getByRole('button', { name: DASHBOARD_STRINGS.today }).click();
+    await waitForCalendarIdle(page);
+    await expect.poll(() => choice.count()).toBe(0);
+    await goToMonth(page, 1 + MONTHS_PAST_LAST_EVENTS);
+    await waitForCalendarIdle(page);
+    expect(await choice.getByRole('button', { name: DASHBOARD_STRINGS.last20Events }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('the guided tour walks tiles, chart, calendar, the profile menu and the sample task', async () => {
+  it('the guided tour walks tiles, chart, calendar, the sidebar, the open profile menu and the sample task', async () => {
     await page.locator(`a[aria-label="${SHELL_STRINGS.viewGuidedTour}"]`).click();
     const card = page.locator('.tour__card');
+    const menu = page.locator('.profile-menu [role="menu"]');
     const steps: string[] = [];
     for (;;) {
       await card.waitFor();
-      steps.push((await card.getAttribute('data-tour-step')) ?? '');
+      const step = (await card.getAttribute('data-tour-step')) ?? '';
+      steps.push(step);
+      // The menu stop opens the profile menu and spotlights it with its button; no other stop leaves it open.
+      if (step === 'menu') {
+        await menu.waitFor();
+        expect(await menu.getByRole('menuitem').allInnerTexts()).toContain(SHELL_STRINGS.signOut);
+        await page.waitForTimeout(300);
+        const spotlight = await rectOf(page.locator('.tour__spotlight'));
+        const list = await rectOf(menu);
+        expect(spotlight.bottom).toBeGreaterThanOrEqual(list.bottom);
+        await page.screenshot({ path: 'test-results/dashboard-tour-menu-1024x768.png' });
+      } else {
+        expect(await menu.count(), `menu open at ${step}`).toBe(0);
+      }
       const next = card.getByRole('button', { name: TOUR_STRINGS.next });
       if ((await next.count()) === 0) break;
       await next.click();
     }
-    expect(steps).toEqual(['tiles', 'chart', 'calendar', 'menu', 'task']);
+    expect(steps).toEqual(['tiles', 'chart', 'calendar', 'sidebar', 'menu', 'task']);
     await expect.poll(() => new URL(page.url()).search).toBe('?tour&task_id=0');
     await page.locator('.dialog[role="dialog"]').waitFor();
+    expect(await menu.count()).toBe(0);
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
     await page.waitForTimeout(300);
     const sizes = await card.getByRole('button').evaluateAll((buttons) =>
@@ -180,8 +314,10 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await card.getByRole('button', { name: TOUR_STRINGS.back }).click();
     await expect.poll(() => card.getAttribute('data-tour-step')).toBe('menu');
     await expect.poll(() => new URL(page.url()).search).toBe('?tour');
+    await menu.waitFor();
     await card.getByRole('button', { name: TOUR_STRINGS.skip }).click();
     await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(() => menu.count()).toBe(0);
     expect(new URL(page.url()).search).toBe('');
   });
 
@@ -213,21 +349,13 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await expect.poll(() => dialog.locator('.dash-popup-event__name').innerText(), { timeout: 20_000 }).toBe(plan.single.name);
     expect(await dialog.getByRole('tab').innerText()).toBe(DASHBOARD_STRINGS.eventDetail);
     await screenshot(page, 'dashboard-offline-popup-1024x768');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A month never loaded: the calendar card itself says so (at 768 px the page's top is far away).
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
+    await page.getByRole('button', { name: DASHBOARD_STRINGS.previousMonth }).click();
+    const notice = page.locator('.dash-schedule .dash-schedule__notice');
+    await expect.poll(() => notice.innerText(), { timeout: 20_000 }).toBe(OFFLINE_NOT_CACHED_MESSAGE);
+    await page.locator('.dash-schedule').screenshot({ path: 'test-results/dashboard-offline-unvisited-month-768x1024.png' });
   });
 });
-
-async function visibleMonth(page: Page): Promise<string> {
-  const label = await page.locator('.dash-schedule__month').innerText();
-  const parsed = new Date(`1 ${label}`);
-  return `${parsed.getFullYear()}-${String(parsed.getMonth() + 1).padStart(2, '0')}-01`;
-}
-
-function nextMonthOf(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
-}
-
-async function waitForCalendarIdle(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('.dash-schedule').getAttribute('aria-busy')).toBe('false');
-  await page.waitForTimeout(200);
-}

@@ -1,6 +1,7 @@
-// The guided tour: a coach mark per stop (spotlight around the element, a card beside it) with
-// Back, Next and Skip. No library: five stops do not need one. The card never blocks the page, so
-// the sample task's own buttons still work during its stop.
+// The guided tour: a coach mark per stop (spotlight around the elements, a card beside it) with
+// Back, Next and Skip. No library: six stops do not need one. The card never blocks the page, so
+// the sample task's own buttons still work during its stop. A stop that opens a menu opens it on
+// arrival and closes it when the tour moves on or ends.
 import './tour.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { TOUR_STEPS } from './tour-steps.ts';
@@ -26,11 +27,36 @@ interface Box {
   height: number;
 }
 
-function boxOf(selector: string): Box | null {
-  const element = document.querySelector(selector);
-  if (element === null) return null;
-  const rect = element.getBoundingClientRect();
-  return { top: rect.top, left: rect.left, width: rect.width, height: rect.height };
+/** One box around every element the selectors find; null when none is on screen. */
+function boxOf(selectors: readonly string[]): Box | null {
+  const rects = selectors
+    .map((selector) => document.querySelector(selector)?.getBoundingClientRect())
+    .filter((rect): rect is DOMRect => rect !== undefined && (rect.width > 0 || rect.height > 0));
+  if (rects.length === 0) return null;
+  const top = Math.min(...rects.map((rect) => rect.top));
+  const left = Math.min(...rects.map((rect) => rect.left));
+  const bottom = Math.max(...rects.map((rect) => rect.bottom));
+  const right = Math.max(...rects.map((rect) => rect.right));
+  return { top, left, width: right - left, height: bottom - top };
+}
+
+function isExpanded(button: Element | null): boolean {
+  return button?.getAttribute('aria-expanded') === 'true';
+}
+
+/**
+ * Opens the disclosure `selector` names (if closed) and returns how to close it again; a no-op
+ * when it was open already or is not on screen, so the tour never closes what the user opened.
+ */
+function openDisclosure(selector: string | undefined): () => void {
+  if (selector === undefined) return () => {};
+  const button = document.querySelector<HTMLElement>(selector);
+  if (button === null || isExpanded(button)) return () => {};
+  button.click();
+  return () => {
+    const current = document.querySelector<HTMLElement>(selector);
+    if (isExpanded(current)) current?.click();
+  };
 }
 
 type Placement = { top: number } | { bottom: number };
@@ -59,6 +85,17 @@ export function GuidedTour({ onFinish, onShowQuery }: GuidedTourProps) {
     setIndex(next);
   };
 
+  // Open what the stop shows (the profile menu); close it again when the stop is left.
+  useEffect(() => {
+    const close = openDisclosure(step?.opens);
+    // The menu takes focus when it opens; the card keeps it, so Next and Back stay one key away.
+    const frame = requestAnimationFrame(() => card.current?.focus());
+    return () => {
+      cancelAnimationFrame(frame);
+      close();
+    };
+  }, [step]);
+
   // Follow the target: bring it into view, then track it while the page scrolls or resizes.
   useLayoutEffect(() => {
     if (step === undefined) return;
@@ -66,12 +103,12 @@ export function GuidedTour({ onFinish, onShowQuery }: GuidedTourProps) {
     const started = Date.now();
     const measure = () => setBox(boxOf(step.target));
     const find = () => {
-      const element = document.querySelector(step.target);
-      if (element === null && Date.now() - started < TARGET_WAIT_MS) {
+      const elements = step.target.map((selector) => document.querySelector(selector));
+      if (elements.some((element) => element === null) && Date.now() - started < TARGET_WAIT_MS) {
         frame = requestAnimationFrame(find);
         return;
       }
-      element?.scrollIntoView({ block: 'nearest' });
+      elements[0]?.scrollIntoView({ block: 'nearest' });
       measure();
     };
     find();

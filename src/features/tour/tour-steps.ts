@@ -1,6 +1,7 @@
-// The tour's stops, in order. Each names the element it points at by a CSS selector; the dashboard
-// marks its panels with data-tour, the layout's profile menu and the task dialog are found by their
-// own classes/roles. The sample-task stop opens ?task_id=0 (the tasks feature's sample).
+// The tour's stops, in order. Each names the elements it points at by CSS selectors; the dashboard
+// marks its panels with data-tour, the layout's sidebar, profile menu and the task dialog are found
+// by their own classes/roles. The menu stop opens the profile menu (and the tour closes it when it
+// moves on); the sample-task stop opens ?task_id=0 (the tasks feature's sample).
 import { SAMPLE_TASK_ID } from '../tasks/sample-task.ts';
 import { TOUR_STRINGS as S } from './tour-strings.ts';
 
@@ -8,16 +9,31 @@ export interface TourStep {
   id: string;
   title: string;
   body: string;
-  /** The element to spotlight; missing on screen → the card shows without a spotlight. */
-  target: string;
+  /**
+   * The elements to spotlight, as one box around them all; the tour waits a moment for each to
+   * appear (a menu this stop opens). None on screen → the card shows without a spotlight.
+   */
+  target: readonly string[];
+  /**
+   * A disclosure button (with aria-expanded) this stop presses open while it shows, and closes again
+   * when the tour moves on or ends.
+   */
+  opens?: string;
   /** Extra query parts this stop needs in the URL (after ?tour). */
   query?: string;
 }
 
 export const TOUR_STEPS: readonly TourStep[] = [
-  { id: 'tiles', title: S.tilesTitle, body: S.tilesBody, target: '[data-tour="tiles"]' },
-  { id: 'chart', title: S.chartTitle, body: S.chartBody, target: '[data-tour="chart"]' },
-  { id: 'calendar', title: S.calendarTitle, body: S.calendarBody, target: '[data-tour="calendar"]' },
-  { id: 'menu', title: S.menuTitle, body: S.menuBody, target: '.profile-menu' },
-  { id: 'task', title: S.taskTitle, body: S.taskBody, target: '.dialog[role="dialog"]', query: `task_id=${SAMPLE_TASK_ID}` },
+  { id: 'tiles', title: S.tilesTitle, body: S.tilesBody, target: ['[data-tour="tiles"]'] },
+  { id: 'chart', title: S.chartTitle, body: S.chartBody, target: ['[data-tour="chart"]'] },
+  { id: 'calendar', title: S.calendarTitle, body: S.calendarBody, target: ['[data-tour="calendar"]'] },
+  { id: 'sidebar', title: S.sidebarTitle, body: S.sidebarBody, target: ['.sidebar .sidebar-list'] },
+  {
+    id: 'menu',
+    title: S.menuTitle,
+    body: S.menuBody,
+    target: ['.profile-menu .profile-button', '.profile-menu [role="menu"]'],
+    opens: '.profile-menu .profile-button',
+  },
+  { id: 'task', title: S.taskTitle, body: S.taskBody, target: ['.dialog[role="dialog"]'], query: `task_id=${SAMPLE_TASK_ID}` },
 ];

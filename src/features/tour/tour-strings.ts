@@ -16,8 +16,11 @@ export const TOUR_STRINGS = {
   calendarTitle: 'Event Schedule',
   calendarBody:
     "The month's events and holidays (shaded). Tap an event, or a day with several, to open it; move between months with the arrows.",
+  sidebarTitle: 'Move between screens',
+  sidebarBody: 'Analytics, Dashboard and Users are always here on the left. The dashboard is where you are now.',
   menuTitle: 'Your menu',
-  menuBody: 'My Tasks, My Profile, My Buildings, Contact hOM, Generate event report and Sign out are here.',
+  menuBody:
+    'Under your name: My Tasks, My Profile and My Buildings; Contact hOM to message the building admin; Generate event report for a monthly CSV; and Sign out.',
   taskTitle: 'A sample task',
   taskBody:
     'Tasks from hOM open like this one. Read the details and mark it complete when it is done. This sample changes nothing.',
