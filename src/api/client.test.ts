@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, NETWORK_UNREACHABLE, toErrorBody } from './client.ts';
+import { API_TIMEOUT_MS, apiCall, NETWORK_TIMED_OUT, NETWORK_UNREACHABLE, toErrorBody } from './client.ts';
 import { login, requestPasswordReset } from './account-api.ts';
 import { session, signIn, signOut } from '../state/session.ts';
 import { notify } from '../ui/toasts.tsx';
@@ -90,6 +90,53 @@ describe('apiCall', () => {
       data: { statusCode: 0, error: NETWORK_UNREACHABLE, message: NETWORK_UNREACHABLE, detail: NETWORK_UNREACHABLE, msg: NETWORK_UNREACHABLE },
     });
     expect(seen).toHaveLength(1); // no hidden retry
+  });
+
+  describe('a network that does not answer', () => {
+    /** A fetch that never answers; it ends only when its signal aborts, as the browser's does. */
+    function hangingFetch(): { calls: number } {
+      const seenCalls = { calls: 0 };
+      vi.stubGlobal('fetch', (_input: RequestInfo | URL, init: RequestInit = {}) => {
+        seenCalls.calls += 1;
+        return new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        });
+      });
+      return seenCalls;
+    }
+
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`gives up after API_TIMEOUT_MS (${API_TIMEOUT_MS} ms) with status 0, as when there is no network`, async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const fetchCalls = hangingFetch();
+      let settled = false;
+      const call = apiCall('PUT', '/building-manager/tasks/', { id: 1, is_completed: true }).finally(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await call).toMatchObject({ ok: false, status: 0, data: { msg: NETWORK_TIMED_OUT } });
+      expect(fetchCalls.calls).toBe(1); // no hidden retry
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it("still ends early when the caller's signal aborts, and leaves no timer behind an answer", async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      hangingFetch();
+      const controller = new AbortController();
+      const call = apiCall('POST', '/building-manager/tasks/', {}, { signal: controller.signal });
+      controller.abort();
+      expect(await call).toMatchObject({ status: 0, data: { msg: NETWORK_UNREACHABLE } });
+      expect(vi.getTimerCount()).toBe(0);
+
+      fakeFetch(() => json(200, []));
+      await apiCall('POST', '/building-manager/tasks/');
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 
   it('expires the session when the server rejects the token that was sent', async () => {

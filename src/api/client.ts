@@ -26,6 +26,14 @@ export interface ApiCallInit {
 }
 
 export const NETWORK_UNREACHABLE = 'Network unreachable' as const;
+export const NETWORK_TIMED_OUT = 'The server did not answer in time' as const;
+/**
+ * A call unanswered after this long counts as no network (status 0): a read then shows its saved
+ * copy, a queueable write goes to the outbox. Safe for writes: the replay reuses the Idempotency-Key,
+ * so a write that did reach the server is not applied twice. Longer than the worker's
+ * API_NETWORK_TIMEOUT_MS, so for reads the worker's saved copy answers first.
+ */
+export const API_TIMEOUT_MS = 15_000 as const;
 /** Set by the service worker when it answered from its cache (ISO time of the cached copy). */
 export const CACHE_DATE_HEADER = 'X-Cache-Date' as const;
 
@@ -81,17 +89,31 @@ export async function apiCall<T>(
   const headers: Record<string, string> = { ...init.headers };
   if (token !== null) headers.Authorization = `JWT ${token}`;
 
+  // ofetch's own `timeout` is ignored when a signal is given, so both abort one controller.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const abortWithCaller = () => controller.abort();
+  if (init.signal?.aborted) controller.abort();
+  init.signal?.addEventListener('abort', abortWithCaller);
+
   let response: FetchResponse<unknown>;
   try {
     response = await http.raw<unknown>(path, {
       method,
       headers,
       query: init.query,
-      signal: init.signal,
+      signal: controller.signal,
       body: body as BodyInit | Record<string, unknown> | undefined,
     });
   } catch {
-    return { ok: false, status: 0, data: errorBody(0, NETWORK_UNREACHABLE), cachedAt: null };
+    return { ok: false, status: 0, data: errorBody(0, timedOut ? NETWORK_TIMED_OUT : NETWORK_UNREACHABLE), cachedAt: null };
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', abortWithCaller);
   }
 
   const { status } = response;
