@@ -5,15 +5,16 @@ import { respondFromNetworkOrCache, type ApiCacheStrategyDeps } from './api-cach
 import { listUserResponses } from '../src/offline/api-cache.ts';
 import { readCachedCopy } from '../src/offline/cached-copy.ts';
 import { OFFLINE_NOT_CACHED_MESSAGE } from '../src/offline/offline-strings.ts';
-import { authorizationFor, freshOfflineDb } from '../src/offline/offline-test-helpers.ts';
+import { authorizationFor, fakeJwt, freshOfflineDb, freshOutboxDb } from '../src/offline/offline-test-helpers.ts';
 import type { OfflineDb } from '../src/offline/offline-db.ts';
+import { wipeUserData } from '../src/offline/wipe-user-data.ts';
 
 const ORIGIN = 'https://portal.example';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function apiRequest(path: string, body: unknown, user: number | null = 1): Request {
+function apiRequest(path: string, body: unknown, user: number | null = 1, issuedAt?: number): Request {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (user !== null) headers.Authorization = authorizationFor(user);
+  if (user !== null) headers.Authorization = authorizationFor(user, issuedAt);
   return new Request(`${ORIGIN}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
@@ -120,5 +121,72 @@ describe('respondFromNetworkOrCache', () => {
     await respondFromNetworkOrCache(apiRequest(path, body, 4), deps(db, async () => json([{ id: 8 }]), Date.now()));
     const copy = await readCachedCopy({ authorization: authorizationFor(4), method: 'POST', path, body }, db);
     expect(copy?.data).toEqual([{ id: 8 }]);
+  });
+
+  describe('a network that does not answer', () => {
+    const TIMEOUT_MS = 30;
+    /** A fetch that answers only when the test says so. */
+    function heldFetch() {
+      let answer: (response: Response) => void = () => undefined;
+      const fetchImpl = () => new Promise<Response>((resolve) => (answer = resolve));
+      return { fetchImpl, answer: (response: Response) => answer(response) };
+    }
+
+    it('answers with the stored copy after the timeout, and the late answer refreshes the copy', async () => {
+      const db = await freshOfflineDb();
+      const path = '/api/building-manager/tasks/';
+      await respondFromNetworkOrCache(apiRequest(path, {}), deps(db, async () => json(['old'])));
+
+      const held = heldFetch();
+      const background: Promise<unknown>[] = [];
+      const startedAt = Date.now();
+      const answer = await respondFromNetworkOrCache(apiRequest(path, {}), {
+        ...deps(db, held.fetchImpl, Date.parse('2026-03-01T12:05:00Z')),
+        networkTimeoutMs: TIMEOUT_MS,
+        waitUntil: (work) => background.push(work),
+      });
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(TIMEOUT_MS - 5);
+      expect(await answer.json()).toEqual(['old']);
+      expect(answer.headers.get('X-Cache-Date')).toBe('2026-03-01T12:00:00.000Z');
+
+      held.answer(json(['new']));
+      await Promise.all(background);
+      const [stored] = await listUserResponses(db, '1');
+      expect(stored?.body).toBe('["new"]');
+      expect(stored?.storedAt).toBe('2026-03-01T12:05:00.000Z');
+    });
+
+    it('keeps waiting for the network when there is no copy', async () => {
+      const db = await freshOfflineDb();
+      const held = heldFetch();
+      const answering = respondFromNetworkOrCache(apiRequest('/api/building-manager/users/', {}), {
+        ...deps(db, held.fetchImpl),
+        networkTimeoutMs: TIMEOUT_MS,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 3 * TIMEOUT_MS));
+      held.answer(json([{ id: 1 }]));
+      const response = await answering;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual([{ id: 1 }]);
+    });
+  });
+
+  it('does not store an answer that arrives after its session was signed out and wiped', async () => {
+    const db = await freshOfflineDb();
+    const path = '/api/building-manager/top-numbers/';
+    let answer: (response: Response) => void = () => undefined;
+    const inFlight = respondFromNetworkOrCache(
+      apiRequest(path, {}, 1),
+      deps(db, () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    // Sign-out wipes while the read is on its way.
+    await wipeUserData(1, { db, outboxDb: await freshOutboxDb(), cacheStorage: null, onOutboxChanged: () => {}, token: fakeJwt(1) });
+    answer(json({ totalEvents: 4 }));
+    expect((await inFlight).status).toBe(200);
+    expect(await listUserResponses(db, '1')).toEqual([]);
+
+    // Signing in again (a new token) caches as before.
+    await respondFromNetworkOrCache(apiRequest(path, {}, 1, 1_800_000_000), deps(db, async () => json({ totalEvents: 5 })));
+    expect((await listUserResponses(db, '1')).map((entry) => entry.body)).toEqual(['{"totalEvents":5}']);
   });
 });

@@ -1,9 +1,20 @@
 // Network first for the API reads the app shows offline; the last good answer from IndexedDB when
-// the network is unreachable. Pure over its inputs (fetch, database, clock) so it is unit-tested
-// without a worker.
-import { API_CACHE_LIMITS, CACHE_DATE_HEADER, CACHED_HEADER_NAMES, OFFLINE_HEADER } from '../src/offline/offline-constants.ts';
+// the network is unreachable or has not answered within API_NETWORK_TIMEOUT_MS. Pure over its
+// inputs (fetch, database, clock) so it is unit-tested without a worker.
+//
+// Why not workbox-strategies' NetworkFirst (which has networkTimeoutSeconds): it keeps answers in
+// Cache Storage, which cannot hold POST requests, and the spec's reads are POSTs keyed by body.
+// This follows its timeout rule: on timeout the copy answers, the late network answer still
+// refreshes the copy, and with no copy the network is waited for.
+import {
+  API_CACHE_LIMITS,
+  API_NETWORK_TIMEOUT_MS,
+  CACHE_DATE_HEADER,
+  CACHED_HEADER_NAMES,
+  OFFLINE_HEADER,
+} from '../src/offline/offline-constants.ts';
 import { OFFLINE_NOT_CACHED_MESSAGE } from '../src/offline/offline-strings.ts';
-import { buildCacheKey, userIdFromAuthorization } from '../src/offline/cache-key.ts';
+import { buildCacheKey, hashToken, tokenFromAuthorization, userIdFromAuthorization } from '../src/offline/cache-key.ts';
 import { readApiResponse, storeApiResponse, type ApiCacheLimits } from '../src/offline/api-cache.ts';
 import type { CachedApiResponse, OfflineDb } from '../src/offline/offline-db.ts';
 
@@ -12,6 +23,8 @@ export interface ApiCacheStrategyDeps {
   getDb: () => Promise<OfflineDb>;
   now?: () => number;
   limits?: ApiCacheLimits;
+  /** Defaults to API_NETWORK_TIMEOUT_MS. */
+  networkTimeoutMs?: number;
   /** The fetch event's waitUntil, so the write finishes after the answer went out; else awaited. */
   waitUntil?: (work: Promise<unknown>) => void;
 }
@@ -54,9 +67,12 @@ function requestPath(request: Request): string {
   return url.pathname + url.search;
 }
 
+const TIMED_OUT = Symbol('timed out');
+
 /** For a request the policy says is cacheable (sw/api-route.ts decides that). */
 export async function respondFromNetworkOrCache(request: Request, deps: ApiCacheStrategyDeps): Promise<Response> {
-  const userId = userIdFromAuthorization(request.headers.get('Authorization'));
+  const authorization = request.headers.get('Authorization');
+  const userId = userIdFromAuthorization(authorization);
   // No signed-in user, no partition to file it under: plain network, as if there were no worker.
   if (!userId) return deps.fetchImpl(request);
 
@@ -66,46 +82,70 @@ export async function respondFromNetworkOrCache(request: Request, deps: ApiCache
   const path = requestPath(request);
   const bodyText = method === 'GET' || method === 'HEAD' ? '' : await request.clone().text();
   const { key, bodyHash } = await buildCacheKey({ userId, method, path, body: bodyText });
+  const token = tokenFromAuthorization(authorization);
+  const tokenHash = token ? hashToken(token) : Promise.resolve(undefined);
 
-  let response: Response;
-  try {
-    response = await deps.fetchImpl(request);
-  } catch {
-    // Only an unreachable network lands here; a server error answer is passed on as it is.
+  const readCopy = async (): Promise<CachedApiResponse | undefined> => {
     try {
-      const cached = await readApiResponse(await deps.getDb(), key, { limits, now: now() });
-      return cached ? responseFromCache(cached) : offlineNotCachedResponse();
+      return await readApiResponse(await deps.getDb(), key, { limits, now: now() });
     } catch {
-      return offlineNotCachedResponse();
+      return undefined;
+    }
+  };
+
+  const store = async (response: Response): Promise<void> => {
+    if (!response.ok || !STORABLE_CONTENT_TYPE.test(response.headers.get('content-type') ?? '')) return;
+    try {
+      const storedAtMs = now();
+      await storeApiResponse(
+        await deps.getDb(),
+        {
+          key,
+          userId,
+          method,
+          path,
+          bodyHash,
+          status: response.status,
+          headers: keptHeaders(response),
+          body: await response.text(),
+          storedAt: new Date(storedAtMs).toISOString(),
+        },
+        // Signed out while this was on its way: the wipe has run, and this must not undo it.
+        { limits, now: storedAtMs, tokenHash: await tokenHash },
+      );
+    } catch {
+      // A full or unavailable database costs the offline copy, never the live answer.
+    }
+  };
+
+  // null: the network is unreachable (only that lands here; a server error answer is passed on).
+  const network = deps.fetchImpl(request).then(
+    (response) => response,
+    () => null,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), deps.networkTimeoutMs ?? API_NETWORK_TIMEOUT_MS);
+  });
+  const first = await Promise.race([network, timeout]);
+  clearTimeout(timer);
+
+  if (first === TIMED_OUT) {
+    const copy = await readCopy();
+    if (copy) {
+      // The late answer still refreshes the copy for next time.
+      const refresh = network.then((late) => (late ? store(late) : undefined));
+      if (deps.waitUntil) deps.waitUntil(refresh);
+      return responseFromCache(copy);
     }
   }
-
-  if (response.ok && STORABLE_CONTENT_TYPE.test(response.headers.get('content-type') ?? '')) {
-    const copy = response.clone();
-    const store = (async () => {
-      try {
-        const storedAtMs = now();
-        await storeApiResponse(
-          await deps.getDb(),
-          {
-            key,
-            userId,
-            method,
-            path,
-            bodyHash,
-            status: copy.status,
-            headers: keptHeaders(copy),
-            body: await copy.text(),
-            storedAt: new Date(storedAtMs).toISOString(),
-          },
-          { limits, now: storedAtMs },
-        );
-      } catch {
-        // A full or unavailable database costs the offline copy, never the live answer.
-      }
-    })();
-    if (deps.waitUntil) deps.waitUntil(store);
-    else await store;
+  const response = first === TIMED_OUT ? await network : first;
+  if (!response) {
+    const copy = await readCopy();
+    return copy ? responseFromCache(copy) : offlineNotCachedResponse();
   }
+  const stored = store(response.clone());
+  if (deps.waitUntil) deps.waitUntil(stored);
+  else await stored;
   return response;
 }

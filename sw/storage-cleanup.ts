@@ -1,27 +1,47 @@
-// On activate: delete offline databases of earlier versions (their names carry the version) and
-// every user's expired API copies. The precache cleans itself (cleanupOutdatedCaches).
-import { OFFLINE_DB_NAME, OFFLINE_DB_PREFIX } from '../src/offline/offline-constants.ts';
+// On activate: delete API cache databases of earlier versions (their names carry the version),
+// after moving any unsent changes they still hold into the outbox database, and every user's
+// expired API copies. The outbox database is never deleted here. The precache cleans itself
+// (cleanupOutdatedCaches).
+import { OFFLINE_DB_NAME, OFFLINE_DB_PREFIX, OUTBOX_DB_NAME } from '../src/offline/offline-constants.ts';
 import { pruneExpiredResponses } from '../src/offline/api-cache.ts';
+import { moveLegacyOutbox } from '../src/offline/legacy-outbox-migration.ts';
 import { getOfflineDb } from '../src/offline/offline-db.ts';
+import { getOutboxDb, type OutboxDb } from '../src/offline/outbox-db.ts';
 
-export async function deleteOldOfflineDatabases(factory: IDBFactory): Promise<string[]> {
+/** Only the API cache's own, outdated databases: never the current one, never the outbox. */
+export function isOutdatedCacheDatabase(name: string): boolean {
+  return name.startsWith(OFFLINE_DB_PREFIX) && name !== OFFLINE_DB_NAME && name !== OUTBOX_DB_NAME;
+}
+
+function deleteDatabase(factory: IDBFactory, name: string): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const request = factory.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => resolve();
+    // Deleted once the last connection closes (pages close theirs on versionchange).
+    request.onblocked = () => resolve();
+  });
+}
+
+export async function deleteOldOfflineDatabases(
+  factory: IDBFactory,
+  getOutbox: () => Promise<OutboxDb> = getOutboxDb,
+): Promise<string[]> {
   // indexedDB.databases() is missing in some browsers; then there is nothing we can find to delete.
   if (typeof factory.databases !== 'function') return [];
-  const names = (await factory.databases())
-    .map((info) => info.name ?? '')
-    .filter((name) => name.startsWith(OFFLINE_DB_PREFIX) && name !== OFFLINE_DB_NAME);
-  await Promise.all(
-    names.map(
-      (name) =>
-        new Promise<void>((resolve) => {
-          const request = factory.deleteDatabase(name);
-          request.onsuccess = () => resolve();
-          request.onerror = () => resolve();
-          request.onblocked = () => resolve();
-        }),
-    ),
-  );
-  return names;
+  const names = (await factory.databases()).map((info) => info.name ?? '').filter(isOutdatedCacheDatabase);
+  const deleted: string[] = [];
+  for (const name of names) {
+    try {
+      await moveLegacyOutbox(name, await getOutbox());
+    } catch {
+      // Its unsent changes could not be moved: keep the database, try again at the next activation.
+      continue;
+    }
+    await deleteDatabase(factory, name);
+    deleted.push(name);
+  }
+  return deleted;
 }
 
 export async function cleanUpStorage(): Promise<void> {

@@ -1,36 +1,44 @@
 // Which API requests are reads worth keeping for offline use. The spec's reads are mostly POSTs, so
-// the method alone cannot tell; writes are listed by name and never cached (replaying an old write
-// answer offline would tell the user something happened that did not).
+// the method alone cannot tell: the POST reads are listed by name (spec §7) and anything not listed
+// is never cached. An allowlist, because a write answered from the cache would tell the user that
+// something happened when it did not, and a new write the list forgot must fail safe.
 
 const API_PREFIX = '/api/' as const;
-const MANAGER_PREFIX = '/api/building-manager/' as const;
-const USER_INFO_PATH = '/api/users/user-info/' as const;
 
-// Manager calls that change data (spec §7). PUT /tasks/ is excluded by its method.
-const MANAGER_WRITE_NAMES: ReadonlySet<string> = new Set([
-  'message-liason',
-  'message-user',
-  'update-password',
-  'create-user',
-  'image-upload',
-  'update-image',
-  'amenity-membership',
-  'add-staff',
+// POST reads, as paths under /api without the trailing slash (the server ignores it, so this does).
+const POST_READ_PATHS: ReadonlySet<string> = new Set([
+  'users/user-info',
+  ...[
+    'calendar-events',
+    'calendar-event-details',
+    'user-event-details',
+    'cluster-type',
+    'user-events',
+    'user-details',
+    'tasks', // POST lists; PUT /tasks/ is the toggle and is never cached (by its method)
+    'buildings',
+    'companies',
+    'studios',
+    'building-details',
+    'hero-chart',
+    'top-numbers',
+    // Analytics.
+    'user-analysis',
+    'user-analysis-numbers',
+    'capture-growth',
+    'capture-percentage',
+    'attended-rsvpd',
+    'schedule-analysis',
+    'weekday-analysis',
+    'users',
+  ].map((name) => `building-manager/${name}`),
 ]);
 
-function withTrailingSlash(pathname: string): string {
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
-}
-
-/** `pathname` without the query; the server ignores a trailing slash, so this does too. */
+/** `pathname` without the query. */
 export function isCacheableApiRequest(method: string, pathname: string): boolean {
+  if (!pathname.startsWith(API_PREFIX)) return false;
   const verb = method.toUpperCase();
-  const path = withTrailingSlash(pathname);
-  if (!path.startsWith(API_PREFIX)) return false;
   if (verb === 'GET') return true;
   if (verb !== 'POST') return false;
-  if (path === USER_INFO_PATH) return true;
-  if (!path.startsWith(MANAGER_PREFIX)) return false;
-  const name = path.slice(MANAGER_PREFIX.length).split('/')[0] ?? '';
-  return name !== '' && !MANAGER_WRITE_NAMES.has(name);
+  return POST_READ_PATHS.has(pathname.slice(API_PREFIX.length).replace(/\/$/, ''));
 }

@@ -6,15 +6,17 @@ import {
   pruneExpiredResponses,
   readApiResponse,
   storeApiResponse,
+  totalStoredBytes,
+  type NewCachedApiResponse,
 } from './api-cache.ts';
-import { buildCacheKey } from './cache-key.ts';
-import type { CachedApiResponse } from './offline-db.ts';
+import { buildCacheKey, hashToken } from './cache-key.ts';
+import { API_CACHE_LIMITS } from './offline-constants.ts';
 import { freshOfflineDb } from './offline-test-helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');
 
-async function entry(userId: string, path: string, storedAtMs: number, body = '{"ok":true}'): Promise<CachedApiResponse> {
+async function entry(userId: string, path: string, storedAtMs: number, body = '{"ok":true}'): Promise<NewCachedApiResponse> {
   const { key, bodyHash } = await buildCacheKey({ userId, method: 'POST', path, body: '' });
   return {
     key,
@@ -33,8 +35,8 @@ describe('api cache', () => {
   it('reads back what it stored, and finds it by request', async () => {
     const db = await freshOfflineDb();
     const stored = await entry('1', '/api/building-manager/top-numbers/', T0, '{"totalEvents":4}');
-    await storeApiResponse(db, stored, { now: T0 });
-    expect(await readApiResponse(db, stored.key, { now: T0 })).toEqual(stored);
+    expect(await storeApiResponse(db, stored, { now: T0 })).toBe(true);
+    expect(await readApiResponse(db, stored.key, { now: T0 })).toEqual({ ...stored, size: 17 }); // {"totalEvents":4}
     const found = await lookupApiResponse(
       db,
       { userId: '1', method: 'post', path: '/api/building-manager/top-numbers/', body: '' },
@@ -55,7 +57,7 @@ describe('api cache', () => {
 
   it('keeps at most maxEntriesPerUser per user, evicting the oldest, other users untouched', async () => {
     const db = await freshOfflineDb();
-    const limits = { maxEntriesPerUser: 3, maxAgeMs: 14 * DAY_MS };
+    const limits = { ...API_CACHE_LIMITS, maxEntriesPerUser: 3 };
     await storeApiResponse(db, await entry('2', '/api/b/other/', T0), { limits, now: T0 });
     for (let i = 0; i < 5; i += 1) {
       await storeApiResponse(db, await entry('1', `/api/b/${i}/`, T0 + i * 1000), { limits, now: T0 + i * 1000 });
@@ -66,7 +68,7 @@ describe('api cache', () => {
 
   it('evicts entries past the age limit when storing and never serves them', async () => {
     const db = await freshOfflineDb();
-    const limits = { maxEntriesPerUser: 300, maxAgeMs: 14 * DAY_MS };
+    const limits = API_CACHE_LIMITS;
     const old = await entry('1', '/api/b/old/', T0);
     await storeApiResponse(db, old, { limits, now: T0 });
     const later = T0 + 15 * DAY_MS;
@@ -93,5 +95,54 @@ describe('api cache', () => {
     expect(await deleteUserResponses(db, '1')).toBe(2);
     expect(await listUserResponses(db, '1')).toEqual([]);
     expect(await listUserResponses(db, '10')).toHaveLength(1);
+  });
+
+  it('keeps all users’ bodies within the byte bound, evicting the oldest of anyone first', async () => {
+    const db = await freshOfflineDb();
+    const limits = { ...API_CACHE_LIMITS, maxTotalBytes: 100 };
+    const body = (char: string) => `"${char.repeat(28)}"`; // 30 bytes
+    await storeApiResponse(db, await entry('1', '/api/b/a/', T0, body('a')), { limits, now: T0 });
+    await storeApiResponse(db, await entry('2', '/api/b/b/', T0 + 1000, body('b')), { limits, now: T0 + 1000 });
+    await storeApiResponse(db, await entry('1', '/api/b/c/', T0 + 2000, body('c')), { limits, now: T0 + 2000 });
+    expect(await totalStoredBytes(db)).toBe(90);
+
+    await storeApiResponse(db, await entry('2', '/api/b/d/', T0 + 3000, body('d')), { limits, now: T0 + 3000 });
+    expect(await totalStoredBytes(db)).toBe(90);
+    expect((await listUserResponses(db, '1')).map((e) => e.path)).toEqual(['/api/b/c/']);
+    expect((await listUserResponses(db, '2')).map((e) => e.path)).toEqual(['/api/b/b/', '/api/b/d/']);
+  });
+
+  it('counts bytes, not characters, and never stores a body larger than the whole cache', async () => {
+    const db = await freshOfflineDb();
+    const limits = { ...API_CACHE_LIMITS, maxTotalBytes: 10 };
+    const small = await entry('1', '/api/b/small/', T0, '"é"'); // 4 bytes in UTF-8
+    expect(await storeApiResponse(db, small, { limits, now: T0 })).toBe(true);
+    expect((await readApiResponse(db, small.key, { now: T0 }))?.size).toBe(4);
+    const huge = await entry('1', '/api/b/huge/', T0, `"${'x'.repeat(20)}"`);
+    expect(await storeApiResponse(db, huge, { limits, now: T0 })).toBe(false);
+    expect((await listUserResponses(db, '1')).map((e) => e.path)).toEqual(['/api/b/small/']);
+  });
+
+  it('does not store an answer fetched with a signed-out token, and still stores a new session’s', async () => {
+    const db = await freshOfflineDb();
+    const oldToken = await hashToken('old.session.token');
+    await storeApiResponse(db, await entry('1', '/api/b/a/', T0), { now: T0, tokenHash: oldToken });
+    expect(await deleteUserResponses(db, '1', { tokenHash: oldToken, now: T0 + 1 })).toBe(1);
+
+    // An answer of the old session arriving after the wipe.
+    expect(await storeApiResponse(db, await entry('1', '/api/b/late/', T0 + 2), { now: T0 + 2, tokenHash: oldToken })).toBe(false);
+    expect(await listUserResponses(db, '1')).toEqual([]);
+
+    const newToken = await hashToken('new.session.token');
+    expect(await storeApiResponse(db, await entry('1', '/api/b/new/', T0 + 3), { now: T0 + 3, tokenHash: newToken })).toBe(true);
+    expect((await listUserResponses(db, '1')).map((e) => e.path)).toEqual(['/api/b/new/']);
+  });
+
+  it('forgets signed-out tokens after the age limit', async () => {
+    const db = await freshOfflineDb();
+    const token = await hashToken('t');
+    await deleteUserResponses(db, '1', { tokenHash: token, now: T0 });
+    await pruneExpiredResponses(db, { now: T0 + 15 * DAY_MS });
+    expect(await storeApiResponse(db, await entry('1', '/api/b/a/', T0), { now: T0, tokenHash: token })).toBe(true);
   });
 });

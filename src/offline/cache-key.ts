@@ -40,14 +40,23 @@ export function userIdFromToken(token: string | null | undefined): string | null
   return token ? userIdFromAuthorization(`JWT ${token}`) : null;
 }
 
+/** The bare token of `Authorization: JWT <token>`, or null. */
+export function tokenFromAuthorization(header: string | null | undefined): string | null {
+  return /^JWT\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1] ?? null;
+}
+
+/** How a signed-out token is remembered (never the token itself). */
+export function hashToken(token: string): Promise<string> {
+  return sha256Hex(token);
+}
+
 /**
  * The account id from `Authorization: JWT <token>`, read from the payload's `sub` WITHOUT verifying
  * the signature: it only partitions the device's cache, the server still checks every request.
  * Null when there is no usable token, which means "do not cache".
  */
 export function userIdFromAuthorization(header: string | null | undefined): string | null {
-  const match = /^JWT\s+(\S+)$/i.exec(header?.trim() ?? '');
-  const payloadPart = match?.[1]?.split('.')[1];
+  const payloadPart = tokenFromAuthorization(header)?.split('.')[1];
   if (!payloadPart) return null;
   try {
     const base64 = payloadPart.replace(/-/g, '+').replace(/_/g, '/');

@@ -1,13 +1,25 @@
-// Names shared by the page and the service worker. A version lives in each storage name so that a
-// new release that changes a shape starts from an empty store and the old one is deleted on
-// activate (sw/storage-cleanup.ts) instead of being migrated in place.
+// Names shared by the page and the service worker.
+//
+// Two IndexedDB databases, on purpose:
+// - the API cache (`hom-offline-vN`) is disposable: a version lives in its name, so a release that
+//   changes its shape starts from an empty cache and the old one is deleted on activate
+//   (sw/storage-cleanup.ts) instead of being migrated in place;
+// - the outbox (`hom-outbox`) holds the user's unsent changes, which a new release must never drop:
+//   its name carries no version and it is never deleted by the cleanup; shape changes go through
+//   idb's upgrade callback (src/offline/outbox-db.ts).
 
 export const OFFLINE_DB_PREFIX = 'hom-offline-' as const;
-export const OFFLINE_DB_NAME = `${OFFLINE_DB_PREFIX}v1` as const;
-// Schema version inside one named database; bump the name, not this, when shapes change.
+// v2: the outbox moved out to OUTBOX_DB_NAME; responses carry their size; signed-out tokens.
+export const OFFLINE_DB_NAME = `${OFFLINE_DB_PREFIX}v2` as const;
+// Schema version inside one named cache database; bump the name, not this, when shapes change.
 export const OFFLINE_DB_SCHEMA_VERSION = 1 as const;
 
+export const OUTBOX_DB_NAME = 'hom-outbox' as const;
+// Bump this (and add a step to the upgrade callback) when the outbox's shape changes.
+export const OUTBOX_DB_SCHEMA_VERSION = 1 as const;
+
 export const RESPONSES_STORE = 'responses' as const;
+export const SIGNED_OUT_TOKENS_STORE = 'signed-out-tokens' as const;
 export const OUTBOX_STORE = 'outbox' as const;
 
 // Workbox names its precache `workbox-precache-v2-<scope>`; everything else in Cache Storage is a
@@ -17,7 +29,14 @@ export const PRECACHE_NAME_PREFIX = 'workbox-precache' as const;
 export const API_CACHE_LIMITS = {
   maxEntriesPerUser: 300,
   maxAgeMs: 14 * 24 * 60 * 60 * 1000,
+  // All users together: a shared tablet's storage is not the cache's to fill. Oldest go first.
+  maxTotalBytes: 25 * 1024 * 1024,
 } as const;
+
+// A read the network has not answered by then is answered from the device's copy (when there is
+// one), as workbox's NetworkFirst networkTimeoutSeconds does; the late answer still refreshes the
+// copy. Shorter than the page's API_TIMEOUT_MS (src/api/client.ts) so the copy arrives first.
+export const API_NETWORK_TIMEOUT_MS = 8_000 as const;
 
 // Response headers worth keeping with a cached body; the rest (dates, cookies, CORS) would be
 // stale or meaningless when replayed offline.
@@ -29,6 +48,7 @@ export const OFFLINE_HEADER = 'X-Offline' as const;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
 
 export const OUTBOX_SYNC_TAG = 'outbox-replay' as const;
+// Held by a replay and by a write sent directly, in every tab: one write of the device at a time.
 export const OUTBOX_LOCK_NAME = 'outbox-replay' as const;
 export const OUTBOX_CHANNEL_NAME = 'hom-outbox' as const;
 

@@ -1,12 +1,16 @@
-// The one wrapper around the offline IndexedDB database (house rule: one module per third-party
-// singleton). The page and the service worker both import it; each context opens it once.
+// The one wrapper around the API cache database (house rule: one module per third-party
+// singleton). The page and the service worker both import it; each context opens it once. The
+// outbox has its own database (outbox-db.ts): this one is disposable, that one is not.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import {
   OFFLINE_DB_NAME,
   OFFLINE_DB_SCHEMA_VERSION,
-  OUTBOX_STORE,
   RESPONSES_STORE,
+  SIGNED_OUT_TOKENS_STORE,
 } from './offline-constants.ts';
+
+// The outbox's types, re-exported for the modules that import them from here.
+export type { OutboxEntry, OutboxKind, OutboxState } from './outbox-db.ts';
 
 export interface CachedApiResponse {
   key: string;
@@ -18,39 +22,30 @@ export interface CachedApiResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
-  /** ISO time; fixed-width, so string order is time order (used by the eviction index). */
+  /** UTF-8 bytes of `body`: the cache's byte bound adds these up. */
+  size: number;
+  /** ISO time; fixed-width, so string order is time order (used by the eviction indexes). */
   storedAt: string;
 }
 
-export type OutboxKind = 'task-toggle' | 'message-liason' | 'message-user';
-export type OutboxState = 'pending' | 'rejected';
-
-export interface OutboxEntry {
-  id: number;
+/** A session that ended on this device: answers fetched with its token are never stored. */
+export interface SignedOutToken {
+  /** SHA-256 (hex) of the token; the token itself is not kept. */
+  tokenHash: string;
   userId: string;
-  idempotencyKey: string;
-  method: string;
-  /** Path relative to the API base, as `apiCall` takes it (e.g. '/building-manager/tasks/'). */
-  path: string;
-  body: unknown;
-  /** ISO time the user acted; replay order. */
-  actedAt: string;
-  state: OutboxState;
-  error?: string;
-  kind: OutboxKind;
-  label: string;
+  /** Epoch ms; markers older than the cache's age limit are pruned. */
+  signedOutAt: number;
 }
 
 export interface OfflineSchema extends DBSchema {
   [RESPONSES_STORE]: {
     key: string;
     value: CachedApiResponse;
-    indexes: { 'by-user-stored': [string, string] };
+    indexes: { 'by-user-stored': [string, string]; 'by-stored-size': [string, number] };
   };
-  [OUTBOX_STORE]: {
-    key: number;
-    value: OutboxEntry;
-    indexes: { 'by-user': string };
+  [SIGNED_OUT_TOKENS_STORE]: {
+    key: string;
+    value: SignedOutToken;
   };
 }
 
@@ -61,22 +56,24 @@ export function openOfflineDb(name: string = OFFLINE_DB_NAME): Promise<OfflineDb
     upgrade(db) {
       const responses = db.createObjectStore(RESPONSES_STORE, { keyPath: 'key' });
       responses.createIndex('by-user-stored', ['userId', 'storedAt']);
-      const outbox = db.createObjectStore(OUTBOX_STORE, { keyPath: 'id', autoIncrement: true });
-      outbox.createIndex('by-user', 'userId');
+      // Oldest first across users, with each size in the key: the byte bound adds sizes up with a
+      // key cursor, without loading any body.
+      responses.createIndex('by-stored-size', ['storedAt', 'size']);
+      db.createObjectStore(SIGNED_OUT_TOKENS_STORE, { keyPath: 'tokenHash' });
     },
   });
 }
 
 let shared: Promise<OfflineDb> | null = null;
 
-/** The database of this context, opened on first use. */
+/** The API cache database of this context, opened on first use. */
 export function getOfflineDb(): Promise<OfflineDb> {
   if (!shared) {
     const opening = openOfflineDb();
     shared = opening;
     opening.then(
       (db) => {
-        // Another context deleting this database (an old worker's cleanup) must not be blocked by us.
+        // Another context deleting this database (a newer worker's cleanup) must not be blocked by us.
         db.addEventListener('versionchange', () => {
           db.close();
           if (shared === opening) shared = null;

@@ -1,12 +1,19 @@
-// Shared by the offline unit tests (src/offline, sw): a fresh database per test and unsigned JWTs.
+// Shared by the offline unit tests (src/offline, sw): fresh databases per test and unsigned JWTs.
 import { openOfflineDb, type OfflineDb } from './offline-db.ts';
+import { openOutboxDb, type OutboxDb } from './outbox-db.ts';
 
 let databaseCount = 0;
 
-/** A new, empty offline database (fake-indexeddb in unit tests). */
+/** A new, empty API cache database (fake-indexeddb in unit tests). */
 export function freshOfflineDb(): Promise<OfflineDb> {
   databaseCount += 1;
   return openOfflineDb(`offline-test-${databaseCount}-${Date.now()}`);
+}
+
+/** A new, empty outbox database. */
+export function freshOutboxDb(): Promise<OutboxDb> {
+  databaseCount += 1;
+  return openOutboxDb(`outbox-test-${databaseCount}-${Date.now()}`);
 }
 
 function base64Url(text: string): string {
@@ -16,12 +23,12 @@ function base64Url(text: string): string {
 }
 
 /** A token shaped like the server's (payload {sub, role}); the signature is not checked by the cache. */
-export function fakeJwt(sub: number | string, role = 'manager'): string {
+export function fakeJwt(sub: number | string, role = 'manager', issuedAt = 1_700_000_000): string {
   const header = base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64Url(JSON.stringify({ sub, role, iat: 1_700_000_000 }));
+  const payload = base64Url(JSON.stringify({ sub, role, iat: issuedAt }));
   return `${header}.${payload}.not-a-real-signature`;
 }
 
-export function authorizationFor(sub: number | string): string {
-  return `JWT ${fakeJwt(sub)}`;
+export function authorizationFor(sub: number | string, issuedAt?: number): string {
+  return `JWT ${fakeJwt(sub, 'manager', issuedAt)}`;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type OutboxSendResult } from './outbox.ts';
 import type { OutboxEntry } from './offline-db.ts';
-import { freshOfflineDb } from './offline-test-helpers.ts';
+import { freshOutboxDb } from './offline-test-helpers.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 
 async function newOutbox(extra: Partial<Parameters<typeof createOutbox>[0]> = {}) {
-  const db = await freshOfflineDb();
+  const db = await freshOutboxDb();
   return createOutbox({ getDb: async () => db, ...extra });
 }
 
@@ -201,5 +201,60 @@ describe('outbox', () => {
     unsubscribe();
     await outbox.dismiss(entry.id);
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  describe('one write at a time', () => {
+    it('gives the direct-write slot to one write at a time, and not while entries wait', async () => {
+      const outbox = await newOutbox();
+      const first = await outbox.beginDirectWrite('1');
+      expect(first).not.toBeNull();
+      // A second write while the first is unanswered must be queued.
+      expect(await outbox.beginDirectWrite('1')).toBeNull();
+      first?.release();
+      first?.release(); // twice is harmless
+      const again = await outbox.beginDirectWrite('1');
+      expect(again).not.toBeNull();
+      again?.release();
+
+      await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+      expect(await outbox.beginDirectWrite('1')).toBeNull();
+      expect(await outbox.beginDirectWrite('2')).not.toBeNull();
+    });
+
+    it('starts a replay only once the write in flight is answered or queued, so the earlier change goes first', async () => {
+      const outbox = await newOutbox();
+      const slot = await outbox.beginDirectWrite('1');
+      // The user acts again while the first write is in flight: that one is queued…
+      await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:05.000Z'));
+      const sent: number[] = [];
+      const replaying = outbox.replay('1', async (entry) => {
+        sent.push((entry.body as { id: number }).id);
+        return ok;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent).toEqual([]);
+      // …and the first fails for lack of network and is queued with the time the user acted.
+      await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+      slot?.release();
+      await expect(replaying).resolves.toMatchObject({ sent: 2, pending: 0 });
+      expect(sent).toEqual([1, 2]);
+    });
+
+    it('does not send directly while another tab holds the write lock', async () => {
+      let heldElsewhere = true;
+      const locks = {
+        request: async (
+          _name: string,
+          options: LockOptions,
+          callback: (lock: Lock | null) => Promise<unknown> | unknown,
+        ) => callback(options.ifAvailable && heldElsewhere ? null : ({ name: 'outbox-replay', mode: 'exclusive' } as Lock)),
+      } as unknown as LockManager;
+      const outbox = await newOutbox({ getLocks: () => locks });
+      expect(await outbox.beginDirectWrite('1')).toBeNull();
+      heldElsewhere = false;
+      const slot = await outbox.beginDirectWrite('1');
+      expect(slot).not.toBeNull();
+      slot?.release();
+    });
   });
 });

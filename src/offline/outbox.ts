@@ -1,7 +1,13 @@
 // Writes that must survive a lost connection (task toggles, messages). Each entry keeps the
 // Idempotency-Key made when the user acted, so a replay after an ambiguous failure cannot apply the
 // change twice: the server answers a repeated key with its first answer.
-import { getOfflineDb, type OfflineDb, type OutboxEntry, type OutboxKind } from './offline-db.ts';
+//
+// One write at a time per device: a write is sent directly only when nothing else is in flight
+// (here or, with Web Locks, in another tab) and nothing waits in the outbox; otherwise it is queued
+// behind the others. So the server applies the user's changes in the order the user made them
+// (a toggle sent while an earlier one was still unanswered could otherwise be overtaken by the
+// earlier one's replay).
+import { getOutboxDb, type OutboxDb, type OutboxEntry, type OutboxKind } from './outbox-db.ts';
 import { IDEMPOTENCY_HEADER, OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 import { registerOutboxSync } from './background-sync.ts';
@@ -46,7 +52,7 @@ export interface ReplayResult {
 }
 
 export interface OutboxDeps {
-  getDb: () => Promise<OfflineDb>;
+  getDb: () => Promise<OutboxDb>;
   /** Web Locks, so two tabs never replay together; absent → the in-tab guard alone. */
   getLocks?: () => LockManager | undefined;
   /** Called after each enqueue (Background Sync registration). */
@@ -55,7 +61,19 @@ export interface OutboxDeps {
   channelName?: string;
 }
 
+/** The write slot held by a write sent directly (not through the outbox). */
+export interface DirectWrite {
+  /** Call once the write is answered, or queued after failing: replays waiting for it may start. */
+  release(): void;
+}
+
 export interface Outbox {
+  /**
+   * Claims the slot for a write sent at once. Null when the write must be queued instead: another
+   * write is in flight (in this tab, or holding the lock in another), or the user has entries
+   * waiting. A replay does not start while a slot is held.
+   */
+  beginDirectWrite(userId: UserId): Promise<DirectWrite | null>;
   enqueue(entry: NewOutboxEntry): Promise<OutboxEntry>;
   listForUser(userId: UserId): Promise<OutboxEntry[]>;
   countPending(userId: UserId): Promise<number>;
@@ -137,11 +155,65 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return result;
   }
 
-  async function countPendingIn(db: OfflineDb, userId: string): Promise<number> {
+  async function countPendingIn(db: OutboxDb, userId: string): Promise<number> {
     return (await listOutboxRows(db, userId)).filter((entry) => entry.state === 'pending').length;
   }
 
+  // Direct writes of this tab in flight; a replay waits for none to be left.
+  let directWrites = 0;
+  let idleWaiters: (() => void)[] = [];
+
+  function whenNoDirectWrites(): Promise<void> {
+    if (directWrites === 0) return Promise.resolve();
+    return new Promise((resolve) => idleWaiters.push(resolve));
+  }
+
+  function endDirectWrite(): void {
+    directWrites -= 1;
+    if (directWrites > 0) return;
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  async function beginDirectWrite(user: UserId): Promise<DirectWrite | null> {
+    if (directWrites > 0) return null;
+    // Claimed before the first await: a second write in the same moment sees this one.
+    directWrites += 1;
+    let releaseLock: () => void = () => {};
+    let released = false;
+    const slot: DirectWrite = {
+      release() {
+        if (released) return;
+        released = true;
+        releaseLock();
+        endDirectWrite();
+      },
+    };
+    try {
+      const locks = deps.getLocks?.();
+      if (locks) {
+        const held = await holdLockIfAvailable(locks);
+        if (!held) {
+          slot.release();
+          return null;
+        }
+        releaseLock = held;
+      }
+      if ((await countPendingIn(await deps.getDb(), String(user))) > 0) {
+        slot.release();
+        return null;
+      }
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
+    return slot;
+  }
+
   async function replayWithLock(userId: string, send: OutboxSend): Promise<ReplayResult> {
+    // A write sent directly may still fail and be queued ahead of these entries (it was made first).
+    await whenNoDirectWrites();
     const locks = deps.getLocks?.();
     if (!locks) return replayOnce(userId, send);
     // The lock is held until the callback's promise settles; request() resolves to its value.
@@ -177,6 +249,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   return {
+    beginDirectWrite,
     async enqueue(entry) {
       const db = await deps.getDb();
       const stored = await addOutboxRow(db, {
@@ -223,9 +296,34 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   };
 }
 
+/**
+ * The device-wide write lock if no one (any tab) holds it, kept until the returned function is
+ * called; null when it is taken. Without working Web Locks, a no-op release: the in-tab guard alone.
+ */
+function holdLockIfAvailable(locks: LockManager): Promise<(() => void) | null> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: (() => void) | null) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    locks
+      .request(OUTBOX_LOCK_NAME, { ifAvailable: true }, (lock) => {
+        if (!lock) {
+          settle(null);
+          return undefined;
+        }
+        // The lock is held until this promise settles: until the caller releases it.
+        return new Promise<void>((release) => settle(() => release()));
+      })
+      .catch(() => settle(() => {}));
+  });
+}
+
 /** The app's outbox: the shared database, Web Locks across tabs, Background Sync, tab broadcast. */
 export const outbox: Outbox = createOutbox({
-  getDb: getOfflineDb,
+  getDb: getOutboxDb,
   getLocks: () => (typeof navigator !== 'undefined' ? navigator.locks : undefined),
   onEnqueued: registerOutboxSync,
   channelName: OUTBOX_CHANNEL_NAME,

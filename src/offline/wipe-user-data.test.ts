@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listUserResponses, storeApiResponse } from './api-cache.ts';
 import { buildCacheKey } from './cache-key.ts';
-import { freshOfflineDb } from './offline-test-helpers.ts';
+import { freshOfflineDb, freshOutboxDb } from './offline-test-helpers.ts';
 import { createOutbox } from './outbox.ts';
 import { wipeUserData } from './wipe-user-data.ts';
 
@@ -17,7 +17,8 @@ function fakeCacheStorage(names: string[]): CacheStorage {
 describe('wipeUserData', () => {
   it('removes only that user’s cached responses and outbox entries, and runtime caches but not the precache', async () => {
     const db = await freshOfflineDb();
-    const outbox = createOutbox({ getDb: async () => db });
+    const outboxDb = await freshOutboxDb();
+    const outbox = createOutbox({ getDb: async () => outboxDb });
     for (const userId of ['1', '2']) {
       const { key, bodyHash } = await buildCacheKey({ userId, method: 'POST', path: '/api/building-manager/tasks/', body: '' });
       await storeApiResponse(db, {
@@ -43,7 +44,7 @@ describe('wipeUserData', () => {
     const caches = fakeCacheStorage(['workbox-precache-v2-http://localhost/', 'hom-images-v1']);
     const onOutboxChanged = vi.fn();
 
-    const summary = await wipeUserData(1, { db, cacheStorage: caches, onOutboxChanged });
+    const summary = await wipeUserData(1, { db, outboxDb, cacheStorage: caches, onOutboxChanged });
 
     expect(summary).toEqual({ responses: 1, outboxEntries: 1, runtimeCaches: ['hom-images-v1'] });
     expect(await listUserResponses(db, '1')).toEqual([]);

@@ -1,21 +1,30 @@
 // Sign-out and session expiry wipe the user's data from the device: a front-desk tablet is shared.
 // The precached app shell stays, so the login page still opens offline.
 import { deleteUserResponses } from './api-cache.ts';
+import { hashToken } from './cache-key.ts';
 import { getOfflineDb, type OfflineDb } from './offline-db.ts';
 import { PRECACHE_NAME_PREFIX } from './offline-constants.ts';
+import { getOutboxDb, type OutboxDb } from './outbox-db.ts';
 import { deleteOutboxRowsForUser } from './outbox-store.ts';
 import { outbox } from './outbox.ts';
 
 export interface WipeDeps {
   db?: OfflineDb;
+  outboxDb?: OutboxDb;
   /** Defaults to the global `caches`; null skips Cache Storage. */
   cacheStorage?: CacheStorage | null;
   /** Defaults to the app outbox's change notification. */
   onOutboxChanged?: () => void;
+  /**
+   * The ended session's token. Reads still on their way with it (started before the wipe, answered
+   * after) are then not stored by the service worker, whenever their answer arrives.
+   */
+  token?: string | null;
 }
 
 export interface WipeSummary {
   responses: number;
+  /** Pending and refused entries alike: all were the user's unsent changes. */
   outboxEntries: number;
   runtimeCaches: string[];
 }
@@ -28,9 +37,10 @@ export async function deleteRuntimeCaches(cacheStorage: CacheStorage): Promise<s
 
 export async function wipeUserData(user: string | number, deps: WipeDeps = {}): Promise<WipeSummary> {
   const userId = String(user);
+  const tokenHash = deps.token ? await hashToken(deps.token) : undefined;
   const db = deps.db ?? (await getOfflineDb());
-  const responses = await deleteUserResponses(db, userId);
-  const outboxEntries = await deleteOutboxRowsForUser(db, userId);
+  const responses = await deleteUserResponses(db, userId, { tokenHash });
+  const outboxEntries = await deleteOutboxRowsForUser(deps.outboxDb ?? (await getOutboxDb()), userId);
   (deps.onOutboxChanged ?? outbox.notifyChanged)();
   const cacheStorage = deps.cacheStorage === undefined ? globalThis.caches : deps.cacheStorage;
   const runtimeCaches = cacheStorage ? await deleteRuntimeCaches(cacheStorage) : [];

@@ -16,7 +16,8 @@ import {
 import { signIn, signOut } from './session.ts';
 
 const USER_ID = 41;
-const PATH = '/building-manager/things/';
+// A read the worker caches (the cached copy is looked up only for those).
+const PATH = '/building-manager/users/';
 
 interface Deferred {
   path: string;

@@ -1,0 +1,73 @@
+// The one wrapper around the outbox database (house rule: one module per third-party singleton).
+// Unversioned name, never deleted by the worker's cleanup: it holds changes the user has not sent
+// yet. Shape changes are migrations in `upgrade`, one step per schema version.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { OUTBOX_DB_NAME, OUTBOX_DB_SCHEMA_VERSION, OUTBOX_STORE } from './offline-constants.ts';
+
+export type OutboxKind = 'task-toggle' | 'message-liason' | 'message-user';
+export type OutboxState = 'pending' | 'rejected';
+
+export interface OutboxEntry {
+  id: number;
+  userId: string;
+  idempotencyKey: string;
+  method: string;
+  /** Path relative to the API base, as `apiCall` takes it (e.g. '/building-manager/tasks/'). */
+  path: string;
+  body: unknown;
+  /** ISO time the user acted; replay order. */
+  actedAt: string;
+  state: OutboxState;
+  error?: string;
+  kind: OutboxKind;
+  label: string;
+}
+
+export interface OutboxSchema extends DBSchema {
+  [OUTBOX_STORE]: {
+    key: number;
+    value: OutboxEntry;
+    indexes: { 'by-user': string; 'by-idempotency-key': string };
+  };
+}
+
+export type OutboxDb = IDBPDatabase<OutboxSchema>;
+
+export function openOutboxDb(name: string = OUTBOX_DB_NAME): Promise<OutboxDb> {
+  return openDB<OutboxSchema>(name, OUTBOX_DB_SCHEMA_VERSION, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        const outbox = db.createObjectStore(OUTBOX_STORE, { keyPath: 'id', autoIncrement: true });
+        outbox.createIndex('by-user', 'userId');
+        // Unique: an entry moved from an older database twice (page and worker both migrating) is
+        // stored once.
+        outbox.createIndex('by-idempotency-key', 'idempotencyKey', { unique: true });
+      }
+      // Later shape changes: `if (oldVersion < 2) { … }`, keeping every row.
+    },
+  });
+}
+
+let shared: Promise<OutboxDb> | null = null;
+
+/** The outbox database of this context, opened on first use. */
+export function getOutboxDb(): Promise<OutboxDb> {
+  if (!shared) {
+    const opening = openOutboxDb();
+    shared = opening;
+    opening.then(
+      (db) => {
+        // A newer schema opened in another context (a new release's tab or worker) must not be
+        // blocked by this connection: close, and reopen (upgraded) on next use.
+        db.addEventListener('versionchange', () => {
+          db.close();
+          if (shared === opening) shared = null;
+        });
+      },
+      () => {
+        if (shared === opening) shared = null;
+      },
+    );
+  }
+  return shared;
+}
