@@ -5,8 +5,8 @@ import { replayOutboxNow } from '../features/offline-sync/replay.ts';
 import { fakeJwt } from '../offline/offline-test-helpers.ts';
 import { outbox } from '../offline/outbox.ts';
 import { notify } from '../ui/toasts.tsx';
-import { signIn, signOut } from './session.ts';
-import { applyLocalToggles, TASKS_PATH, tasksResource, type Task } from './tasks.ts';
+import { setAccount, signIn, signOut } from './session.ts';
+import { applyLocalToggles, taskUi, TASKS_PATH, tasksResource, toggleTask, type Task } from './tasks.ts';
 
 const USER_ID = 42;
 
@@ -94,5 +94,89 @@ describe('a task toggle replayed from the outbox', () => {
     server.answerRefresh([SERVER_ANSWER, task(8, false)]);
     await vi.waitFor(() => expect(tasksResource.state.inProgress).toBe(false));
     expect(tasksResource.state.data).toEqual([SERVER_ANSWER, task(8, false)]);
+  });
+});
+
+describe('two toggles of one task in flight at once', () => {
+  interface HeldPut {
+    body: { id: number; is_completed: boolean; buildingId?: number };
+    idempotencyKey: string | null;
+    answer: (status: number, body: unknown) => void;
+    fail: () => void;
+  }
+
+  /** The server: holds each PUT until the test answers it, and applies what it accepts, in order. */
+  function slowServer() {
+    const held: HeldPut[] = [];
+    const applied = new Map<number, boolean>();
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+      if (path !== TASKS_PATH || init.method !== 'PUT') {
+        return Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+      }
+      const body = JSON.parse(String(init.body)) as HeldPut['body'];
+      return new Promise<Response>((resolve, reject) => {
+        held.push({
+          body,
+          idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
+          answer: (status, answerBody) => {
+            if (status === 200) applied.set(body.id, body.is_completed);
+            resolve(new Response(JSON.stringify(answerBody), { status, headers: { 'content-type': 'application/json' } }));
+          },
+          fail: () => reject(new TypeError('Failed to fetch')),
+        });
+      });
+    });
+    return { held, applied };
+  }
+
+  it('queues the second behind the first, so the server ends with the user’s last word', async () => {
+    const server = slowServer();
+    // First press: Mark complete. Its request hangs.
+    const first = toggleTask({ id: 7, taskName: 'Task 7', isCompleted: false });
+    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    expect(taskUi.inFlight[7]).toBe(true);
+
+    // The popup was closed and reopened meanwhile; the user presses Mark Pending.
+    const second = await toggleTask({ id: 7, taskName: 'Task 7', isCompleted: true });
+    expect(second.outcome).toBe('queued');
+    // Not sent while the first is unanswered, and the task still shows as in flight.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.held).toHaveLength(1);
+    expect(taskUi.inFlight[7]).toBe(false);
+
+    // The first fails for lack of network: queued, ahead of the second (it was made first).
+    server.held[0]?.fail();
+    await expect(first).resolves.toMatchObject({ outcome: 'queued', offline: true });
+    expect(taskUi.inFlight[7]).toBeUndefined();
+
+    // The replay (started by the queued second) sends both, in the order the user made them.
+    await vi.waitFor(() => expect(server.held).toHaveLength(2));
+    expect(server.held[1]?.body).toEqual({ id: 7, is_completed: true });
+    expect(server.held[1]?.idempotencyKey).toBe(server.held[0]?.idempotencyKey);
+    server.held[1]?.answer(200, { ...task(7, true) });
+    await vi.waitFor(() => expect(server.held).toHaveLength(3));
+    expect(server.held[2]?.body).toEqual({ id: 7, is_completed: false });
+    server.held[2]?.answer(200, { ...task(7, false) });
+
+    await vi.waitFor(async () => expect(await outbox.countPending(USER_ID)).toBe(0));
+    expect(server.applied.get(7)).toBe(false);
+  });
+
+  it('a building admin’s toggle carries its building (spec §6)', async () => {
+    const server = slowServer();
+    setAccount({ id: USER_ID, email: 'desk@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });
+    const done = toggleTask({ id: 8, taskName: 'Task 8', isCompleted: false });
+    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    expect(server.held[0]?.body).toEqual({ id: 8, is_completed: true, buildingId: 3 });
+    server.held[0]?.answer(200, task(8, true));
+    await expect(done).resolves.toMatchObject({ outcome: 'sent' });
+
+    setAccount({ id: USER_ID, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
+    const managers = toggleTask({ id: 8, taskName: 'Task 8', isCompleted: true });
+    await vi.waitFor(() => expect(server.held).toHaveLength(2));
+    expect(server.held[1]?.body).toEqual({ id: 8, is_completed: false });
+    server.held[1]?.answer(200, task(8, false));
+    await managers;
   });
 });

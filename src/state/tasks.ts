@@ -53,9 +53,14 @@ interface TaskUiState {
 
 export const taskUi = proxy<TaskUiState>({ filter: TASK_FILTER.all, inFlight: {} });
 
+// How many toggles of each task are unanswered: the mark (the latest asked state) stays until the
+// last of them ends, whichever order they end in.
+const inFlightToggles = new Map<number, number>();
+
 onSignOut(() => {
   taskUi.filter = TASK_FILTER.all;
   taskUi.inFlight = {};
+  inFlightToggles.clear();
 });
 
 export function toTaskFilter(value: unknown): TaskFilter {
@@ -132,15 +137,24 @@ onOutboxEntrySent((entry, answer) => {
   }
 });
 
+/** The toggle's body; a building admin's session sends its building with every request (spec §6). */
+export function toggleBody(taskId: number, toCompleted: boolean): ToggleBody & { buildingId?: number } {
+  const body: ToggleBody & { buildingId?: number } = { id: taskId, is_completed: toCompleted };
+  const { account } = session;
+  if (account?.role === 'building_admin' && account.buildingIdAdmin !== null) body.buildingId = account.buildingIdAdmin;
+  return body;
+}
+
 /** Marks a task complete or pending. The caller shows the outcome (a failed update toasts data.msg). */
 export async function toggleTask(task: Pick<TaskView, 'id' | 'taskName' | 'isCompleted'>): Promise<WriteOutcome<Task>> {
   const toCompleted = !task.isCompleted;
+  inFlightToggles.set(task.id, (inFlightToggles.get(task.id) ?? 0) + 1);
   taskUi.inFlight[task.id] = toCompleted;
   try {
     const outcome = await sendOrQueue<Task>({
       method: 'PUT',
       path: TASKS_PATH,
-      body: { id: task.id, is_completed: toCompleted },
+      body: toggleBody(task.id, toCompleted),
       kind: 'task-toggle',
       label: taskToggleLabel(task.taskName, toCompleted),
     });
@@ -154,8 +168,19 @@ export async function toggleTask(task: Pick<TaskView, 'id' | 'taskName' | 'isCom
     }
     return outcome;
   } finally {
-    delete taskUi.inFlight[task.id];
+    const left = (inFlightToggles.get(task.id) ?? 1) - 1;
+    if (left > 0) {
+      inFlightToggles.set(task.id, left);
+    } else {
+      inFlightToggles.delete(task.id);
+      delete taskUi.inFlight[task.id];
+    }
   }
+}
+
+/** True while a toggle of the task is unanswered, in whichever popup (or mount of it) it was made. */
+export function useTaskToggleInFlight(taskId: number): boolean {
+  return useSnapshot(taskUi).inFlight[taskId] !== undefined;
 }
 
 /** Loads the list while mounted (and marks it in view for reconnect refreshes); the local toggles applied. */

@@ -1,10 +1,12 @@
 // The one path for writes that must survive a lost connection (task toggles, messages): the
-// Idempotency-Key is made when the user acts, the call is tried at once, and a call that could not
-// reach the server (status 0) goes to the outbox with the same key and the time the user acted.
+// Idempotency-Key is made when the user acts, the call is tried at once when no other write of the
+// user is in flight or waiting, and a call that could not reach the server (status 0, which
+// includes a timeout) goes to the outbox with the same key and the time the user acted. Otherwise
+// the write is queued behind the others: the server gets the user's changes in the order made.
 import { apiCall, type ApiResult, type HttpMethod } from '../../api/client.ts';
 import { IDEMPOTENCY_HEADER } from '../../offline/offline-constants.ts';
 import type { OutboxEntry, OutboxKind } from '../../offline/offline-db.ts';
-import { outbox } from '../../offline/outbox.ts';
+import { outbox, type DirectWrite } from '../../offline/outbox.ts';
 import { currentUserId } from './current-user.ts';
 import { replayOutboxNow } from './replay.ts';
 
@@ -29,11 +31,16 @@ export interface ActOptions {
   actedAt?: string;
 }
 
-async function countPendingSafely(userId: number): Promise<number> {
+const NO_SLOT_NEEDED: DirectWrite = { release: () => undefined };
+
+async function claimDirectWrite(userId: number | null): Promise<DirectWrite | null> {
+  // Nobody signed in: nothing could be queued for anyone, so the call simply goes out.
+  if (userId === null) return NO_SLOT_NEEDED;
   try {
-    return await outbox.countPending(userId);
+    return await outbox.beginDirectWrite(userId);
   } catch {
-    return 0;
+    // IndexedDB unavailable (some private modes): there is no outbox to keep order with.
+    return NO_SLOT_NEEDED;
   }
 }
 
@@ -42,20 +49,27 @@ export async function sendOrQueue<T>(write: QueueableWrite, options: ActOptions 
   const actedAt = options.actedAt ?? new Date().toISOString();
   const userId = currentUserId();
   const queued = { ...write, idempotencyKey, actedAt };
-  if (userId !== null && (await countPendingSafely(userId)) > 0) {
-    // Earlier changes still wait: sending this one first could let an older toggle win on replay.
+  const slot = await claimDirectWrite(userId);
+  if (!slot && userId !== null) {
+    // Another write is in flight or waiting: sending this one now could let the older one land
+    // last (its replay after a lost answer). The replay sends both, in order, once it may.
     const entry = await outbox.enqueue({ ...queued, userId });
     void replayOutboxNow();
     return { outcome: 'queued', entry, offline: false };
   }
-  const result = await apiCall<T>(write.method, write.path, write.body, {
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-  });
-  if (result.ok) return { outcome: 'sent', result };
-  if (result.status === 0 && userId !== null) {
-    // The request may or may not have reached the server; the same key makes the replay safe.
-    const entry = await outbox.enqueue({ ...queued, userId });
-    return { outcome: 'queued', entry, offline: true };
+  try {
+    const result = await apiCall<T>(write.method, write.path, write.body, {
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    });
+    if (result.ok) return { outcome: 'sent', result };
+    if (result.status === 0 && userId !== null) {
+      // The request may or may not have reached the server; the same key makes the replay safe.
+      const entry = await outbox.enqueue({ ...queued, userId });
+      return { outcome: 'queued', entry, offline: true };
+    }
+    return { outcome: 'failed', result };
+  } finally {
+    // After the enqueue: a replay waiting for this write finds it, ahead of later changes.
+    slot?.release();
   }
-  return { outcome: 'failed', result };
 }

@@ -1,13 +1,13 @@
-// ?task_id=N (spec §2): the task's details and its button. A pending task offers 'Mark complete';
-// a completed one shows the 'Completed' badge and offers 'Mark Pending'. ?task_id=0 is the guided
-// tour's sample, toggled on screen only.
+// ?task_id=N (spec §2): the task's details and its button (task-toggle-button.tsx: Mark complete,
+// Completed or Mark Pending). ?task_id=0 is the guided tour's sample, toggled on screen only.
 import { useEffect, useState } from 'react';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { ensureTasksLoaded, useTasks, type TaskView } from '../../state/tasks.ts';
+import { ensureTasksLoaded, useTaskToggleInFlight, useTasks, type TaskView } from '../../state/tasks.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { SAMPLE_TASK, SAMPLE_TASK_ID } from './sample-task.ts';
 import { TaskStatus } from './task-list.tsx';
-import { formatTaskDate, taskActionState } from './task-format.ts';
+import { formatTaskDate } from './task-format.ts';
+import { TaskToggleButton } from './task-toggle-button.tsx';
 import { toggleTaskWithFeedback } from './toggle-task-action.ts';
 import { TASK_STRINGS as S } from './tasks-strings.ts';
 import './tasks.css';
@@ -20,7 +20,6 @@ interface TaskDetailProps {
 }
 
 export function TaskDetail({ task, busy, sample = false, onToggle }: TaskDetailProps) {
-  const action = taskActionState(task);
   return (
     <div className="task-detail">
       {sample && (
@@ -53,9 +52,7 @@ export function TaskDetail({ task, busy, sample = false, onToggle }: TaskDetailP
         )}
       </dl>
       <div className="dialog-actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={onToggle}>
-          {action.button}
-        </button>
+        <TaskToggleButton isCompleted={task.isCompleted} busy={busy} onToggle={onToggle} />
       </div>
     </div>
   );
@@ -75,17 +72,15 @@ function SampleTask() {
 
 function RealTask({ taskId }: { taskId: number }) {
   const { resource, tasks } = useTasks(false);
-  const [busy, setBusy] = useState(false);
+  // From the store, not this mount: closing and reopening the popup keeps a toggle in flight busy.
+  const busy = useTaskToggleInFlight(taskId);
   useEffect(() => ensureTasksLoaded(), []);
   const task = tasks?.find((item) => item.id === taskId);
   if (!task) {
     if (resource.inProgress || !tasks) return <p>{resource.error ?? S.loading}</p>;
     return <p>{S.taskNotFound}</p>;
   }
-  const onToggle = () => {
-    setBusy(true);
-    void toggleTaskWithFeedback(task).finally(() => setBusy(false));
-  };
+  const onToggle = () => void toggleTaskWithFeedback(task);
   return <TaskDetail task={task} busy={busy} onToggle={onToggle} />;
 }
 

@@ -10,9 +10,9 @@ import { applyLocalToggles, filterTasks, type Task } from '../../state/tasks.ts'
 import { MANAGER_INFO } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { errorBody, stubApi, type Router } from '../offline-sync/app-test-api.ts';
+import { errorBody, stubApi, type RecordedRequest, type Router } from '../offline-sync/app-test-api.ts';
 import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
-import { taskActionState } from './task-format.ts';
+import { taskButtonLabel } from './task-format.ts';
 import { TASK_STRINGS } from './tasks-strings.ts';
 
 const task = (id: number, isCompleted: boolean, taskName = `Task ${id}`): Task => ({
@@ -41,9 +41,11 @@ describe('task list rules', () => {
     expect(filterTasks(TASKS, 7).map((item) => item.id)).toEqual([1, 2, 3]);
   });
 
-  it("labels the popup: a pending task offers 'Mark complete'; a completed one shows 'Completed' and offers 'Mark Pending'", () => {
-    expect(taskActionState({ isCompleted: false })).toEqual({ badge: null, button: 'Mark complete' });
-    expect(taskActionState({ isCompleted: true })).toEqual({ badge: 'Completed', button: 'Mark Pending' });
+  it("labels the popup button: 'Mark complete'; 'Completed', and 'Mark Pending' when about to be pressed", () => {
+    expect(taskButtonLabel(false, false)).toBe('Mark complete');
+    expect(taskButtonLabel(false, true)).toBe('Mark complete');
+    expect(taskButtonLabel(true, false)).toBe('Completed');
+    expect(taskButtonLabel(true, true)).toBe('Mark Pending');
   });
 
   it("re-applies the user's queued toggles (the latest per task wins; refused ones do not count)", () => {
@@ -85,6 +87,14 @@ describe('/my-task and ?task_id', () => {
   const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
   const buttonIn = (root: ParentNode | null, text: string) =>
     [...(root?.querySelectorAll('button') ?? [])].find((button) => button.textContent === text);
+  const toggleButton = () => dialog()?.querySelector<HTMLButtonElement>('.dialog-actions .button-primary') ?? null;
+  /** A mouse pointer moving onto / off the button. */
+  const pointer = async (target: Element | null, type: 'pointermove' | 'pointerout', pointerType = 'mouse') => {
+    const { act } = await import('react');
+    await act(async () => {
+      target?.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType }));
+    });
+  };
 
   beforeEach(async () => {
     await signOut();
@@ -135,8 +145,8 @@ describe('/my-task and ?task_id', () => {
     await click(buttonIn(dialog(), TASK_STRINGS.markComplete));
 
     await eventually(() => expect(dialog()?.textContent).toContain(OFFLINE_SYNC_STRINGS.pendingSync));
-    expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
-    expect(dialog()?.textContent).toContain(TASK_STRINGS.completed);
+    expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed);
+    expect(dialog()?.querySelector('.task-badge')?.textContent).toBe(TASK_STRINGS.completed);
 
     const put = sent.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ id: 1, is_completed: true });
@@ -151,7 +161,8 @@ describe('/my-task and ?task_id', () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     stubApi(tasksRoute(() => ({ status: 404, body: errorBody('Task not found.', 404) })));
     await openApp('/my-task?task_id=2');
-    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy());
+    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.completed)).toBeTruthy());
+    await pointer(toggleButton(), 'pointermove');
     await click(buttonIn(dialog(), TASK_STRINGS.markPending));
     await eventually(() => expect(error).toHaveBeenCalledWith('Task not found.'));
     expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
@@ -170,7 +181,7 @@ describe('/my-task and ?task_id', () => {
     await openApp('/my-task?task_id=1');
     await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markComplete)).toBeTruthy());
     await click(buttonIn(dialog(), TASK_STRINGS.markComplete));
-    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy());
+    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.completed)).toBeTruthy());
     await eventually(() => expect(listCalls).toBeGreaterThan(1));
     expect(dialog()?.textContent).not.toContain(OFFLINE_SYNC_STRINGS.pendingSync);
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(1);
@@ -181,7 +192,108 @@ describe('/my-task and ?task_id', () => {
     await openApp('/my-task?task_id=0');
     await eventually(() => expect(dialog()?.textContent).toContain(TASK_STRINGS.sampleNote));
     await click(buttonIn(dialog(), TASK_STRINGS.markComplete));
-    expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
+    expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed);
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  describe('the popup button reads Mark complete, Completed or Mark Pending (spec §2)', () => {
+    const puts = (sent: RecordedRequest[]) => sent.filter((request) => request.method === 'PUT');
+    /** A server whose list follows the toggles it accepted. */
+    const statefulServer = (): Router => {
+      const tasks = TASKS.map((item) => ({ ...item }));
+      return (request) => {
+        if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+        if (request.path !== '/building-manager/tasks/') return undefined;
+        if (request.method === 'POST') return { status: 200, body: tasks };
+        const { id, is_completed: isCompleted } = request.body as { id: number; is_completed: boolean };
+        const found = tasks.find((item) => item.id === id);
+        if (!found) return { status: 404, body: errorBody('Task not found.', 404) };
+        found.isCompleted = isCompleted;
+        return { status: 200, body: found };
+      };
+    };
+
+    it("with a mouse: 'Completed', 'Mark Pending' while hovered, and one click sends", async () => {
+      const sent = stubApi(statefulServer());
+      await openApp('/my-task?task_id=2');
+      await eventually(() => expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed));
+      await pointer(toggleButton(), 'pointermove');
+      expect(toggleButton()?.textContent).toBe(TASK_STRINGS.markPending);
+      await pointer(toggleButton(), 'pointerout');
+      expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed);
+
+      await pointer(toggleButton(), 'pointermove');
+      await click(toggleButton());
+      await eventually(() => expect(toggleButton()?.textContent).toBe(TASK_STRINGS.markComplete));
+      expect(puts(sent).map((request) => request.body)).toEqual([{ id: 2, is_completed: false }]);
+    });
+
+    it("on touch: the first tap shows 'Mark Pending' and sends nothing, the second tap sends", async () => {
+      const sent = stubApi(statefulServer());
+      await openApp('/my-task?task_id=2');
+      await eventually(() => expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed));
+      // A touch contact fires pointer events too; they are no hover.
+      await pointer(toggleButton(), 'pointermove', 'touch');
+      expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed);
+      await click(toggleButton());
+      expect(toggleButton()?.textContent).toBe(TASK_STRINGS.markPending);
+      expect(puts(sent)).toHaveLength(0);
+      await click(toggleButton());
+      await eventually(() => expect(toggleButton()?.textContent).toBe(TASK_STRINGS.markComplete));
+      expect(puts(sent)).toHaveLength(1);
+    });
+
+    it("from the keyboard: focus shows 'Mark Pending' and a press sends", async () => {
+      const sent = stubApi(statefulServer());
+      await openApp('/my-task?task_id=2');
+      await eventually(() => expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed));
+      const button = toggleButton() as HTMLButtonElement;
+      // happy-dom has no :focus-visible; the browser answers true for a focus made with Tab.
+      const matches = button.matches.bind(button);
+      vi.spyOn(button, 'matches').mockImplementation((selector: string) => selector === ':focus-visible' || matches(selector));
+      const { act } = await import('react');
+      await act(async () => button.focus());
+      expect(button.textContent).toBe(TASK_STRINGS.markPending);
+      await click(button);
+      await eventually(() => expect(toggleButton()?.textContent).toBe(TASK_STRINGS.markComplete));
+      expect(puts(sent)).toHaveLength(1);
+    });
+
+    it('stays disabled while its toggle is unanswered, also after closing and reopening the popup', async () => {
+      let answer: (() => void) | undefined;
+      const sent = stubApi(statefulServer());
+      // The PUT hangs until the test answers it.
+      const realFetch = globalThis.fetch;
+      let held = 0;
+      vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+        if (init.method !== 'PUT') return realFetch(input, init);
+        held += 1;
+        return new Promise<Response>((resolve) => {
+          answer = () => void realFetch(input, init).then(resolve);
+        });
+      });
+      await openApp('/my-task?task_id=1');
+      await eventually(() => expect(toggleButton()?.textContent).toBe(TASK_STRINGS.markComplete));
+      await click(toggleButton());
+      await eventually(() => expect(toggleButton()?.disabled).toBe(true));
+
+      const { act } = await import('react');
+      await click(dialog()?.querySelector(`button[aria-label="${TASK_STRINGS.close}"]`));
+      await eventually(() => expect(dialog()).toBeNull());
+      await act(async () => {
+        window.history.pushState(null, '', '/my-task?task_id=1');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await eventually(() => expect(toggleButton()).not.toBeNull());
+      expect(toggleButton()?.disabled).toBe(true);
+      await click(toggleButton());
+      expect(held).toBe(1);
+
+      answer?.();
+      await eventually(() => expect(toggleButton()?.disabled).toBe(false));
+      expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed);
+      expect(held).toBe(1);
+      expect(puts(sent)).toHaveLength(1);
+    });
   });
 });
