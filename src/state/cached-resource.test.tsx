@@ -149,7 +149,7 @@ describe('createCachedResource', () => {
     await untilRequests(pending, 2);
     expect(pending[1]?.body).toEqual({ page: 4 });
     pending[1]?.resolve(200, ['new']);
-    await again;
+    await expect(again).resolves.toBe('fresh');
     expect(resource.state.data).toEqual(['new']);
   });
 
@@ -164,7 +164,7 @@ describe('createCachedResource', () => {
     const again = resource.revalidate();
     await untilRequests(pending, 2);
     pending[1]?.resolve(200, ['older copy'], { 'X-Cache-Date': '2026-03-01T09:00:00.000Z' });
-    await again;
+    await expect(again).resolves.toBe('copy');
     expect(resource.state).toMatchObject({ data: ['changed by the user'], cachedAt: null, inProgress: false });
   });
 
@@ -208,13 +208,41 @@ describe('revalidateResourcesInView', () => {
     const revalidating = revalidateResourcesInView();
     await untilRequests(pending, 2);
     pending[1]?.resolve(200, ['b']);
-    expect(await revalidating).toBe(1);
+    expect(await revalidating).toEqual({ inView: 1, refreshed: 1 });
     await settle();
     expect(view.container.textContent).toBe('b');
     expect(other.state.params).toBeUndefined();
 
     await view.unmount();
-    expect(await revalidateResourcesInView()).toBe(0);
+    expect(await revalidateResourcesInView()).toEqual({ inView: 0, refreshed: 0 });
     expect(pending).toHaveLength(2);
+  });
+
+  it('tells a failed refresh, or one the worker answered from its copy, from a fresh one', async () => {
+    const second = createCachedResource<string[], { page: number }>({ name: 'second-on-screen', path: PATH, body: ({ page }) => ({ page }) });
+    const pending = controllableFetch();
+    const view = await mount(
+      <>
+        <Viewer of={resource} />
+        <Viewer of={second} />
+      </>,
+    );
+    await untilRequests(pending, 2);
+    pending[0]?.resolve(200, ['a']);
+    pending[1]?.resolve(200, ['b']);
+    await settle();
+
+    const failing = revalidateResourcesInView();
+    await untilRequests(pending, 4);
+    pending[2]?.resolve(200, ['a2']);
+    pending[3]?.fail();
+    expect(await failing).toEqual({ inView: 2, refreshed: 1 });
+
+    const fromCopy = revalidateResourcesInView();
+    await untilRequests(pending, 6);
+    pending[4]?.resolve(200, ['a3']);
+    pending[5]?.resolve(200, ['b-old'], { 'X-Cache-Date': '2026-03-01T09:00:00.000Z' });
+    expect(await fromCopy).toEqual({ inView: 2, refreshed: 1 });
+    await view.unmount();
   });
 });

@@ -21,13 +21,19 @@ export interface ResourceState<T> {
   params: unknown;
 }
 
+/**
+ * How a load ended: 'fresh' from the server; 'copy' answered by the worker's stored copy (the
+ * network did not answer); 'failed'; 'overtaken' by a newer load; 'skipped' (nothing loaded yet).
+ */
+export type LoadOutcome = 'fresh' | 'copy' | 'failed' | 'overtaken' | 'skipped';
+
 export interface CachedResource<T, P> {
   readonly name: string;
   readonly state: ResourceState<T>;
   /** Loads for `params`: cached copy first (if any), then the network. */
-  load(params: P): Promise<void>;
+  load(params: P): Promise<LoadOutcome>;
   /** Repeats the last load, keeping what is on screen until the answer arrives. */
-  revalidate(): Promise<void>;
+  revalidate(): Promise<LoadOutcome>;
   /** Forgets everything (sign-out). */
   reset(): void;
 }
@@ -52,7 +58,7 @@ export function createCachedResource<T, P = void>(definition: ResourceDefinition
   // Answers to an older load (other params, or overtaken) never overwrite a newer one.
   let sequence = 0;
 
-  async function run(params: P, clearFirst: boolean): Promise<void> {
+  async function run(params: P, clearFirst: boolean): Promise<LoadOutcome> {
     const mine = ++sequence;
     const body = definition.body?.(params);
     const token = getSessionToken();
@@ -77,7 +83,7 @@ export function createCachedResource<T, P = void>(definition: ResourceDefinition
       }
     }
     const result = await apiCall<T>(method, definition.path, body);
-    if (mine !== sequence) return;
+    if (mine !== sequence) return 'overtaken';
     state.inProgress = false;
     if (result.ok) {
       // A revalidation the worker answered from its copy (network unreachable) must not replace
@@ -94,17 +100,19 @@ export function createCachedResource<T, P = void>(definition: ResourceDefinition
       }
       state.success = true;
       state.error = null;
-    } else {
-      state.success = false;
-      state.error = result.data.msg;
+      return result.cachedAt === null ? 'fresh' : 'copy';
     }
+    state.success = false;
+    state.error = result.data.msg;
+    return 'failed';
   }
 
   const resource: CachedResource<T, P> = {
     name: definition.name,
     state,
     load: (params) => run(params, true),
-    revalidate: () => (state.params === undefined && definition.body ? Promise.resolve() : run(state.params as P, false)),
+    revalidate: () =>
+      state.params === undefined && definition.body ? Promise.resolve<LoadOutcome>('skipped') : run(state.params as P, false),
     reset() {
       sequence++;
       Object.assign(state, initialState<T>());
@@ -134,11 +142,21 @@ export function useCachedResource<T, P>(resource: CachedResource<T, P>, params: 
   return useSnapshot(resource.state) as ResourceState<T>;
 }
 
+export interface RevalidationSummary {
+  /** Resources on screen. */
+  inView: number;
+  /** Of those, how many now show fresh data from the server (a newer load counts too). */
+  refreshed: number;
+}
+
 /** On reconnect: every resource on screen asks the server again (push-like refresh). */
-export async function revalidateResourcesInView(): Promise<number> {
+export async function revalidateResourcesInView(): Promise<RevalidationSummary> {
   const resources = [...inView.keys()];
-  await Promise.all(resources.map((resource) => resource.revalidate()));
-  return resources.length;
+  const outcomes = await Promise.all(resources.map((resource) => resource.revalidate()));
+  // Overtaken: a newer load of it (the screen's own) is on its way, not a failure of this refresh;
+  // skipped: nothing was ever loaded, so nothing is old.
+  const refreshed = outcomes.filter((outcome) => outcome === 'fresh' || outcome === 'overtaken' || outcome === 'skipped').length;
+  return { inView: resources.length, refreshed };
 }
 
 /** Sign-out: no resource keeps another user's data in memory. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   expireSession,
+  followStoredSession,
   onSignOut,
   scopedBuildingId,
   selectBuilding,
@@ -90,12 +91,12 @@ describe('sign-in and sign-out', () => {
     selectBuilding(5);
     await signOut();
     expect(session).toMatchObject({ token: null, sessionTime: null, account: null, selectedBuildingId: null });
-    expect(seen).toEqual([{ userId: 42, reason: 'sign-out' }]);
+    expect(seen).toEqual([{ userId: 42, reason: 'sign-out', token: fakeJwt(42) }]);
 
     signIn(fakeJwt(42));
     setAccount({ id: 9, email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'manager', buildingIdAdmin: null });
     await expireSession();
-    expect(seen[1]).toEqual({ userId: 9, reason: 'expired' });
+    expect(seen[1]).toEqual({ userId: 9, reason: 'expired', token: fakeJwt(42) });
     unsubscribe();
   });
 
@@ -123,6 +124,66 @@ describe('sign-in and sign-out', () => {
     expect(fresh.session.token).toBe('saved.token.x');
     expect(fresh.session.sessionTime).toBe(123);
     localStorage.removeItem(SESSION_STORAGE_KEY);
+  });
+});
+
+describe('sign-out in another tab', () => {
+  /** What the browser does in this tab when another tab of the same origin changes localStorage. */
+  function otherTabWrites(value: string | null): void {
+    if (value === null) localStorage.removeItem(SESSION_STORAGE_KEY);
+    else localStorage.setItem(SESSION_STORAGE_KEY, value);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: value }));
+  }
+
+  it('ends this tab’s session too, the way sign-out does: handlers told, back to /', async () => {
+    const seen: SignOutInfo[] = [];
+    const unsubscribe = onSignOut((info) => {
+      seen.push(info);
+    });
+    signIn(fakeJwt(7));
+    selectBuilding(4);
+    const stop = startSessionWatch();
+
+    otherTabWrites(null);
+    await vi.waitFor(() => expect(session.token).toBeNull());
+    expect(session).toMatchObject({ sessionTime: null, account: null, selectedBuildingId: null });
+    await vi.waitFor(() => expect(seen).toEqual([{ userId: 7, reason: 'other-tab', token: fakeJwt(7) }]));
+    expect(window.location.pathname).toBe('/');
+    stop();
+    unsubscribe();
+  });
+
+  it('ends it when another account signed in there', async () => {
+    signIn(fakeJwt(7));
+    const stop = startSessionWatch();
+    otherTabWrites(JSON.stringify({ token: fakeJwt(8), sessionTime: Date.now() }));
+    await vi.waitFor(() => expect(session.token).toBeNull());
+    // The other tab's session stays stored for that tab.
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')?.token).toBe(fakeJwt(8));
+    stop();
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+  });
+
+  it('takes over the same account’s new token without ending anything', async () => {
+    const handler = vi.fn();
+    const unsubscribe = onSignOut(handler);
+    signIn(fakeJwt(7));
+    const renewed = `${fakeJwt(7)}x`;
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: renewed, sessionTime: 5 }));
+    await followStoredSession();
+    expect(session.token).toBe(renewed);
+    expect(session.sessionTime).toBe(5);
+    expect(handler).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  it('stops listening when the watch stops', async () => {
+    signIn(fakeJwt(7));
+    const stop = startSessionWatch();
+    stop();
+    otherTabWrites(null);
+    await flush();
+    expect(session.token).toBe(fakeJwt(7));
   });
 });
 

@@ -12,11 +12,14 @@ export const SESSION_CHECK_MS = 15_000 as const;
 /** … and a session older than 4 days is ended (matches the server's token lifetime). */
 export const SESSION_LIMIT_MS = 345_600_000 as const;
 
-export type SignOutReason = 'sign-out' | 'expired';
+/** 'other-tab': the session ended in another tab of this browser (sign-out, expiry, another user). */
+export type SignOutReason = 'sign-out' | 'expired' | 'other-tab';
 export interface SignOutInfo {
   /** The account whose data should be wiped from this device; null when it cannot be known. */
   userId: number | null;
   reason: SignOutReason;
+  /** The ended session's token: answers still on their way with it must not be cached. */
+  token: string | null;
 }
 export type SignOutHandler = (info: SignOutInfo) => Promise<void> | void;
 
@@ -125,13 +128,16 @@ export function selectBuilding(buildingId: number | null): void {
 }
 
 async function endSession(reason: SignOutReason): Promise<void> {
-  const userId = session.account?.id ?? (session.token ? tokenSubject(session.token) : null);
+  const { token } = session;
+  const userId = session.account?.id ?? (token ? tokenSubject(token) : null);
   session.token = null;
   session.sessionTime = null;
   session.account = null;
   session.selectedBuildingId = null;
-  writePersisted(null, null);
-  const results = await Promise.allSettled([...signOutHandlers].map(async (handler) => handler({ userId, reason })));
+  // The other tabs hear of it through the storage event (endSessionFromOtherTab); from another
+  // tab, the stored value is already the new one.
+  if (reason !== 'other-tab') writePersisted(null, null);
+  const results = await Promise.allSettled([...signOutHandlers].map(async (handler) => handler({ userId, reason, token })));
   for (const result of results) {
     if (result.status === 'rejected') console.error('A sign-out handler failed', result.reason);
   }
@@ -155,11 +161,39 @@ export function isSessionTooOld(now: number = Date.now()): boolean {
   return session.token !== null && (session.sessionTime === null || now - session.sessionTime > SESSION_LIMIT_MS);
 }
 
-/** Checks now and every SESSION_CHECK_MS; returns the stop function. */
+/**
+ * Another tab changed the stored session. Gone, or another account's: this tab's session ends the
+ * way sign-out ends it (state cleared, data wiped, back to /). The same account's new token (it
+ * signed in again there) is taken over, so its unsent changes are kept.
+ */
+export async function followStoredSession(): Promise<void> {
+  if (session.token === null) return;
+  const stored = readPersisted();
+  if (stored?.token === session.token) return;
+  if (stored && tokenSubject(stored.token) !== null && tokenSubject(stored.token) === tokenSubject(session.token)) {
+    session.token = stored.token;
+    session.sessionTime = stored.sessionTime;
+    return;
+  }
+  const ended = endSession('other-tab');
+  navigate('/', { replace: true });
+  await ended;
+}
+
+function onStorage(event: StorageEvent): void {
+  // key null: the other tab cleared all of localStorage.
+  if (event.key === SESSION_STORAGE_KEY || event.key === null) void followStoredSession();
+}
+
+/**
+ * Checks the session's age now and every SESSION_CHECK_MS, and follows sign-outs made in other tabs
+ * (the storage event); returns the stop function.
+ */
 export function startSessionWatch(): () => void {
   const check = () => {
     if (isSessionTooOld()) void expireSession();
   };
+  globalThis.addEventListener?.('storage', onStorage);
   // The first check waits one task so the toast container is mounted (and, under StrictMode's
   // mount-unmount-mount in development, the toast is not dropped with the first container).
   const first = setTimeout(check, 0);
@@ -167,6 +201,7 @@ export function startSessionWatch(): () => void {
   return () => {
     clearTimeout(first);
     clearInterval(timer);
+    globalThis.removeEventListener?.('storage', onStorage);
   };
 }
 

@@ -2,6 +2,9 @@
 // waiting. One module, so tests import the same constants.
 export const OFFLINE_SYNC_STRINGS = {
   backOnline: 'Back online — data refreshed',
+  // No screen with server data open: nothing was refreshed, so the toast does not say so.
+  backOnlineNothingToRefresh: 'Back online',
+  backOnlineRefreshFailed: 'Back online, but the data could not be refreshed. It refreshes when you open the page again.',
   unsentChanges: 'Unsent changes',
   unsentChangesEmpty: 'Nothing waiting to be sent.',
   waitingToSend: 'Waiting to send',
@@ -23,10 +26,23 @@ export const changesSent = (count: number): string =>
 export const changesRejected = (count: number): string =>
   count === 1 ? '1 offline change was not accepted. See Unsent changes.' : `${count} offline changes were not accepted. See Unsent changes.`;
 
-export const signOutWithUnsent = (count: number): string =>
+const changes = (count: number, what: string): string => (count === 1 ? `1 ${what}` : `${count} ${what.replace('change', 'changes')}`);
+
+/** The sign-out confirmation: changes waiting to be sent and changes the server refused alike are lost. */
+export const signOutWithUnsent = (pending: number, rejected = 0): string => {
+  const parts = [
+    ...(pending > 0 ? [changes(pending, 'unsent change')] : []),
+    ...(rejected > 0 ? [changes(rejected, 'change the server did not accept')] : []),
+  ];
+  const lost = pending + rejected === 1 ? 'It will be lost.' : 'They will be lost.';
+  return `You have ${parts.join(' and ')}. Sign out anyway? ${lost}`;
+};
+
+/** After 'Login token expired!' (its own toast, spec §8): what the wipe of this device removed. */
+export const unsentChangesDiscarded = (count: number): string =>
   count === 1
-    ? 'You have 1 unsent change. Sign out anyway? It will be lost.'
-    : `You have ${count} unsent changes. Sign out anyway? They will be lost.`;
+    ? '1 unsent change was discarded when the session ended.'
+    : `${count} unsent changes were discarded when the session ended.`;
 
 /** Accessible name of the top-bar button: the count matters more than the badge's colour. */
 export const unsentChangesLabel = (count: number): string =>

@@ -1,15 +1,25 @@
 // The offline wiring seen by the user: replay on start with this user's session only, a refused
 // replay listed with the server's message until dismissed, and sign-out asking first.
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import { fakeJwt } from '../../offline/offline-test-helpers.ts';
 import { outbox } from '../../offline/outbox.ts';
-import { session, signIn, signOut } from '../../state/session.ts';
+import { getOutboxDb } from '../../offline/outbox-db.ts';
+import { markOutboxRowRejected } from '../../offline/outbox-store.ts';
+import { expireSession, session, signIn, signOut } from '../../state/session.ts';
 import { MANAGER_INFO } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { errorBody, stubApi, type RecordedRequest } from './app-test-api.ts';
-import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent } from './offline-sync-strings.ts';
+import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent, unsentChangesDiscarded } from './offline-sync-strings.ts';
+
+/** A change the server refused on replay, listed until dismissed. */
+async function enqueueRejected(userId: number, id: number, key: string): Promise<void> {
+  const entry = await outbox.enqueue(toggle(userId, id, key));
+  await markOutboxRowRejected(await getOutboxDb(), entry.id, 'Task not found.');
+  outbox.notifyChanged();
+}
 
 const OTHER_USER_ID = 99;
 let app: Mounted | undefined;
@@ -159,5 +169,104 @@ describe('sign out', () => {
     await chooseSignOut(root);
     await eventually(() => expect(session.token).toBeNull());
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+});
+
+describe('sign out with refused changes', () => {
+  it('counts refused changes (not dismissed yet) in the confirmation too', async () => {
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'k-pending'));
+    await enqueueRejected(MANAGER_INFO.id, 2, 'k-refused');
+    stubApi((request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.method === 'PUT') return 'network-error';
+      return { status: 200, body: [] };
+    });
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('2'));
+    await click(root.querySelector('button[aria-label="Profile menu"]'));
+    await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
+    await eventually(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain(signOutWithUnsent(1, 1)));
+    expect(signOutWithUnsent(1, 1)).toBe(
+      'You have 1 unsent change and 1 change the server did not accept. Sign out anyway? They will be lost.',
+    );
+    await click(buttonIn(document, OFFLINE_SYNC_STRINGS.cancel));
+    expect(session.token).not.toBeNull();
+  });
+
+  it('with only refused changes, still asks first', async () => {
+    await enqueueRejected(MANAGER_INFO.id, 3, 'k-refused-only');
+    stubApi((request) => (request.path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : { status: 200, body: [] }));
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('1'));
+    await click(root.querySelector('button[aria-label="Profile menu"]'));
+    await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
+    await eventually(() =>
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
+        'You have 1 change the server did not accept. Sign out anyway? It will be lost.',
+      ),
+    );
+    await click(buttonIn(document, OFFLINE_SYNC_STRINGS.cancel));
+  });
+});
+
+describe('session expiry with unsent changes', () => {
+  it("says 'Login token expired!' and, in its own toast, how many unsent changes were discarded", async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'k-expired-1'));
+    await outbox.enqueue(toggle(MANAGER_INFO.id, 2, 'k-expired-2'));
+    await enqueueRejected(MANAGER_INFO.id, 3, 'k-expired-3');
+    stubApi((request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.method === 'PUT') return 'network-error';
+      return { status: 200, body: [] };
+    });
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('3'));
+
+    await act(() => expireSession());
+    await eventually(() => expect(error).toHaveBeenCalledWith(unsentChangesDiscarded(3)));
+    expect(error.mock.calls.map(([text]) => text)).toEqual(['Login token expired!', unsentChangesDiscarded(3)]);
+    expect(unsentChangesDiscarded(3)).toBe('3 unsent changes were discarded when the session ended.');
+    expect(await outbox.listForUser(MANAGER_INFO.id)).toEqual([]);
+  });
+
+  it('adds nothing to the expiry toast when no change was waiting', async () => {
+    const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+    stubApi((request) => (request.path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : { status: 200, body: [] }));
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelector('button[aria-label="Profile menu"]')).toBeTruthy());
+    await act(() => expireSession());
+    await eventually(() => expect(session.token).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error.mock.calls.map(([text]) => text)).toEqual(['Login token expired!']);
+  });
+});
+
+describe('back online', () => {
+  it('says the data was refreshed only when it was', async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    let networkUp = true;
+    stubApi((request) => {
+      if (!networkUp) return 'network-error';
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      return { status: 200, body: [] };
+    });
+    signIn(fakeJwt(MANAGER_INFO.id));
+    const root = await openApp('/my-task');
+    await eventually(() => expect(root.querySelector('.task-empty')?.textContent).toBe('No tasks to show.'));
+
+    // The browser says online again, but the server is not reachable yet.
+    networkUp = false;
+    window.dispatchEvent(new Event('online'));
+    await eventually(() => expect(success).toHaveBeenCalledWith(OFFLINE_SYNC_STRINGS.backOnlineRefreshFailed));
+    expect(success).not.toHaveBeenCalledWith(OFFLINE_SYNC_STRINGS.backOnline);
+
+    networkUp = true;
+    window.dispatchEvent(new Event('online'));
+    await eventually(() => expect(success).toHaveBeenCalledWith(OFFLINE_SYNC_STRINGS.backOnline));
   });
 });

@@ -10,25 +10,37 @@ import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
 import { getSessionToken, onSignOut, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS } from './offline-sync-strings.ts';
-import { refreshOutboxView, watchOutbox } from './outbox-view.ts';
+import { OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from './offline-sync-strings.ts';
+import { outboxView, refreshOutboxView, watchOutbox } from './outbox-view.ts';
 import { replayOutboxNow } from './replay.ts';
 import { SignOutConfirm } from './sign-out-confirm.tsx';
 import './offline-sync.css';
 
-/** Sign-out or expiry: nothing of that user stays in memory or on the device (shared tablet). */
-export async function wipeOnSignOut({ userId }: SignOutInfo): Promise<void> {
+/**
+ * Sign-out or expiry: nothing of that user stays in memory or on the device (shared tablet). An
+ * expired session (or a 401) gives no chance to confirm, so the user is told how many unsent
+ * changes went with it; a sign-out asked first (sign-out-flow.ts).
+ */
+export async function wipeOnSignOut({ userId, reason, token }: SignOutInfo): Promise<void> {
+  // Read before anything is deleted (another tab may be wiping the same rows at the same moment).
+  const known = outboxView.userId === userId ? outboxView.entries.length : 0;
   resetAllResources();
-  if (userId !== null) await wipeUserData(userId);
+  let wiped = 0;
+  if (userId !== null) wiped = (await wipeUserData(userId, { token })).outboxEntries;
   await refreshOutboxView();
+  const discarded = Math.max(known, wiped);
+  if (reason === 'expired' && discarded > 0) notify.error(unsentChangesDiscarded(discarded));
 }
 
-/** The connection is back: send what waited, then refresh what is on screen, and say so. */
+/** The connection is back: send what waited, then refresh what is on screen, and say truly which. */
 export async function handleReconnect(): Promise<void> {
   if (getSessionToken() === null) return;
   await replayOutboxNow();
-  await revalidateResourcesInView();
-  notify.success(OFFLINE_SYNC_STRINGS.backOnline);
+  const { inView, refreshed } = await revalidateResourcesInView();
+  if (inView === 0) notify.success(OFFLINE_SYNC_STRINGS.backOnlineNothingToRefresh);
+  else if (refreshed === inView) notify.success(OFFLINE_SYNC_STRINGS.backOnline);
+  // Not an error toast: the app works on, with the saved data; this says only what it shows.
+  else notify.success(OFFLINE_SYNC_STRINGS.backOnlineRefreshFailed);
 }
 
 export function OfflineSync() {

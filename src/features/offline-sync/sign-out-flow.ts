@@ -1,5 +1,6 @@
-// Sign-out from the profile menu: with unsent changes, say how many and ask first (they are wiped
-// with the user's data, spec'd by issue "Offline-first", Shared device).
+// Sign-out from the profile menu: with unsent changes (waiting to be sent, or refused by the server
+// and not dismissed yet), say how many and ask first: they are wiped with the user's data (issue
+// "Offline-first", Shared device).
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { ROUTES } from '../../config/routes.ts';
@@ -7,11 +8,12 @@ import { outbox } from '../../offline/outbox.ts';
 import { signOut } from '../../state/session.ts';
 import { currentUserId } from './current-user.ts';
 
-/** pendingCount > 0 while the confirm dialog is open. */
-export const signOutConfirm = proxy({ pendingCount: 0 });
+/** The confirm dialog is open while either count is above 0. */
+export const signOutConfirm = proxy({ pendingCount: 0, rejectedCount: 0 });
 
 export async function signOutNow(): Promise<void> {
   signOutConfirm.pendingCount = 0;
+  signOutConfirm.rejectedCount = 0;
   navigate(ROUTES.login, { replace: true });
   await signOut();
 }
@@ -19,17 +21,21 @@ export async function signOutNow(): Promise<void> {
 export async function requestSignOut(): Promise<void> {
   const userId = currentUserId();
   let pending = 0;
+  let rejected = 0;
   if (userId !== null) {
     try {
-      pending = await outbox.countPending(userId);
+      const entries = await outbox.listForUser(userId);
+      pending = entries.filter((entry) => entry.state === 'pending').length;
+      rejected = entries.length - pending;
     } catch {
-      pending = 0;
+      // IndexedDB unavailable: nothing could have been queued.
     }
   }
-  if (pending > 0) signOutConfirm.pendingCount = pending;
+  if (pending + rejected > 0) Object.assign(signOutConfirm, { pendingCount: pending, rejectedCount: rejected });
   else await signOutNow();
 }
 
 export function cancelSignOut(): void {
   signOutConfirm.pendingCount = 0;
+  signOutConfirm.rejectedCount = 0;
 }
