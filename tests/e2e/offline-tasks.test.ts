@@ -1,16 +1,18 @@
 // Issue "Offline-first" end to end, in real Chromium against the real server: tasks loaded online
-// stay on screen offline; two toggles and a message made offline are shown pending, replayed once
-// when the connection returns, and the page refreshes; sign-out wipes the user's offline data.
+// stay on screen offline; two toggles (tapped, as on the front-desk tablet) and a message made
+// offline are shown pending, replayed once when the connection returns, and the page refreshes;
+// sign-out wipes the user's offline data and signs the user out of the other tabs too.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { readMailbox } from '../../server/mail/mailer.ts';
 import { OFFLINE_SYNC_STRINGS, changesSent } from '../../src/features/offline-sync/offline-sync-strings.ts';
+import { OFFLINE_DB_NAME, OUTBOX_DB_NAME, OUTBOX_STORE, RESPONSES_STORE } from '../../src/offline/offline-constants.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { launchBrowser, openPage, signIn } from '../support/e2e-browser.ts';
 import { expectAtPath, expectToast, openProfileMenu } from '../support/e2e-account.ts';
-import { apiClient, countUserRows, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
 interface ServerTask {
@@ -25,14 +27,59 @@ function taskRow(page: Page, id: number): Locator {
   return page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
 }
 
-/** Opens the task's popup from its row, presses its button, and closes the popup. */
+interface UserRows {
+  responses: number;
+  outbox: number;
+}
+
+/** Rows of `userId` in the page's API cache and outbox databases (never creating either). */
+async function countUserRows(page: Page, userId: number): Promise<UserRows> {
+  const script = `(async () => {
+    const count = (name, store) => new Promise((resolve, reject) => {
+      const open = indexedDB.open(name);
+      // Not there yet: do not create it (an empty database would stop the app's own upgrade).
+      open.onupgradeneeded = () => open.transaction.abort();
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(store)) { db.close(); resolve(0); return; }
+        const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+        request.onsuccess = () => {
+          db.close();
+          resolve(request.result.filter((row) => row.userId === ${JSON.stringify(String(userId))}).length);
+        };
+        request.onerror = () => reject(request.error);
+      };
+    });
+    return {
+      responses: await count(${JSON.stringify(OFFLINE_DB_NAME)}, ${JSON.stringify(RESPONSES_STORE)}),
+      outbox: await count(${JSON.stringify(OUTBOX_DB_NAME)}, ${JSON.stringify(OUTBOX_STORE)}),
+    };
+  })()`;
+  return (await page.evaluate(script)) as UserRows;
+}
+
+/**
+ * Opens the task's popup from its row, taps its button as on the tablet, and closes the popup. A
+ * pending task's button reads 'Mark complete' and one tap sends; a completed task's reads
+ * 'Completed', the first tap turns it into 'Mark Pending' and the second sends (spec §2).
+ */
 async function toggleFromPopup(page: Page, id: number, completedBefore: boolean): Promise<void> {
   await taskRow(page, id).getByRole('link').click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  const label = completedBefore ? TASK_STRINGS.markPending : TASK_STRINGS.markComplete;
-  await dialog.getByRole('button', { name: label, exact: true }).click();
+  const button = dialog.locator('.dialog-actions .button-primary');
+  if (completedBefore) {
+    await expect.poll(() => button.innerText()).toBe(TASK_STRINGS.completed);
+    await button.tap();
+    await expect.poll(() => button.innerText()).toBe(TASK_STRINGS.markPending);
+    await expect.poll(() => dialog.getByTestId('pending-sync').count()).toBe(0);
+  } else {
+    await expect.poll(() => button.innerText()).toBe(TASK_STRINGS.markComplete);
+  }
+  await button.tap();
   await expect.poll(() => dialog.getByTestId('pending-sync').count()).toBe(1);
+  await expect.poll(() => button.innerText()).toBe(completedBefore ? TASK_STRINGS.markComplete : TASK_STRINGS.completed);
   await dialog.getByRole('button', { name: TASK_STRINGS.close, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -138,12 +185,49 @@ describe('offline tasks and messages (issue "Offline-first")', () => {
     expect(await withText()).toHaveLength(1);
   });
 
-  it("sign-out removes the user's cached responses and outbox; the app shell still opens offline", async () => {
+  it('a mouse sees Completed, Mark Pending on hover, and toggles with one click', async () => {
+    const mouse = await openPage(browser);
+    try {
+      await signIn(mouse.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      await mouse.page.goto(`${server.url}/my-task`);
+      await expect.poll(() => mouse.page.getByTestId('task-row').count()).toBeGreaterThan(1);
+      const id = Number(await mouse.page.getByTestId('task-row').first().getAttribute('data-task-id'));
+      const completed = async () => (await api.post<ServerTask[]>(TASKS_PATH)).data.find((task) => task.id === id)?.isCompleted;
+      await taskRow(mouse.page, id).getByRole('link').click();
+      const dialog = mouse.page.getByRole('dialog');
+      const button = dialog.locator('.dialog-actions .button-primary');
+      await button.waitFor();
+      if ((await button.innerText()) === TASK_STRINGS.markComplete) {
+        await button.click();
+        await expect.poll(completed).toBe(true);
+      }
+      await mouse.page.mouse.move(0, 0);
+      await expect.poll(() => button.innerText()).toBe(TASK_STRINGS.completed);
+      await button.hover();
+      await expect.poll(() => button.innerText()).toBe(TASK_STRINGS.markPending);
+      await button.click();
+      await expect.poll(completed).toBe(false);
+      await expect.poll(() => button.innerText()).toBe(TASK_STRINGS.markComplete);
+    } finally {
+      await mouse.context.close();
+    }
+  });
+
+  it("sign-out removes the user's cached responses and outbox, in every tab; the app shell still opens offline", async () => {
     await expect.poll(async () => (await countUserRows(page, api.userId)).responses).toBeGreaterThan(0);
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${server.url}/my-task`);
+    await expect.poll(() => otherTab.getByTestId('task-row').count()).toBeGreaterThan(1);
+
     const menu = await openProfileMenu(page);
     await menu.getByRole('menuitem', { name: SHELL_STRINGS.signOut }).click();
     await expectAtPath(page, '/');
     await expect.poll(() => countUserRows(page, api.userId)).toEqual({ responses: 0, outbox: 0 });
+    // The other tab's session ended with it: back at sign-in, and it stores nothing more.
+    await expectAtPath(otherTab, '/');
+    await expect.poll(() => otherTab.locator('input[type="password"]').count()).toBe(1);
+    expect(await countUserRows(otherTab, api.userId)).toEqual({ responses: 0, outbox: 0 });
+    await otherTab.close();
 
     await context.setOffline(true);
     await page.goto(`${server.url}/`);
