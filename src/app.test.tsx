@@ -59,7 +59,41 @@ describe('routes', () => {
     await eventually(() => expect(root.querySelector('.page-title')?.textContent).toBe('Analytics'));
     const current = root.querySelector('nav [aria-current="page"]');
     expect(current?.getAttribute('aria-label')).toBe('Analytics');
-    expect(root.querySelectorAll('nav a[aria-label]').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has exactly three sidebar links, analytics, dashboard and users; the logo is no link', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    const root = await openApp('/dashboard');
+    await eventually(() => expect(root.querySelector('nav')).not.toBeNull());
+    const links = [...root.querySelectorAll(`nav[aria-label="${SHELL_STRINGS.mainNavigation}"] a`)];
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      SHELL_STRINGS.analyticsLink,
+      SHELL_STRINGS.dashboardLink,
+      SHELL_STRINGS.usersLink,
+    ]);
+    expect(root.querySelector('nav img')?.closest('a')).toBeNull();
+  });
+
+  it('shows the logo, not a title, in the top bar of the users, tasks, profile and buildings pages, which name themselves in their content', async () => {
+    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    const pages = [
+      ['/user-dashboard', SHELL_STRINGS.usersHeading],
+      ['/my-task', SHELL_STRINGS.tasksHeading],
+      ['/profile', SHELL_STRINGS.profileHeading],
+      ['/building', SHELL_STRINGS.buildingsHeading],
+    ] as const;
+    for (const [url, heading] of pages) {
+      const root = await openApp(url);
+      await eventually(() => expect(root.querySelector('.app-main h1')?.textContent, url).toBe(heading));
+      const topBar = root.querySelector('header');
+      expect(topBar?.querySelector('h1'), url).toBeNull();
+      expect(topBar?.querySelector(`img[alt="${SHELL_STRINGS.appName}"]`), url).not.toBeNull();
+      expect(document.title).toBe(`${heading} · ${SHELL_STRINGS.appName}`);
+      await app?.unmount();
+      app = undefined;
+    }
   });
 });
 
@@ -89,7 +123,7 @@ describe('top bar', () => {
     const claims = btoa(JSON.stringify({ sub: 2, role: 'building_admin' })).replace(/=+$/, '');
     signIn(`h.${claims}.s`);
     const root = await openApp('/user-dashboard');
-    await eventually(() => expect(root.querySelector('.page-title')?.textContent).toBe('Users'));
+    await eventually(() => expect(root.querySelector('.page-heading')?.textContent).toBe(SHELL_STRINGS.usersHeading));
     expect(session.account).toBeNull();
     expect(root.querySelector(`[aria-label="${SHELL_STRINGS.broadcastMessage}"]`)).toBeNull();
   });

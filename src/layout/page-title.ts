@@ -1,20 +1,22 @@
-// The top-bar title. A page names itself with usePageTitle('Analytics'); null shows the logo.
-// The user page passes the selected user's first name (spec §2) and updates it as the choice changes.
+// The top-bar title (spec §2: Analytics, Dashboard, or the selected user's first name; otherwise the
+// logo). A page names itself with usePageTitle('Analytics'); null shows the logo. A page without a
+// top-bar title can still name the browser tab: usePageTitle(null, 'My Tasks').
+// The user page passes the selected user's first name and updates it as the choice changes.
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
 const pageTitle = proxy<{ title: string | null }>({ title: null });
 
-export function usePageTitle(title: string | null): void {
+export function usePageTitle(title: string | null, tabTitle: string | null = title): void {
   useEffect(() => {
     pageTitle.title = title;
-    document.title = title ? `${title} · ${SHELL_STRINGS.appName}` : SHELL_STRINGS.appName;
+    document.title = tabTitle ? `${tabTitle} · ${SHELL_STRINGS.appName}` : SHELL_STRINGS.appName;
     return () => {
       pageTitle.title = null;
       document.title = SHELL_STRINGS.appName;
     };
-  }, [title]);
+  }, [title, tabTitle]);
 }
 
 export function useCurrentPageTitle(): string | null {

@@ -15,10 +15,11 @@ export const SHELL_STRINGS = {
   dashboardTitle: 'Dashboard',
   // Ours.
   appName: 'hOM Manager Portal',
-  usersTitle: 'Users',
-  tasksTitle: 'My Tasks',
-  profileTitle: 'My Profile',
-  buildingsTitle: 'My Buildings',
+  // Headings inside these pages' content (their top bar shows the logo, spec §2).
+  usersHeading: 'Users',
+  tasksHeading: 'My Tasks',
+  profileHeading: 'My Profile',
+  buildingsHeading: 'My Buildings',
   broadcastMessage: 'Message a user',
   mainNavigation: 'Main navigation',
   analyticsLink: 'Analytics',

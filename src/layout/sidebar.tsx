@@ -1,4 +1,5 @@
-// The narrow left sidebar: analytics, dashboard and users (spec §2 "Layout").
+// The narrow left sidebar: three icon links, analytics, dashboard and users (spec §2 "Layout"); the
+// logo above them is an image, not a fourth link.
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
@@ -37,9 +38,9 @@ function NavLink({ href, label, icon: IconComponent }: NavItem) {
 export function Sidebar() {
   return (
     <nav className="sidebar" aria-label={SHELL_STRINGS.mainNavigation}>
-      <Link href={ROUTES.dashboard} className="sidebar-brand" aria-label={SHELL_STRINGS.appName}>
+      <div className="sidebar-brand">
         <img src="/favicon.svg" alt="" width={36} height={36} />
-      </Link>
+      </div>
       <ul className="sidebar-list">
         {NAV_ITEMS.map((item) => (
           <li key={item.href}>

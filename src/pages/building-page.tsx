@@ -4,9 +4,10 @@ import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { ComingSoonPanel } from '../ui/coming-soon.tsx';
 
 export default function BuildingPage() {
-  usePageTitle(SHELL_STRINGS.buildingsTitle);
+  usePageTitle(null, SHELL_STRINGS.buildingsHeading);
   return (
     <div className="page">
+      <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>
       <ComingSoonPanel />
     </div>
   );

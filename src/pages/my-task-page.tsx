@@ -16,13 +16,14 @@ const FILTER_OPTIONS = [
 ] as const;
 
 export default function MyTaskPage() {
-  usePageTitle(SHELL_STRINGS.tasksTitle);
+  usePageTitle(null, SHELL_STRINGS.tasksHeading);
   const selectId = useId();
   const { resource, tasks, filter } = useTasks();
   const shown = tasks ? filterTasks(tasks, filter) : null;
 
   return (
     <div className="page task-page">
+      <h1 className="page-heading">{SHELL_STRINGS.tasksHeading}</h1>
       <div className="task-toolbar">
         <label className="field-label" htmlFor={selectId}>
           {S.filterLabel}

@@ -8,11 +8,12 @@ import { useAccount } from '../state/session.ts';
 import { ComingSoonPanel } from '../ui/coming-soon.tsx';
 
 export default function ProfilePage() {
-  usePageTitle(SHELL_STRINGS.profileTitle);
+  usePageTitle(null, SHELL_STRINGS.profileHeading);
   const account = useAccount();
   const [path] = useLocation();
   return (
     <div className="page">
+      <h1 className="page-heading">{SHELL_STRINGS.profileHeading}</h1>
       {account && (
         <section className="panel profile-summary">
           <p className="profile-name">

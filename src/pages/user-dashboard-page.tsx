@@ -4,9 +4,10 @@ import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { ComingSoonPanel } from '../ui/coming-soon.tsx';
 
 export default function UserDashboardPage() {
-  usePageTitle(SHELL_STRINGS.usersTitle);
+  usePageTitle(null, SHELL_STRINGS.usersHeading);
   return (
     <div className="page">
+      <h1 className="page-heading">{SHELL_STRINGS.usersHeading}</h1>
       <ComingSoonPanel />
     </div>
   );
