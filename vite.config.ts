@@ -43,6 +43,9 @@ export default defineConfig({
           name: 'app',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'happy-dom',
+          // eventually() waits up to 10 s for a lazy page chunk; the 5 s default cut such tests short
+          // on a loaded machine and left the rest of the file waiting on the same chunk.
+          testTimeout: 30_000,
           setupFiles: ['tests/support/app-setup.ts'],
           server: { deps: { inline: ['@event-calendar/core', 'svelte'] } },
         },
