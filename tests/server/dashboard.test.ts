@@ -3,6 +3,7 @@
 // the ones repeated here carry their arithmetic too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { calendarEventsSchema } from '../../server/routes/dashboard/dashboard-schemas.ts';
 import { DASHBOARD_MESSAGES } from '../../server/routes/dashboard/dashboard-strings.ts';
 import { loadDashboardFixture, type DashboardIds } from '../fixtures/dashboard-fixture.ts';
 import { authHeader, createTestApp, login, type TestApp } from '../support/test-app.ts';
@@ -85,6 +86,24 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         ev('e7'),
       ]);
       expect((response.json() as { rsvps?: number }[])[6]).toMatchObject({ name: 'Book Club', date: '2026-10-14', rsvps: 3 });
+    });
+
+    it('is JSON whose every entry has exactly the fields of its documented shape (the route serialises it itself)', async () => {
+      const response = await post('/calendar-events/', 'ana', { date: '2026-10-01' });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const [eventShape, holidayShape] = calendarEventsSchema.response[200].items.anyOf;
+      const entries = response.json() as Record<string, unknown>[];
+      expect(entries.some((entry) => entry.isHoliday === true)).toBe(true);
+      for (const entry of entries) {
+        const shape = entry.isHoliday === true ? holidayShape : eventShape;
+        expect(Object.keys(entry).sort()).toEqual([...shape.required].sort());
+        for (const [name, value] of Object.entries(entry)) {
+          const declared = shape.properties[name as keyof typeof shape.properties] as { type: string | readonly string[] };
+          const types = ([] as string[]).concat(declared.type);
+          const actual = value === null ? 'null' : Number.isInteger(value) && types.includes('integer') ? 'integer' : typeof value;
+          expect(types, `${name} of ${String(entry.name)}`).toContain(actual);
+        }
+      }
     });
 
     it("a manager of one building sees only that building and its holidays, and gets 403 for another's", async () => {

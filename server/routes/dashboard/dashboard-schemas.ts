@@ -101,7 +101,16 @@ export const calendarEventsSchema = {
     additionalProperties: false,
     properties: { date: dateProperty, buildingId: buildingIdProperty },
   },
-  response: { 200: { type: 'array', items: { anyOf: [calendarEventSchema, holidaySchema] } }, ...errorResponses },
+  response: {
+    200: {
+      type: 'array',
+      description:
+        'Each item is an event or a holiday (isHoliday tells which). The route sends this answer as JSON text it ' +
+        'serialises itself (JSON.stringify of entries built to exactly these shapes), not through this schema.',
+      items: { anyOf: [calendarEventSchema, holidaySchema] },
+    },
+    ...errorResponses,
+  },
 } as const;
 
 export const eventDetailsSchema = {
