@@ -34,8 +34,7 @@ export default function DashboardPage() {
   usePageTitle(SHELL_STRINGS.dashboardTitle);
   const tour = useGuidedTourRequest();
   const [, navigate] = useLocation();
-  const year = new Date().getFullYear();
-  const { scope, ui, topNumbers, chart, calendar, buildings } = useDashboardData(year);
+  const { scope, ui, topNumbers, chart, calendar, buildings } = useDashboardData();
   const points = chart.data as HeroChartPoint[] | null;
   const buildingList = buildings.data ?? [];
   const countChoiceShown = useEventCountChoiceShown({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry, HeroChartPoint } from '../features/dashboard/dashboard-types.ts';
-import { dayDetailsResourceFor, eventCountChoiceShown, loadedEntryDate, monthKey } from './dashboard.ts';
+import { dayDetailsResourceFor, eventCountChoiceShown, heroChartYear, loadedEntryDate, monthKey } from './dashboard.ts';
 
 const event = (id: number, date: string): CalendarEntry => ({
   id,
@@ -55,6 +55,14 @@ describe('dashboard store helpers', () => {
     expect(eventCountChoiceShown(loading, null)).toBe(false);
     // Before the first load starts (no request yet, no error) counts as loading.
     expect(eventCountChoiceShown({ data: null, inProgress: false, error: null }, null)).toBe(false);
+  });
+
+  it("asks the chart for last year's events when this year's answer is empty in the first hours of January 1st", () => {
+    expect(heroChartYear(new Date(2027, 0, 1, 1, 0), true)).toBe(2026);
+    expect(heroChartYear(new Date(2027, 0, 2, 1, 59), true)).toBe(2026);
+    expect(heroChartYear(new Date(2027, 0, 1, 1, 0), false)).toBe(2027);
+    expect(heroChartYear(new Date(2027, 0, 2, 2, 0), true)).toBe(2027);
+    expect(heroChartYear(new Date(2026, 10, 22), true)).toBe(2026);
   });
 
   it('keys a month by its first day', () => {

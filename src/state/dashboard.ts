@@ -147,16 +147,52 @@ export function useDashboardUi() {
   return useSnapshot(dashboardUi);
 }
 
+/**
+ * How long into January 1st (the browser's) some building can still be in December: time zones span
+ * UTC-12 to UTC+14.
+ */
+const NEW_YEAR_OVERLAP_MS = 26 * 60 * 60 * 1000;
+
+/**
+ * The year the Event Performance chart asks for: the browser's (the server takes it as each
+ * building's local year), except in the first hours of January 1st once that year's answer came back
+ * empty. Then a building may still be in December (the browser is ahead of it) or simply none has
+ * started an event yet, and the chart shows last year's events rather than 'No stats to display!'.
+ */
+export function heroChartYear(now: Date, thisYearEmpty: boolean): number {
+  const year = now.getFullYear();
+  const sinceNewYear = now.getTime() - new Date(year, 0, 1).getTime();
+  return thisYearEmpty && sinceNewYear < NEW_YEAR_OVERLAP_MS ? year - 1 : year;
+}
+
+/** The chart parameters (JSON) whose answer was empty in the first hours of the year (see heroChartYear). */
+const emptyNewYear = proxy<{ params: string | null }>({ params: null });
+
+onSignOut(() => {
+  emptyNewYear.params = null;
+});
+
 /** Loads and reads the four /dashboard panels for the current scope, count, year and month. */
-export function useDashboardData(year: number) {
+export function useDashboardData(now: Date = new Date()) {
   const scope = useDashboardScope();
   const ui = useDashboardUi();
   const { buildingId, ready } = scope;
+  const calendarYear = now.getFullYear();
+  const thisYear = JSON.stringify({ buildingId, event: ui.eventCount, year: calendarYear } satisfies HeroChartParams);
+  const year = heroChartYear(now, useSnapshot(emptyNewYear).params === thisYear);
   const topNumbers = useCachedResource(topNumbersResource, { buildingId }, ready);
   const chart = useCachedResource(heroChartResource, { buildingId, event: ui.eventCount, year }, ready);
   const calendar = useCachedResource(calendarResource, { buildingId, date: ui.month }, ready);
   // A building admin has no selector: its building is the only choice.
   const buildings = useCachedResource(buildingsResource, { buildingId: ALL_BUILDINGS_ID }, ready && !scope.isBuildingAdmin);
+  // The server's own answer (not the device's copy) for this year, empty, while the year is young.
+  const emptyAnswer =
+    !chart.inProgress && chart.success && chart.cachedAt === null && (chart.data as HeroChartPoint[] | null)?.length === 0
+      ? JSON.stringify(chart.params)
+      : null;
+  useEffect(() => {
+    if (emptyAnswer === thisYear && heroChartYear(new Date(), true) !== calendarYear) emptyNewYear.params = thisYear;
+  }, [emptyAnswer, thisYear, calendarYear]);
   return { scope, ui, topNumbers, chart, calendar, buildings };
 }
 

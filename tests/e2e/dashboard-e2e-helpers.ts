@@ -17,7 +17,7 @@ export interface PageWindow {
     querySelectorAll(selector: string): Iterable<PageElement>;
   };
   getComputedStyle(element: unknown): { visibility: string; backgroundColor: string; lineHeight: string };
-  localStorage: { getItem(key: string): string | null };
+  localStorage: { getItem(key: string): string | null; removeItem(key: string): void };
   navigator: { serviceWorker: { ready: Promise<unknown>; controller: unknown } };
 }
 

@@ -143,6 +143,19 @@ describe('event dashboard (issue "Event dashboard")', () => {
     }
   });
 
+  it("in the first hours of January 1st the chart shows last year's events, not an empty chart", async () => {
+    const year = await page.evaluate(() => new Date().getFullYear());
+    // The browser's clock at 01:00 on New Year's Day; sign in afresh so the session's time is that too.
+    await page.clock.setFixedTime(new Date(year + 1, 0, 1, 1, 0));
+    await page.evaluate(() => (globalThis as unknown as PageWindow).localStorage.removeItem('hom.session'));
+    await signIn(page, new URL(page.url()).origin, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await page.locator('[data-tour="chart"] canvas').first().waitFor({ timeout: 20_000 });
+    expect(await page.locator('.dash-chart__message').count()).toBe(0);
+    expect(await page.locator('.dash-schedule__month').innerText()).toBe(`January ${year + 1}`);
+    // Nothing has started in the new year (the server's clock is today's): that answer is empty.
+    expect((await apiPost<HeroPoint[]>(page, '/building-manager/hero-chart/', { event: 10, year: year + 1 })).data).toEqual([]);
+  });
+
   it('a day with several events opens a carousel that moves and loops; a single event opens directly', async () => {
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
     const month = (await apiPost<CalendarRow[]>(page, '/building-manager/calendar-events/', { date: await visibleMonth(page) })).data;
