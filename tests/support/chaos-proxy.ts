@@ -21,7 +21,7 @@ export interface ChaosRates {
   maxDelayMs: number;
 }
 
-export const DEFAULT_CHAOS_RATES: ChaosRates = { dropRequest: 0.15, dropAnswer: 0.15, maxDelayMs: 300 };
+export const DEFAULT_CHAOS_RATES: ChaosRates = { dropRequest: 0.15, dropAnswer: 0.15, maxDelayMs: 200 };
 
 export interface ChaosStats {
   /** Every request the proxy received (static files included). */
@@ -39,10 +39,28 @@ export interface ChaosStats {
   keyedRequests: number;
 }
 
+/** What happened to one request carrying an Idempotency-Key (the writes), for failure reports. */
+export interface KeyedRequestEvent {
+  /** Epoch ms when the request arrived. */
+  at: number;
+  /** Epoch ms when the server answered (or the request was dropped). */
+  doneAt: number;
+  key: string;
+  method: string;
+  path: string;
+  body: string;
+  fate: Fate['kind'];
+  /** The server's status; null when the request never reached it. */
+  status: number | null;
+  replayed: boolean;
+}
+
 export interface ChaosProxy {
   /** Origin the browser should use, e.g. http://127.0.0.1:41235 */
   url: string;
   stats: ChaosStats;
+  /** Every request with an Idempotency-Key, in the order the server answered them. */
+  keyedEvents: KeyedRequestEvent[];
   /** Chaos off passes everything (setup and final checks). */
   setChaos(on: boolean): void;
   close(): Promise<void>;
@@ -121,6 +139,7 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     keyedRequests: 0,
   };
   let chaosOn = false;
+  const keyedEvents: KeyedRequestEvent[] = [];
 
   function chooseFate(method: string, path: string): Fate {
     if (!chaosOn || !isChaotic(method, path)) return { kind: 'pass' };
@@ -177,8 +196,16 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     const body = await readBody(req);
     countKey(req.headers);
     const fate = chooseFate(method, path);
+    const key = req.headers[IDEMPOTENCY_KEY_HEADER];
+    const at = Date.now();
+    const record = (status: number | null, replayed: boolean) => {
+      if (typeof key !== 'string') return;
+      const text = body.toString('utf8');
+      keyedEvents.push({ at, doneAt: Date.now(), key, method, path, body: text.slice(0, 120), fate: fate.kind, status, replayed });
+    };
     if (fate.kind === 'drop-request') {
       stats.droppedBeforeServer += 1;
+      record(null, false);
       req.socket.destroy();
       return;
     }
@@ -187,7 +214,9 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     // Forwarded even if the browser gave up meanwhile (it went offline): a late request reaching
     // the server after the client retried is exactly the case idempotency keys must cover.
     const answer = await forward(method, path, req.headers, body);
-    if (answer.headers[IDEMPOTENT_REPLAYED_HEADER] === 'true') stats.idempotentReplays += 1;
+    const replayed = answer.headers[IDEMPOTENT_REPLAYED_HEADER] === 'true';
+    record(answer.status, replayed);
+    if (replayed) stats.idempotentReplays += 1;
     if (fate.kind === 'drop-answer') {
       stats.answersDropped += 1;
       req.socket.destroy();
@@ -212,6 +241,7 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
   return {
     url: `http://${HOST}:${port}`,
     stats,
+    keyedEvents,
     setChaos(on) {
       chaosOn = on;
     },
