@@ -105,16 +105,20 @@ export async function calendarMonth(db: Queryable, buildingIds: number[], date: 
               last_day + (6 - extract(dow FROM last_day)::int) AS to_day
        FROM month
      )
-     SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time, e.image,
-            false AS is_holiday, NULL::text AS description,
-            ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, b.id AS building_id, b.name AS building_name
-     FROM building b
-     JOIN event e ON e.building_id = b.id AND NOT e.cancelled
-       AND ${localDaysRangeSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)')}
-     WHERE b.id = ANY($1::int[])
-     UNION ALL
-     ${holidaysSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)', 'NULL::text, NULL::int, NULL::int, NULL::text')}
-     ORDER BY date, is_holiday DESC, time, id`,
+     SELECT * FROM (
+       SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time, e.image,
+              false AS is_holiday, NULL::text AS description,
+              ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, b.id AS building_id, b.name AS building_name
+       FROM building b
+       JOIN event e ON e.building_id = b.id AND NOT e.cancelled
+         AND ${localDaysRangeSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)')}
+       WHERE b.id = ANY($1::int[])
+       UNION ALL
+       ${holidaysSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)', 'NULL::text, NULL::int, NULL::int, NULL::text')}
+     ) entries
+     -- 'YYYY-MM-DD' and 'HH:mm' sort right byte by byte; the database's language-aware collation took
+     -- a third of the query's time on a month of 2,400 events.
+     ORDER BY date COLLATE "C", is_holiday DESC, time COLLATE "C", id`,
     [buildingIds, date],
   );
   return rows.map((row): CalendarEntry => {
