@@ -7,7 +7,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Without the background-networking flags Chromium keeps dialling Google's hosts on a closed network. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,8 +1,8 @@
-// Helpers for the offline e2e tests: service-worker control, IndexedDB counts in the page, and a
-// second, non-browser API client that checks what the server holds.
+// Helpers for the offline e2e tests: service-worker control, a persistent (installable) profile,
+// and a second, non-browser API client that checks what the server holds.
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CHROMIUM_PATH, DESKTOP_VIEWPORT } from './e2e-browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT } from './e2e-browser.ts';
 
 const SW_WAIT_MS = 30_000;
 
@@ -15,35 +15,6 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
   }
   await expect.poll(controlled, { timeout: SW_WAIT_MS }).toBe(true);
-}
-
-export interface OfflineStoreCounts {
-  responses: number;
-  outbox: number;
-}
-
-/** Rows of `userId` in the app's offline database ('hom-offline-v1'), read inside the page. */
-export async function countUserRows(page: Page, userId: number): Promise<OfflineStoreCounts> {
-  const script = `new Promise((resolve, reject) => {
-    const open = indexedDB.open('hom-offline-v1');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const names = ['responses', 'outbox'].filter((name) => db.objectStoreNames.contains(name));
-      if (names.length === 0) { db.close(); resolve({ responses: 0, outbox: 0 }); return; }
-      const tx = db.transaction(names, 'readonly');
-      const counts = { responses: 0, outbox: 0 };
-      for (const name of names) {
-        const request = tx.objectStore(name).getAll();
-        request.onsuccess = () => {
-          counts[name] = request.result.filter((row) => row.userId === ${JSON.stringify(String(userId))}).length;
-        };
-      }
-      tx.oncomplete = () => { db.close(); resolve(counts); };
-      tx.onerror = () => reject(tx.error);
-    };
-  })`;
-  return (await page.evaluate(script)) as OfflineStoreCounts;
 }
 
 export interface ApiClient {
@@ -88,8 +59,7 @@ export async function viewportScreenshot(page: Page, name: string): Promise<stri
 
 /**
  * A non-incognito Chromium (a persistent profile in a temporary directory): browser.newContext()
- * contexts are incognito, where Chromium reports 'in-incognito' as an installability error. The
- * flags are e2e-browser.ts's (not exported there), for the same closed network.
+ * contexts are incognito, where Chromium reports 'in-incognito' as an installability error.
  */
 export async function launchPersistentChromium(): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const { mkdtempSync, rmSync } = await import('node:fs');
@@ -98,16 +68,7 @@ export async function launchPersistentChromium(): Promise<{ context: BrowserCont
   const profileDir = mkdtempSync(join(tmpdir(), 'hom-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [...CHROMIUM_ARGS],
     viewport: DESKTOP_VIEWPORT,
   });
   return {
