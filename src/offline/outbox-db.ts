@@ -5,7 +5,12 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { OUTBOX_DB_NAME, OUTBOX_DB_SCHEMA_VERSION, OUTBOX_STORE } from './offline-constants.ts';
 
 export type OutboxKind = 'task-toggle' | 'message-liason' | 'message-user';
-export type OutboxState = 'pending' | 'rejected';
+/**
+ * 'sending': written before a direct send goes out (write-ahead), so a page closed or reloaded while
+ * the request is under way loses nothing: the next replay (which runs only when no page holds the
+ * write lock) sends it again with the same key. Not shown in the unsent-changes list.
+ */
+export type OutboxState = 'pending' | 'sending' | 'rejected';
 
 export interface OutboxEntry {
   id: number;

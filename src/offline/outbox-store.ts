@@ -37,6 +37,15 @@ export async function markOutboxRowRejected(db: OutboxDb, id: number, error: str
   await tx.done;
 }
 
+export async function markOutboxRowPending(db: OutboxDb, id: number): Promise<OutboxEntry | undefined> {
+  const tx = db.transaction(OUTBOX_STORE, 'readwrite');
+  const current = await tx.store.get(id);
+  const updated = current ? { ...current, state: 'pending' as const } : undefined;
+  if (updated) await tx.store.put(updated);
+  await tx.done;
+  return updated;
+}
+
 export async function deleteOutboxRowsForUser(db: OutboxDb, userId: string): Promise<number> {
   const tx = db.transaction(OUTBOX_STORE, 'readwrite');
   let deleted = 0;

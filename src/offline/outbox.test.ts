@@ -36,6 +36,31 @@ describe('outbox', () => {
     expect(await outbox.countPending('1')).toBe(2);
   });
 
+  it('keeps a direct send written ahead: answered it is gone, a page closed mid-send leaves it for the next replay', async () => {
+    const db = await freshOutboxDb();
+    const page = createOutbox({ getDb: async () => db });
+    const answered = await page.stageDirectWrite(toggle('1', 5, '2026-03-01T10:00:00.000Z'));
+    expect(await page.listForUser('1')).toEqual([]);
+    await page.settleDirectWrite(answered, 'answered');
+    expect(await page.countPending('1')).toBe(0);
+
+    // The page reloads while this one is in flight: never settled.
+    const inFlight = await page.stageDirectWrite(toggle('1', 6, '2026-03-01T10:00:01.000Z'));
+    const reloaded = createOutbox({ getDb: async () => db });
+    expect(await reloaded.countPending('1')).toBe(1);
+    const send = vi.fn(async (_entry: OutboxEntry) => ok);
+    expect(await reloaded.replay('1', send)).toMatchObject({ sent: 1, pending: 0 });
+    expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual([inFlight.idempotencyKey]);
+  });
+
+  it('turns a direct send that got no answer into a pending entry with the same key', async () => {
+    const outbox = await newOutbox();
+    const staged = await outbox.stageDirectWrite(toggle('1', 7, '2026-03-01T10:00:00.000Z'));
+    const queued = await outbox.settleDirectWrite(staged, 'queue');
+    expect(queued).toMatchObject({ state: 'pending', idempotencyKey: staged.idempotencyKey });
+    expect((await outbox.listForUser('1')).map((entry) => entry.idempotencyKey)).toEqual([staged.idempotencyKey]);
+  });
+
   it('sends pending entries in the order the user acted, then by id', async () => {
     const outbox = await newOutbox();
     await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:05.000Z'));

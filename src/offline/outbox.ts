@@ -17,6 +17,7 @@ import {
   deleteOutboxRowsForUser,
   getOutboxRow,
   listOutboxRows,
+  markOutboxRowPending,
   markOutboxRowRejected,
 } from './outbox-store.ts';
 
@@ -75,6 +76,10 @@ export interface Outbox {
    */
   beginDirectWrite(userId: UserId): Promise<DirectWrite | null>;
   enqueue(entry: NewOutboxEntry): Promise<OutboxEntry>;
+  /** Writes a direct send ahead (state 'sending'), before its request goes out; see OutboxState. */
+  stageDirectWrite(entry: NewOutboxEntry): Promise<OutboxEntry>;
+  /** After the direct send: 'answered' removes the row, 'queue' turns it into a pending entry. */
+  settleDirectWrite(entry: OutboxEntry, outcome: 'answered' | 'queue'): Promise<OutboxEntry | null>;
   listForUser(userId: UserId): Promise<OutboxEntry[]>;
   countPending(userId: UserId): Promise<number>;
   replay(userId: UserId, send: OutboxSend): Promise<ReplayResult>;
@@ -103,6 +108,11 @@ export function rejectionMessage(result: OutboxSendResult): string {
   return outboxRejectedFallback(result.status);
 }
 
+/** Still to be sent: queued, or written ahead by a direct send whose page is gone (replay runs under the write lock). */
+function isUnsent(entry: OutboxEntry): boolean {
+  return entry.state === 'pending' || entry.state === 'sending';
+}
+
 export function createOutbox(deps: OutboxDeps): Outbox {
   const listeners = new Set<() => void>();
   // Opened on first use, so importing this module has no side effect (tests, the worker bundle).
@@ -126,11 +136,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   async function replayOnce(userId: string, send: OutboxSend): Promise<ReplayResult> {
     const db = await deps.getDb();
     const result: ReplayResult = { sent: 0, rejected: 0, pending: 0, stoppedOffline: false };
-    const queued = (await listOutboxRows(db, userId)).filter((entry) => entry.state === 'pending');
+    const queued = (await listOutboxRows(db, userId)).filter(isUnsent);
     for (const queuedEntry of queued) {
       // Dismissed or wiped (sign-out) while earlier entries were in flight: do not send.
       const entry = await getOutboxRow(db, queuedEntry.id);
-      if (!entry || entry.state !== 'pending' || entry.userId !== userId) continue;
+      if (!entry || !isUnsent(entry) || entry.userId !== userId) continue;
       let answer: OutboxSendResult;
       try {
         answer = await send(entry);
@@ -156,7 +166,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   async function countPendingIn(db: OutboxDb, userId: string): Promise<number> {
-    return (await listOutboxRows(db, userId)).filter((entry) => entry.state === 'pending').length;
+    return (await listOutboxRows(db, userId)).filter(isUnsent).length;
   }
 
   // Direct writes of this tab in flight; a replay waits for none to be left.
@@ -248,31 +258,52 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return running;
   }
 
+  function rowOf(entry: NewOutboxEntry, state: 'pending' | 'sending') {
+    return {
+      userId: String(entry.userId),
+      idempotencyKey: entry.idempotencyKey ?? crypto.randomUUID(),
+      method: entry.method.toUpperCase(),
+      path: entry.path,
+      body: entry.body,
+      actedAt: entry.actedAt ?? new Date().toISOString(),
+      state,
+      kind: entry.kind,
+      label: entry.label,
+    };
+  }
+
+  async function announceQueued(): Promise<void> {
+    notifyChanged();
+    try {
+      await deps.onEnqueued?.();
+    } catch {
+      // Background Sync is a bonus; the app also replays on reconnect and at start.
+    }
+  }
+
   return {
     beginDirectWrite,
-    async enqueue(entry) {
+    async stageDirectWrite(entry) {
+      return addOutboxRow(await deps.getDb(), rowOf(entry, 'sending'));
+    },
+    async settleDirectWrite(entry, outcome) {
       const db = await deps.getDb();
-      const stored = await addOutboxRow(db, {
-        userId: String(entry.userId),
-        idempotencyKey: entry.idempotencyKey ?? crypto.randomUUID(),
-        method: entry.method.toUpperCase(),
-        path: entry.path,
-        body: entry.body,
-        actedAt: entry.actedAt ?? new Date().toISOString(),
-        state: 'pending',
-        kind: entry.kind,
-        label: entry.label,
-      });
-      notifyChanged();
-      try {
-        await deps.onEnqueued?.();
-      } catch {
-        // Background Sync is a bonus; the app also replays on reconnect and at start.
+      if (outcome === 'answered') {
+        await deleteOutboxRow(db, entry.id);
+        return null;
       }
+      const queued = await markOutboxRowPending(db, entry.id);
+      await announceQueued();
+      return queued ?? null;
+    },
+    async enqueue(entry) {
+      const stored = await addOutboxRow(await deps.getDb(), rowOf(entry, 'pending'));
+      await announceQueued();
       return stored;
     },
     async listForUser(userId) {
-      return listOutboxRows(await deps.getDb(), String(userId));
+      // A row being sent directly is not an unsent change (yet); one a closed page left is replayed at start.
+      return (await listOutboxRows(await deps.getDb(), String(userId))).filter((entry) => entry.state !== 'sending');
     },
     async countPending(userId) {
       return countPendingIn(await deps.getDb(), String(userId));

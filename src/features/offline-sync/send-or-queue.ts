@@ -3,6 +3,7 @@
 // user is in flight or waiting, and a call that could not reach the server (status 0, which
 // includes a timeout) goes to the outbox with the same key and the time the user acted. Otherwise
 // the write is queued behind the others: the server gets the user's changes in the order made.
+// A direct send is written to the outbox first (state 'sending') and removed once answered.
 import { apiCall, type ApiResult, type HttpMethod } from '../../api/client.ts';
 import { IDEMPOTENCY_HEADER } from '../../offline/offline-constants.ts';
 import type { OutboxEntry, OutboxKind } from '../../offline/offline-db.ts';
@@ -57,16 +58,21 @@ export async function sendOrQueue<T>(write: QueueableWrite, options: ActOptions 
     void replayOutboxNow();
     return { outcome: 'queued', entry, offline: false };
   }
+  // Written ahead: a page reloaded or closed while the request is under way still has it (the
+  // app start replays it with the same key; the server does nothing twice).
+  const staged = userId === null ? null : await outbox.stageDirectWrite({ ...queued, userId }).catch(() => null);
   try {
     const result = await apiCall<T>(write.method, write.path, write.body, {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     });
-    if (result.ok) return { outcome: 'sent', result };
     if (result.status === 0 && userId !== null) {
       // The request may or may not have reached the server; the same key makes the replay safe.
-      const entry = await outbox.enqueue({ ...queued, userId });
+      // A staged row gone meanwhile was wiped (sign-out): it is not put back.
+      const entry = staged ? ((await outbox.settleDirectWrite(staged, 'queue')) ?? staged) : await outbox.enqueue({ ...queued, userId });
       return { outcome: 'queued', entry, offline: true };
     }
+    if (staged) await outbox.settleDirectWrite(staged, 'answered');
+    if (result.ok) return { outcome: 'sent', result };
     return { outcome: 'failed', result };
   } finally {
     // After the enqueue: a replay waiting for this write finds it, ahead of later changes.
