@@ -464,6 +464,21 @@ describe('chaos: lossy network, flapping connectivity and a flaky mail server (i
         );
       console.log(`task ${id} ends ${tasks.data.find((task) => task.id === id)?.isCompleted ? 'completed' : 'pending'}; the user:\n  ${(history.get(id) ?? []).join('\n  ')}\nits writes at the proxy:\n  ${writes.join('\n  ')}`);
     }
+    for (const text of lost) {
+      const sends = proxy.keyedEvents
+        .filter((event) => event.path.includes('/message-') && event.body.includes(text))
+        .map(
+          (event) =>
+            `${((event.at - startedAt) / 1000).toFixed(2)}-${((event.doneAt - startedAt) / 1000).toFixed(2)} s ${event.key.slice(0, 8)} ` +
+            `${event.fate} → ${event.status ?? 'not forwarded'}${event.replayed ? ' (replayed)' : ''}`,
+        );
+      const mailLog = server
+        .output()
+        .split('\n')
+        .filter((line) => /mail/i.test(line) && !/"level":30/.test(line))
+        .slice(-20);
+      console.log(`message "${text}" not mailed; its sends at the proxy:\n  ${sends.join('\n  ')}\nserver mail warnings:\n  ${mailLog.join('\n  ')}`);
+    }
     expect(taskMismatches).toEqual([]);
     expect(uiDisagreements).toEqual([]);
     expect(lost).toEqual([]);
