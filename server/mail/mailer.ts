@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
@@ -64,7 +64,10 @@ function createFolderMailer(dir: string, from: string, log: MailLog): Mailer {
       const stored: StoredMail = { from, sentAt, ...message };
       // Time-first names keep the folder listing in sending order.
       const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
-      await writeFile(join(dir, name), JSON.stringify(stored, null, 2), { mode: 0o600 });
+      // Written beside, then renamed: a reader of the folder never sees half a message.
+      const partial = join(dir, `.${name}.partial`);
+      await writeFile(partial, JSON.stringify(stored, null, 2), { mode: 0o600 });
+      await rename(partial, join(dir, name));
       // Without SMTP the log is how a developer follows an e-mailed link.
       log.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail written to folder');
     },
