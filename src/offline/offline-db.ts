@@ -2,6 +2,7 @@
 // singleton). The page and the service worker both import it; each context opens it once. The
 // outbox has its own database (outbox-db.ts): this one is disposable, that one is not.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { sharedConnection } from './shared-connection.ts';
 import {
   OFFLINE_DB_NAME,
   OFFLINE_DB_SCHEMA_VERSION,
@@ -64,25 +65,5 @@ export function openOfflineDb(name: string = OFFLINE_DB_NAME): Promise<OfflineDb
   });
 }
 
-let shared: Promise<OfflineDb> | null = null;
-
 /** The API cache database of this context, opened on first use. */
-export function getOfflineDb(): Promise<OfflineDb> {
-  if (!shared) {
-    const opening = openOfflineDb();
-    shared = opening;
-    opening.then(
-      (db) => {
-        // Another context deleting this database (a newer worker's cleanup) must not be blocked by us.
-        db.addEventListener('versionchange', () => {
-          db.close();
-          if (shared === opening) shared = null;
-        });
-      },
-      () => {
-        if (shared === opening) shared = null;
-      },
-    );
-  }
-  return shared;
-}
+export const getOfflineDb: () => Promise<OfflineDb> = sharedConnection(() => openOfflineDb());

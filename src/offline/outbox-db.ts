@@ -2,6 +2,7 @@
 // Unversioned name, never deleted by the worker's cleanup: it holds changes the user has not sent
 // yet. Shape changes are migrations in `upgrade`, one step per schema version.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { sharedConnection } from './shared-connection.ts';
 import { OUTBOX_DB_NAME, OUTBOX_DB_SCHEMA_VERSION, OUTBOX_STORE } from './offline-constants.ts';
 
 export type OutboxKind = 'task-toggle' | 'message-liason' | 'message-user';
@@ -53,26 +54,5 @@ export function openOutboxDb(name: string = OUTBOX_DB_NAME): Promise<OutboxDb> {
   });
 }
 
-let shared: Promise<OutboxDb> | null = null;
-
 /** The outbox database of this context, opened on first use. */
-export function getOutboxDb(): Promise<OutboxDb> {
-  if (!shared) {
-    const opening = openOutboxDb();
-    shared = opening;
-    opening.then(
-      (db) => {
-        // A newer schema opened in another context (a new release's tab or worker) must not be
-        // blocked by this connection: close, and reopen (upgraded) on next use.
-        db.addEventListener('versionchange', () => {
-          db.close();
-          if (shared === opening) shared = null;
-        });
-      },
-      () => {
-        if (shared === opening) shared = null;
-      },
-    );
-  }
-  return shared;
-}
+export const getOutboxDb: () => Promise<OutboxDb> = sharedConnection(() => openOutboxDb());
