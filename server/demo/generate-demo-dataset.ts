@@ -111,12 +111,20 @@ function buildUsers(rng: Random, count: number, buildings: DatasetBuilding[], to
   return { users, members };
 }
 
+/** What a front desk tells residents on a public holiday (the popup's holiday view shows it). */
+const PUBLIC_HOLIDAY_DESCRIPTION = 'Public holiday: the front desk keeps holiday hours and most classes take the day off.';
+
 function buildHolidays(buildings: DatasetBuilding[], firstDay: number, lastDay: number, todayDay: number): DatasetHoliday[] {
   const holidays: DatasetHoliday[] = [];
   for (let year = yearOf(firstDay); year <= yearOf(lastDay); year++) {
     for (const { day, name } of usHolidays(year)) {
       if (day < firstDay || day > lastDay) continue;
-      holidays.push({ date: formatDay(day), name, ...(HOLIDAYS_WITH_IMAGE.has(name) ? { image: demoImageUrl('holiday') } : {}) });
+      holidays.push({
+        date: formatDay(day),
+        name,
+        description: PUBLIC_HOLIDAY_DESCRIPTION,
+        ...(HOLIDAYS_WITH_IMAGE.has(name) ? { image: demoImageUrl('holiday') } : {}),
+      });
     }
   }
   const harbor = buildings[0];
