@@ -40,6 +40,12 @@ const toggle = (userId: number, id: number, key: string) => ({
   idempotencyKey: key,
 });
 
+/** Sign out from the profile menu, as the user does it. */
+async function chooseSignOut(root: HTMLElement): Promise<void> {
+  await click(root.querySelector('button[aria-label="Profile menu"]'));
+  await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
+}
+
 const buttonIn = (root: ParentNode | null, text: string) =>
   [...(root?.querySelectorAll('button') ?? [])].find((button) => button.textContent === text);
 
@@ -131,10 +137,6 @@ describe('sign out', () => {
       return { status: 200, body: [] };
     });
 
-  async function chooseSignOut(root: HTMLElement): Promise<void> {
-    await click(root.querySelector('button[aria-label="Profile menu"]'));
-    await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
-  }
 
   it('with unsent changes, says how many and asks first; Cancel keeps the session and the changes', async () => {
     await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'k1'));
@@ -184,8 +186,7 @@ describe('sign out with refused changes', () => {
     signIn(fakeJwt(MANAGER_INFO.id));
     const root = await openApp('/my-task');
     await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('2'));
-    await click(root.querySelector('button[aria-label="Profile menu"]'));
-    await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
+    await chooseSignOut(root);
     await eventually(() => expect(document.querySelector('[role="dialog"]')?.textContent).toContain(signOutWithUnsent(1, 1)));
     expect(signOutWithUnsent(1, 1)).toBe(
       'You have 1 unsent change and 1 change the server did not accept. Sign out anyway? They will be lost.',
@@ -200,8 +201,7 @@ describe('sign out with refused changes', () => {
     signIn(fakeJwt(MANAGER_INFO.id));
     const root = await openApp('/my-task');
     await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('1'));
-    await click(root.querySelector('button[aria-label="Profile menu"]'));
-    await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
+    await chooseSignOut(root);
     await eventually(() =>
       expect(document.querySelector('[role="dialog"]')?.textContent).toContain(
         'You have 1 change the server did not accept. Sign out anyway? It will be lost.',
