@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     error: (details, message) => appLog?.error(details, message),
   });
   // Building the app touches no tables, so it can come first and lend its logger to start-up.
-  const app = await buildApp({ db, config, mailer, logger: { level: config.logLevel } });
+  // DIST_DIR (test-only) serves another build of the app, so parallel e2e runs need not share dist/.
+  const distDir = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : undefined;
+  const app = await buildApp({ db, config, mailer, logger: { level: config.logLevel }, distDir });
   const log = (appLog = app.log);
 
   // Locked against other processes starting on the same database at the same time.

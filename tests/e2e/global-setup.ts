@@ -16,7 +16,9 @@ export default function setup(): void {
   }
   if (process.env.E2E_SKIP_BUILD === '1') return;
   // vitest sets NODE_ENV=test, under which Vite would bundle React's development build.
-  const build = spawnSync('npx', ['vite', 'build'], {
+  // E2E_DIST_DIR builds elsewhere than dist/ (so two e2e runs on one tree do not overwrite each other).
+  const outDir = process.env.E2E_DIST_DIR;
+  const build = spawnSync('npx', ['vite', 'build', ...(outDir ? ['--outDir', resolve(outDir), '--emptyOutDir'] : [])], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },

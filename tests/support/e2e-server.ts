@@ -99,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     DATA_DIR: dataDir,
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
+    ...(process.env.E2E_DIST_DIR ? { DIST_DIR: resolve(REPO_ROOT, process.env.E2E_DIST_DIR) } : {}),
     ...options.env,
   });
 
