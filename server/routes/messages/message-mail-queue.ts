@@ -17,6 +17,11 @@ export const MESSAGE_MAIL = {
   leaseMs: 300_000,
   /** How often a process looks for due mail it has not been told about (other processes, restarts). */
   idleCheckMs: 60_000,
+  /**
+   * Shortest wait before looking again. A pass sends everything due, so mail still due right after
+   * it is held by another process (SKIP LOCKED): asking again at once would spin on the database.
+   */
+  minRecheckMs: 1_000,
 } as const;
 
 export const MAX_MAIL_ATTEMPTS = MESSAGE_MAIL.retryDelaysMs.length + 1;
@@ -124,11 +129,14 @@ export async function deliverDueMail({ db, mailer, log, isStopping }: MailQueueD
 
 /** Milliseconds until the earliest pending mail is due (0 when overdue); null when none is pending. */
 async function msUntilNextDue(db: Database): Promise<number | null> {
+  // No GREATEST(0, …) here: PostgreSQL's GREATEST ignores NULLs, so with no pending mail it gave 0,
+  // not NULL, and an idle queue re-armed itself at 0 ms forever (hundreds of queries a second).
   const [row] = await db.query<{ ms: number | null }>(
-    `SELECT GREATEST(0, ceil(EXTRACT(EPOCH FROM min(mail_due_at) - now()) * 1000))::float8 AS ms
+    `SELECT ceil(EXTRACT(EPOCH FROM min(mail_due_at) - now()) * 1000)::float8 AS ms
      FROM message WHERE mail_state = 'pending'`,
   );
-  return row?.ms ?? null;
+  const ms = row?.ms ?? null;
+  return ms === null ? null : Math.max(0, ms);
 }
 
 export interface MailQueue {
@@ -172,7 +180,7 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
         await deliverDueMail(passDeps);
         if (stopped) return;
         const next = await msUntilNextDue(deps.db);
-        if (next !== null) wakeIn(Math.min(next, MESSAGE_MAIL.idleCheckMs));
+        if (next !== null) wakeIn(Math.min(Math.max(next, MESSAGE_MAIL.minRecheckMs), MESSAGE_MAIL.idleCheckMs));
         else if (started) wakeIn(MESSAGE_MAIL.idleCheckMs);
       } catch (error) {
         // The database is away (closing, restarting): look again later rather than lose the queue.

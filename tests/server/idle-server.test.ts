@@ -1,0 +1,71 @@
+// An idle server must leave its database alone: a front desk keeps the portal open all day, and on
+// a PostgreSQL deployment every app process's idle chatter lands on one database server. (The mail
+// queue once re-armed a 0 ms timer when nothing was pending: ~600 queries a second, doing nothing.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import type { Database, Queryable } from '../../server/db/database.ts';
+import { createMemoryMailer, testConfig } from '../support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
+
+/** Watching this long after start-up is enough to see a busy loop (it would make hundreds). */
+const IDLE_WATCH_MS = 5_000;
+/** What start-up may ask (the mail queue's first look for due mail): a handful, not a stream. */
+const MAX_IDLE_QUERIES = 4;
+
+interface CountingDatabase {
+  db: Database;
+  readonly count: number;
+  readonly statements: string[];
+}
+
+/** The same database, counting every statement sent through it (also inside transactions). */
+function countQueries(inner: Database): CountingDatabase {
+  const statements: string[] = [];
+  const counted = (target: Queryable): Queryable['query'] =>
+    (sql, params) => {
+      statements.push(sql.replace(/\s+/g, ' ').trim().slice(0, 80));
+      return target.query(sql, params);
+    };
+  const db: Database = {
+    kind: inner.kind,
+    query: counted(inner),
+    transaction: (work) => inner.transaction((tx) => work({ query: counted(tx) })),
+    withExclusiveLock: (name, work) => inner.withExclusiveLock(name, work),
+    close: () => inner.close(),
+  };
+  return {
+    db,
+    get count() {
+      return statements.length;
+    },
+    statements,
+  };
+}
+
+describe('an idle server', () => {
+  let testDb: TestDatabase;
+  let counting: CountingDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    counting = countQueries(testDb.db);
+    app = await buildApp({ db: counting.db, config: testConfig(), mailer: createMemoryMailer(), distDir: '/nonexistent/dist' });
+    // Listening starts the background work (the mail queue) exactly as `npm start` does.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  it(`sends at most ${MAX_IDLE_QUERIES} database queries in its first ${IDLE_WATCH_MS / 1000} s with no requests`, async () => {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_WATCH_MS));
+    const seen = counting.count;
+    expect(seen, `queries while idle:\n${counting.statements.slice(0, 10).join('\n')}`).toBeLessThanOrEqual(
+      MAX_IDLE_QUERIES,
+    );
+  });
+});
