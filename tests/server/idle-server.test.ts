@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import type { Database, Queryable } from '../../server/db/database.ts';
+import { countQueries, type CountingDatabase } from '../support/counting-database.ts';
 import { createMemoryMailer, testConfig } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -12,36 +12,6 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 const IDLE_WATCH_MS = 5_000;
 /** What start-up may ask (the mail queue's first look for due mail): a handful, not a stream. */
 const MAX_IDLE_QUERIES = 4;
-
-interface CountingDatabase {
-  db: Database;
-  readonly count: number;
-  readonly statements: string[];
-}
-
-/** The same database, counting every statement sent through it (also inside transactions). */
-function countQueries(inner: Database): CountingDatabase {
-  const statements: string[] = [];
-  const counted = (target: Queryable): Queryable['query'] =>
-    (sql, params) => {
-      statements.push(sql.replace(/\s+/g, ' ').trim().slice(0, 80));
-      return target.query(sql, params);
-    };
-  const db: Database = {
-    kind: inner.kind,
-    query: counted(inner),
-    transaction: (work) => inner.transaction((tx) => work({ query: counted(tx) })),
-    withExclusiveLock: (name, work) => inner.withExclusiveLock(name, work),
-    close: () => inner.close(),
-  };
-  return {
-    db,
-    get count() {
-      return statements.length;
-    },
-    statements,
-  };
-}
 
 describe('an idle server', () => {
   let testDb: TestDatabase;
