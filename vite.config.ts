@@ -33,7 +33,8 @@ export default defineConfig({
     // `npm run dev` talks to a server started with `npm start` (PORT 3000 by default).
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: { sourcemap: true },
+  // Source maps publish the sources; VITE_SOURCEMAP=1 builds them (for debugging), npm start does not.
+  build: { sourcemap: process.env.VITE_SOURCEMAP === '1' },
   resolve: { conditions: ['browser'] },
   test: {
     projects: [

@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body-parser.ts';
+import { trackRouteMethods } from './http/method-not-allowed.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await registerSecurityHeaders(app);
   await registerAuth(app);
   await registerApiDocs(app);
+  const allowedMethods = trackRouteMethods(app);
 
   // API answers are per user and change often; the service worker keeps its own copy.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -62,7 +64,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(buildingsRoutes, { prefix: '/api' });
 
-  await registerAppShell(app, distDir);
+  await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
   return app;
 }

@@ -7,6 +7,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** A calendar date 'YYYY-MM-DD'; year 0000 passes the format but PostgreSQL has no year 0. */
+export const dateField = { type: 'string', format: 'date', pattern: '^(?!0000)[0-9]{4}-' } as const;
+
 export const emailField = { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH } as const;
 
 export function textField(maxLength: number = TEXT_MAX_LENGTH) {

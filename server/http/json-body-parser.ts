@@ -1,4 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { httpError } from './http-error.ts';
+
+/** Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
+const UNSTORABLE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path (e.g. `message`, `units.0`) of the first string in `value` that cannot be stored. */
+function unstorableTextAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return UNSTORABLE_TEXT.test(value) ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = unstorableTextAt(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export function unstorableTextMessage(field: string): string {
+  return `${field} must not contain a NUL character or an unpaired surrogate.`;
+}
 
 /**
  * Fastify refuses `Content-Type: application/json` with an empty body; the spec's app sends
@@ -14,6 +34,12 @@ export function installJsonBodyParser(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    defaultParser(request, text, done);
+    defaultParser(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      // Refused here, naming the field, rather than by the database as a nameless "wrong format".
+      const field = unstorableTextAt(parsed, '');
+      if (field !== null) return done(httpError(400, unstorableTextMessage(field || 'body'), field || undefined), undefined);
+      done(null, parsed);
+    });
   });
 }

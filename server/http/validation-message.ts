@@ -36,6 +36,8 @@ function sentence(issue: SchemaIssue): string {
       return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters`;
+    case 'pattern':
+      return 'has the wrong format or is out of range';
     case 'format':
       return params.format === 'email' ? 'must be a valid email address' : `must be a valid ${String(params.format)}`;
     default:

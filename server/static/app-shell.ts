@@ -22,6 +22,10 @@ function acceptsHtml(accept: string | undefined): boolean {
   return accept?.toLowerCase().includes('text/html') ?? false;
 }
 
+export function methodNotAllowedMessage(allowed: readonly string[]): string {
+  return `Method not allowed; this path allows ${allowed.join(', ')}.`;
+}
+
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return path === '/api' || path.startsWith('/api/');
@@ -46,7 +50,11 @@ function sendIndex(reply: FastifyReply): FastifyReply {
  * navigation: a stale script chunk must fail loudly with 404, not load HTML. Without dist/ the
  * pages get a plain 503 saying how to build the app.
  */
-export async function registerAppShell(app: FastifyInstance, distDir: string = DEFAULT_DIST_DIR): Promise<void> {
+export async function registerAppShell(
+  app: FastifyInstance,
+  distDir: string = DEFAULT_DIST_DIR,
+  allowedMethods: (path: string) => string[] = () => [],
+): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -61,6 +69,15 @@ export async function registerAppShell(app: FastifyInstance, distDir: string = D
     const pageRequest = request.method === 'GET' || request.method === 'HEAD';
     const path = request.url.split('?')[0] ?? '';
     const missingFile = HAS_FILE_EXTENSION.test(path) && !acceptsHtml(request.headers.accept);
+    const allowed = isApiPath(request.url) ? allowedMethods(path) : [];
+    if (allowed.length > 0) {
+      // The path exists with other methods: say which (RFC 9110 §15.5.6), not "not found".
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .type('application/json; charset=utf-8')
+        .send(errorBody(405, methodNotAllowedMessage(allowed)));
+    }
     if (isApiPath(request.url) || !pageRequest || missingFile) {
       return reply.status(404).type('application/json; charset=utf-8').send(errorBody(404, NOT_FOUND_MESSAGE));
     }

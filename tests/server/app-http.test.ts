@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BODY_TOO_LARGE_MESSAGE, MALFORMED_JSON_MESSAGE } from '../../server/http/error-handler.ts';
-import { APP_NOT_BUILT_MESSAGE, NOT_FOUND_MESSAGE } from '../../server/static/app-shell.ts';
+import { BODY_TOO_LARGE_MESSAGE, INVALID_VALUE_MESSAGE, MALFORMED_JSON_MESSAGE } from '../../server/http/error-handler.ts';
+import { APP_NOT_BUILT_MESSAGE, methodNotAllowedMessage, NOT_FOUND_MESSAGE } from '../../server/static/app-shell.ts';
 import { authHeader, createManager, createTestApp, login, type TestApp } from '../support/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">portal shell</div></body></html>';
@@ -30,7 +30,6 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
       ['GET', '/api/nothing-here'],
       ['POST', '/api/building-manager/nothing-here/'],
       ['GET', '/api'],
-      ['GET', '/api/users/login'],
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
@@ -163,6 +162,38 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ statusCode: 413, message: BODY_TOO_LARGE_MESSAGE });
+  });
+
+  it('answers a known /api path asked with another method with 405 and Allow, not 404', async () => {
+    for (const [method, url, allow] of [
+      ['GET', '/api/building-manager/tasks/', 'POST, PUT'],
+      ['DELETE', '/api/building-manager/tasks', 'POST, PUT'],
+      ['GET', '/api/users/login', 'POST'],
+      ['PUT', '/api/building-manager/message-liason/', 'POST'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(405);
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(response.json().message).toBe(methodNotAllowedMessage(allow.split(', ')));
+    }
+  });
+
+  it('refuses text the database cannot store and a year-0 date with a 400 naming the field', async () => {
+    await createManager(t.db, { email: 'nul@example.com', password: 'nul-pass-12' });
+    const token = await login(t.app, 'nul@example.com', 'nul-pass-12');
+    const attempts: [string, object, string][] = [
+      ['/api/building-manager/message-liason/', { buildingId: 1, message: 'a\u0000b', isUrgent: false }, 'message'],
+      ['/api/building-manager/message-liason/', { buildingId: 1, message: 'lone \ud800 half', isUrgent: false }, 'message'],
+      ['/api/building-manager/message-user/', { userId: 1, message: '\udc00' }, 'message'],
+      ['/api/building-manager/calendar-events/', { date: '0000-01-01' }, 'date'],
+    ];
+    for (const [url, payload, field] of attempts) {
+      const response = await t.app.inject({ method: 'POST', url, payload, headers: authHeader(token) });
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json().field).toBe(field);
+      expect(response.json().message).not.toBe(INVALID_VALUE_MESSAGE);
+    }
+    expect(await t.db.query('SELECT 1 FROM message')).toHaveLength(0);
   });
 
   it('refuses over-long, HTML and SQL-looking input with a 400 naming the field, and stores nothing', async () => {

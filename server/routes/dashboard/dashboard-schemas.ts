@@ -1,4 +1,4 @@
-import { errorResponses } from '../../http/field-schemas.ts';
+import { dateField, errorResponses } from '../../http/field-schemas.ts';
 import { HERO_CHART_EVENT_COUNTS, type HeroChartEventCount } from './dashboard-repository.ts';
 
 const INT4_MAX = 2147483647;
@@ -8,7 +8,7 @@ const YEAR_MAX = 9999;
 
 /** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
 const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
-const dateProperty = { type: 'string', format: 'date', description: "Building-local 'YYYY-MM-DD'" } as const;
+const dateProperty = { ...dateField, description: "Building-local 'YYYY-MM-DD'" } as const;
 const localTime = { type: 'string', description: "Building-local 'HH:mm'" } as const;
 const nullablePercentage = { type: ['number', 'null'], description: 'Two decimals; null when the denominator is 0' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
