@@ -8,6 +8,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { MESSAGE_STRINGS } from '../../src/features/messages/messages-strings.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { OUTBOX_DB_NAME, OUTBOX_STORE } from '../../src/offline/offline-constants.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
@@ -179,16 +180,36 @@ interface MessageChoice {
 }
 
 /** Fills and sends an open message dialog; true when the app accepted it (sent or queued). */
-async function sendFromDialog(page: Page, choice: MessageChoice, options: { wait: boolean }): Promise<boolean> {
+async function sendFromDialog(
+  page: Page,
+  choice: MessageChoice,
+  options: { wait: boolean; note?: (line: string) => void },
+): Promise<boolean> {
   const dialog = dialogOf(page);
+  const note = options.note ?? (() => undefined);
   if (choice.buildingId !== undefined) await dialog.locator('select').selectOption(choice.buildingId);
   await dialog.locator('textarea').fill(choice.text);
+  note(`filled; textarea holds ${JSON.stringify(await dialog.locator('textarea').inputValue().catch(() => '(gone)'))}`);
   // From the keyboard: the dialog's foot is where the (bottom-centre) toasts stack, and a pointer
   // click waits until none covers the button, up to the 6 s a toast stays.
   await dialog.locator('button[type="submit"]').press('Enter');
+  note('Enter pressed');
   if (!options.wait) {
+    // Accepted only on evidence the app shows: the button reads "Sending…", or the dialog already
+    // closed itself (sent or queued), never on the assumption that the key press submitted it.
+    const sending = dialog.locator('button[type="submit"]', { hasText: MESSAGE_STRINGS.sending });
+    const evidence = await Promise.race([
+      sending.waitFor({ timeout: STEP_TIMEOUT_MS }).then(() => 'sending' as const),
+      dialog.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS }).then(() => 'closed' as const),
+    ]).catch(() => null);
+    note(`app shows: ${evidence ?? 'nothing'}`);
+    if (evidence === null) {
+      console.log(`message not taken: ${(await dialog.innerText().catch(() => '')).replace(/\s+/g, ' ')}`);
+      await closeDialog(page);
+      return false;
+    }
     // Closed while "Sending…": the send goes on; an answer the app did not accept would be an error toast.
-    await closeDialog(page);
+    if (evidence === 'sending') await closeDialog(page);
     return true;
   }
   try {
@@ -283,6 +304,19 @@ describe('chaos: lossy network, flapping connectivity and a flaky mail server (i
       history.set(id, [...(history.get(id) ?? []), `${((Date.now() - startedAt) / 1000).toFixed(2)} s #${actions} ${how} → ${intended ? 'completed' : 'pending'}`]);
     };
     const accepted: string[] = [];
+    // Per message, what the test did and what the browser sent, in order (printed for a lost one).
+    const traces = new Map<string, string[]>();
+    const traceOf = (text: string): string[] => traces.get(text) ?? traces.set(text, []).get(text) ?? [];
+    const actionLog: string[] = [];
+    const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(2)} s`;
+    context.on('request', (request) => {
+      const body = request.postData() ?? '';
+      const match = /\[chaos \d+:\d{4}\] [a-z0-9]+/.exec(body);
+      if (match) traceOf(match[0]).push(`${elapsed()} browser ${request.serviceWorker() ? 'worker' : 'page'} sent ${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/net::ERR_/.test(message.text())) console.log(`${elapsed()} page console error: ${message.text()}`);
+    });
     const refused: string[] = [];
     const counts = { toggles: 0, quickToggles: 0, sameTaskAgain: 0, contact: 0, broadcast: 0, quickMessages: 0, messageThenToggle: 0, reloads: 0, flaps: 0 };
     const timing = new Map<string, { ms: number; n: number }>();
@@ -307,15 +341,18 @@ describe('chaos: lossy network, flapping connectivity and a flaky mail server (i
     /** Opens a message dialog (Contact hOM or a user's) and sends one message from it. */
     const sendMessage = async (wait: boolean): Promise<void> => {
       const text = nextText();
+      const note = (line: string) => traceOf(text).push(`${elapsed()} ${line}`);
+      note(`#${actions} ${wait ? 'message' : 'message left sending'}${offline ? ' (offline)' : ''}`);
       if (random() < 0.5) {
         await openContactFromMenu(page);
         counts.contact += 1;
-        (await sendFromDialog(page, { text, buildingId: pick(buildingIds) }, { wait }) ? accepted : refused).push(text);
+        (await sendFromDialog(page, { text, buildingId: pick(buildingIds) }, { wait, note }) ? accepted : refused).push(text);
       } else {
         await openOverlay(page, `?broadcast-msg?userId=${pick(residents)}`);
         counts.broadcast += 1;
-        (await sendFromDialog(page, { text }, { wait }) ? accepted : refused).push(text);
+        (await sendFromDialog(page, { text }, { wait, note }) ? accepted : refused).push(text);
       }
+      note('dialog closed');
     };
     const toggleLeftInFlight = async (): Promise<void> => {
       const id = pick(taskIds);
@@ -366,6 +403,7 @@ describe('chaos: lossy network, flapping connectivity and a flaky mail server (i
           counts.quickMessages += 1;
           counts.messageThenToggle += 1;
         }
+        actionLog.push(`#${actions} ${kind} from ${((actionStartedAt - startedAt) / 1000).toFixed(2)} s to ${elapsed()}`);
         const spent = timing.get(kind) ?? { ms: 0, n: 0 };
         timing.set(kind, { ms: spent.ms + Date.now() - actionStartedAt, n: spent.n + 1 });
       }
@@ -477,8 +515,15 @@ describe('chaos: lossy network, flapping connectivity and a flaky mail server (i
         .split('\n')
         .filter((line) => /mail/i.test(line) && !/"level":30/.test(line))
         .slice(-20);
-      console.log(`message "${text}" not mailed; its sends at the proxy:\n  ${sends.join('\n  ')}\nserver mail warnings:\n  ${mailLog.join('\n  ')}`);
+      const index = Number(/:(\d{4})\]/.exec(text)?.[1]);
+      const around = actionLog.filter((line) => Math.abs(Number(/^#(\d+)/.exec(line)?.[1]) - index) <= 2);
+      console.log(
+        `message "${text}" not mailed; what the test and the browser did:\n  ${(traces.get(text) ?? []).join('\n  ')}\n` +
+          `actions around it:\n  ${around.join('\n  ')}\n` +
+          `its sends at the proxy:\n  ${sends.join('\n  ')}\nserver mail warnings:\n  ${mailLog.join('\n  ')}`,
+      );
     }
+    if (process.env.CHAOS_TRACE === '1') console.log(`actions:\n  ${actionLog.join('\n  ')}`);
     expect(taskMismatches).toEqual([]);
     expect(uiDisagreements).toEqual([]);
     expect(lost).toEqual([]);

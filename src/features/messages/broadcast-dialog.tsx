@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { userMessageError } from './message-validation.ts';
 import { MESSAGE_STRINGS as S, userMessageLabel } from './messages-strings.ts';
 import { sendMessageWithFeedback } from './send-message.ts';
-import { useCloseWhenDone } from './use-close-when-done.ts';
+import { useMessageDialogClose } from './message-dialog-close.ts';
 import './messages.css';
 
 const MESSAGE_MAX_LENGTH = 5000 as const;
@@ -23,21 +23,24 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
   const hasUser = Number.isInteger(userId) && userId > 0;
   // Spec §6: a building-admin session scopes every request by sending its building as buildingId.
   const buildingIdAdmin = useBuildingIdAdmin();
-  const closeWhenDone = useCloseWhenDone(onClose);
+  const { requestClose, closeWhenDone, beginSubmission } = useMessageDialogClose(onClose);
 
   return (
-    <Dialog title={S.broadcastTitle} onClose={onClose} closeLabel={S.close} size="medium">
+    <Dialog title={S.broadcastTitle} onClose={requestClose} closeLabel={S.close} size="medium">
       {!hasUser ? (
         <p className="form-note">{S.noUser}</p>
       ) : (
         <Form<BroadcastValues>
           onSubmit={async (values) => {
-            const done = await sendMessageWithFeedback({
-              path: '/building-manager/message-user/',
-              body: { userId, message: values.message ?? '', ...(buildingIdAdmin ? { buildingId: buildingIdAdmin } : {}) },
-              kind: 'message-user',
-              label: userMessageLabel(userId),
-            });
+            const done = await sendMessageWithFeedback(
+              {
+                path: '/building-manager/message-user/',
+                body: { userId, message: values.message ?? '', ...(buildingIdAdmin ? { buildingId: buildingIdAdmin } : {}) },
+                kind: 'message-user',
+                label: userMessageLabel(userId),
+              },
+              { onWrittenAhead: beginSubmission() },
+            );
             if (done) closeWhenDone();
           }}
           render={({ handleSubmit, submitting }) => (

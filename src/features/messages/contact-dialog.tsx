@@ -10,7 +10,7 @@ import { messageBuildingsResource } from './message-buildings.ts';
 import { validateContact, type ContactValues } from './message-validation.ts';
 import { liaisonMessageLabel, MESSAGE_STRINGS as S } from './messages-strings.ts';
 import { sendMessageWithFeedback } from './send-message.ts';
-import { useCloseWhenDone } from './use-close-when-done.ts';
+import { useMessageDialogClose } from './message-dialog-close.ts';
 import './messages.css';
 
 export const CONTACT_TEXTAREA_ROWS = 10 as const;
@@ -18,26 +18,29 @@ const MESSAGE_MAX_LENGTH = 5000 as const;
 
 export default function ContactDialog({ onClose }: OverlayProps) {
   const buildingIdAdmin = useBuildingIdAdmin();
-  const closeWhenDone = useCloseWhenDone(onClose);
+  const { requestClose, closeWhenDone, beginSubmission } = useMessageDialogClose(onClose);
   const buildings = useCachedResource(messageBuildingsResource, { buildingId: buildingIdAdmin });
   const list = buildings.data ?? [];
   const ids = { building: useId(), message: useId(), urgent: useId() };
   const onlyBuilding = list.length === 1 ? String(list[0]?.id) : undefined;
 
   return (
-    <Dialog title={S.contactTitle} onClose={onClose} closeLabel={S.close} size="medium">
+    <Dialog title={S.contactTitle} onClose={requestClose} closeLabel={S.close} size="medium">
       <Form<ContactValues>
         validate={validateContact}
         initialValues={{ buildingId: onlyBuilding, message: '', isUrgent: false }}
         onSubmit={async (values) => {
           const buildingId = Number(values.buildingId);
           const name = list.find((building) => building.id === buildingId)?.name ?? String(buildingId);
-          const done = await sendMessageWithFeedback({
-            path: '/building-manager/message-liason/',
-            body: { buildingId, message: values.message ?? '', isUrgent: values.isUrgent === true },
-            kind: 'message-liason',
-            label: liaisonMessageLabel(name),
-          });
+          const done = await sendMessageWithFeedback(
+            {
+              path: '/building-manager/message-liason/',
+              body: { buildingId, message: values.message ?? '', isUrgent: values.isUrgent === true },
+              kind: 'message-liason',
+              label: liaisonMessageLabel(name),
+            },
+            { onWrittenAhead: beginSubmission() },
+          );
           if (done) closeWhenDone();
         }}
         render={({ handleSubmit, submitting }) => (

@@ -33,9 +33,15 @@ function answerOf(data: unknown): MessageAnswer | null {
   return typeof data === 'object' && data !== null ? (data as MessageAnswer) : null;
 }
 
-/** True when the dialog may close: sent, or safely queued. */
-export async function sendMessageWithFeedback(write: MessageWrite): Promise<boolean> {
-  const outcome = await sendOrQueue<MessageAnswer>({ method: 'POST', ...write });
+/**
+ * True when the dialog may close: sent, or safely queued. `onWrittenAhead` is called as soon as the
+ * message is in the outbox (it survives a reload from then on), before any answer.
+ */
+export async function sendMessageWithFeedback(
+  write: MessageWrite,
+  options: { onWrittenAhead?: () => void } = {},
+): Promise<boolean> {
+  const outcome = await sendOrQueue<MessageAnswer>({ method: 'POST', ...write }, options);
   if (outcome.outcome === 'queued') {
     notify.success(
       outcome.offline || !isOnline() ? OFFLINE_SYNC_STRINGS.messageQueued : OFFLINE_SYNC_STRINGS.messageQueuedBehind,

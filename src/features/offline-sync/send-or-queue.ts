@@ -30,6 +30,11 @@ export type WriteOutcome<T> =
 export interface ActOptions {
   idempotencyKey?: string;
   actedAt?: string;
+  /**
+   * Called once the write is in the outbox (staged ahead of the request, or queued): from then on a
+   * reload or a closed tab no longer loses it. Also called when there is no outbox to write to.
+   */
+  onWrittenAhead?: () => void;
 }
 
 const NO_SLOT_NEEDED: DirectWrite = { release: () => undefined };
@@ -50,17 +55,25 @@ export async function sendOrQueue<T>(write: QueueableWrite, options: ActOptions 
   const actedAt = options.actedAt ?? new Date().toISOString();
   const userId = currentUserId();
   const queued = { ...write, idempotencyKey, actedAt };
-  const slot = await claimDirectWrite(userId);
+  const writtenAhead = options.onWrittenAhead ?? (() => undefined);
+  let slot: DirectWrite | null;
+  try {
+    slot = await claimDirectWrite(userId);
+  } catch (error) {
+    writtenAhead();
+    throw error;
+  }
   if (!slot && userId !== null) {
     // Another write is in flight or waiting: sending this one now could let the older one land
     // last (its replay after a lost answer). The replay sends both, in order, once it may.
-    const entry = await outbox.enqueue({ ...queued, userId });
+    const entry = await outbox.enqueue({ ...queued, userId }).finally(writtenAhead);
     void replayOutboxNow();
     return { outcome: 'queued', entry, offline: false };
   }
   // Written ahead: a page reloaded or closed while the request is under way still has it (the
   // app start replays it with the same key; the server does nothing twice).
   const staged = userId === null ? null : await outbox.stageDirectWrite({ ...queued, userId }).catch(() => null);
+  writtenAhead();
   try {
     const result = await apiCall<T>(write.method, write.path, write.body, {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
