@@ -4,8 +4,9 @@ import type { AccountRole } from './fastify-types.ts';
 /** The spec's session limit: 4 days. */
 export const SESSION_LIFETIME_S = 4 * 24 * 60 * 60;
 
-export function signAccessToken(app: FastifyInstance, account: { id: number; role: AccountRole }): string {
-  return app.jwt.sign({ sub: String(account.id), role: account.role });
+/** `ver` is the account's token_version: a password set later (reset or change) voids the token. */
+export function signAccessToken(app: FastifyInstance, account: { id: number; role: AccountRole; tokenVersion: number }): string {
+  return app.jwt.sign({ sub: String(account.id), role: account.role, ver: account.tokenVersion });
 }
 
 /** The token from `Authorization: JWT <token>` (the spec's scheme); `Bearer` is accepted too. */

@@ -12,12 +12,16 @@ export interface AuthenticatedAccount {
   email: string;
   /** A manager's buildings; exactly one for a building admin. */
   buildingIds: number[];
+  /** Moves on each time the password is set; tokens carrying an older one are refused. */
+  tokenVersion: number;
 }
 
 /** What the session token carries; everything else is read fresh from the database. */
 export interface AccessTokenPayload {
   sub: string;
   role: AccountRole;
+  /** The account's token_version at signing; absent (tokens signed before it existed) reads as 0. */
+  ver?: number;
 }
 
 declare module 'fastify' {

@@ -36,6 +36,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     const account = await findAuthenticatedAccount(app.db, Number(payload.sub));
     // A deleted account's token dies with it.
     if (!account) throw httpError(401, AUTH_STRINGS.tokenInvalid);
+    // Issued before the password was last set (reset or change): that session is over. The app
+    // treats this like an expired session.
+    if ((payload.ver ?? 0) !== account.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
     request.account = account;
   });
 }

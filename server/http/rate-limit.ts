@@ -13,6 +13,14 @@ export interface AttemptRule {
 
 /** How often one process deletes counters whose window ended (the table stays small). */
 const PURGE_EVERY_MS = 60_000;
+const lastPurgeMs = new WeakMap<Queryable, number>();
+
+/** Deletes counters whose window ended, at most once a minute per database handle. */
+export async function purgeEndedWindows(db: Queryable): Promise<void> {
+  if (Date.now() - (lastPurgeMs.get(db) ?? 0) <= PURGE_EVERY_MS) return;
+  lastPurgeMs.set(db, Date.now());
+  await db.query('DELETE FROM rate_limit WHERE window_ends_at < now()');
+}
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
@@ -24,7 +32,7 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
  * count exactly): a new window starts when the last one has ended. Answers the count in the
  * current window and the seconds until it ends.
  */
-async function countAttempt(
+export async function countAttempt(
   db: Queryable,
   key: string,
   windowMs: number,
@@ -51,12 +59,8 @@ async function countAttempt(
  * several server processes behind a load balancer share them.
  */
 export function limitAttempts(app: FastifyInstance, rules: AttemptRule[]): preHandlerAsyncHookHandler {
-  let lastPurgeMs = 0;
   return async (request, reply) => {
-    if (Date.now() - lastPurgeMs > PURGE_EVERY_MS) {
-      lastPurgeMs = Date.now();
-      await app.db.query('DELETE FROM rate_limit WHERE window_ends_at < now()');
-    }
+    await purgeEndedWindows(app.db);
     let retryAfterSeconds = 0;
     for (const rule of rules) {
       const key = rule.key(request);

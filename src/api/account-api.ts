@@ -24,7 +24,13 @@ export interface ResetPasswordPayload {
 
 export interface UpdatePasswordPayload {
   email: string;
+  currentPassword: string;
   password: string;
+}
+
+/** A changed password ends every earlier session; this one goes on with `token`. */
+export interface UpdatePasswordResponse extends MessageResponse {
+  token: string;
 }
 
 /** The spec's message-style success body. */
@@ -52,6 +58,6 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<ApiResult<
   return apiCall<MessageResponse>('POST', '/users/reset-password/', payload);
 }
 
-export function updatePassword(payload: UpdatePasswordPayload): Promise<ApiResult<MessageResponse>> {
-  return apiCall<MessageResponse>('POST', '/building-manager/update-password/', payload);
+export function updatePassword(payload: UpdatePasswordPayload): Promise<ApiResult<UpdatePasswordResponse>> {
+  return apiCall<UpdatePasswordResponse>('POST', '/building-manager/update-password/', payload);
 }

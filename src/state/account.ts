@@ -12,8 +12,9 @@ import {
   type LoginResponse,
   type MessageResponse,
   type ResetPasswordPayload,
+  type UpdatePasswordResponse,
 } from '../api/account-api.ts';
-import { setAccount, signIn } from './session.ts';
+import { renewToken, setAccount, signIn } from './session.ts';
 
 export interface RequestFlags {
   inProgress: boolean;
@@ -66,10 +67,20 @@ export function sendPasswordResetLink(email: string): Promise<ApiResult<MessageR
   return track('forgotPassword', () => requestPasswordReset(email));
 }
 
-/** Spec §4: a successful change clears the stored result (the dialog closes). */
-export async function changePassword(email: string, password: string): Promise<ApiResult<MessageResponse>> {
-  const result = await track('changePassword', () => updatePassword({ email, password }));
-  if (result.ok) resetAccountRequest('changePassword');
+/**
+ * Spec §4: a successful change clears the stored result (the dialog closes). The server ends every
+ * earlier session of the account; this one carries on with the fresh token it answers.
+ */
+export async function changePassword(
+  email: string,
+  currentPassword: string,
+  password: string,
+): Promise<ApiResult<UpdatePasswordResponse>> {
+  const result = await track('changePassword', () => updatePassword({ email, currentPassword, password }));
+  if (result.ok) {
+    if (typeof result.data.token === 'string') renewToken(result.data.token);
+    resetAccountRequest('changePassword');
+  }
   return result;
 }
 

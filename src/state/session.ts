@@ -119,6 +119,17 @@ export function signIn(token: string, now: number = Date.now()): void {
   writePersisted(token, now);
 }
 
+/**
+ * The same session under a new token (the server re-issued it after a password change, which ended
+ * every earlier one). The session time stays: the spec's 4-day limit runs from sign-in. Other tabs
+ * take the new token over through the storage event (followStoredSession: same account).
+ */
+export function renewToken(token: string): void {
+  if (session.token === null) return;
+  session.token = token;
+  writePersisted(token, session.sessionTime);
+}
+
 export function setAccount(account: AccountInfo): void {
   session.account = account;
 }

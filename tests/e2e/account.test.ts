@@ -3,7 +3,7 @@
 //
 // Tests share one server and run in order: the password-changing tests come last and each uses its
 // own account (forgot password: the building admin; change password: the manager).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ACCOUNT_STRINGS } from '../../src/features/account/account-strings.ts';
@@ -150,12 +150,17 @@ describe('account (issue "Foundation")', () => {
     expect(await again.locator('body').innerText()).not.toContain(ACCOUNT_STRINGS.resetPasswordDone);
   });
 
-  it('changes the password: mismatch message, success toast, new password works, old fails', async () => {
+  it('changes the password: mismatch message, success toast, session goes on, new password works, old fails', async () => {
     const newPassword = 'manager-new-2026';
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await page.goto(`${server.url}/dashboard?change-password`);
     const dialog = page.getByRole('dialog');
-    const [first, confirm] = [dialog.locator('input[type="password"]').nth(0), dialog.locator('input[type="password"]').nth(1)];
+    const [current, first, confirm] = [0, 1, 2].map((index) => dialog.locator('input[type="password"]').nth(index)) as [
+      Locator,
+      Locator,
+      Locator,
+    ];
+    await current.fill(DEMO_MANAGER.password);
     await first.fill(newPassword);
     await confirm.fill(`${newPassword}x`);
     await dialog.locator('button[type="submit"]').click();
@@ -165,6 +170,10 @@ describe('account (issue "Foundation")', () => {
     await dialog.locator('button[type="submit"]').click();
     await expectToast(page, ACCOUNT_STRINGS.passwordChanged);
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Every earlier token is void now; this tab carries on with the fresh one the server gave it.
+    await page.goto(`${server.url}/my-task`);
+    await page.getByTestId('task-row').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/my-task');
 
     await signOutThroughMenu(page);
     await expectAtPath(page, '/');

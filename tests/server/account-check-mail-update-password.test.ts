@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
-import { OWN_PASSWORD_ONLY_MESSAGE } from '../../server/routes/manager-account/index.ts';
+import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
+import { PASSWORD_POLICY_STRINGS } from '../../server/auth/password-policy.ts';
+import { OWN_PASSWORD_ONLY_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../server/routes/manager-account/index.ts';
 import {
   authHeader,
   createBuilding,
@@ -48,6 +50,19 @@ describe(`check-mail and update-password on ${process.env.TEST_DB}`, () => {
     expect(noSlash.json()).toEqual({ registered: true });
   });
 
+  it('answers managers only, and not at a scraping pace', async () => {
+    const deskToken = await login(t.app, DESK.email, DESK.password);
+    const desk = await checkMail('email=rita.resident%40example.com', authHeader(deskToken));
+    expect(desk.statusCode).toBe(403);
+    expect(desk.json().detail).toBe(ACCOUNT_STRINGS.checkMailManagersOnly);
+    // A fresh manager: the per-account count starts at zero.
+    const otherToken = await login(t.app, OTHER.email, OTHER.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await checkMail(`email=probe${i}%40example.com`, authHeader(otherToken))).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('treats quotes in an e-mail as data, not SQL', async () => {
     const response = await checkMail(`email=${encodeURIComponent("x'or'1'='1@example.com")}`);
     expect(response.statusCode).toBe(200);
@@ -69,17 +84,53 @@ describe(`check-mail and update-password on ${process.env.TEST_DB}`, () => {
   const updatePassword = (payload: object, sessionToken = token) =>
     t.app.inject({ method: 'POST', url: '/api/building-manager/update-password/', headers: authHeader(sessionToken), payload });
 
-  it("changes the caller's own password (e-mail in any case)", async () => {
-    const response = await updatePassword({ email: MANAGER.email.toUpperCase(), password: 'changed-pass-44' });
+  it("changes the caller's own password (e-mail in any case) and gives this session a fresh token", async () => {
+    const otherSession = await login(t.app, MANAGER.email, MANAGER.password);
+    const response = await updatePassword({
+      email: MANAGER.email.toUpperCase(),
+      currentPassword: MANAGER.password,
+      password: 'changed-pass-44',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ msg: 'Success' });
+    expect(response.json()).toEqual({ msg: 'Success', token: expect.any(String) });
     expect(await login(t.app, MANAGER.email, 'changed-pass-44')).toBeTruthy();
     const old = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: MANAGER });
     expect(old.statusCode).toBe(400);
+    // Every token issued before the change is refused, the one that made it and any other session.
+    for (const before of [token, otherSession]) {
+      const refused = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(before) });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().detail).toBe(AUTH_STRINGS.tokenExpired);
+    }
+    token = response.json().token;
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(token) });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses a change without the current password, or with a wrong one, naming the field', async () => {
+    const missing = await updatePassword({ email: MANAGER.email, password: 'another-pass-77' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ field: 'currentPassword' });
+    const wrong = await updatePassword({ email: MANAGER.email, currentPassword: 'not-my-password', password: 'another-pass-77' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ detail: WRONG_CURRENT_PASSWORD_MESSAGE, field: 'currentPassword' });
+    expect(await login(t.app, MANAGER.email, 'changed-pass-44')).toBeTruthy();
+  });
+
+  it('refuses a new password equal to the e-mail or among the most common ones', async () => {
+    for (const [password, detail] of [
+      [MANAGER.email.toUpperCase(), PASSWORD_POLICY_STRINGS.sameAsEmail],
+      ['Password123', PASSWORD_POLICY_STRINGS.tooCommon],
+      ['qwertyuiop', PASSWORD_POLICY_STRINGS.tooCommon],
+    ] as const) {
+      const response = await updatePassword({ email: MANAGER.email, currentPassword: 'changed-pass-44', password });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json()).toMatchObject({ detail, field: 'password' });
+    }
   });
 
   it("refuses to change someone else's password with 403 and a detail", async () => {
-    const response = await updatePassword({ email: OTHER.email, password: 'takeover-pass-55' });
+    const response = await updatePassword({ email: OTHER.email, currentPassword: 'changed-pass-44', password: 'takeover-pass-55' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ detail: OWN_PASSWORD_ONLY_MESSAGE, field: 'email' });
     expect(await login(t.app, OTHER.email, OTHER.password)).toBeTruthy();
@@ -87,16 +138,17 @@ describe(`check-mail and update-password on ${process.env.TEST_DB}`, () => {
 
   it('lets a building admin change its own password', async () => {
     const deskToken = await login(t.app, DESK.email, DESK.password);
-    expect((await updatePassword({ email: DESK.email, password: 'desk-new-pass-6' }, deskToken)).statusCode).toBe(200);
+    const changed = await updatePassword({ email: DESK.email, currentPassword: DESK.password, password: 'desk-new-pass-6' }, deskToken);
+    expect(changed.statusCode).toBe(200);
     expect(await login(t.app, DESK.email, 'desk-new-pass-6')).toBeTruthy();
   });
 
   it('applies the password rules and names the field, with detail for the app', async () => {
     const cases: [object, string][] = [
-      [{ email: MANAGER.email, password: 'short' }, 'Password must be at least 8 characters.'],
-      [{ email: MANAGER.email, password: 'p'.repeat(129) }, 'Password must be at most 128 characters.'],
-      [{ email: MANAGER.email }, 'Password is required.'],
-      [{ email: MANAGER.email, password: true }, 'Password must be string.'],
+      [{ email: MANAGER.email, currentPassword: 'changed-pass-44', password: 'short' }, 'Password must be at least 8 characters.'],
+      [{ email: MANAGER.email, currentPassword: 'changed-pass-44', password: 'p'.repeat(129) }, 'Password must be at most 128 characters.'],
+      [{ email: MANAGER.email, currentPassword: 'changed-pass-44' }, 'Password is required.'],
+      [{ email: MANAGER.email, currentPassword: 'changed-pass-44', password: true }, 'Password must be string.'],
     ];
     for (const [payload, message] of cases) {
       const response = await updatePassword(payload);
@@ -106,7 +158,7 @@ describe(`check-mail and update-password on ${process.env.TEST_DB}`, () => {
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/building-manager/update-password',
-      payload: { email: MANAGER.email, password: 'anonymous-pass-7' },
+      payload: { email: MANAGER.email, currentPassword: 'changed-pass-44', password: 'anonymous-pass-7' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

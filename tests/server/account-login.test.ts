@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_THROTTLE } from '../../server/auth/login-throttle.ts';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
 import {
@@ -200,12 +201,13 @@ describe(`login rate limits on ${process.env.TEST_DB}`, () => {
   const attempt = (email: string, password: string, remoteAddress = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password }, remoteAddress });
 
-  it('locks an e-mail after too many attempts, even with the right password, from any address', async () => {
+  it('refuses an address that keeps failing for an e-mail, while the owner still signs in from another', async () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(MANAGER.email, 'wrong-password')).statusCode).toBe(400);
-    const locked = await attempt(MANAGER.email.toUpperCase(), MANAGER.password, '10.0.0.9');
+    const locked = await attempt(MANAGER.email.toUpperCase(), MANAGER.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await attempt(MANAGER.email, MANAGER.password, '10.0.0.9')).statusCode).toBe(200);
   });
 
   it('limits one address trying many e-mails', async () => {
@@ -237,5 +239,42 @@ describe(`login rate limits across servers on ${process.env.TEST_DB}`, () => {
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     }
+  });
+});
+
+describe(`sign-in brute force without a lock-out button on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createManager(t.db, MANAGER);
+  });
+  afterAll(() => t.close());
+
+  const attempt = (password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: MANAGER.email, password }, remoteAddress });
+
+  it("lets the owner in from another address after an attacker's 100 failures from one", async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 100; i += 1) answers.push((await attempt(`guess-${i}`, '203.0.113.66')).statusCode);
+    expect(answers.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(answers.slice(10).every((status) => status === 429)).toBe(true);
+    // The attacker's address stays refused, even with the right password.
+    expect((await attempt(MANAGER.password, '203.0.113.66')).statusCode).toBe(429);
+    const owner = await attempt(MANAGER.password, '198.51.100.7');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().token).toBeTruthy();
+  });
+
+  it('slows down guesses at one e-mail spread over many addresses instead of refusing them', async () => {
+    const email = 'spread@example.com';
+    await createManager(t.db, { email, password: 'spread-pass-12' });
+    const guess = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'wrong' }, remoteAddress });
+    // Each address fails once: no address is refused, but the e-mail has failed often.
+    for (let i = 1; i <= LOGIN_THROTTLE.slowdownAfterFailures; i += 1) expect((await guess(`192.0.2.${i}`)).statusCode).toBe(400);
+    const startedAt = Date.now();
+    const next = await guess('192.0.2.100');
+    expect(next.statusCode).toBe(400);
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(LOGIN_THROTTLE.firstDelayMs);
   });
 });

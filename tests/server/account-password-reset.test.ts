@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { PASSWORD_POLICY_STRINGS } from '../../server/auth/password-policy.ts';
 import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
-import { createManager, createTestApp, login, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.ts';
+import { authHeader, createManager, createTestApp, login, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.ts';
 
 const ACCOUNT = { email: 'reset.me@example.com', password: 'original-pass-1' };
 
@@ -76,9 +78,13 @@ describe(`forgot and reset password on ${process.env.TEST_DB}`, () => {
     expect(anywhere).toHaveLength(0);
   });
 
-  it('sets the new password with the mailed link, once', async () => {
+  it('sets the new password with the mailed link, once, and ends every earlier session', async () => {
+    const before = await login(t.app, ACCOUNT.email, ACCOUNT.password);
     const link = await requestLink();
     const first = await reset({ ...link, password: 'brand-new-pass-2' });
+    const stale = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(before) });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().detail).toBe(AUTH_STRINGS.tokenExpired);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ msg: 'Success' });
     expect(await login(t.app, ACCOUNT.email, 'brand-new-pass-2')).toBeTruthy();
@@ -131,6 +137,14 @@ describe(`forgot and reset password on ${process.env.TEST_DB}`, () => {
     const long = await reset({ ...link, password: 'x'.repeat(129) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Password must be at most 128 characters.');
+    for (const [password, message] of [
+      [link.email.toUpperCase(), PASSWORD_POLICY_STRINGS.sameAsEmail],
+      ['password123', PASSWORD_POLICY_STRINGS.tooCommon],
+    ] as const) {
+      const refused = await reset({ ...link, password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json()).toMatchObject({ message, field: 'password' });
+    }
     const missing = await reset({ email: link.email, password: 'long-enough-1' });
     expect(missing.json().message).toBe('token: is required');
     expect((await reset({ ...link, password: 'x'.repeat(128) })).statusCode).toBe(200);

@@ -204,8 +204,8 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
       ['/api/users/forgot-password/', { email: "admin@example.com'; DROP TABLE account; --" }, 'email'],
       ['/api/users/forgot-password/', { email: '<img src=x onerror=alert(1)>@example.com' }, 'email'],
       ['/api/users/reset-password/', { email: 'guard@example.com', token: 't'.repeat(129), password: 'long-enough-1' }, 'token'],
-      ['/api/building-manager/update-password/', { email: 'guard@example.com', password: 'p'.repeat(129) }, 'password'],
-      ['/api/building-manager/update-password/', { email: 'guard@example.com', password: 'long-enough', role: 'manager' }, 'role'],
+      ['/api/building-manager/update-password/', { email: 'guard@example.com', currentPassword: 'guard-pass-1', password: 'p'.repeat(129) }, 'password'],
+      ['/api/building-manager/update-password/', { email: 'guard@example.com', currentPassword: 'guard-pass-1', password: 'long-enough', role: 'manager' }, 'role'],
     ];
     for (const [url, payload, field] of attempts) {
       const response = await t.app.inject({ method: 'POST', url, payload, headers: authHeader(token) });

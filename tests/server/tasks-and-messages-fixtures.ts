@@ -178,6 +178,6 @@ export async function startApp(db: Database): Promise<TestApp> {
   return {
     app,
     mailer,
-    auth: (accountId, role = 'manager') => ({ authorization: `JWT ${signAccessToken(app, { id: accountId, role })}` }),
+    auth: (accountId, role = 'manager') => ({ authorization: `JWT ${signAccessToken(app, { id: accountId, role, tokenVersion: 0 })}` }),
   };
 }

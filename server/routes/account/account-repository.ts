@@ -7,6 +7,7 @@ export interface LoginAccount {
   email: string;
   firstName: string;
   passwordHash: string;
+  tokenVersion: number;
 }
 
 export interface AccountProfile {
@@ -20,7 +21,8 @@ export interface AccountProfile {
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<LoginAccount | undefined> {
   const rows = await db.query<LoginAccount>(
-    `SELECT id, role, email, first_name AS "firstName", password_hash AS "passwordHash"
+    `SELECT id, role, email, first_name AS "firstName", password_hash AS "passwordHash",
+            token_version AS "tokenVersion"
        FROM account WHERE lower(email) = lower($1)`,
     [email],
   );
@@ -63,10 +65,18 @@ export async function consumeResetToken(db: Queryable, tokenHash: string, email:
   return rows[0]?.accountId;
 }
 
-/** Sets a new password hash and voids every outstanding reset link of the account. */
-export async function setPasswordHash(db: Queryable, accountId: number, passwordHash: string): Promise<void> {
-  await db.query('UPDATE account SET password_hash = $2 WHERE id = $1', [accountId, passwordHash]);
+/**
+ * Sets a new password hash, voids every outstanding reset link of the account and every session
+ * token issued before (token_version moves on); answers the account's new token version.
+ */
+export async function setPasswordHash(db: Queryable, accountId: number, passwordHash: string): Promise<number> {
+  const rows = await db.query<{ tokenVersion: number }>(
+    `UPDATE account SET password_hash = $2, token_version = token_version + 1 WHERE id = $1
+     RETURNING token_version AS "tokenVersion"`,
+    [accountId, passwordHash],
+  );
   await db.query('UPDATE password_reset_token SET used_at = now() WHERE account_id = $1 AND used_at IS NULL', [accountId]);
+  return rows[0]?.tokenVersion ?? 0;
 }
 
 export async function isResidentEmailRegistered(db: Queryable, email: string): Promise<boolean> {

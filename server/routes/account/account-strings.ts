@@ -5,6 +5,7 @@ export const ACCOUNT_STRINGS = {
   // The spec's app falls back to this exact text; the server uses it for every unusable link.
   resetLinkExpired: 'Link expired! Try again',
   resetMailSubject: 'Reset your hOM password',
+  checkMailManagersOnly: 'Only a building manager may check whether an e-mail address is registered.',
 } as const;
 
 export function resetMailText(firstName: string, link: string, validMinutes: number): string {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../auth/access-token.ts';
+import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { passwordProblem } from '../../auth/password-policy.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import { publicUrlOf } from '../../http/public-url.ts';
-import { limitAttempts } from '../../http/rate-limit.ts';
+import { limitAttempts, tooManyAttemptsMessage } from '../../http/rate-limit.ts';
 import {
   consumeResetToken,
   findAccountByEmail,
@@ -29,7 +31,10 @@ import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES 
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
-/** Sign-in attempts per 15 minutes (LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP). */
+const ONE_MINUTE_MS = 60 * 1000;
+/** E-mail checks per account per minute: the create-user form asks once a second at most while typing. */
+const CHECK_MAIL_MAX_PER_MINUTE = 60;
+/** Failed sign-ins per 15 minutes from one address for one e-mail (LOGIN_MAX_PER_EMAIL) and for any (LOGIN_MAX_PER_IP). */
 const LOGIN_MAX_PER_EMAIL = 10;
 const LOGIN_MAX_PER_IP = 50;
 /** Reset mails asked for per hour (RESET_MAIL_MAX_PER_EMAIL) and per address. */
@@ -79,20 +84,27 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: LoginBody }>(
     '/users/login',
-    {
-      schema: loginSchema,
-      preHandler: perEmailAndIp(
-        app,
-        'login',
-        app.config.loginMaxPerEmail ?? LOGIN_MAX_PER_EMAIL,
-        app.config.loginMaxPerIp ?? LOGIN_MAX_PER_IP,
-        FIFTEEN_MINUTES_MS,
-      ),
-    },
-    async (request) => {
-      const account = await findAccountByEmail(app.db, request.body.email.toLowerCase());
+    { schema: loginSchema },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      // Policy (server/auth/login-throttle.ts): failures refuse the failing address, and only slow
+      // the e-mail down elsewhere, so nobody can lock the owner out.
+      const verdict = await checkLogin(app.db, email, request.ip, {
+        maxPerEmail: app.config.loginMaxPerEmail ?? LOGIN_MAX_PER_EMAIL,
+        maxPerIp: app.config.loginMaxPerIp ?? LOGIN_MAX_PER_IP,
+      });
+      if ('refusedForSeconds' in verdict) {
+        reply.header('retry-after', String(verdict.refusedForSeconds));
+        throw httpError(429, tooManyAttemptsMessage(verdict.refusedForSeconds));
+      }
+      if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
+      const account = await findAccountByEmail(app.db, email);
       const valid = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoyPasswordHash()));
-      if (!account || !valid) throw httpError(400, ACCOUNT_STRINGS.invalidCredentials);
+      if (!account || !valid) {
+        await recordLoginFailure(app.db, email, request.ip);
+        throw httpError(400, ACCOUNT_STRINGS.invalidCredentials);
+      }
+      await clearLoginFailures(app.db, email, request.ip);
       return { token: signAccessToken(app, account) };
     },
   );
@@ -136,6 +148,8 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { email, token, password } = request.body;
+      const problem = passwordProblem(password, email);
+      if (problem) throw httpError(400, problem, 'password');
       const passwordHash = await hashPassword(password);
       const changed = await app.db.transaction(async (tx) => {
         const accountId = await consumeResetToken(tx, hashResetToken(token), email);
@@ -150,7 +164,20 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: CheckMailQuery }>(
     '/users/check-mail/',
-    { schema: checkMailSchema, preHandler: app.authenticate },
+    {
+      schema: checkMailSchema,
+      // Whether an e-mail belongs to a resident of any building is for a manager creating a user:
+      // a front-desk (building-admin) session may not ask, and nobody may ask at a scraping pace.
+      preHandler: [
+        app.authenticate,
+        async (request) => {
+          if (request.account.role !== 'manager') throw httpError(403, ACCOUNT_STRINGS.checkMailManagersOnly);
+        },
+        limitAttempts(app, [
+          { name: 'check-mail', max: CHECK_MAIL_MAX_PER_MINUTE, windowMs: ONE_MINUTE_MS, key: (request) => String(request.account.id) },
+        ]),
+      ],
+    },
     async (request) => ({ registered: await isResidentEmailRegistered(app.db, request.query.email.toLowerCase()) }),
   );
 };

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { hashPassword } from '../../auth/password.ts';
+import { signAccessToken } from '../../auth/access-token.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { passwordProblem } from '../../auth/password-policy.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
-import { setPasswordHash } from '../account/account-repository.ts';
+import { findAccountByEmail, setPasswordHash } from '../account/account-repository.ts';
 import { updatePasswordSchema, type UpdatePasswordBody } from './manager-account-schemas.ts';
 
 export const OWN_PASSWORD_ONLY_MESSAGE = 'You can only change your own password.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect.';
 
 const managerAccountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: UpdatePasswordBody }>(
@@ -15,9 +18,16 @@ const managerAccountRoutes: FastifyPluginAsync = async (app) => {
       if (request.body.email.toLowerCase() !== request.account.email.toLowerCase()) {
         throw httpError(403, OWN_PASSWORD_ONLY_MESSAGE, 'email');
       }
+      const account = await findAccountByEmail(app.db, request.account.email);
+      if (!account || !(await verifyPassword(request.body.currentPassword, account.passwordHash))) {
+        throw httpError(400, WRONG_CURRENT_PASSWORD_MESSAGE, 'currentPassword');
+      }
+      const problem = passwordProblem(request.body.password, account.email);
+      if (problem) throw httpError(400, problem, 'password');
       const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction((tx) => setPasswordHash(tx, request.account.id, passwordHash));
-      return SUCCESS_MSG;
+      const tokenVersion = await app.db.transaction((tx) => setPasswordHash(tx, account.id, passwordHash));
+      // Every earlier token of the account is void now; this session goes on with a fresh one.
+      return { ...SUCCESS_MSG, token: signAccessToken(app, { ...account, tokenVersion }) };
     },
   );
 };

@@ -101,7 +101,7 @@ describe('change password dialog', () => {
     const toastError = vi.spyOn(notify, 'error');
     const sent = fakeApi(({ path }) => {
       if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
-      if (path === '/building-manager/update-password/') return status === 200 ? { status, body: { msg: 'Success' } } : { status, body: errorBody('Password too short') };
+      if (path === '/building-manager/update-password/') return status === 200 ? { status, body: { msg: 'Success', token: 'f.r.esh' } } : { status, body: errorBody('Password too short') };
       return undefined;
     });
     signIn('t.o.k');
@@ -121,19 +121,35 @@ describe('change password dialog', () => {
     expect(sent.some((request) => request.path === '/building-manager/update-password/')).toBe(false);
   });
 
-  it("toasts 'Password changed successfully!' and closes on 200", async () => {
+  it('asks for the current password before sending anything', async () => {
+    const { sent } = await openSignedIn(200);
+    await typeInto(byLabel(dialog()!, UI.newPasswordLabel), 'new-password-1');
+    await typeInto(byLabel(dialog()!, UI.confirmPasswordLabel), 'new-password-1');
+    await submit(dialog()?.querySelector('form'));
+    expect(dialog()?.textContent).toContain(ACCOUNT_STRINGS.required);
+    expect(sent.some((request) => request.path === '/building-manager/update-password/')).toBe(false);
+  });
+
+  it("toasts 'Password changed successfully!', keeps the session on its fresh token and closes on 200", async () => {
     const { sent, toastOk } = await openSignedIn(200);
+    await typeInto(byLabel(dialog()!, UI.currentPasswordLabel), 'old-password-0');
     await typeInto(byLabel(dialog()!, UI.newPasswordLabel), 'new-password-1');
     await typeInto(byLabel(dialog()!, UI.confirmPasswordLabel), 'new-password-1');
     await submit(dialog()?.querySelector('form'));
     await eventually(() => expect(toastOk).toHaveBeenCalledWith(ACCOUNT_STRINGS.passwordChanged));
-    expect(sent.find((request) => request.path === '/building-manager/update-password/')?.body).toEqual({ email: 'manager@example.com', password: 'new-password-1' });
+    expect(sent.find((request) => request.path === '/building-manager/update-password/')?.body).toEqual({
+      email: 'manager@example.com',
+      currentPassword: 'old-password-0',
+      password: 'new-password-1',
+    });
+    expect(session.token).toBe('f.r.esh');
     expect(`${window.location.pathname}${window.location.search}`).toBe('/profile');
     expect(dialog()).toBeNull();
   });
 
   it('toasts data.detail and stays open otherwise', async () => {
     const { toastError } = await openSignedIn(400);
+    await typeInto(byLabel(dialog()!, UI.currentPasswordLabel), 'old-password-0');
     await typeInto(byLabel(dialog()!, UI.newPasswordLabel), 'x');
     await typeInto(byLabel(dialog()!, UI.confirmPasswordLabel), 'x');
     await submit(dialog()?.querySelector('form'));

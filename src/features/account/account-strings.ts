@@ -24,6 +24,7 @@ export const ACCOUNT_UI_STRINGS = {
   forgotPasswordSubmit: 'Send reset link',
   forgotPasswordSent: 'If an account exists for that address, a link to reset the password is on its way. Check your inbox.',
   changePasswordTitle: 'Change password',
+  currentPasswordLabel: 'Current password',
   newPasswordLabel: 'New password',
   confirmPasswordLabel: 'Confirm password',
   changePasswordSubmit: 'Change password',

@@ -23,10 +23,15 @@ describe('field validators', () => {
 });
 
 describe('password pairs', () => {
-  it('change password: both required, mismatch without a dot', () => {
-    expect(validateChangePassword({})).toEqual({ password: 'This Field is Required', confirmPassword: 'This Field is Required' });
-    expect(validateChangePassword({ password: 'abc12345', confirmPassword: 'abc1234' })).toEqual({ confirmPassword: "Your password don't match" });
-    expect(validateChangePassword({ password: 'abc12345', confirmPassword: 'abc12345' })).toEqual({});
+  it('change password: current, new and confirm required, mismatch without a dot', () => {
+    expect(validateChangePassword({})).toEqual({
+      currentPassword: 'This Field is Required',
+      password: 'This Field is Required',
+      confirmPassword: 'This Field is Required',
+    });
+    const current = { currentPassword: 'old-one-9' };
+    expect(validateChangePassword({ ...current, password: 'abc12345', confirmPassword: 'abc1234' })).toEqual({ confirmPassword: "Your password don't match" });
+    expect(validateChangePassword({ ...current, password: 'abc12345', confirmPassword: 'abc12345' })).toEqual({});
   });
 
   it('reset password: mismatch with the dot', () => {

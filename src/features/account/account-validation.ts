@@ -37,9 +37,16 @@ function validatePasswordPair(values: PasswordPairValues, mismatch: string): Pas
   return errors;
 }
 
-/** Change password: "Your password don't match" (no dot). */
-export function validateChangePassword(values: PasswordPairValues): PasswordPairErrors {
-  return validatePasswordPair(values, ACCOUNT_STRINGS.changePasswordMismatch);
+export interface ChangePasswordValues extends PasswordPairValues {
+  currentPassword?: string;
+}
+
+/** Change password: the current one is required too; "Your password don't match" (no dot). */
+export function validateChangePassword(values: ChangePasswordValues): Partial<Record<keyof ChangePasswordValues, string>> {
+  const errors: Partial<Record<keyof ChangePasswordValues, string>> = validatePasswordPair(values, ACCOUNT_STRINGS.changePasswordMismatch);
+  const current = required(values.currentPassword);
+  if (current) errors.currentPassword = current;
+  return errors;
 }
 
 /** Reset password: "Your password don't match." (with the dot). */

@@ -1,4 +1,5 @@
-// ?change-password: new and confirm fields (spec §2, §5, §8).
+// ?change-password: new and confirm fields (spec §2, §5, §8), and the current password, which the
+// server asks for before it changes anything (a tablet left signed in must not hand the account over).
 import { Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { changePassword } from '../../state/account.ts';
@@ -7,17 +8,17 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { ACCOUNT_STRINGS, ACCOUNT_UI_STRINGS as UI } from './account-strings.ts';
-import { validateChangePassword, type PasswordPairValues } from './account-validation.ts';
+import { validateChangePassword, type ChangePasswordValues } from './account-validation.ts';
 
 export default function ChangePasswordDialog({ onClose }: OverlayProps) {
   const account = useAccount();
   return (
     <Dialog title={UI.changePasswordTitle} onClose={onClose} closeLabel={UI.close}>
-      <Form<PasswordPairValues>
+      <Form<ChangePasswordValues>
         validate={validateChangePassword}
-        onSubmit={async ({ password }) => {
-          if (!account || !password) return;
-          const result = await changePassword(account.email, password);
+        onSubmit={async ({ currentPassword, password }) => {
+          if (!account || !password || !currentPassword) return;
+          const result = await changePassword(account.email, currentPassword, password);
           if (result.ok) {
             notify.success(ACCOUNT_STRINGS.passwordChanged);
             onClose();
@@ -27,6 +28,7 @@ export default function ChangePasswordDialog({ onClose }: OverlayProps) {
         }}
         render={({ handleSubmit, submitting }) => (
           <form className="form" onSubmit={handleSubmit} noValidate>
+            <TextField name="currentPassword" label={UI.currentPasswordLabel} type="password" autoComplete="current-password" />
             <TextField name="password" label={UI.newPasswordLabel} type="password" autoComplete="new-password" />
             <TextField name="confirmPassword" label={UI.confirmPasswordLabel} type="password" autoComplete="new-password" />
             {!account && <p className="form-note">{UI.accountNotLoaded}</p>}
