@@ -14,6 +14,7 @@ import buildingsRoutes from './routes/buildings/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
+import reportRoutes from './routes/report/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
 import { registerAppShell } from './static/app-shell.ts';
 import './auth/fastify-types.ts';
@@ -63,6 +64,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(messagesRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(buildingsRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api' });
 
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
