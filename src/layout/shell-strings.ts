@@ -27,7 +27,6 @@ export const SHELL_STRINGS = {
   usersLink: 'Users',
   profileMenu: 'Profile menu',
   screenComingSoon: 'This screen is coming soon.',
-  dialogComingSoon: 'This dialog is coming soon.',
   tourComingSoon: 'The guided tour is coming soon.',
   dismiss: 'Dismiss',
   goToDashboard: 'Go to the dashboard',

@@ -5,14 +5,11 @@
 import { lazy } from 'react';
 import type { OverlayEntry } from './overlay-types.ts';
 
-const ComingSoonOverlay = lazy(() => import('./coming-soon-overlay.tsx'));
-
 export const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'forgot-password', public: true, component: lazy(() => import('../features/account/forgot-password-dialog.tsx')) },
   { key: 'change-password', component: lazy(() => import('../features/account/change-password-dialog.tsx')) },
-  // Reachable from the top bar already; honest placeholders until their issues land.
   { key: 'contact', component: lazy(() => import('../features/messages/contact-dialog.tsx')) },
-  { key: 'report', component: ComingSoonOverlay },
+  { key: 'report', component: lazy(() => import('../features/report/report-dialog.tsx')) },
   { key: 'broadcast-msg', component: lazy(() => import('../features/messages/broadcast-dialog.tsx')) },
   { key: 'task_id', component: lazy(() => import('../features/tasks/task-dialog.tsx')) },
   { key: 'hero-chart', component: lazy(() => import('../features/dashboard/event-popup-overlay.tsx')) },

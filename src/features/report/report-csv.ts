@@ -1,0 +1,43 @@
+// Writes the monthly event report as a CSV a spreadsheet opens cleanly: UTF-8 with a byte-order mark
+// (so accents survive Excel), papaparse's quoting, and formula-like cells (=, +, -, @, tab, CR at
+// the start) neutralised by papaparse's escapeFormulae, so a teacher comment cannot run as a formula.
+import { format } from 'date-fns';
+import Papa from 'papaparse';
+import type { EventReportRow } from '../../api/report-api.ts';
+import { EVENT_TYPE_LABELS, REPORT_COLUMNS, REPORT_STRINGS } from './report-strings.ts';
+
+const BYTE_ORDER_MARK = '\uFEFF';
+
+const blankIfNull = (value: string | number | null): string | number => value ?? '';
+
+export function eventReportCsv(rows: readonly EventReportRow[]): string {
+  const data = rows.map((row) => [
+    row.date,
+    row.start,
+    row.end,
+    row.building,
+    blankIfNull(row.venue),
+    row.event,
+    EVENT_TYPE_LABELS[row.type],
+    blankIfNull(row.teacher),
+    blankIfNull(row.capacity),
+    row.rsvps,
+    row.attended,
+    blankIfNull(row.capacityPercentage),
+    blankIfNull(row.rsvpdAndAttended),
+    row.injuries,
+    blankIfNull(row.averageRating),
+    row.ratings,
+    blankIfNull(row.teacherComment),
+  ]);
+  return BYTE_ORDER_MARK + Papa.unparse({ fields: [...REPORT_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
+}
+
+/**
+ * Spec §8: `Event-Report {building or Building}-(MM ddd).csv`. "MM ddd" is filled from the day the
+ * file is made (month number and weekday, e.g. "(11 Mon)"): the pattern has no place for a year, and
+ * the report's own month is in the file's rows.
+ */
+export function eventReportFileName(buildingName: string | null, madeOn: Date): string {
+  return `Event-Report ${buildingName ?? REPORT_STRINGS.allBuildingsInFileName}-(${format(madeOn, 'MM EEE')}).csv`;
+}

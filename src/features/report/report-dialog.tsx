@@ -1,0 +1,145 @@
+// ?report (spec §2, §8, §9): choose a building (All buildings = 0, then the caller's buildings), a
+// month (all twelve) and a year (previous, current, next); the month's events download as a CSV.
+// The server answers rows; writing the file happens here, with its progress shown as it goes.
+import { format } from 'date-fns';
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { fetchEventReport } from '../../api/report-api.ts';
+import type { OverlayProps } from '../../overlays/overlay-types.ts';
+import { useCachedResource } from '../../state/cached-resource.ts';
+import { buildingsResource } from '../../state/dashboard.ts';
+import { useBuildingIdAdmin } from '../../state/session.ts';
+import { Dialog } from '../../ui/dialog.tsx';
+import { notify } from '../../ui/toasts.tsx';
+import { downloadTextFile } from './download-file.ts';
+import { eventReportCsv, eventReportFileName } from './report-csv.ts';
+import { REPORT_STRINGS as S } from './report-strings.ts';
+import './report.css';
+
+/** Spec §9: "All buildings" is value 0. */
+const ALL_BUILDINGS = 0;
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+interface ReportValues {
+  buildingId: string;
+  month: string;
+  year: string;
+}
+
+type Stage = 'idle' | 'fetching' | 'writing';
+
+const STAGE_TEXT: Record<Exclude<Stage, 'idle'>, string> = { fetching: S.fetching, writing: S.writing };
+const STAGE_PROGRESS: Record<Exclude<Stage, 'idle'>, number> = { fetching: 1, writing: 2 };
+const STAGES = 3;
+
+export default function ReportDialog({ onClose }: OverlayProps) {
+  const buildingIdAdmin = useBuildingIdAdmin();
+  const buildings = useCachedResource(buildingsResource, { buildingId: buildingIdAdmin ?? ALL_BUILDINGS });
+  const list = buildings.data ?? [];
+  const [stage, setStage] = useState<Stage>('idle');
+  const ids = { building: useId(), month: useId(), year: useId(), status: useId() };
+  const now = new Date();
+  const year = now.getFullYear();
+  const years = [year - 1, year, year + 1];
+
+  const onSubmit = async (values: ReportValues) => {
+    const buildingId = Number(values.buildingId);
+    setStage('fetching');
+    try {
+      const result = await fetchEventReport({ buildingId: [buildingId], month: Number(values.month), year: Number(values.year) });
+      if (!result.ok || !Array.isArray(result.data)) {
+        notify.error(S.failed);
+        return;
+      }
+      if (result.data.length === 0) {
+        notify.error(S.empty);
+        return;
+      }
+      setStage('writing');
+      // Let the progress paint before a big month's file is written.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const name = buildingId === ALL_BUILDINGS ? null : (list.find((building) => building.id === buildingId)?.name ?? null);
+      downloadTextFile(eventReportCsv(result.data), eventReportFileName(name, new Date()));
+      onClose();
+    } finally {
+      setStage('idle');
+    }
+  };
+
+  return (
+    <Dialog title={S.title} onClose={onClose} closeLabel={S.close} size="medium">
+      <Form<ReportValues>
+        initialValues={{
+          buildingId: String(buildingIdAdmin ?? ALL_BUILDINGS),
+          month: String(now.getMonth() + 1),
+          year: String(year),
+        }}
+        onSubmit={onSubmit}
+        render={({ handleSubmit, submitting }) => (
+          <form className="form" onSubmit={handleSubmit} noValidate aria-describedby={stage !== 'idle' ? ids.status : undefined}>
+            <Field<string> name="buildingId">
+              {({ input }) => (
+                <div className="field">
+                  <label className="field-label" htmlFor={ids.building}>
+                    {S.building}
+                  </label>
+                  <select {...input} id={ids.building} className="field-input">
+                    {buildingIdAdmin === null && <option value={String(ALL_BUILDINGS)}>{S.allBuildings}</option>}
+                    {list.map((building) => (
+                      <option key={building.id} value={String(building.id)}>
+                        {building.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
+            </Field>
+            <div className="report-period">
+              <Field<string> name="month">
+                {({ input }) => (
+                  <div className="field">
+                    <label className="field-label" htmlFor={ids.month}>
+                      {S.month}
+                    </label>
+                    <select {...input} id={ids.month} className="field-input">
+                      {MONTHS.map((month) => (
+                        <option key={month} value={String(month)}>
+                          {format(new Date(year, month - 1, 1), 'MMMM')}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
+              </Field>
+              <Field<string> name="year">
+                {({ input }) => (
+                  <div className="field">
+                    <label className="field-label" htmlFor={ids.year}>
+                      {S.year}
+                    </label>
+                    <select {...input} id={ids.year} className="field-input">
+                      {years.map((option) => (
+                        <option key={option} value={String(option)}>
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
+              </Field>
+            </div>
+            {stage !== 'idle' && (
+              <div className="report-progress" id={ids.status} role="status">
+                <progress max={STAGES} value={STAGE_PROGRESS[stage]} aria-label={STAGE_TEXT[stage]} />
+                <span>{STAGE_TEXT[stage]}</span>
+              </div>
+            )}
+            <button type="submit" className="button button-primary button-block" disabled={submitting}>
+              {S.download}
+            </button>
+          </form>
+        )}
+      />
+    </Dialog>
+  );
+}
