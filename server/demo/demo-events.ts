@@ -22,6 +22,8 @@ export interface BuildingEventsInput {
   todayDay: number;
   /** Multiplies the number of events (scale over building groups). */
   density: number;
+  /** Days on which the building holds no events (public holidays it takes off). */
+  daysOff?: ReadonlySet<number>;
   nextKey: () => string;
 }
 
@@ -111,7 +113,8 @@ export function generateBuildingEvents(rng: Random, input: BuildingEventsInput):
         if (past && !event.cancelled && rng.chance(COMMENTED_SHARE)) event.teacherComment = rng.pick(TEACHER_COMMENTS);
       }
       event.rsvps = rsvpsFor(rng, event, eligible, past);
-      events.push(event);
+      // Drawn all the same on a day off, so every other day's events stay as they were.
+      if (!input.daysOff?.has(day)) events.push(event);
     }
   }
   return events;

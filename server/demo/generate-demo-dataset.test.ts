@@ -104,6 +104,17 @@ describe('generateDemoDataset', () => {
     expect(dataset.tasks.every((t) => t.created <= t.dueDate && t.created <= '2026-05-15')).toBe(true);
   });
 
+  it('takes most public holidays off (no events that day in any building) and celebrates a few', () => {
+    const eventsOn = (date: string) => dataset.events.filter((e) => e.start.startsWith(date)).length;
+    const publicHolidays = dataset.holidays.filter((h) => !h.buildings);
+    const off = publicHolidays.filter((h) => !['Independence Day', 'Thanksgiving', "New Year's Day"].includes(h.name));
+    expect(off.length).toBeGreaterThan(5);
+    for (const holiday of off) expect(eventsOn(holiday.date), `${holiday.name} ${holiday.date}`).toBe(0);
+    // Over a year of events, the celebrated ones are ordinary busy days for at least one building.
+    const celebrated = publicHolidays.filter((h) => ['Independence Day', 'Thanksgiving'].includes(h.name));
+    expect(celebrated.some((holiday) => eventsOn(holiday.date) > 0)).toBe(true);
+  });
+
   it('scales users, buildings and events', () => {
     const double = generateDemoDataset({ scale: 2, today: TODAY });
     expect(double.users).toHaveLength(1200);

@@ -114,6 +114,18 @@ function buildUsers(rng: Random, count: number, buildings: DatasetBuilding[], to
 /** What a front desk tells residents on a public holiday (the popup's holiday view shows it). */
 const PUBLIC_HOLIDAY_DESCRIPTION = 'Public holiday: the front desk keeps holiday hours and most classes take the day off.';
 
+/** Public holidays the buildings celebrate with their usual events; on the others they take the day off. */
+const CELEBRATED_HOLIDAYS: ReadonlySet<string> = new Set(['Independence Day', 'Thanksgiving', "New Year's Day"]);
+
+/** The public holidays from firstDay to lastDay that buildings take off (no events that day). */
+function holidaysOff(firstDay: number, lastDay: number): Set<number> {
+  const off = new Set<number>();
+  for (let year = yearOf(firstDay); year <= yearOf(lastDay); year++) {
+    for (const { day, name } of usHolidays(year)) if (!CELEBRATED_HOLIDAYS.has(name)) off.add(day);
+  }
+  return off;
+}
+
 function buildHolidays(buildings: DatasetBuilding[], firstDay: number, lastDay: number, todayDay: number): DatasetHoliday[] {
   const holidays: DatasetHoliday[] = [];
   for (let year = yearOf(firstDay); year <= yearOf(lastDay); year++) {
@@ -177,6 +189,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
   const teachers = buildTeachers(rng, groups);
   const { users, members } = buildUsers(rng, Math.round(DEMO_USERS_PER_SCALE * scale), buildings, todayDay);
   let eventCount = 0;
+  const daysOff = holidaysOff(firstDay, lastDay);
   const events: DatasetEvent[] = buildings.flatMap((building) =>
     generateBuildingEvents(rng, {
       building,
@@ -186,6 +199,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
       lastDay,
       todayDay,
       density: scale / groups,
+      daysOff,
       nextKey: () => `e${++eventCount}`,
     }),
   );
