@@ -47,7 +47,7 @@ export default defineConfig({
           // eventually() waits up to 10 s for a lazy page chunk; the 5 s default cut such tests short
           // on a loaded machine and left the rest of the file waiting on the same chunk.
           testTimeout: 30_000,
-          setupFiles: ['tests/support/app-setup.ts'],
+          setupFiles: ['tests/support/app-setup.ts', 'src/testing/connectivity-setup.ts'],
           server: { deps: { inline: ['@event-calendar/core', 'svelte'] } },
         },
       },

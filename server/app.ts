@@ -13,6 +13,7 @@ import accountRoutes from './routes/account/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
+import healthRoutes from './routes/health/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
@@ -58,6 +59,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   });
 
   // One line per feature: app.register(<feature>Routes, { prefix: '/api' }).
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(managerAccountRoutes, { prefix: '/api' });
   await app.register(tasksRoutes, { prefix: '/api' });

@@ -1,6 +1,8 @@
 // The one ofetch instance and the call every store makes: typed results, never throws (brief §Front end).
 import { ofetch, type FetchResponse } from 'ofetch';
 import { environment } from '../config/environment.ts';
+import { reportServerAnswered, reportServerUnreachable } from '../offline/connectivity.ts';
+import { OFFLINE_HEADER } from '../offline/offline-constants.ts';
 import { expireSession, getSessionToken } from '../state/session.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -110,6 +112,8 @@ export async function apiCall<T>(
       body: body as BodyInit | Record<string, unknown> | undefined,
     });
   } catch {
+    // Aborted by the caller is not a network failure; no answer (or none in time) is.
+    if (timedOut || !init.signal?.aborted) reportServerUnreachable();
     return { ok: false, status: 0, data: errorBody(0, timedOut ? NETWORK_TIMED_OUT : NETWORK_UNREACHABLE), cachedAt: null };
   } finally {
     clearTimeout(timer);
@@ -117,13 +121,18 @@ export async function apiCall<T>(
   }
 
   const { status } = response;
+  // The service worker answers from the device's copy (X-Cache-Date), or stands in for a failed
+  // fetch (X-Offline), only when the server could not be reached.
+  const cachedAt = response.headers.get(CACHE_DATE_HEADER);
+  if (cachedAt !== null || response.headers.get(OFFLINE_HEADER) !== null) reportServerUnreachable();
+  else reportServerAnswered();
   // Only a rejection of the token we sent ends the session: a late answer to a request made before
   // the user signed in again must not sign the new session out.
   if (status === 401 && token !== null && getSessionToken() === token) {
     void expireSession();
   }
   if (response.ok) {
-    return { ok: true, status, data: response._data as T, cachedAt: response.headers.get(CACHE_DATE_HEADER) };
+    return { ok: true, status, data: response._data as T, cachedAt };
   }
   return { ok: false, status, data: toErrorBody(status, response._data), cachedAt: null };
 }

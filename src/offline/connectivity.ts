@@ -1,18 +1,123 @@
-// Whether the browser believes it is online. navigator.onLine can say "online" on a network that
-// reaches nothing, so callers still treat a status-0 answer as offline; this only drives the badge
-// and the "replay now" trigger.
+// Whether the API can be reached: what the browser says (navigator.onLine and its events) AND what
+// the requests see. A front-desk tablet usually stays on Wi-Fi when the building's uplink dies, so
+// navigator.onLine stays true while nothing answers: a request that got no answer, or an answer the
+// service worker made from the device's copy (X-Cache-Date) or in place of one (X-Offline), marks
+// the server unreachable until a request (or a probe, with back-off) gets a real answer again.
+// This drives "Offline — data from …" and the reconnect work (outbox replay, revalidation).
 import { proxy } from 'valtio';
+import { environment } from '../config/environment.ts';
+import { OFFLINE_HEADER, RECONNECT, SERVER_PROBE } from './offline-constants.ts';
+
+export { RECONNECT, SERVER_PROBE };
+
+const BROWSER_ONLINE = typeof navigator === 'undefined' ? true : navigator.onLine;
 
 export const connectivity = proxy({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  /** Browser online and the server answering. */
+  online: BROWSER_ONLINE,
+  /** What the browser says (navigator.onLine and its online/offline events). */
+  browserOnline: BROWSER_ONLINE,
 });
+
+export interface ReconnectInfo {
+  /** How long the server could not be reached; Infinity when the browser itself was offline. */
+  outageMs: number;
+}
+
+
+let serverReachable = true;
+let unreachableSince = 0;
+let probing = true;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let probeAttempt = 0;
+const reconnectHandlers = new Set<(info: ReconnectInfo) => void>();
+let lastReconnectAt = Number.NEGATIVE_INFINITY;
+
+function fireReconnect(outageMs: number): void {
+  const now = Date.now();
+  if (outageMs < RECONNECT.noticeAfterMs && now - lastReconnectAt < RECONNECT.minIntervalMs) return;
+  lastReconnectAt = now;
+  for (const handler of [...reconnectHandlers]) handler({ outageMs });
+}
+
+function update(): boolean {
+  const online = connectivity.browserOnline && serverReachable;
+  const cameBack = online && !connectivity.online;
+  connectivity.online = online;
+  return cameBack;
+}
+
+function stopProbing(): void {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  probeAttempt = 0;
+}
+
+async function probeOnce(): Promise<void> {
+  probeTimer = undefined;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SERVER_PROBE.timeoutMs);
+  try {
+    const response = await fetch(`${environment.apiBase}${SERVER_PROBE.path}`, { cache: 'no-store', signal: controller.signal });
+    // Any answer of the server counts; the service worker's stand-in for a failed fetch does not.
+    if (response.headers.get(OFFLINE_HEADER) === null) {
+      reportServerAnswered();
+      return;
+    }
+  } catch {
+    // No answer: probe again later.
+  } finally {
+    clearTimeout(timer);
+  }
+  scheduleProbe();
+}
+
+function scheduleProbe(): void {
+  if (!probing || probeTimer !== undefined || serverReachable || !connectivity.browserOnline) return;
+  const delay = SERVER_PROBE.delaysMs[Math.min(probeAttempt, SERVER_PROBE.delaysMs.length - 1)] ?? 8_000;
+  probeAttempt += 1;
+  probeTimer = setTimeout(() => void probeOnce(), delay);
+}
+
+/** A request got no answer, or only the device's copy: the server counts as unreachable. */
+export function reportServerUnreachable(): void {
+  if (!serverReachable) return;
+  serverReachable = false;
+  unreachableSince = Date.now();
+  update();
+  scheduleProbe();
+}
+
+/** A request got a real answer from the server: reachable again (and reconnect work runs). */
+export function reportServerAnswered(): void {
+  if (serverReachable) return;
+  serverReachable = true;
+  stopProbing();
+  if (update()) fireReconnect(Date.now() - unreachableSince);
+}
+
+/** Back to the first assumption (reachable, no probing): on sign-out, and between unit tests. */
+export function resetConnectivity(): void {
+  stopProbing();
+  lastReconnectAt = Number.NEGATIVE_INFINITY;
+  serverReachable = true;
+  update();
+}
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
-    connectivity.online = true;
+    // The browser says it is back: assume the server is too until a request says otherwise, and
+    // let the reconnect work find out (also when the browser said so while already online).
+    connectivity.browserOnline = true;
+    serverReachable = true;
+    stopProbing();
+    update();
+    fireReconnect(Number.POSITIVE_INFINITY);
   });
   window.addEventListener('offline', () => {
-    connectivity.online = false;
+    connectivity.browserOnline = false;
+    stopProbing();
+    update();
   });
 }
 
@@ -20,8 +125,22 @@ export function isOnline(): boolean {
   return connectivity.online;
 }
 
-/** Calls `handler` each time the browser comes back online; returns the unsubscribe function. */
-export function onReconnect(handler: () => void): () => void {
-  window.addEventListener('online', handler);
-  return () => window.removeEventListener('online', handler);
+/** Only the browser's view: false means its online event will come (and start the reconnect work). */
+export function isBrowserOnline(): boolean {
+  return connectivity.browserOnline;
+}
+
+/** Unit tests that fake the network path by path turn the probe off (it would find a "server"). */
+export function setServerProbing(enabled: boolean): void {
+  probing = enabled;
+  if (!enabled) stopProbing();
+}
+
+/**
+ * Calls `handler` each time the connection comes back: the browser's online event, or the server
+ * answering again after it could not be reached. Returns the unsubscribe function.
+ */
+export function onReconnect(handler: (info: ReconnectInfo) => void): () => void {
+  reconnectHandlers.add(handler);
+  return () => reconnectHandlers.delete(handler);
 }

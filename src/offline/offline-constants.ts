@@ -56,3 +56,20 @@ export const OUTBOX_CHANNEL_NAME = 'hom-outbox' as const;
 export const SW_MESSAGE = {
   replayOutbox: 'replay-outbox',
 } as const;
+
+/**
+ * The reconnect work (outbox replay, refresh of what is on screen) runs whenever the server answers
+ * again, but not more often than every `minIntervalMs`: a write that keeps failing while reads
+ * answer would otherwise set it off again and again. Only an outage of at least `noticeAfterMs`
+ * (or the browser's own online event) is worth telling the user about; a dropped request on a lossy
+ * link is not.
+ */
+export const RECONNECT = { minIntervalMs: 3_000, noticeAfterMs: 3_000 } as const;
+
+/** How src/offline/connectivity.ts asks whether the server answers while it seems unreachable. */
+export const SERVER_PROBE = {
+  path: '/health',
+  /** Waits before each probe while unreachable: 1 s, 2 s, 4 s, then every 8 s. */
+  delaysMs: [1_000, 2_000, 4_000, 8_000],
+  timeoutMs: 5_000,
+} as const;

@@ -6,7 +6,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import type { EventReportRow } from '../../src/api/report-api.ts';
+import type { ReportRow } from '../../server/routes/report/report-schemas.ts';
 import { REPORT_COLUMNS, REPORT_STRINGS } from '../../src/features/report/report-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn, TABLET_PORTRAIT_VIEWPORT } from '../support/e2e-browser.ts';
@@ -38,7 +38,7 @@ describe('monthly event report (?report)', () => {
     const now = new Date();
     const month = now.getMonth() + 1;
     const year = now.getFullYear();
-    const expected = await api.post<EventReportRow[]>('/building-manager/excel-report/', { buildingId: [0], month, year });
+    const expected = await api.post<ReportRow[]>('/building-manager/excel-report/', { buildingId: [0], month, year });
     expect(expected.status).toBe(200);
     expect(expected.data.length).toBeGreaterThan(0);
 

@@ -164,6 +164,13 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
     expect(huge.json()).toMatchObject({ statusCode: 413, message: BODY_TOO_LARGE_MESSAGE });
   });
 
+  it('answers GET /api/health without a session, for the app to tell a dead network from a live server', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers a known /api path asked with another method with 405 and Allow, not 404', async () => {
     for (const [method, url, allow] of [
       ['GET', '/api/building-manager/tasks/', 'POST, PUT'],

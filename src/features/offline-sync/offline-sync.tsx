@@ -2,7 +2,7 @@
 // sign-out or expiry, persistent storage, and the outbox replay on start, reconnect and the
 // service worker's Background Sync message.
 import { useEffect } from 'react';
-import { onReconnect } from '../../offline/connectivity.ts';
+import { onReconnect, RECONNECT, type ReconnectInfo } from '../../offline/connectivity.ts';
 import { requestPersistentStorage } from '../../offline/persistent-storage.ts';
 import { onReplayRequested } from '../../offline/sw-messages.ts';
 import { wipeUserData } from '../../offline/wipe-user-data.ts';
@@ -32,11 +32,15 @@ export async function wipeOnSignOut({ userId, reason, token }: SignOutInfo): Pro
   if (reason === 'expired' && discarded > 0) notify.error(unsentChangesDiscarded(discarded));
 }
 
-/** The connection is back: send what waited, then refresh what is on screen, and say truly which. */
-export async function handleReconnect(): Promise<void> {
+/**
+ * The connection is back: send what waited, then refresh what is on screen, and say truly which,
+ * unless the outage was a blip nobody noticed (one dropped request on a lossy link).
+ */
+export async function handleReconnect(info: ReconnectInfo = { outageMs: Number.POSITIVE_INFINITY }): Promise<void> {
   if (getSessionToken() === null) return;
   await replayOutboxNow();
   const { inView, refreshed } = await revalidateResourcesInView();
+  if (info.outageMs < RECONNECT.noticeAfterMs) return;
   if (inView === 0) notify.success(OFFLINE_SYNC_STRINGS.backOnlineNothingToRefresh);
   else if (refreshed === inView) notify.success(OFFLINE_SYNC_STRINGS.backOnline);
   // Not an error toast: the app works on, with the saved data; this says only what it shows.
@@ -49,7 +53,7 @@ export function OfflineSync() {
   useEffect(() => onSignOut(wipeOnSignOut), []);
   useEffect(() => watchOutbox(), []);
   useEffect(() => {
-    const stopReconnect = onReconnect(() => void handleReconnect());
+    const stopReconnect = onReconnect((info) => void handleReconnect(info));
     const stopReplayRequests = onReplayRequested(() => void replayOutboxNow());
     return () => {
       stopReconnect();

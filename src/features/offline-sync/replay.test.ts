@@ -2,7 +2,6 @@
 // "online", so no online event will come; the page retries by itself with a growing, capped delay,
 // keeping the entry's Idempotency-Key, and stops once nothing is left or nobody is signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectivity } from '../../offline/connectivity.ts';
 import { fakeJwt } from '../../offline/offline-test-helpers.ts';
 import { outbox } from '../../offline/outbox.ts';
 import { signIn, signOut } from '../../state/session.ts';
@@ -62,7 +61,7 @@ beforeEach(async () => {
   vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   vi.spyOn(notify, 'error').mockImplementation(() => undefined);
   await outbox.deleteForUser(USER_ID);
-  connectivity.online = true;
+  window.dispatchEvent(new Event('online'));
   signIn(fakeJwt(USER_ID));
   // Only the timers: fake-indexeddb schedules its work with setImmediate.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -153,7 +152,7 @@ describe('replay retry while the browser says online', () => {
   it('schedules no retry when the browser says offline (the online event replays then)', async () => {
     await outbox.enqueue(toggle(11, 'key-offline'));
     const puts = lossyApi();
-    connectivity.online = false;
+    window.dispatchEvent(new Event('offline'));
 
     await expect(replayOutboxNow()).resolves.toMatchObject({ pending: 1, stoppedOffline: true });
     expect(puts).toHaveLength(1);

@@ -2,7 +2,7 @@
 // happened. Triggers: app start, reconnect, and the service worker's Background Sync message.
 import { apiCall, type HttpMethod } from '../../api/client.ts';
 import type { OutboxEntry } from '../../offline/offline-db.ts';
-import { isOnline } from '../../offline/connectivity.ts';
+import { isBrowserOnline } from '../../offline/connectivity.ts';
 import { idempotencyHeaders, outbox, type OutboxSendResult, type ReplayResult } from '../../offline/outbox.ts';
 import { getSessionToken } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
@@ -86,8 +86,9 @@ function retryLaterIfStuckOnline(result: ReplayResult): void {
     retryDelayMs = REPLAY_RETRY_MS.first;
     return;
   }
-  // Offline, the online event replays; a retry already waiting covers this run too.
-  if (!isOnline() || retryTimer !== undefined) return;
+  // Browser offline: its online event replays. (Online but the server unreachable: this back-off
+  // and the connectivity probe both try.) A retry already waiting covers this run too.
+  if (!isBrowserOnline() || retryTimer !== undefined) return;
   retryTimer = setTimeout(() => {
     retryTimer = undefined;
     void replayOutboxNow();
