@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './scripts/eslint/import-layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-data', 'coverage', 'dev-dist'] },
@@ -14,7 +15,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
-  { files: ['server/**/*.ts', 'tests/**/*.ts', '*.config.ts', '*.js'], languageOptions: { globals: globals.node } },
+  { files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.ts', '*.config.ts', '*.js'], languageOptions: { globals: globals.node } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { layers },
+    rules: { 'layers/import-layers': 'error' },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -2,16 +2,24 @@
 import { Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { AppRoutes } from './app-routes.tsx';
+import { announceSessionEnd } from './features/account/session-end-notice.ts';
 import { OfflineSync } from './features/offline-sync/offline-sync.tsx';
-import { OverlayHost } from './overlays/overlay-host.tsx';
+import { OverlayHost } from './overlay-host.tsx';
 import { loadAccountInfo } from './state/account.ts';
-import { startSessionWatch, useSessionToken } from './state/session.ts';
+import { onSignOut, startSessionWatch, useSessionToken } from './state/session.ts';
 import { Toasts } from './ui/toasts.tsx';
 
-/** Ends stale sessions (spec §4) and loads the account behind each new token. */
+/** Ends stale sessions (spec §4), says so, and loads the account behind each new token. */
 function useSessionLifecycle(): void {
   const token = useSessionToken();
-  useEffect(() => startSessionWatch(), []);
+  useEffect(() => {
+    const stopAnnouncing = onSignOut(announceSessionEnd);
+    const stopWatching = startSessionWatch();
+    return () => {
+      stopWatching();
+      stopAnnouncing();
+    };
+  }, []);
   useEffect(() => {
     if (token) void loadAccountInfo();
   }, [token]);

@@ -2,11 +2,11 @@
 // Node's own fetch classes (Request, Response, Headers), as in a worker.
 import { describe, expect, it } from 'vitest';
 import { respondFromNetworkOrCache, type ApiCacheStrategyDeps } from './api-cache-strategy.ts';
-import { listUserResponses } from '../src/offline/api-cache.ts';
+import { listUserResponses } from '../src/offline/shared/api-cache.ts';
 import { readCachedCopy } from '../src/offline/cached-copy.ts';
-import { OFFLINE_NOT_CACHED_MESSAGE } from '../src/offline/offline-strings.ts';
-import { authorizationFor, fakeJwt, freshOfflineDb, freshOutboxDb } from '../src/offline/offline-test-helpers.ts';
-import type { OfflineDb } from '../src/offline/offline-db.ts';
+import { OFFLINE_NOT_CACHED_MESSAGE } from '../src/offline/shared/offline-strings.ts';
+import { authorizationFor, fakeJwt, freshOfflineDb, freshOutboxDb } from '../src/testing/offline-test-helpers.ts';
+import type { OfflineDb } from '../src/offline/shared/offline-db.ts';
 import { wipeUserData } from '../src/offline/wipe-user-data.ts';
 
 const ORIGIN = 'https://portal.example';

@@ -12,11 +12,11 @@ import {
   CACHE_DATE_HEADER,
   CACHED_HEADER_NAMES,
   OFFLINE_HEADER,
-} from '../src/offline/offline-constants.ts';
-import { OFFLINE_NOT_CACHED_MESSAGE } from '../src/offline/offline-strings.ts';
-import { buildCacheKey, hashToken, tokenFromAuthorization, userIdFromAuthorization } from '../src/offline/cache-key.ts';
-import { readApiResponse, storeApiResponse, type ApiCacheLimits } from '../src/offline/api-cache.ts';
-import type { CachedApiResponse, OfflineDb } from '../src/offline/offline-db.ts';
+} from '../src/offline/shared/offline-constants.ts';
+import { OFFLINE_NOT_CACHED_MESSAGE } from '../src/offline/shared/offline-strings.ts';
+import { buildCacheKey, hashToken, tokenFromAuthorization, userIdFromAuthorization } from '../src/offline/shared/cache-key.ts';
+import { readApiResponse, storeApiResponse, type ApiCacheLimits } from '../src/offline/shared/api-cache.ts';
+import type { CachedApiResponse, OfflineDb } from '../src/offline/shared/offline-db.ts';
 
 export interface ApiCacheStrategyDeps {
   fetchImpl: (request: Request) => Promise<Response>;

@@ -3,7 +3,7 @@
 // worker does not take it (the browser sends it, and fails fast offline so the outbox keeps it).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleApiFetch } from './api-route.ts';
-import { authorizationFor } from '../src/offline/offline-test-helpers.ts';
+import { authorizationFor } from '../src/testing/offline-test-helpers.ts';
 
 const ORIGIN = 'https://portal.example';
 

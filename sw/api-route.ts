@@ -1,7 +1,7 @@
 // Which fetches the API cache answers. Everything else under /api (writes, other origins) is left to
 // the browser, so a write made offline fails fast with a network error and the outbox keeps it.
-import { isCacheableApiRequest } from '../src/offline/api-cache-policy.ts';
-import { getOfflineDb } from '../src/offline/offline-db.ts';
+import { isCacheableApiRequest } from '../src/offline/shared/api-cache-policy.ts';
+import { getOfflineDb } from '../src/offline/shared/offline-db.ts';
 import { respondFromNetworkOrCache } from './api-cache-strategy.ts';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,7 +1,7 @@
 // Background Sync fired for the outbox. The worker has no session token, so it asks open windows to
 // replay. With no window open there is nobody to send as: failing the sync makes the browser retry
 // it later (a few times, with back-off); after that, the replay waits for the next app start.
-import { OUTBOX_SYNC_TAG, SW_MESSAGE } from '../src/offline/offline-constants.ts';
+import { OUTBOX_SYNC_TAG, SW_MESSAGE } from '../src/offline/shared/offline-constants.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -2,11 +2,11 @@
 // after moving any unsent changes they still hold into the outbox database, and every user's
 // expired API copies. The outbox database is never deleted here. The precache cleans itself
 // (cleanupOutdatedCaches).
-import { OFFLINE_DB_NAME, OFFLINE_DB_PREFIX, OUTBOX_DB_NAME } from '../src/offline/offline-constants.ts';
-import { pruneExpiredResponses } from '../src/offline/api-cache.ts';
-import { moveLegacyOutbox } from '../src/offline/legacy-outbox-migration.ts';
-import { getOfflineDb } from '../src/offline/offline-db.ts';
-import { getOutboxDb, type OutboxDb } from '../src/offline/outbox-db.ts';
+import { OFFLINE_DB_NAME, OFFLINE_DB_PREFIX, OUTBOX_DB_NAME } from '../src/offline/shared/offline-constants.ts';
+import { pruneExpiredResponses } from '../src/offline/shared/api-cache.ts';
+import { moveLegacyOutbox } from '../src/offline/shared/legacy-outbox-migration.ts';
+import { getOfflineDb } from '../src/offline/shared/offline-db.ts';
+import { getOutboxDb, type OutboxDb } from '../src/offline/shared/outbox-db.ts';
 
 /** Only the API cache's own, outdated databases: never the current one, never the outbox. */
 export function isOutdatedCacheDatabase(name: string): boolean {

@@ -4,9 +4,9 @@ import { openDB } from 'idb';
 import { askClientsToReplay } from './outbox-sync.ts';
 import { NAVIGATION_DENYLIST } from './navigation-denylist.ts';
 import { deleteOldOfflineDatabases } from './storage-cleanup.ts';
-import { OFFLINE_DB_NAME, OUTBOX_DB_NAME } from '../src/offline/offline-constants.ts';
-import { createOutbox } from '../src/offline/outbox.ts';
-import { getOutboxDb } from '../src/offline/outbox-db.ts';
+import { OFFLINE_DB_NAME, OUTBOX_DB_NAME } from '../src/offline/shared/offline-constants.ts';
+import { createOutbox } from '../src/offline/shared/outbox.ts';
+import { getOutboxDb } from '../src/offline/shared/outbox-db.ts';
 
 const toggle = (userId: string, key: string, actedAt: string) => ({
   userId,

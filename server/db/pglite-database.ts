@@ -1,5 +1,5 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './database-types.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 function wrap(runner: PGlite | Transaction): Queryable {

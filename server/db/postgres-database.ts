@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './database-types.ts';
 
 // Dates stay 'YYYY-MM-DD' strings, as PGlite returns them, so both engines answer alike.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);

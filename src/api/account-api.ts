@@ -1,63 +1,47 @@
-// Typed account calls (spec §7). They return the client's result; callers decide what to show.
+// Account calls (spec §7): sign-in, user-info, password flows. Shapes come from the server's schemas.
+import type { RequestOf, ResponseOf } from './api-contract.ts';
+import { ACCOUNT_ENDPOINTS } from './endpoints.ts';
 import { apiCall, type ApiResult } from './client.ts';
 
-export type AccountRole = 'manager' | 'building_admin';
+export { ACCOUNT_ENDPOINTS };
 
-export interface AccountInfo {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: AccountRole;
-  buildingIdAdmin: number | null;
-}
+const E = ACCOUNT_ENDPOINTS;
 
-export interface LoginResponse {
-  token: string;
-}
-
-export interface ResetPasswordPayload {
-  email: string;
-  token: string;
-  password: string;
-}
-
-export interface UpdatePasswordPayload {
-  email: string;
-  currentPassword: string;
-  password: string;
-}
-
+export type AccountInfo = ResponseOf<typeof E.userInfo>;
+export type AccountRole = AccountInfo['role'];
+export type LoginResponse = ResponseOf<typeof E.login>;
+export type ResetPasswordPayload = RequestOf<typeof E.resetPassword>;
+export type UpdatePasswordPayload = RequestOf<typeof E.updatePassword>;
 /** A changed password ends every earlier session; this one goes on with `token`. */
-export interface UpdatePasswordResponse extends MessageResponse {
-  token: string;
-}
-
+export type UpdatePasswordResponse = ResponseOf<typeof E.updatePassword>;
 /** The spec's message-style success body. */
-export interface MessageResponse {
-  msg: string;
-}
+export type MessageResponse = ResponseOf<typeof E.forgotPassword>;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 export function login(email: string, password: string): Promise<ApiResult<LoginResponse>> {
-  return apiCall<LoginResponse>('POST', '/users/login', { email: normalizeEmail(email), password });
+  return apiCall(E.login, { email: normalizeEmail(email), password });
 }
 
 export function fetchUserInfo(): Promise<ApiResult<AccountInfo>> {
-  return apiCall<AccountInfo>('POST', '/users/user-info/');
+  return apiCall(E.userInfo, null);
 }
 
 export function requestPasswordReset(email: string): Promise<ApiResult<MessageResponse>> {
-  return apiCall<MessageResponse>('POST', '/users/forgot-password/', { email: normalizeEmail(email) });
+  return apiCall(E.forgotPassword, { email: normalizeEmail(email) });
 }
 
 export function resetPassword(payload: ResetPasswordPayload): Promise<ApiResult<MessageResponse>> {
-  return apiCall<MessageResponse>('POST', '/users/reset-password/', payload);
+  return apiCall(E.resetPassword, payload);
 }
 
 export function updatePassword(payload: UpdatePasswordPayload): Promise<ApiResult<UpdatePasswordResponse>> {
-  return apiCall<UpdatePasswordResponse>('POST', '/building-manager/update-password/', payload);
+  return apiCall(E.updatePassword, payload);
+}
+
+/** Whether an account with this e-mail exists (the create-user form's check). */
+export function checkMail(email: string): Promise<ApiResult<ResponseOf<typeof E.checkMail>>> {
+  return apiCall(E.checkMail, undefined, { query: { email: normalizeEmail(email) } });
 }

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS, apiCall, NETWORK_TIMED_OUT, NETWORK_UNREACHABLE, toErrorBody } from './client.ts';
+import { API_TIMEOUT_MS, apiCall, NETWORK_TIMED_OUT, NETWORK_UNREACHABLE, requestApi, toErrorBody } from './client.ts';
+import { DASHBOARD_ENDPOINTS } from './dashboard-api.ts';
+import { announceSessionEnd } from '../features/account/session-end-notice.ts';
 import { login, requestPasswordReset } from './account-api.ts';
-import { session, signIn, signOut } from '../state/session.ts';
+import { onSignOut, session, signIn, signOut } from '../state/session.ts';
 import { notify } from '../ui/toasts.tsx';
 
 interface SeenRequest {
@@ -40,10 +42,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+// The app shows the end of a session through a sign-out handler (app.tsx registers it).
+onSignOut(announceSessionEnd);
+
 describe('apiCall', () => {
+  it("calls an endpoint of the contract with its method and path under the API base", async () => {
+    fakeFetch(() => json(200, { totalEvents: 3, totalRsvps: 1, totalUsers: 2, pendingTasks: 0 }));
+    const result = await apiCall(DASHBOARD_ENDPOINTS.topNumbers, { buildingId: 2 });
+    expect(result.ok && result.data.totalEvents).toBe(3);
+    expect(seen[0]?.url).toBe('/api/building-manager/top-numbers/');
+    expect(seen[0]?.method).toBe('POST');
+  });
+
   it('returns parsed JSON with ok, status and no cachedAt for a network answer', async () => {
     fakeFetch(() => json(200, { totalEvents: 3 }));
-    const result = await apiCall<{ totalEvents: number }>('POST', '/building-manager/top-numbers/', { buildingId: 2 });
+    const result = await requestApi('POST', '/building-manager/top-numbers/', { buildingId: 2 });
     expect(result).toEqual({ ok: true, status: 200, data: { totalEvents: 3 }, cachedAt: null });
     expect(seen[0]?.url).toBe('/api/building-manager/top-numbers/');
     expect(seen[0]?.method).toBe('POST');
@@ -52,29 +65,29 @@ describe('apiCall', () => {
 
   it('reports the service worker cache time from X-Cache-Date', async () => {
     fakeFetch(() => json(200, [], { 'X-Cache-Date': '2026-03-01T10:00:00.000Z' }));
-    const result = await apiCall('GET', '/building-manager/tasks/');
+    const result = await requestApi('GET', '/building-manager/tasks/');
     expect(result.cachedAt).toBe('2026-03-01T10:00:00.000Z');
   });
 
   it('sends the token as "JWT <token>" only when signed in', async () => {
     fakeFetch(() => json(200, {}));
-    await apiCall('POST', '/users/user-info/');
+    await requestApi('POST', '/users/user-info/');
     expect(seen[0]?.headers.get('Authorization')).toBeNull();
     signIn('abc.def.ghi');
-    await apiCall('POST', '/users/user-info/');
+    await requestApi('POST', '/users/user-info/');
     expect(seen[1]?.headers.get('Authorization')).toBe('JWT abc.def.ghi');
   });
 
   it('returns the server error body on a non-2xx answer instead of throwing', async () => {
     const body = { statusCode: 400, error: 'Wrong e-mail or password', message: 'Wrong e-mail or password', detail: 'Wrong e-mail or password', msg: 'Wrong e-mail or password' };
     fakeFetch(() => json(400, body));
-    const result = await apiCall('POST', '/users/login', { email: 'a@b.co', password: 'x' });
+    const result = await requestApi('POST', '/users/login', { email: 'a@b.co', password: 'x' });
     expect(result).toEqual({ ok: false, status: 400, data: body, cachedAt: null });
   });
 
   it('fills every error field when the body is not our JSON (a proxy page)', async () => {
     fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-    const result = await apiCall('GET', '/building-manager/tasks/');
+    const result = await requestApi('GET', '/building-manager/tasks/');
     expect(result.ok).toBe(false);
     expect(result.status).toBe(502);
     expect(result.data).toMatchObject({ statusCode: 502, detail: 'Request failed with status 502', msg: 'Request failed with status 502' });
@@ -82,7 +95,7 @@ describe('apiCall', () => {
 
   it('answers status 0 and "Network unreachable" when fetch itself fails', async () => {
     fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const result = await apiCall('POST', '/building-manager/tasks/');
+    const result = await requestApi('POST', '/building-manager/tasks/');
     expect(result).toEqual({
       ok: false,
       status: 0,
@@ -113,7 +126,7 @@ describe('apiCall', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const fetchCalls = hangingFetch();
       let settled = false;
-      const call = apiCall('PUT', '/building-manager/tasks/', { id: 1, is_completed: true }).finally(() => {
+      const call = requestApi('PUT', '/building-manager/tasks/', { id: 1, is_completed: true }).finally(() => {
         settled = true;
       });
       await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
@@ -128,13 +141,13 @@ describe('apiCall', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       hangingFetch();
       const controller = new AbortController();
-      const call = apiCall('POST', '/building-manager/tasks/', {}, { signal: controller.signal });
+      const call = requestApi('POST', '/building-manager/tasks/', {}, { signal: controller.signal });
       controller.abort();
       expect(await call).toMatchObject({ status: 0, data: { msg: NETWORK_UNREACHABLE } });
       expect(vi.getTimerCount()).toBe(0);
 
       fakeFetch(() => json(200, []));
-      await apiCall('POST', '/building-manager/tasks/');
+      await requestApi('POST', '/building-manager/tasks/');
       expect(vi.getTimerCount()).toBe(0);
     });
   });
@@ -144,7 +157,7 @@ describe('apiCall', () => {
     window.history.replaceState(null, '', '/dashboard');
     signIn('stale.token.x');
     fakeFetch(() => json(401, { detail: 'Unauthorized' }));
-    const result = await apiCall('POST', '/building-manager/top-numbers/');
+    const result = await requestApi('POST', '/building-manager/top-numbers/');
     expect(result.status).toBe(401);
     await vi.waitFor(() => expect(session.token).toBeNull());
     expect(toast).toHaveBeenCalledWith('Login token expired!');
@@ -154,7 +167,7 @@ describe('apiCall', () => {
   it('does not touch the session on a 401 for an unauthenticated call', async () => {
     const toast = vi.spyOn(notify, 'error');
     fakeFetch(() => json(401, { detail: 'Unauthorized' }));
-    await apiCall('POST', '/users/user-info/');
+    await requestApi('POST', '/users/user-info/');
     expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -1,21 +1,33 @@
 // The one ofetch instance and the call every store makes: typed results, never throws (brief §Front end).
+// `apiCall` takes an endpoint of the contract (src/api/endpoints.ts), so its body and answer are the
+// server's route schemas; `requestApi` is the untyped transport under it (the outbox replays stored
+// method/path pairs with it). The session plugs in its token and its 401 handler (configureApiClient):
+// the client knows nothing above it.
 import { ofetch, type FetchResponse } from 'ofetch';
 import { environment } from '../config/environment.ts';
 import { reportServerAnswered, reportServerUnreachable } from '../offline/connectivity.ts';
-import { OFFLINE_HEADER } from '../offline/offline-constants.ts';
-import { expireSession, getSessionToken } from '../state/session.ts';
+import { OFFLINE_HEADER } from '../offline/shared/offline-constants.ts';
+import type { Endpoint, HttpMethod, QueryOf, RequestOf, ResponseOf } from './api-contract.ts';
+import type { components } from './generated/api-schema.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './api-contract.ts';
+
+export interface ApiClientHooks {
+  /** The signed-in session's token, or null. */
+  token: () => string | null;
+  /** The server rejected `token` (401) while it is still the session's. */
+  onUnauthorized: (token: string) => void;
+}
+
+let hooks: ApiClientHooks = { token: () => null, onUnauthorized: () => undefined };
+
+/** Called once by the session store (src/state/session.ts). */
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
 
 /** Every server error body carries the same sentence in error/message/detail/msg (brief §Errors). */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  detail: string;
-  msg: string;
-  field?: string;
-}
+export type ApiErrorBody = components['schemas']['ErrorBody'];
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; cachedAt: string | null }
@@ -81,13 +93,23 @@ export function toErrorBody(status: number, data: unknown): ApiErrorBody {
   return errorBody(status, `Request failed with status ${status}`);
 }
 
-export async function apiCall<T>(
+/** Calls one endpoint of the contract: `body` and the answer's data are typed by the server's schemas. */
+export function apiCall<E extends Endpoint>(
+  endpoint: E,
+  body: RequestOf<E>,
+  init: ApiCallInit & { query?: QueryOf<E> } = {},
+): Promise<ApiResult<ResponseOf<E>>> {
+  return requestApi<ResponseOf<E>>(endpoint.method, endpoint.path, body, init);
+}
+
+/** The transport under apiCall, for a method and path stored earlier (outbox replay). */
+export async function requestApi<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
   init: ApiCallInit = {},
 ): Promise<ApiResult<T>> {
-  const token = getSessionToken();
+  const token = hooks.token();
   const headers: Record<string, string> = { ...init.headers };
   if (token !== null) headers.Authorization = `JWT ${token}`;
 
@@ -128,9 +150,7 @@ export async function apiCall<T>(
   else reportServerAnswered();
   // Only a rejection of the token we sent ends the session: a late answer to a request made before
   // the user signed in again must not sign the new session out.
-  if (status === 401 && token !== null && getSessionToken() === token) {
-    void expireSession();
-  }
+  if (status === 401 && token !== null && hooks.token() === token) hooks.onUnauthorized(token);
   if (response.ok) {
     return { ok: true, status, data: response._data as T, cachedAt };
   }

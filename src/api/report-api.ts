@@ -1,38 +1,17 @@
 // The monthly event report call (spec §7 /excel-report/). The server answers rows; the app writes
 // the CSV (src/features/report/report-csv.ts).
+import type { RequestOf, ResponseOf } from './api-contract.ts';
+import { REPORT_ENDPOINTS } from './endpoints.ts';
+
 import { apiCall, type ApiResult } from './client.ts';
 
-export const EXCEL_REPORT_PATH = '/building-manager/excel-report/' as const;
+export { REPORT_ENDPOINTS };
 
-export interface EventReportRequest {
-  /** The spec's "All buildings" is [0]. */
-  buildingId: number[];
-  month: number;
-  year: number;
-}
-
-/** One event of the month, as server/routes/report/report-schemas.ts describes it. */
-export interface EventReportRow {
-  eventId: number;
-  date: string;
-  start: string;
-  end: string;
-  building: string;
-  venue: string | null;
-  event: string;
-  type: 'social' | 'fitness';
-  teacher: string | null;
-  capacity: number | null;
-  rsvps: number;
-  attended: number;
-  capacityPercentage: number | null;
-  rsvpdAndAttended: number | null;
-  injuries: number;
-  averageRating: number | null;
-  ratings: number;
-  teacherComment: string | null;
-}
+/** The spec's "All buildings" is buildingId [0]. */
+export type EventReportRequest = RequestOf<typeof REPORT_ENDPOINTS.excelReport>;
+/** One event of the month. */
+export type EventReportRow = ResponseOf<typeof REPORT_ENDPOINTS.excelReport>[number];
 
 export function fetchEventReport(request: EventReportRequest): Promise<ApiResult<EventReportRow[]>> {
-  return apiCall<EventReportRow[]>('POST', EXCEL_REPORT_PATH, request);
+  return apiCall(REPORT_ENDPOINTS.excelReport, request);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { storeApiResponse } from './api-cache.ts';
-import { buildCacheKey } from './cache-key.ts';
+import { storeApiResponse } from './shared/api-cache.ts';
+import { buildCacheKey } from './shared/cache-key.ts';
 import { readCachedCopy } from './cached-copy.ts';
-import { authorizationFor, freshOfflineDb } from './offline-test-helpers.ts';
+import { authorizationFor, freshOfflineDb } from '../testing/offline-test-helpers.ts';
 
 describe('readCachedCopy', () => {
   it('finds what the worker stored for the same user, method, path and JSON body', async () => {

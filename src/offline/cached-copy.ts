@@ -1,9 +1,9 @@
 // For stores: the last cached answer to a read, shown at once while the network call runs
 // (architecture "How data flows", step 1). Reads the same IndexedDB the service worker fills.
-import { lookupApiResponse } from './api-cache.ts';
-import { isCacheableApiRequest } from './api-cache-policy.ts';
-import { serializeBodyForKey, userIdFromAuthorization } from './cache-key.ts';
-import { getOfflineDb, type OfflineDb } from './offline-db.ts';
+import { lookupApiResponse } from './shared/api-cache.ts';
+import { isCacheableApiRequest } from './shared/api-cache-policy.ts';
+import { serializeBodyForKey, userIdFromAuthorization } from './shared/cache-key.ts';
+import { getOfflineDb, type OfflineDb } from './shared/offline-db.ts';
 
 export interface CachedCopyRequest {
   /** The `Authorization` header the api client sends ('JWT <token>'). */

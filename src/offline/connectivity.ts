@@ -6,7 +6,7 @@
 // This drives "Offline — data from …" and the reconnect work (outbox replay, revalidation).
 import { proxy } from 'valtio';
 import { environment } from '../config/environment.ts';
-import { OFFLINE_HEADER, RECONNECT, SERVER_PROBE } from './offline-constants.ts';
+import { OFFLINE_HEADER, RECONNECT, SERVER_PROBE } from './shared/offline-constants.ts';
 
 export { RECONNECT, SERVER_PROBE };
 

@@ -2,7 +2,7 @@
 import { format, isToday } from 'date-fns';
 import { useSnapshot } from 'valtio';
 import { connectivity } from './connectivity.ts';
-import { staleDataNotice } from './offline-strings.ts';
+import { staleDataNotice } from './shared/offline-strings.ts';
 
 export function formatCopyTime(cachedAt: string): string {
   const when = new Date(cachedAt);

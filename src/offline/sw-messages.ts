@@ -1,5 +1,5 @@
 // The page's side of messages from the service worker.
-import { SW_MESSAGE } from './offline-constants.ts';
+import { SW_MESSAGE } from './shared/offline-constants.ts';
 
 /** Calls `handler` when the worker asks the page to replay the outbox (a Background Sync fired). */
 export function onReplayRequested(handler: () => void): () => void {

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listUserResponses, storeApiResponse } from './api-cache.ts';
-import { buildCacheKey } from './cache-key.ts';
-import { freshOfflineDb, freshOutboxDb } from './offline-test-helpers.ts';
-import { createOutbox } from './outbox.ts';
+import { listUserResponses, storeApiResponse } from './shared/api-cache.ts';
+import { buildCacheKey } from './shared/cache-key.ts';
+import { freshOfflineDb, freshOutboxDb } from '../testing/offline-test-helpers.ts';
+import { createOutbox } from './shared/outbox.ts';
 import { wipeUserData } from './wipe-user-data.ts';
 
 function fakeCacheStorage(names: string[]): CacheStorage {

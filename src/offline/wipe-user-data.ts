@@ -1,12 +1,12 @@
 // Sign-out and session expiry wipe the user's data from the device: a front-desk tablet is shared.
 // The precached app shell stays, so the login page still opens offline.
-import { deleteUserResponses } from './api-cache.ts';
-import { hashToken } from './cache-key.ts';
-import { getOfflineDb, type OfflineDb } from './offline-db.ts';
-import { PRECACHE_NAME_PREFIX } from './offline-constants.ts';
-import { getOutboxDb, type OutboxDb } from './outbox-db.ts';
-import { deleteOutboxRowsForUser } from './outbox-store.ts';
-import { outbox } from './outbox.ts';
+import { deleteUserResponses } from './shared/api-cache.ts';
+import { hashToken } from './shared/cache-key.ts';
+import { getOfflineDb, type OfflineDb } from './shared/offline-db.ts';
+import { PRECACHE_NAME_PREFIX } from './shared/offline-constants.ts';
+import { getOutboxDb, type OutboxDb } from './shared/outbox-db.ts';
+import { deleteOutboxRowsForUser } from './shared/outbox-store.ts';
+import { outbox } from './shared/outbox.ts';
 
 export interface WipeDeps {
   db?: OfflineDb;

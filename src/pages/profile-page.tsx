@@ -5,7 +5,7 @@ import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { useAccount } from '../state/session.ts';
-import { ComingSoonPanel } from '../ui/coming-soon.tsx';
+import { ComingSoonPanel } from '../layout/coming-soon.tsx';
 
 export default function ProfilePage() {
   usePageTitle(null, SHELL_STRINGS.profileHeading);

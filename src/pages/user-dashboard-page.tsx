@@ -1,7 +1,7 @@
 // /user-dashboard: the user directory (spec §2). Placeholder until its issue lands.
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { ComingSoonPanel } from '../ui/coming-soon.tsx';
+import { ComingSoonPanel } from '../layout/coming-soon.tsx';
 
 export default function UserDashboardPage() {
   usePageTitle(null, SHELL_STRINGS.usersHeading);

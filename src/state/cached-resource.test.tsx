@@ -1,10 +1,11 @@
 // The cached-resource store: the device's copy at once, then the server's answer; answers of an
 // older load never win; the spec's flags (§4); revalidation of what is on screen.
+import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeApiResponse } from '../offline/api-cache.ts';
-import { buildCacheKey } from '../offline/cache-key.ts';
-import { getOfflineDb } from '../offline/offline-db.ts';
-import { fakeJwt } from '../offline/offline-test-helpers.ts';
+import { storeApiResponse } from '../offline/shared/api-cache.ts';
+import { buildCacheKey } from '../offline/shared/cache-key.ts';
+import { getOfflineDb } from '../offline/shared/offline-db.ts';
+import { fakeJwt } from '../testing/offline-test-helpers.ts';
 import { mount, settle } from '../testing/render-for-test.tsx';
 import {
   createCachedResource,
@@ -17,7 +18,13 @@ import { signIn, signOut } from './session.ts';
 
 const USER_ID = 41;
 // A read the worker caches (the cached copy is looked up only for those).
-const PATH = '/building-manager/users/';
+const PATH = TASKS_ENDPOINTS.list.path;
+
+/** A resource of pages of strings on a real read (the mechanism does not look at the shapes). */
+function thingsResource(name: string): CachedResource<string[], { page: number }> {
+  const body = ({ page }: { page: number }) => ({ page }) as never;
+  return createCachedResource({ name, endpoint: TASKS_ENDPOINTS.list, body }) as unknown as CachedResource<string[], { page: number }>;
+}
 
 interface Deferred {
   path: string;
@@ -63,7 +70,7 @@ let nameCount = 0;
 beforeEach(() => {
   signIn(fakeJwt(USER_ID));
   nameCount += 1;
-  resource = createCachedResource<string[], { page: number }>({ name: `things-${nameCount}`, path: PATH, body: ({ page }) => ({ page }) });
+  resource = thingsResource(`things-${nameCount}`);
 });
 
 afterEach(async () => {
@@ -197,7 +204,7 @@ describe('revalidateResourcesInView', () => {
   }
 
   it('asks the server again for resources on screen only, and not after they left the screen', async () => {
-    const other = createCachedResource<string[], { page: number }>({ name: 'not-on-screen', path: PATH, body: ({ page }) => ({ page }) });
+    const other = thingsResource('not-on-screen');
     const pending = controllableFetch();
     const view = await mount(<Viewer of={resource} />);
     await untilRequests(pending, 1);
@@ -219,7 +226,7 @@ describe('revalidateResourcesInView', () => {
   });
 
   it('tells a failed refresh, or one the worker answered from its copy, from a fresh one', async () => {
-    const second = createCachedResource<string[], { page: number }>({ name: 'second-on-screen', path: PATH, body: ({ page }) => ({ page }) });
+    const second = thingsResource('second-on-screen');
     const pending = controllableFetch();
     const view = await mount(
       <>

@@ -4,7 +4,8 @@
 // reconnect (see revalidateResourcesInView).
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { apiCall, type HttpMethod } from '../api/client.ts';
+import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
+import { apiCall } from '../api/client.ts';
 import { environment } from '../config/environment.ts';
 import { readCachedCopy } from '../offline/cached-copy.ts';
 import { getSessionToken } from './session.ts';
@@ -38,11 +39,11 @@ export interface CachedResource<T, P> {
   reset(): void;
 }
 
-export interface ResourceDefinition<P> {
+export interface ResourceDefinition<E extends Endpoint, P> {
   name: string;
-  method?: HttpMethod;
-  path: string;
-  body?: (params: P) => unknown;
+  /** The read (src/api/): its answer is the resource's data. */
+  endpoint: E;
+  body: (params: P) => RequestOf<E>;
 }
 
 const inView = new Map<CachedResource<unknown, unknown>, number>();
@@ -52,15 +53,18 @@ function initialState<T>(): ResourceState<T> {
   return { data: null, inProgress: false, success: false, error: null, cachedAt: null, params: undefined };
 }
 
-export function createCachedResource<T, P = void>(definition: ResourceDefinition<P>): CachedResource<T, P> {
-  const method = definition.method ?? 'POST';
+export function createCachedResource<E extends Endpoint, P>(
+  definition: ResourceDefinition<E, P>,
+): CachedResource<ResponseOf<E>, P> {
+  type T = ResponseOf<E>;
+  const { endpoint } = definition;
   const state = proxy<ResourceState<T>>(initialState<T>());
   // Answers to an older load (other params, or overtaken) never overwrite a newer one.
   let sequence = 0;
 
   async function run(params: P, clearFirst: boolean): Promise<LoadOutcome> {
     const mine = ++sequence;
-    const body = definition.body?.(params);
+    const body = definition.body(params);
     const token = getSessionToken();
     state.params = params;
     state.inProgress = true;
@@ -72,8 +76,8 @@ export function createCachedResource<T, P = void>(definition: ResourceDefinition
       if (token && environment.apiBase.startsWith('/')) {
         const copy = await readCachedCopy<T>({
           authorization: `JWT ${token}`,
-          method,
-          path: `${environment.apiBase}${definition.path}`,
+          method: endpoint.method,
+          path: `${environment.apiBase}${endpoint.path}`,
           body,
         });
         if (copy && mine === sequence && state.data === null && copy.status < 300) {
@@ -82,7 +86,7 @@ export function createCachedResource<T, P = void>(definition: ResourceDefinition
         }
       }
     }
-    const result = await apiCall<T>(method, definition.path, body);
+    const result = await apiCall(endpoint, body);
     if (mine !== sequence) return 'overtaken';
     state.inProgress = false;
     if (result.ok) {
@@ -112,7 +116,7 @@ export function createCachedResource<T, P = void>(definition: ResourceDefinition
     state,
     load: (params) => run(params, true),
     revalidate: () =>
-      state.params === undefined && definition.body ? Promise.resolve<LoadOutcome>('skipped') : run(state.params as P, false),
+      state.params === undefined ? Promise.resolve<LoadOutcome>('skipped') : run(state.params as P, false),
     reset() {
       sequence++;
       Object.assign(state, initialState<T>());

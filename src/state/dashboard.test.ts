@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarEntry, HeroChartPoint } from '../features/dashboard/dashboard-types.ts';
+import type { CalendarEntry, HeroChartPoint } from '../api/dashboard-api.ts';
 import { dayDetailsResourceFor, eventCountChoiceShown, heroChartYear, loadedEntryDate, monthKey } from './dashboard.ts';
 
 const event = (id: number, date: string): CalendarEntry => ({

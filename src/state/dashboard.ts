@@ -5,21 +5,19 @@
 import { format, startOfMonth } from 'date-fns';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import type {
-  Building,
-  CalendarEntry,
-  DayEntry,
-  EventCount,
-  HeroChartPoint,
-  TopNumbers,
-} from '../features/dashboard/dashboard-types.ts';
-import { ALL_BUILDINGS_ID } from '../features/dashboard/dashboard-types.ts';
+import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
+import {
+  DASHBOARD_ENDPOINTS,
+  type CalendarEntry,
+  type DayEntry,
+  type EventCount,
+  type HeroChartPoint,
+} from '../api/dashboard-api.ts';
 import { ROUTES } from '../config/routes.ts';
-import type { PopupTarget } from '../features/dashboard/popup-target.ts';
+import { buildingsResource } from './buildings.ts';
 import { createCachedResource, useCachedResource, type CachedResource } from './cached-resource.ts';
+import type { PopupTarget } from './popup-target.ts';
 import { onSignOut, selectBuilding, session, useBuildingIdAdmin, useIsBuildingAdmin } from './session.ts';
-
-const BASE_PATH = '/building-manager' as const;
 
 export interface ScopeParams {
   /** 0 = all of the account's buildings. */
@@ -44,40 +42,40 @@ function scoped<T extends object>(body: T, buildingId: number): T | (T & { build
   return buildingId === ALL_BUILDINGS_ID ? body : { ...body, buildingId };
 }
 
-export const topNumbersResource = createCachedResource<TopNumbers, ScopeParams>({
+export const topNumbersResource = createCachedResource({
   name: 'dashboard-top-numbers',
-  path: `${BASE_PATH}/top-numbers/`,
-  body: ({ buildingId }) => scoped({}, buildingId),
+  endpoint: DASHBOARD_ENDPOINTS.topNumbers,
+  body: ({ buildingId }: ScopeParams) => scoped({}, buildingId),
 });
 
-export const heroChartResource = createCachedResource<HeroChartPoint[], HeroChartParams>({
+export const heroChartResource = createCachedResource({
   name: 'dashboard-hero-chart',
-  path: `${BASE_PATH}/hero-chart/`,
-  body: ({ event, year, buildingId }) => scoped({ event, year }, buildingId),
+  endpoint: DASHBOARD_ENDPOINTS.heroChart,
+  body: ({ event, year, buildingId }: HeroChartParams) => scoped({ event, year }, buildingId),
 });
 
-export const calendarResource = createCachedResource<CalendarEntry[], CalendarParams>({
+export const calendarResource = createCachedResource({
   name: 'dashboard-calendar',
-  path: `${BASE_PATH}/calendar-events/`,
-  body: ({ date, buildingId }) => scoped({ date }, buildingId),
+  endpoint: DASHBOARD_ENDPOINTS.calendarEvents,
+  body: ({ date, buildingId }: CalendarParams) => scoped({ date }, buildingId),
 });
 
-function dayDetailsBody(params: DayDetailsParams) {
+function dayDetailsBody(params: DayDetailsParams): DayDetailsParams | Omit<DayDetailsParams, 'buildingId'> {
   const { buildingId, ...day } = params;
   return scoped(day, buildingId);
 }
 
 /** The day popup on /dashboard (spec §7: /calendar-event-details/ on /dashboard). */
-export const dayDetailsResource = createCachedResource<DayEntry[], DayDetailsParams>({
+export const dayDetailsResource = createCachedResource({
   name: 'dashboard-day-details',
-  path: `${BASE_PATH}/calendar-event-details/`,
+  endpoint: DASHBOARD_ENDPOINTS.calendarEventDetails,
   body: dayDetailsBody,
 });
 
 /** The same popup opened on any other page (spec §7: /user-event-details/ elsewhere). */
-export const userDayDetailsResource = createCachedResource<DayEntry[], DayDetailsParams>({
+export const userDayDetailsResource = createCachedResource({
   name: 'user-day-details',
-  path: `${BASE_PATH}/user-event-details/`,
+  endpoint: DASHBOARD_ENDPOINTS.userEventDetails,
   body: dayDetailsBody,
 });
 
@@ -85,13 +83,6 @@ export const userDayDetailsResource = createCachedResource<DayEntry[], DayDetail
 export function dayDetailsResourceFor(pathname: string): CachedResource<DayEntry[], DayDetailsParams> {
   return pathname === ROUTES.dashboard ? dayDetailsResource : userDayDetailsResource;
 }
-
-export const buildingsResource = createCachedResource<Building[], ScopeParams>({
-  name: 'dashboard-buildings',
-  path: `${BASE_PATH}/buildings/`,
-  // The same body Contact hOM sends, so either screen's copy serves the other offline.
-  body: ({ buildingId }) => scoped({}, buildingId),
-});
 
 export const EVENT_COUNT_DEFAULT: EventCount = 10;
 
@@ -184,7 +175,7 @@ export function useDashboardData(now: Date = new Date()) {
   const chart = useCachedResource(heroChartResource, { buildingId, event: ui.eventCount, year }, ready);
   const calendar = useCachedResource(calendarResource, { buildingId, date: ui.month }, ready);
   // A building admin has no selector: its building is the only choice.
-  const buildings = useCachedResource(buildingsResource, { buildingId: ALL_BUILDINGS_ID }, ready && !scope.isBuildingAdmin);
+  const buildings = useCachedResource(buildingsResource, { buildingId: null }, ready && !scope.isBuildingAdmin);
   // The server's own answer (not the device's copy) for this year, empty, while the year is young.
   const emptyAnswer =
     !chart.inProgress && chart.success && chart.cachedAt === null && (chart.data as HeroChartPoint[] | null)?.length === 0

@@ -18,6 +18,7 @@ import {
   type SignOutInfo,
 } from './session.ts';
 import { notify } from '../ui/toasts.tsx';
+import { announceSessionEnd } from '../features/account/session-end-notice.ts';
 
 /** A JWT-shaped token whose payload is {sub, role}; the signature is never checked in the browser. */
 function fakeJwt(sub: number, role = 'manager'): string {
@@ -26,6 +27,9 @@ function fakeJwt(sub: number, role = 'manager'): string {
 }
 
 const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+// The app says how a session ended through this handler (app.tsx registers it).
+onSignOut(announceSessionEnd);
 
 beforeEach(async () => {
   await signOut();

@@ -1,10 +1,10 @@
 // The signed-in session: the login token and when it was issued (persisted, the only persisted slice
 // of the app), the account it belongs to and the chosen building (memory only).
+// Ending a session only ends it: what the user sees (the expiry toast, the way back to /) is the
+// sign-out handlers' business (src/features/account/session-end-notice.ts).
 import { proxy, useSnapshot } from 'valtio';
-import { navigate } from 'wouter/use-browser-location';
 import type { AccountInfo } from '../api/account-api.ts';
-import { ACCOUNT_STRINGS } from '../features/account/account-strings.ts';
-import { notify } from '../ui/toasts.tsx';
+import { configureApiClient } from '../api/client.ts';
 
 export const SESSION_STORAGE_KEY = 'hom.session' as const;
 /** Spec §4/§9: the session age is checked every 15 s … */
@@ -159,13 +159,10 @@ export function signOut(): Promise<void> {
   return endSession('sign-out');
 }
 
-/** Spec §4: 'Login token expired!', sign out, back to /. Does nothing when already signed out. */
+/** Spec §4: the session is over (too old, or the server refused its token). No-op when signed out. */
 export async function expireSession(): Promise<void> {
   if (session.token === null) return;
-  notify.error(ACCOUNT_STRINGS.sessionExpired);
-  const ended = endSession('expired');
-  navigate('/', { replace: true });
-  await ended;
+  await endSession('expired');
 }
 
 export function isSessionTooOld(now: number = Date.now()): boolean {
@@ -186,9 +183,7 @@ export async function followStoredSession(): Promise<void> {
     session.sessionTime = stored.sessionTime;
     return;
   }
-  const ended = endSession('other-tab');
-  navigate('/', { replace: true });
-  await ended;
+  await endSession('other-tab');
 }
 
 function onStorage(event: StorageEvent): void {
@@ -250,3 +245,5 @@ export function useBuildingIdAdmin(): number | null {
   const { account } = useSnapshot(session);
   return isBuildingAdminAccount(account) ? (account?.buildingIdAdmin ?? null) : null;
 }
+
+configureApiClient({ token: getSessionToken, onUnauthorized: () => void expireSession() });

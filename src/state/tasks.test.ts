@@ -1,12 +1,15 @@
 // A toggle replayed from the outbox (queued offline, sent later): once the entry leaves the outbox the
 // list must show the server's answer, not the task as it was before the toggle, and be refreshed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replayOutboxNow } from '../features/offline-sync/replay.ts';
-import { fakeJwt } from '../offline/offline-test-helpers.ts';
-import { outbox } from '../offline/outbox.ts';
+import { replayOutboxNow } from './outbox-replay.ts';
+import { fakeJwt } from '../testing/offline-test-helpers.ts';
+import { outbox } from '../offline/shared/outbox.ts';
 import { notify } from '../ui/toasts.tsx';
 import { setAccount, signIn, signOut } from './session.ts';
-import { applyLocalToggles, taskUi, TASKS_PATH, tasksResource, toggleTask, type Task } from './tasks.ts';
+import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
+import { applyLocalToggles, taskUi, tasksResource, toggleTask, type Task } from './tasks.ts';
+
+const TASKS_PATH = TASKS_ENDPOINTS.list.path;
 
 const USER_ID = 42;
 
@@ -133,12 +136,12 @@ describe('two toggles of one task in flight at once', () => {
   it('queues the second behind the first, so the server ends with the user’s last word', async () => {
     const server = slowServer();
     // First press: Mark complete. Its request hangs.
-    const first = toggleTask({ id: 7, taskName: 'Task 7', isCompleted: false });
+    const first = toggleTask({ id: 7, isCompleted: false }, 'Task 7');
     await vi.waitFor(() => expect(server.held).toHaveLength(1));
     expect(taskUi.inFlight[7]).toBe(true);
 
     // The popup was closed and reopened meanwhile; the user presses Mark Pending.
-    const second = await toggleTask({ id: 7, taskName: 'Task 7', isCompleted: true });
+    const second = await toggleTask({ id: 7, isCompleted: true }, 'Task 7');
     expect(second.outcome).toBe('queued');
     // Not sent while the first is unanswered, and the task still shows as in flight.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -166,14 +169,14 @@ describe('two toggles of one task in flight at once', () => {
   it('a building admin’s toggle carries its building (spec §6)', async () => {
     const server = slowServer();
     setAccount({ id: USER_ID, email: 'desk@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });
-    const done = toggleTask({ id: 8, taskName: 'Task 8', isCompleted: false });
+    const done = toggleTask({ id: 8, isCompleted: false }, 'Task 8');
     await vi.waitFor(() => expect(server.held).toHaveLength(1));
     expect(server.held[0]?.body).toEqual({ id: 8, is_completed: true, buildingId: 3 });
     server.held[0]?.answer(200, task(8, true));
     await expect(done).resolves.toMatchObject({ outcome: 'sent' });
 
     setAccount({ id: USER_ID, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
-    const managers = toggleTask({ id: 8, taskName: 'Task 8', isCompleted: true });
+    const managers = toggleTask({ id: 8, isCompleted: true }, 'Task 8');
     await vi.waitFor(() => expect(server.held).toHaveLength(2));
     expect(server.held[1]?.body).toEqual({ id: 8, is_completed: false });
     server.held[1]?.answer(200, task(8, false));

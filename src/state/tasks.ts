@@ -2,26 +2,16 @@
 // optimistic and goes through the outbox path; queued toggles of this user are re-applied to the
 // list, so a reload offline still shows them (marked pending sync).
 import { proxy, useSnapshot } from 'valtio';
-import { taskToggleLabel } from '../features/tasks/tasks-strings.ts';
-import { outboxView, pendingEntries, refreshOutboxView } from '../features/offline-sync/outbox-view.ts';
-import { onOutboxEntrySent } from '../features/offline-sync/replay.ts';
-import { sendOrQueue, type WriteOutcome } from '../features/offline-sync/send-or-queue.ts';
-import type { OutboxEntry } from '../offline/offline-db.ts';
-import { compareReplayOrder } from '../offline/outbox-store.ts';
+import { TASKS_ENDPOINTS, type Task, type TaskToggleBody } from '../api/tasks-api.ts';
+import { outboxView, pendingEntries, refreshOutboxView } from './outbox-view.ts';
+import { onOutboxEntrySent } from './outbox-replay.ts';
+import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
+import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
 import { createCachedResource, useCachedResource } from './cached-resource.ts';
 import { onSignOut, scopedBuildingId, session, useBuildingIdAdmin } from './session.ts';
 
-export interface Task {
-  id: number;
-  taskName: string;
-  extraInformation: string | null;
-  building: string;
-  buildingId: number;
-  dueDate: string;
-  isCompleted: boolean;
-  attachement: string | null;
-  taskCreated: string;
-}
+export type { Task } from '../api/tasks-api.ts';
 
 export interface TaskView extends Task {
   /** The shown state waits in the outbox (offline) and has not reached the server yet. */
@@ -32,17 +22,15 @@ export interface TaskView extends Task {
 export const TASK_FILTER = { all: 0, pending: 1, completed: 2 } as const;
 export type TaskFilter = (typeof TASK_FILTER)[keyof typeof TASK_FILTER];
 
-export const TASKS_PATH = '/building-manager/tasks/' as const;
-
 export interface TasksParams {
   buildingId: number | null;
 }
 
-export const tasksResource = createCachedResource<Task[], TasksParams>({
+export const tasksResource = createCachedResource({
   name: 'tasks',
-  path: TASKS_PATH,
+  endpoint: TASKS_ENDPOINTS.list,
   // 0/absent both mean "all buildings"; sending neither keeps one cache key for the common case.
-  body: ({ buildingId }) => (buildingId ? { buildingId } : {}),
+  body: ({ buildingId }: TasksParams) => (buildingId ? { buildingId } : {}),
 });
 
 interface TaskUiState {
@@ -75,10 +63,7 @@ export function filterTasks<T extends Pick<Task, 'isCompleted'>>(tasks: readonly
   return [...tasks];
 }
 
-interface ToggleBody {
-  id: number;
-  is_completed: boolean;
-}
+type ToggleBody = Pick<TaskToggleBody, 'id' | 'is_completed'>;
 
 function toggleBodyOf(entry: OutboxEntry): ToggleBody | null {
   if (entry.kind !== 'task-toggle' || typeof entry.body !== 'object' || entry.body === null) return null;
@@ -138,25 +123,27 @@ onOutboxEntrySent((entry, answer) => {
 });
 
 /** The toggle's body; a building admin's session sends its building with every request (spec §6). */
-export function toggleBody(taskId: number, toCompleted: boolean): ToggleBody & { buildingId?: number } {
-  const body: ToggleBody & { buildingId?: number } = { id: taskId, is_completed: toCompleted };
+export function toggleBody(taskId: number, toCompleted: boolean): TaskToggleBody {
+  const body: TaskToggleBody = { id: taskId, is_completed: toCompleted };
   const { account } = session;
   if (account?.role === 'building_admin' && account.buildingIdAdmin !== null) body.buildingId = account.buildingIdAdmin;
   return body;
 }
 
-/** Marks a task complete or pending. The caller shows the outcome (a failed update toasts data.msg). */
-export async function toggleTask(task: Pick<TaskView, 'id' | 'taskName' | 'isCompleted'>): Promise<WriteOutcome<Task>> {
+/**
+ * Marks a task complete or pending; `label` names the change in the unsent-changes list. The caller
+ * shows the outcome (a failed update toasts data.msg).
+ */
+export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, label: string): Promise<WriteOutcome<Task>> {
   const toCompleted = !task.isCompleted;
   inFlightToggles.set(task.id, (inFlightToggles.get(task.id) ?? 0) + 1);
   taskUi.inFlight[task.id] = toCompleted;
   try {
-    const outcome = await sendOrQueue<Task>({
-      method: 'PUT',
-      path: TASKS_PATH,
+    const outcome = await sendOrQueue({
+      endpoint: TASKS_ENDPOINTS.toggle,
       body: toggleBody(task.id, toCompleted),
       kind: 'task-toggle',
-      label: taskToggleLabel(task.taskName, toCompleted),
+      label,
     });
     if (outcome.outcome === 'sent') {
       showUpdatedTask(outcome.result.data);

@@ -1,7 +1,9 @@
 // A labelled react-final-form text input with its error under it.
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import type { FieldError } from '../features/account/account-validation.ts';
+
+/** A field's validation message, or undefined when it is valid. */
+export type FieldError = string | undefined;
 
 /** Spec §5: the default maximum length of a text input. */
 export const TEXT_INPUT_MAX_LENGTH = 500 as const;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { MESSAGE_STRINGS } from '../../src/features/messages/messages-strings.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
-import { OUTBOX_DB_NAME, OUTBOX_STORE } from '../../src/offline/offline-constants.ts';
+import { OUTBOX_DB_NAME, OUTBOX_STORE } from '../../src/offline/shared/offline-constants.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { startChaosProxy, seededRandom, type ChaosProxy } from '../support/chaos-proxy.ts';
 import { startChaosSmtp, type ChaosSmtp } from '../support/chaos-smtp.ts';

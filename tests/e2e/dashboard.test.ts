@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
 import { GRID_PADDING_PX } from '../../src/features/dashboard/performance-chart-option.ts';
-import { OFFLINE_NOT_CACHED_MESSAGE } from '../../src/offline/offline-strings.ts';
+import { OFFLINE_NOT_CACHED_MESSAGE } from '../../src/offline/shared/offline-strings.ts';
 import { TOUR_STRINGS } from '../../src/features/tour/tour-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailbox } from '../../server/mail/mailer.ts';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { OUTBOX_DB_NAME, OUTBOX_STORE } from '../../src/offline/offline-constants.ts';
+import { OUTBOX_DB_NAME, OUTBOX_STORE } from '../../src/offline/shared/offline-constants.ts';
 import { launchBrowser, openPage, signIn } from '../support/e2e-browser.ts';
 import { waitForServiceWorkerControl } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';

@@ -1,7 +1,8 @@
 // Field and form validators for the account forms (spec §5). They return the spec's exact text or undefined.
+import type { FieldError } from '../../ui/text-field.tsx';
 import { ACCOUNT_STRINGS } from './account-strings.ts';
 
-export type FieldError = string | undefined;
+export type { FieldError };
 
 const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 

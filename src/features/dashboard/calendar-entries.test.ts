@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCellNodes, buildDayHeadNodes, MAX_DAY_THUMBS } from './calendar-cell-content.ts';
 import { buildCalendarEntries, holidayNamesByDate, openTarget, type CalendarCellData } from './calendar-entries.ts';
-import type { CalendarEntry, CalendarEvent } from './dashboard-types.ts';
+import type { CalendarEntry, CalendarEvent } from '../../api/dashboard-api.ts';
 
 function event(id: number, date: string, time: string, extra: Partial<CalendarEvent> = {}): CalendarEvent {
   return {

@@ -2,7 +2,7 @@
 // one block per day, either the single event (name, time, RSVPs) or '{n} Events' with a thumbnail
 // per event; holidays become shaded background days with no event content (their names are drawn in
 // the day's head, above any event, see holidayNamesByDate) that open the holiday's popup.
-import type { CalendarEntry, CalendarEvent, CalendarHoliday } from './dashboard-types.ts';
+import type { CalendarEntry, CalendarEvent, CalendarHoliday } from '../../api/dashboard-api.ts';
 
 export interface CalendarThumb {
   eventId: number;

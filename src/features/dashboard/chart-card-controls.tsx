@@ -1,7 +1,8 @@
 // Header controls of the Event Performance card: 'Last 10 events' / 'Last 20 events' and the
 // building filter. Controlled: values in, changes out.
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import { ALL_BUILDINGS_ID, EVENT_COUNT_CHOICES, type Building, type EventCount } from './dashboard-types.ts';
+import { ALL_BUILDINGS_ID, type Building } from '../../api/buildings-api.ts';
+import { EVENT_COUNT_CHOICES, type EventCount } from '../../api/dashboard-api.ts';
 
 const EVENT_COUNT_LABELS: Record<EventCount, string> = { 10: S.last10Events, 20: S.last20Events };
 

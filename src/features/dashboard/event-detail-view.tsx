@@ -2,7 +2,7 @@
 // event-performance figures.
 import { useId } from 'react';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { DayEvent } from './dashboard-types.ts';
+import type { DayEvent } from '../../api/dashboard-api.ts';
 import { formatCount, formatStars, formatTeacherName, formatTimeRange } from './format-event.ts';
 import { formatPercent } from './format-percent.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import { EventPerformanceChart, type EventPerformanceChartProps } from './event-performance-chart.tsx';
-import { click, renderForTest, type Rendered } from './render-for-test.tsx';
+import { click, renderForTest, type Rendered } from '../../testing/render-dashboard-for-test.tsx';
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());
@@ -38,7 +38,7 @@ describe('EventPerformanceChart', () => {
 
   it('hides the selector when the page says so and offers the building filter when given', () => {
     const onChange = vi.fn();
-    const buildings = [{ id: 4, name: 'Harbor View', dashboardAccess: true, buildingType: 'residential', amenityMembership: false }];
+    const buildings = [{ id: 4, name: 'Harbor View', dashboardAccess: true, buildingType: 'RESIDENTIAL' as const, amenityMembership: false, blocks: [], companies: [] }];
     view = renderForTest(
       <EventPerformanceChart {...props({ eventCountHidden: true, buildingFilter: { buildings, value: 0, onChange } })} />,
     );

@@ -5,7 +5,8 @@ import { EChart } from '../charts/echart.tsx';
 import type { ChartInstance } from '../charts/echarts-core.ts';
 import { BuildingSelect, EventCountControl } from './chart-card-controls.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { Building, EventCount, HeroChartPoint } from './dashboard-types.ts';
+import type { Building } from '../../api/buildings-api.ts';
+import type { EventCount, HeroChartPoint } from '../../api/dashboard-api.ts';
 import {
   buildPerformanceOption,
   capacityAxisMax,

@@ -19,9 +19,9 @@ import {
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { CalendarEntry, DayEntry, HeroChartPoint } from './dashboard-types.ts';
+import type { CalendarEntry, DayEntry, HeroChartPoint } from '../../api/dashboard-api.ts';
 import { EventPopup, eventPopupTitle } from './event-popup.tsx';
-import { parsePopupId, type PopupTarget } from './popup-target.ts';
+import { parsePopupId, type PopupTarget } from '../../state/popup-target.ts';
 
 /** The day shown: the opened entry's date in the answer, else the answer's (all entries share it). */
 function answerDate(entries: readonly DayEntry[] | null, target: PopupTarget): string | null {

@@ -1,10 +1,10 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { DayEntry, DayEvent } from './dashboard-types.ts';
+import type { DayEntry, DayEvent } from '../../api/dashboard-api.ts';
 import { eventDetailRows } from './event-detail-view.tsx';
 import { EventPopup, eventPopupTitle, initialSlideIndex, orderDayEntries, slideLabels } from './event-popup.tsx';
-import { click, renderForTest, type Rendered } from './render-for-test.tsx';
+import { click, renderForTest, type Rendered } from '../../testing/render-dashboard-for-test.tsx';
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());

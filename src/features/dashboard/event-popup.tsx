@@ -9,11 +9,11 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import './dashboard.css';
 import { DASHBOARD_STRINGS as S, eventOfLabel } from './dashboard-strings.ts';
-import type { DayEntry } from './dashboard-types.ts';
+import type { DayEntry } from '../../api/dashboard-api.ts';
 import { EventDetailView } from './event-detail-view.tsx';
 import { formatPopupDate } from './format-event.ts';
 import { HolidayView } from './holiday-view.tsx';
-import type { PopupTarget } from './popup-target.ts';
+import type { PopupTarget } from '../../state/popup-target.ts';
 
 /** Spec §9: one slide, loops, speed 500 ms. */
 export const CAROUSEL_SPEED_MS = 500 as const;

@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarEntry } from './dashboard-types.ts';
+import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { EventScheduleCalendar } from './event-schedule-calendar.tsx';
-import { click, renderForTest, type Rendered } from './render-for-test.tsx';
+import { click, renderForTest, type Rendered } from '../../testing/render-dashboard-for-test.tsx';
 
 let view: Rendered | undefined;
 afterEach(() => view?.unmount());

@@ -9,7 +9,7 @@ import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { buildCellNodes, buildDayHeadNodes } from './calendar-cell-content.ts';
 import { buildCalendarEntries, holidayNamesByDate, openTarget, type CalendarCellData, type OpenTarget } from './calendar-entries.ts';
 import { DASHBOARD_STRINGS as S, holidayBlockLabel } from './dashboard-strings.ts';
-import type { CalendarEntry } from './dashboard-types.ts';
+import type { CalendarEntry } from '../../api/dashboard-api.ts';
 
 export interface EventScheduleCalendarProps {
   /** Any day of the month to show. */

@@ -1,6 +1,6 @@
 // A holiday in the popup: read-only label, description and image (spec §2 Event popup).
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { DayHoliday } from './dashboard-types.ts';
+import type { DayHoliday } from '../../api/dashboard-api.ts';
 
 export function HolidayView({ holiday }: { holiday: DayHoliday }) {
   return (

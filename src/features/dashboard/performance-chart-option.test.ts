@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HeroChartPoint } from './dashboard-types.ts';
+import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { buildPerformanceOption, capacityAxisMax, isChartEmpty, tappedPointIndex, tooltipLines } from './performance-chart-option.ts';
 
 const POINT: HeroChartPoint = { xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 };

@@ -3,7 +3,7 @@
 // tested as plain data.
 import type { ChartOption } from '../charts/echarts-core.ts';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { HeroChartPoint } from './dashboard-types.ts';
+import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { formatClockTime, formatCount, formatPopupDate, formatShortDate } from './format-event.ts';
 import { formatPercent } from './format-percent.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import { click, renderForTest, type Rendered } from './render-for-test.tsx';
+import { click, renderForTest, type Rendered } from '../../testing/render-dashboard-for-test.tsx';
 import { TopNumberTiles } from './top-number-tiles.tsx';
 
 const NUMBERS = { totalEvents: 1204, totalRsvps: 15320, totalUsers: 87, pendingTasks: 3 };

@@ -2,7 +2,7 @@
 // inert in building-admin mode (spec §2 Layout).
 import './dashboard.css';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { TopNumbers } from './dashboard-types.ts';
+import type { TopNumbers } from '../../api/dashboard-api.ts';
 import { formatCount } from './format-event.ts';
 
 export interface TopNumberTilesProps {

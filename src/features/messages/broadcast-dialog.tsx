@@ -34,7 +34,6 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
           onSubmit={async (values) => {
             const done = await sendMessageWithFeedback(
               {
-                path: '/building-manager/message-user/',
                 body: { userId, message: values.message ?? '', ...(buildingIdAdmin ? { buildingId: buildingIdAdmin } : {}) },
                 kind: 'message-user',
                 label: userMessageLabel(userId),

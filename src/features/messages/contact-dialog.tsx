@@ -6,7 +6,7 @@ import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { useBuildingIdAdmin } from '../../state/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { messageBuildingsResource } from './message-buildings.ts';
+import { buildingsResource } from '../../state/buildings.ts';
 import { validateContact, type ContactValues } from './message-validation.ts';
 import { liaisonMessageLabel, MESSAGE_STRINGS as S } from './messages-strings.ts';
 import { sendMessageWithFeedback } from './send-message.ts';
@@ -19,7 +19,7 @@ const MESSAGE_MAX_LENGTH = 5000 as const;
 export default function ContactDialog({ onClose }: OverlayProps) {
   const buildingIdAdmin = useBuildingIdAdmin();
   const { requestClose, closeWhenDone, beginSubmission } = useMessageDialogClose(onClose);
-  const buildings = useCachedResource(messageBuildingsResource, { buildingId: buildingIdAdmin });
+  const buildings = useCachedResource(buildingsResource, { buildingId: buildingIdAdmin });
   const list = buildings.data ?? [];
   const ids = { building: useId(), message: useId(), urgent: useId() };
   const onlyBuilding = list.length === 1 ? String(list[0]?.id) : undefined;
@@ -34,7 +34,6 @@ export default function ContactDialog({ onClose }: OverlayProps) {
           const name = list.find((building) => building.id === buildingId)?.name ?? String(buildingId);
           const done = await sendMessageWithFeedback(
             {
-              path: '/building-manager/message-liason/',
               body: { buildingId, message: values.message ?? '', isUrgent: values.isUrgent === true },
               kind: 'message-liason',
               label: liaisonMessageLabel(name),

@@ -2,13 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { App } from '../../app.tsx';
-import { fakeJwt } from '../../offline/offline-test-helpers.ts';
-import { outbox } from '../../offline/outbox.ts';
+import { fakeJwt } from '../../testing/offline-test-helpers.ts';
+import { outbox } from '../../offline/shared/outbox.ts';
 import { session, signIn, signOut } from '../../state/session.ts';
 import { BUILDING_ADMIN_INFO, MANAGER_INFO } from '../../testing/fake-api.ts';
 import { click, eventually, mount, submit, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { errorBody, stubApi, type Answer, type RecordedRequest } from '../offline-sync/app-test-api.ts';
+import { errorBody, stubApi, type Answer, type RecordedRequest } from '../../testing/app-test-api.ts';
 import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
 import { liaisonMessageError, userMessageError } from './message-validation.ts';
 import { MESSAGE_SUCCEEDED } from './send-message.ts';

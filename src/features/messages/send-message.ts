@@ -1,25 +1,25 @@
 // Sends a message through the outbox path and says how it went (spec §8); unreachable → queued.
 // Each dialog has its own success rule: the admin message (?contact) succeeds on 200 with msg
 // 'Success', the user message (?broadcast-msg) on 200; otherwise the server's msg is shown.
-import type { OutboxKind } from '../../offline/offline-db.ts';
+import { MESSAGES_ENDPOINTS, type LiaisonMessageBody, type UserMessageBody } from '../../api/messages-api.ts';
+import type { OutboxKind } from '../../offline/shared/offline-db.ts';
 import { isOnline } from '../../offline/connectivity.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
-import { sendOrQueue } from '../offline-sync/send-or-queue.ts';
+import { sendOrQueue } from '../../state/send-or-queue.ts';
 import { MESSAGE_STRINGS } from './messages-strings.ts';
 
+/** What the app reads of any answer, a success or a refusal. */
 interface MessageAnswer {
   msg?: string;
 }
 
 export type MessageKind = Extract<OutboxKind, 'message-liason' | 'message-user'>;
 
-export interface MessageWrite {
-  path: string;
-  body: unknown;
-  kind: MessageKind;
-  label: string;
-}
+/** A message and what the unsent-changes list calls it; the kind says which call carries it. */
+export type MessageWrite =
+  | { kind: 'message-liason'; body: LiaisonMessageBody; label: string }
+  | { kind: 'message-user'; body: UserMessageBody; label: string };
 
 const OK_STATUS = 200;
 
@@ -41,7 +41,10 @@ export async function sendMessageWithFeedback(
   write: MessageWrite,
   options: { onWrittenAhead?: () => void } = {},
 ): Promise<boolean> {
-  const outcome = await sendOrQueue<MessageAnswer>({ method: 'POST', ...write }, options);
+  const outcome =
+    write.kind === 'message-liason'
+      ? await sendOrQueue({ endpoint: MESSAGES_ENDPOINTS.liaison, ...write }, options)
+      : await sendOrQueue({ endpoint: MESSAGES_ENDPOINTS.user, ...write }, options);
   if (outcome.outcome === 'queued') {
     notify.success(
       outcome.offline || !isOnline() ? OFFLINE_SYNC_STRINGS.messageQueued : OFFLINE_SYNC_STRINGS.messageQueuedBehind,

@@ -10,9 +10,9 @@ import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
 import { getSessionToken, onSignOut, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from './offline-sync-strings.ts';
-import { outboxView, refreshOutboxView, watchOutbox } from './outbox-view.ts';
-import { replayOutboxNow } from './replay.ts';
+import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from './offline-sync-strings.ts';
+import { outboxView, refreshOutboxView, watchOutbox } from '../../state/outbox-view.ts';
+import { onReplayReport, replayOutboxNow, type ReplayReport } from '../../state/outbox-replay.ts';
 import { SignOutConfirm } from './sign-out-confirm.tsx';
 import './offline-sync.css';
 
@@ -47,10 +47,17 @@ export async function handleReconnect(info: ReconnectInfo = { outageMs: Number.P
   else notify.success(OFFLINE_SYNC_STRINGS.backOnlineRefreshFailed);
 }
 
+/** What a replay sent, and what the server refused (listed under unsent changes until dismissed). */
+export function announceReplay({ sent, rejected }: ReplayReport): void {
+  if (sent > 0) notify.success(changesSent(sent));
+  if (rejected > 0) notify.error(changesRejected(rejected));
+}
+
 export function OfflineSync() {
   const token = useSessionToken();
 
   useEffect(() => onSignOut(wipeOnSignOut), []);
+  useEffect(() => onReplayReport(announceReplay), []);
   useEffect(() => watchOutbox(), []);
   useEffect(() => {
     const stopReconnect = onReconnect((info) => void handleReconnect(info));

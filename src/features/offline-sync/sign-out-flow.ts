@@ -4,9 +4,9 @@
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { ROUTES } from '../../config/routes.ts';
-import { outbox } from '../../offline/outbox.ts';
+import { outbox } from '../../offline/shared/outbox.ts';
 import { signOut } from '../../state/session.ts';
-import { currentUserId } from './current-user.ts';
+import { currentUserId } from '../../state/current-user.ts';
 
 /** The confirm dialog is open while either count is above 0. */
 export const signOutConfirm = proxy({ pendingCount: 0, rejectedCount: 0 });

@@ -2,8 +2,8 @@
 // panel that lists them. A change the server refused stays here, with its message, until dismissed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { format } from 'date-fns';
-import { outbox } from '../../offline/outbox.ts';
-import { useOutboxEntries } from './outbox-view.ts';
+import { outbox } from '../../offline/shared/outbox.ts';
+import { useOutboxEntries } from '../../state/outbox-view.ts';
 import { OFFLINE_SYNC_STRINGS as S, unsentChangesLabel } from './offline-sync-strings.ts';
 
 export function UnsentChangesButton() {

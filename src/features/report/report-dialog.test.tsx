@@ -1,12 +1,12 @@
 // ?report (spec §2, §8): what the dialog sends, and each answer's outcome as the user sees it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
-import { fakeJwt } from '../../offline/offline-test-helpers.ts';
+import { fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { MANAGER_INFO } from '../../testing/fake-api.ts';
 import { eventually, mount, submit, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { stubApi, type Answer, type RecordedRequest } from '../offline-sync/app-test-api.ts';
+import { stubApi, type Answer, type RecordedRequest } from '../../testing/app-test-api.ts';
 import { REPORT_STRINGS } from './report-strings.ts';
 
 const BUILDINGS = [{ id: 3, name: 'Harbor Lofts' }];

@@ -1,13 +1,14 @@
 // ?report (spec §2, §8, §9): choose a building (All buildings = 0, then the caller's buildings), a
 // month (all twelve) and a year (previous, current, next); the month's events download as a CSV.
 // The server answers rows; writing the file happens here, with its progress shown as it goes.
+import { ALL_BUILDINGS_ID } from '../../api/buildings-api.ts';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { fetchEventReport } from '../../api/report-api.ts';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useCachedResource } from '../../state/cached-resource.ts';
-import { buildingsResource } from '../../state/dashboard.ts';
+import { buildingsResource } from '../../state/buildings.ts';
 import { useBuildingIdAdmin } from '../../state/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toasts.tsx';
@@ -17,7 +18,7 @@ import { REPORT_STRINGS as S } from './report-strings.ts';
 import './report.css';
 
 /** Spec §9: "All buildings" is value 0. */
-const ALL_BUILDINGS = 0;
+const ALL_BUILDINGS = ALL_BUILDINGS_ID;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 interface ReportValues {
@@ -34,7 +35,7 @@ const STAGES = 3;
 
 export default function ReportDialog({ onClose }: OverlayProps) {
   const buildingIdAdmin = useBuildingIdAdmin();
-  const buildings = useCachedResource(buildingsResource, { buildingId: buildingIdAdmin ?? ALL_BUILDINGS });
+  const buildings = useCachedResource(buildingsResource, { buildingId: buildingIdAdmin });
   const list = buildings.data ?? [];
   const [stage, setStage] = useState<Stage>('idle');
   const ids = { building: useId(), month: useId(), year: useId(), status: useId() };

@@ -2,15 +2,15 @@
 // with its Idempotency-Key and shown pending, a refused update toasted and reverted.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
-import type { OutboxEntry } from '../../offline/offline-db.ts';
-import { fakeJwt } from '../../offline/offline-test-helpers.ts';
-import { outbox } from '../../offline/outbox.ts';
+import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
+import { fakeJwt } from '../../testing/offline-test-helpers.ts';
+import { outbox } from '../../offline/shared/outbox.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { applyLocalToggles, filterTasks, type Task } from '../../state/tasks.ts';
 import { MANAGER_INFO } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { errorBody, stubApi, type RecordedRequest, type Router } from '../offline-sync/app-test-api.ts';
+import { errorBody, stubApi, type RecordedRequest, type Router } from '../../testing/app-test-api.ts';
 import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
 import { taskButtonLabel } from './task-format.ts';
 import { TASK_STRINGS } from './tasks-strings.ts';

@@ -1,6 +1,6 @@
 // The honest panel a screen shows until its issue lands: its name and that it is not built yet.
 import type { ReactNode } from 'react';
-import { SHELL_STRINGS } from '../layout/shell-strings.ts';
+import { SHELL_STRINGS } from './shell-strings.ts';
 
 export function ComingSoonPanel({ children }: { children?: ReactNode }) {
   return (

@@ -2,13 +2,17 @@
 // "online", so no online event will come; the page retries by itself with a growing, capped delay,
 // keeping the entry's Idempotency-Key, and stops once nothing is left or nobody is signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt } from '../../offline/offline-test-helpers.ts';
-import { outbox } from '../../offline/outbox.ts';
-import { signIn, signOut } from '../../state/session.ts';
-import { notify } from '../../ui/toasts.tsx';
-import { errorBody, stubApi, type Answer, type RecordedRequest } from './app-test-api.ts';
-import { changesRejected, changesSent } from './offline-sync-strings.ts';
-import { REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './replay.ts';
+import { fakeJwt } from '../testing/offline-test-helpers.ts';
+import { outbox } from '../offline/shared/outbox.ts';
+import { signIn, signOut } from './session.ts';
+import { notify } from '../ui/toasts.tsx';
+import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testing/app-test-api.ts';
+import { changesRejected, changesSent } from '../features/offline-sync/offline-sync-strings.ts';
+import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
+import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
+
+// The app shows each replay's counts through this listener (OfflineSync registers it).
+onReplayReport(announceReplay);
 
 const USER_ID = 41;
 // Captured before the fake timers: IndexedDB (fake-indexeddb) and the polling below run on real time.

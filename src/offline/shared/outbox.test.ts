@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type OutboxSendResult } from './outbox.ts';
 import type { OutboxEntry } from './offline-db.ts';
-import { freshOutboxDb } from './offline-test-helpers.ts';
+import { freshOutboxDb } from '../../testing/offline-test-helpers.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 
 async function newOutbox(extra: Partial<Parameters<typeof createOutbox>[0]> = {}) {

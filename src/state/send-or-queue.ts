@@ -4,18 +4,18 @@
 // includes a timeout) goes to the outbox with the same key and the time the user acted. Otherwise
 // the write is queued behind the others: the server gets the user's changes in the order made.
 // A direct send is written to the outbox first (state 'sending') and removed once answered.
-import { apiCall, type ApiResult, type HttpMethod } from '../../api/client.ts';
-import { IDEMPOTENCY_HEADER } from '../../offline/offline-constants.ts';
-import type { OutboxEntry, OutboxKind } from '../../offline/offline-db.ts';
-import { outbox, type DirectWrite } from '../../offline/outbox.ts';
+import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
+import { requestApi, type ApiResult } from '../api/client.ts';
+import { IDEMPOTENCY_HEADER } from '../offline/shared/offline-constants.ts';
+import type { OutboxEntry, OutboxKind } from '../offline/shared/offline-db.ts';
+import { outbox, type DirectWrite } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
-import { replayOutboxNow } from './replay.ts';
+import { replayOutboxNow } from './outbox-replay.ts';
 
-export interface QueueableWrite {
-  method: HttpMethod;
-  /** Relative to the API base, as apiCall takes it. */
-  path: string;
-  body: unknown;
+export interface QueueableWrite<E extends Endpoint> {
+  /** The write (src/api/); the outbox keeps its method and path to replay it. */
+  endpoint: E;
+  body: RequestOf<E>;
   kind: OutboxKind;
   /** What the unsent-changes list shows for it. */
   label: string;
@@ -50,11 +50,16 @@ async function claimDirectWrite(userId: number | null): Promise<DirectWrite | nu
   }
 }
 
-export async function sendOrQueue<T>(write: QueueableWrite, options: ActOptions = {}): Promise<WriteOutcome<T>> {
+export async function sendOrQueue<E extends Endpoint>(
+  write: QueueableWrite<E>,
+  options: ActOptions = {},
+): Promise<WriteOutcome<ResponseOf<E>>> {
+  type T = ResponseOf<E>;
+  const { method, path } = write.endpoint;
   const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
   const actedAt = options.actedAt ?? new Date().toISOString();
   const userId = currentUserId();
-  const queued = { ...write, idempotencyKey, actedAt };
+  const queued = { method, path, body: write.body, kind: write.kind, label: write.label, idempotencyKey, actedAt };
   const writtenAhead = options.onWrittenAhead ?? (() => undefined);
   let slot: DirectWrite | null;
   try {
@@ -75,7 +80,7 @@ export async function sendOrQueue<T>(write: QueueableWrite, options: ActOptions 
   const staged = userId === null ? null : await outbox.stageDirectWrite({ ...queued, userId }).catch(() => null);
   writtenAhead();
   try {
-    const result = await apiCall<T>(write.method, write.path, write.body, {
+    const result = await requestApi<T>(method, path, write.body, {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     });
     if (result.status === 0 && userId !== null) {

@@ -1,6 +1,6 @@
 // Shared by the offline unit tests (src/offline, sw): fresh databases per test and unsigned JWTs.
-import { openOfflineDb, type OfflineDb } from './offline-db.ts';
-import { openOutboxDb, type OutboxDb } from './outbox-db.ts';
+import { openOfflineDb, type OfflineDb } from '../offline/shared/offline-db.ts';
+import { openOutboxDb, type OutboxDb } from '../offline/shared/outbox-db.ts';
 
 let databaseCount = 0;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCacheKey, serializeBodyForKey, sha256Hex, userIdFromAuthorization, userIdFromToken } from './cache-key.ts';
-import { authorizationFor, fakeJwt } from './offline-test-helpers.ts';
+import { authorizationFor, fakeJwt } from '../../testing/offline-test-helpers.ts';
 
 const base = { userId: '7', method: 'POST', path: '/api/building-manager/top-numbers/', body: '{"buildingId":1}' };
 

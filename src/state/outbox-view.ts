@@ -2,8 +2,8 @@
 // the task list (pending toggles) render them. Refreshed on every outbox change, here or in
 // another tab, and when the user changes.
 import { proxy, useSnapshot } from 'valtio';
-import type { OutboxEntry } from '../../offline/offline-db.ts';
-import { outbox } from '../../offline/outbox.ts';
+import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import { outbox } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
 
 interface OutboxView {

@@ -18,7 +18,7 @@ export interface OutboxEntry {
   userId: string;
   idempotencyKey: string;
   method: string;
-  /** Path relative to the API base, as `apiCall` takes it (e.g. '/building-manager/tasks/'). */
+  /** Path relative to the API base, as `apiCall` takes it (e.g. /building-manager/tasks/). */
   path: string;
   body: unknown;
   /** ISO time the user acted; replay order. */

@@ -1,13 +1,12 @@
-// Replays the signed-in user's outbox with that user's session only, and tells the user what
-// happened. Triggers: app start, reconnect, and the service worker's Background Sync message.
-import { apiCall, type HttpMethod } from '../../api/client.ts';
-import type { OutboxEntry } from '../../offline/offline-db.ts';
-import { isBrowserOnline } from '../../offline/connectivity.ts';
-import { idempotencyHeaders, outbox, type OutboxSendResult, type ReplayResult } from '../../offline/outbox.ts';
-import { getSessionToken } from '../../state/session.ts';
-import { notify } from '../../ui/toasts.tsx';
+// Replays the signed-in user's outbox with that user's session only, and reports what happened to
+// whoever listens (the offline-sync feature shows it). Triggers: app start, reconnect, and the
+// service worker's Background Sync message.
+import { requestApi, type HttpMethod } from '../api/client.ts';
+import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import { isBrowserOnline } from '../offline/connectivity.ts';
+import { idempotencyHeaders, outbox, type OutboxSendResult, type ReplayResult } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
-import { changesRejected, changesSent } from './offline-sync-strings.ts';
+import { getSessionToken } from './session.ts';
 
 // A lossy network can fail a replay while the browser still says "online": no online event will
 // come to retry it, so the page retries by itself, backing off.
@@ -58,7 +57,7 @@ export async function sendWithCurrentSession(entry: OutboxEntry): Promise<Outbox
     // Signed out or another user meanwhile: never send one user's change with another's token.
     return { status: 0, data: null };
   }
-  const result = await apiCall(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
+  const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
   const kind = classifyReplayAnswer(result.status, result.data);
   if (kind === 'server-fault') {
     const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;
@@ -75,6 +74,15 @@ export async function sendWithCurrentSession(entry: OutboxEntry): Promise<Outbox
 
 export interface ReplayReport extends ReplayResult {
   userId: number;
+}
+
+type ReplayListener = (report: ReplayReport) => void;
+const replayListeners = new Set<ReplayListener>();
+
+/** Every finished replay's counts (sent, rejected), whichever trigger started it. */
+export function onReplayReport(listener: ReplayListener): () => void {
+  replayListeners.add(listener);
+  return () => replayListeners.delete(listener);
 }
 
 let reporting: Promise<ReplayReport | null> | null = null;
@@ -97,7 +105,7 @@ function retryLaterIfStuckOnline(result: ReplayResult): void {
 }
 
 /**
- * Replays and reports sent/rejected counts with toasts; null when nobody is signed in. Triggers that
+ * Replays and reports sent/rejected counts to the listeners; null when nobody is signed in. Triggers that
  * overlap (the online event and Background Sync fire together) share one report: the outbox reruns
  * for the later call and the first caller counts both runs.
  */
@@ -117,9 +125,9 @@ export function replayOutboxNow(): Promise<ReplayReport | null> {
       return null;
     }
     retryLaterIfStuckOnline(result);
-    if (result.sent > 0) notify.success(changesSent(result.sent));
-    if (result.rejected > 0) notify.error(changesRejected(result.rejected));
-    return { ...result, userId };
+    const report = { ...result, userId };
+    for (const listener of [...replayListeners]) listener(report);
+    return report;
   })();
   reporting = run;
   void run.finally(() => {

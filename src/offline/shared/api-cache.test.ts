@@ -11,7 +11,7 @@ import {
 } from './api-cache.ts';
 import { buildCacheKey, hashToken } from './cache-key.ts';
 import { API_CACHE_LIMITS } from './offline-constants.ts';
-import { freshOfflineDb } from './offline-test-helpers.ts';
+import { freshOfflineDb } from '../../testing/offline-test-helpers.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-03-01T12:00:00.000Z');

@@ -1,8 +1,8 @@
 // Renders the overlay the current query string asks for, on any page.
 import { Suspense, useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useIsSignedIn } from '../state/session.ts';
-import { matchOverlay } from './overlay-query.ts';
+import { useIsSignedIn } from './state/session.ts';
+import { matchOverlay } from './overlays/overlay-query.ts';
 import { findOverlayEntry, OVERLAY_KEYS } from './overlay-registry.tsx';
 
 /** Closing any overlay returns to the same path without the query (replacing the history entry). */

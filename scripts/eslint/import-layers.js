@@ -1,0 +1,78 @@
+// ESLint rule: imports run downward only (README "Layout"). In src/, a file may import its own layer
+// or a lower one: pages → layout/features/pwa → overlays → state → api → offline/ui/config. The
+// service worker (sw/) and the worker-safe code it shares with the page (src/offline/shared/) import
+// nothing that touches the DOM, React or page-only APIs; product code never imports test helpers.
+import path from 'node:path';
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Rank of each src/ folder: higher may import lower; the app's entry files are the top. */
+const SRC_LAYERS = {
+  pages: 7,
+  layout: 6,
+  features: 6,
+  pwa: 6,
+  overlays: 5,
+  state: 4,
+  api: 3,
+  offline: 2,
+  ui: 2,
+  config: 2,
+};
+const ENTRY_RANK = 8;
+const WORKER_SAFE = 'src/offline/shared/';
+/** The transport: resource modules (src/api/) and stores (src/state/) call it, nothing above them. */
+const API_CLIENT = 'src/api/client.ts';
+
+function where(file) {
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  if (relative.startsWith('src/testing/') || /\.test\.tsx?$/.test(relative)) return { kind: 'test', relative };
+  if (relative.startsWith('sw/')) return { kind: 'sw', relative };
+  if (!relative.startsWith('src/')) return { kind: 'other', relative };
+  const folder = relative.split('/')[1];
+  const rank = folder in SRC_LAYERS ? SRC_LAYERS[folder] : folder.includes('.') ? ENTRY_RANK : undefined;
+  return { kind: 'src', relative, folder, rank };
+}
+
+function problem(from, to) {
+  if (from.kind === 'test' || from.kind === 'other') return null;
+  if (to.kind === 'test') return `product code imports the test helper ${to.relative}`;
+  if (from.kind === 'sw' || from.relative.startsWith(WORKER_SAFE)) {
+    const allowed = to.kind === 'sw' || to.relative.startsWith(WORKER_SAFE) || to.relative.startsWith('src/config/');
+    return allowed ? null : `worker-safe code imports ${to.relative}, which is not in sw/, ${WORKER_SAFE} or src/config/`;
+  }
+  if (from.kind !== 'src' || to.kind !== 'src') return null;
+  if (to.relative === API_CLIENT && from.folder !== 'api' && from.folder !== 'state') {
+    return `only src/api/ and src/state/ call the API; use a resource module of src/api/ or a store`;
+  }
+  if (from.rank === undefined) return `src/${from.folder}/ is not a known layer; add it to scripts/eslint/import-layers.js`;
+  if (to.rank === undefined) return null;
+  if (to.rank > from.rank) return `src/${from.folder}/ (layer ${from.rank}) imports upward from src/${to.folder}/ (layer ${to.rank})`;
+  return null;
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'imports run downward through the layers of src/' },
+    schema: [],
+  },
+  create(context) {
+    const filename = context.filename ?? context.getFilename();
+    const from = where(filename);
+    function check(node, source) {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = where(path.resolve(path.dirname(filename), source));
+      const message = problem(from, to);
+      if (message) context.report({ node, message });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'import-layers': rule } };

@@ -1,0 +1,11 @@
+// Building calls (spec §7): the account's buildings (selectors, Contact hOM) and one building's details.
+import type { ResponseOf } from './api-contract.ts';
+import { BUILDINGS_ENDPOINTS } from './endpoints.ts';
+
+export { BUILDINGS_ENDPOINTS };
+
+export type Building = ResponseOf<typeof BUILDINGS_ENDPOINTS.buildings>[number];
+export type BuildingUnitRef = NonNullable<Building['blocks']>[number];
+
+/** 0 (or absent) = all of the account's buildings, as the server reads it. */
+export const ALL_BUILDINGS_ID = 0 as const;

@@ -1,0 +1,58 @@
+// Every call the app makes, by resource: the one place in src/ that names the API's paths (the
+// resource modules beside it build their typed calls from these). The paths and methods are checked
+// against the server's route schemas at compile time (Endpoint), and tests/server/api-contract.test.ts
+// checks the list against the OpenAPI document and that no other file in src/ names an API path.
+// Browser-free, so the server's tests import it.
+import type { Endpoint } from './api-contract.ts';
+
+export const ACCOUNT_ENDPOINTS = {
+  login: { method: 'POST', path: '/users/login' },
+  userInfo: { method: 'POST', path: '/users/user-info/' },
+  forgotPassword: { method: 'POST', path: '/users/forgot-password/' },
+  resetPassword: { method: 'POST', path: '/users/reset-password/' },
+  checkMail: { method: 'GET', path: '/users/check-mail/' },
+  updatePassword: { method: 'POST', path: '/building-manager/update-password/' },
+} as const satisfies Record<string, Endpoint>;
+
+export const BUILDINGS_ENDPOINTS = {
+  buildings: { method: 'POST', path: '/building-manager/buildings/' },
+  buildingDetails: { method: 'POST', path: '/building-manager/building-details/' },
+} as const satisfies Record<string, Endpoint>;
+
+export const DASHBOARD_ENDPOINTS = {
+  topNumbers: { method: 'POST', path: '/building-manager/top-numbers/' },
+  heroChart: { method: 'POST', path: '/building-manager/hero-chart/' },
+  calendarEvents: { method: 'POST', path: '/building-manager/calendar-events/' },
+  calendarEventDetails: { method: 'POST', path: '/building-manager/calendar-event-details/' },
+  userEventDetails: { method: 'POST', path: '/building-manager/user-event-details/' },
+} as const satisfies Record<string, Endpoint>;
+
+export const MESSAGES_ENDPOINTS = {
+  liaison: { method: 'POST', path: '/building-manager/message-liason/' },
+  user: { method: 'POST', path: '/building-manager/message-user/' },
+} as const satisfies Record<string, Endpoint>;
+
+export const REPORT_ENDPOINTS = {
+  excelReport: { method: 'POST', path: '/building-manager/excel-report/' },
+} as const satisfies Record<string, Endpoint>;
+
+export const TASKS_ENDPOINTS = {
+  list: { method: 'POST', path: '/building-manager/tasks/' },
+  toggle: { method: 'PUT', path: '/building-manager/tasks/' },
+} as const satisfies Record<string, Endpoint>;
+
+export const API_RESOURCES = {
+  account: ACCOUNT_ENDPOINTS,
+  buildings: BUILDINGS_ENDPOINTS,
+  dashboard: DASHBOARD_ENDPOINTS,
+  messages: MESSAGES_ENDPOINTS,
+  report: REPORT_ENDPOINTS,
+  tasks: TASKS_ENDPOINTS,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint of every resource, as 'resource.call' → endpoint. */
+export function listEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
+  return Object.entries(API_RESOURCES).flatMap(([resource, calls]) =>
+    Object.entries(calls as Record<string, Endpoint>).map(([call, endpoint]) => ({ name: `${resource}.${call}`, endpoint })),
+  );
+}

@@ -1,0 +1,23 @@
+// Every query-string overlay of the app, in one list (spec §2). Adding an overlay is one line:
+//   { key: 'task_id', component: lazy(() => import('./features/tasks/task-dialog.tsx')) },
+// The component's default export receives OverlayProps (overlayKey, params, onClose) and should
+// render the shared <Dialog> from src/ui/dialog.tsx.
+import { lazy } from 'react';
+import type { OverlayEntry } from './overlays/overlay-types.ts';
+
+export const OVERLAYS: readonly OverlayEntry[] = [
+  { key: 'forgot-password', public: true, component: lazy(() => import('./features/account/forgot-password-dialog.tsx')) },
+  { key: 'change-password', component: lazy(() => import('./features/account/change-password-dialog.tsx')) },
+  { key: 'contact', component: lazy(() => import('./features/messages/contact-dialog.tsx')) },
+  { key: 'report', component: lazy(() => import('./features/report/report-dialog.tsx')) },
+  { key: 'broadcast-msg', component: lazy(() => import('./features/messages/broadcast-dialog.tsx')) },
+  { key: 'task_id', component: lazy(() => import('./features/tasks/task-dialog.tsx')) },
+  { key: 'hero-chart', component: lazy(() => import('./features/dashboard/event-popup-overlay.tsx')) },
+  { key: 'id', component: lazy(() => import('./features/dashboard/event-popup-overlay.tsx')) },
+];
+
+export const OVERLAY_KEYS: ReadonlySet<string> = new Set(OVERLAYS.map((entry) => entry.key));
+
+export function findOverlayEntry(key: string): OverlayEntry | undefined {
+  return OVERLAYS.find((entry) => entry.key === key);
+}

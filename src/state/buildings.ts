@@ -1,0 +1,16 @@
+// The account's buildings (spec §7 /buildings/): the dashboard's selector and the Contact hOM
+// select read this one cached resource. A building admin's session asks for its own building.
+import { BUILDINGS_ENDPOINTS } from '../api/buildings-api.ts';
+import { createCachedResource } from './cached-resource.ts';
+
+export interface BuildingsParams {
+  /** A building admin's building; null (a manager) for all of the account's buildings. */
+  buildingId: number | null;
+}
+
+export const buildingsResource = createCachedResource({
+  name: 'buildings',
+  endpoint: BUILDINGS_ENDPOINTS.buildings,
+  // 0/absent both mean "all buildings"; sending neither keeps one cache key for the common case.
+  body: ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {}),
+});
