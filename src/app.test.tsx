@@ -4,7 +4,7 @@ import { SHELL_STRINGS } from './layout/shell-strings.ts';
 import { DASHBOARD_STRINGS } from './features/dashboard/dashboard-strings.ts';
 import { TOUR_STRINGS } from './features/tour/tour-strings.ts';
 import { session, signIn, signOut } from './state/session.ts';
-import { BUILDING_ADMIN_INFO, fakeApi, MANAGER_INFO } from './testing/fake-api.ts';
+import { BUILDING_ADMIN_INFO, stubApi, MANAGER_INFO } from './testing/fake-api.ts';
 import { byRole, click, eventually, mount, pressKey, type Mounted } from './testing/render-for-test.tsx';
 
 let app: Mounted | undefined;
@@ -28,21 +28,21 @@ afterEach(async () => {
 
 describe('routes', () => {
   it('sends a signed-out visitor of a protected page to the login page', async () => {
-    fakeApi(() => undefined);
+    stubApi(() => undefined);
     const root = await openApp('/client-dashboard');
     await eventually(() => expect(window.location.pathname).toBe('/'));
     await eventually(() => expect(root.querySelector('form')).not.toBeNull());
   });
 
   it('shows both not-found texts for an unknown path', async () => {
-    fakeApi(() => undefined);
+    stubApi(() => undefined);
     const root = await openApp('/no-such-page');
     expect(root.textContent).toContain('Sorry, looks like something went wrong. Page not found!');
     expect(root.textContent).toContain("We're meditating on it.");
   });
 
   it('sends a signed-in user from / to /dashboard, titled Dashboard, and loads the account', async () => {
-    const sent = fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    const sent = stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/');
     await eventually(() => expect(window.location.pathname).toBe('/dashboard'));
@@ -53,7 +53,7 @@ describe('routes', () => {
   });
 
   it('marks the active sidebar link and titles the analytics page', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/client-dashboard');
     await eventually(() => expect(root.querySelector('.page-title')?.textContent).toBe('Analytics'));
@@ -62,7 +62,7 @@ describe('routes', () => {
   });
 
   it('has exactly three sidebar links, analytics, dashboard and users; the logo is no link', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/dashboard');
     await eventually(() => expect(root.querySelector('nav')).not.toBeNull());
@@ -76,7 +76,7 @@ describe('routes', () => {
   });
 
   it('shows the logo, not a title, in the top bar of the users, tasks, profile and buildings pages, which name themselves in their content', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const pages = [
       ['/user-dashboard', SHELL_STRINGS.usersHeading],
@@ -99,7 +99,7 @@ describe('routes', () => {
 
 describe('top bar', () => {
   it('links "Browse and RSVP to events" to the consumer app with the token, in a new tab', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('abc.def.ghi');
     const root = await openApp('/dashboard');
     const link = root.querySelector<HTMLAnchorElement>(`a[aria-label="${SHELL_STRINGS.browseAndRsvp}"]`);
@@ -109,7 +109,7 @@ describe('top bar', () => {
   });
 
   it('shows the broadcast icon on the user page for a manager only', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/user-dashboard');
     const broadcast = () => root.querySelector(`[aria-label="${SHELL_STRINGS.broadcastMessage}"]`);
@@ -119,7 +119,7 @@ describe('top bar', () => {
   });
 
   it('keeps building-admin restrictions from the token role while user-info cannot load', async () => {
-    fakeApi(() => ({ status: 503, body: { detail: 'Offline' } }));
+    stubApi(() => ({ status: 503, body: { detail: 'Offline' } }));
     const claims = btoa(JSON.stringify({ sub: 2, role: 'building_admin' })).replace(/=+$/, '');
     signIn(`h.${claims}.s`);
     const root = await openApp('/user-dashboard');
@@ -129,7 +129,7 @@ describe('top bar', () => {
   });
 
   it('the guided tour icon goes to /dashboard?tour', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/user-dashboard');
     await click(root.querySelector(`a[aria-label="${SHELL_STRINGS.viewGuidedTour}"]`));
@@ -142,7 +142,7 @@ describe('profile menu', () => {
   const ENTRIES = ['My Tasks', 'My Profile', 'My Buildings', 'Contact hOM', 'Generate event report', 'Sign out'];
 
   it('lists exactly the six entries; My Tasks navigates and Sign out ends the session', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/dashboard');
     await click(root.querySelector('[aria-haspopup="menu"]'));
@@ -164,7 +164,7 @@ describe('profile menu', () => {
   });
 
   it('disables My Tasks, My Profile, My Buildings and Sign out for a building admin and hides broadcast', async () => {
-    fakeApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: BUILDING_ADMIN_INFO } : undefined));
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: BUILDING_ADMIN_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/user-dashboard');
     await eventually(() => expect(session.account?.role).toBe('building_admin'));

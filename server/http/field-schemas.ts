@@ -1,11 +1,16 @@
 /** Field schemas shared by route schemas, so every text field has a length limit. */
 
-/** The spec's default text input limit. */
-export const TEXT_MAX_LENGTH = 500;
-/** RFC 5321 path limit. */
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+import { LIMITS } from './limits.ts';
+
+export const TEXT_MAX_LENGTH = LIMITS.textMaxChars;
+export const EMAIL_MAX_LENGTH = LIMITS.emailMaxChars;
+export const PASSWORD_MIN_LENGTH = LIMITS.passwordMinChars;
+export const PASSWORD_MAX_LENGTH = LIMITS.passwordMaxChars;
+
+/** A row id a request names (PostgreSQL integer). */
+export const idField = { type: 'integer', minimum: 1, maximum: LIMITS.int4Max } as const;
+/** A building scope: 0 or absent/null = all of the caller's buildings. */
+export const buildingIdField = { type: ['integer', 'null'], minimum: 0, maximum: LIMITS.int4Max } as const;
 
 /** A calendar date 'YYYY-MM-DD'; year 0000 passes the format but PostgreSQL has no year 0. */
 export const dateField = { type: 'string', format: 'date', pattern: '^(?!0000)[0-9]{4}-' } as const;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { errorBody, HttpError, httpError } from './http-error.ts';
+import { LIMITS } from './limits.ts';
 
 /**
  * Exactly-once writes for the offline outbox. A request carrying `Idempotency-Key` claims
@@ -27,7 +28,7 @@ export const IDEMPOTENCY_IN_PROGRESS = 'in-progress';
 export const IDEMPOTENCY_FIELD = 'Idempotency-Key';
 /** Longer than a session (4 days): a signed-out or expired session wipes the device's outbox. */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = LIMITS.idempotencyKeyMaxChars;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters: letters, digits, "-" or "_".`,

@@ -9,6 +9,7 @@ declare global {
 
 export interface Mounted {
   container: HTMLElement;
+  rerender: (node: ReactNode) => Promise<void>;
   unmount: () => Promise<void>;
 }
 
@@ -23,6 +24,9 @@ export async function mount(node: ReactNode): Promise<Mounted> {
   });
   return {
     container,
+    rerender: async (next) => {
+      await act(async () => root?.render(next));
+    },
     unmount: async () => {
       await act(async () => root?.unmount());
       container.remove();

@@ -1,9 +1,6 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildTestApp } from '../support/test-app.ts';
 import { signAccessToken } from '../../server/auth/access-token.ts';
-import type { AppConfig } from '../../server/config.ts';
 import type { Database, Queryable } from '../../server/db/database.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.ts';
 
@@ -162,19 +159,8 @@ export interface TestApp {
 }
 
 export async function startApp(db: Database): Promise<TestApp> {
-  const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    dataDir: join(tmpdir(), 'tasks-messages-tests'),
-    databaseUrl: undefined,
-    jwtSecret: 'tasks-and-messages-test-secret-0123456789abcdef',
-    smtpUrl: undefined,
-    mailFrom: 'Portal <no-reply@example.com>',
-    publicUrl: 'http://localhost:3000',
-    logLevel: 'silent',
-  };
   const mailer = createFakeMailer();
-  const app = await buildApp({ db, config, mailer });
+  const app = await buildTestApp(db, { mailer });
   return {
     app,
     mailer,

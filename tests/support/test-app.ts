@@ -54,6 +54,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The one way tests build the server: the test config (with `config` over it) on `db`. */
+export function buildTestApp(
+  db: Database,
+  options: { config?: Partial<AppConfig>; mailer?: Mailer; distDir?: string } = {},
+): Promise<FastifyInstance> {
+  return buildApp({
+    db,
+    config: testConfig(options.config),
+    mailer: options.mailer ?? createMemoryMailer(),
+    distDir: options.distDir ?? '/nonexistent/dist',
+  });
+}
+
 /** A built app on a fresh migrated test database (PGlite or PostgreSQL per TEST_DB); use app.inject. */
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; distDir?: string; mailer?: MemoryMailer } = {},
@@ -62,7 +75,7 @@ export async function createTestApp(
   const config = testConfig(options.config);
   const mailer = options.mailer ?? createMemoryMailer();
   const distDir = options.distDir ?? '/nonexistent/dist';
-  const app = await buildApp({ db: testDb.db, config, mailer, distDir });
+  const app = await buildTestApp(testDb.db, { config: options.config, mailer, distDir });
   const others: FastifyInstance[] = [];
   return {
     app,
@@ -70,7 +83,7 @@ export async function createTestApp(
     mailer,
     config,
     async another() {
-      const other = await buildApp({ db: await testDb.openAnother(), config, mailer, distDir });
+      const other = await buildTestApp(await testDb.openAnother(), { config: options.config, mailer, distDir });
       others.push(other);
       return other;
     },

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../http/limits.ts';
 import {
   emailField,
   errorResponses,
@@ -93,7 +94,7 @@ export const resetPasswordSchema = {
     additionalProperties: false,
     properties: {
       email: emailField,
-      token: { type: 'string', minLength: 1, maxLength: 128 },
+      token: { type: 'string', minLength: 1, maxLength: LIMITS.resetTokenMaxChars },
       password: newPasswordField,
     },
   },

@@ -1,7 +1,6 @@
-import { errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 
-const INT4_MAX = 2147483647;
-const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
+const buildingIdProperty = buildingIdField;
 
 const unitList = {
   type: 'array',
@@ -44,7 +43,7 @@ export const buildingDetailsSchema = {
     type: 'object',
     required: ['id'],
     additionalProperties: false,
-    properties: { id: { type: 'integer', minimum: 1, maximum: INT4_MAX }, buildingId: buildingIdProperty },
+    properties: { id: idField, buildingId: buildingIdProperty },
   },
   response: {
     200: {

@@ -1,13 +1,14 @@
-import { dateField, errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, dateField, errorResponses } from '../../http/field-schemas.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { HERO_CHART_EVENT_COUNTS, type HeroChartEventCount } from './dashboard-repository.ts';
 
-const INT4_MAX = 2147483647;
+const INT4_MAX = LIMITS.int4Max;
 /** The hero chart's year selector; the bounds only keep make_timestamp() well inside its range. */
 const YEAR_MIN = 1970;
 const YEAR_MAX = 9999;
 
 /** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
-const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
+const buildingIdProperty = buildingIdField;
 const dateProperty = { ...dateField, description: "Building-local 'YYYY-MM-DD'" } as const;
 const localTime = { type: 'string', description: "Building-local 'HH:mm'" } as const;
 const nullablePercentage = { type: ['number', 'null'], description: 'Two decimals; null when the denominator is 0' } as const;

@@ -1,8 +1,8 @@
-import { errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 import { MESSAGE_MAX_LENGTH } from './messages-strings.ts';
 
-const idProperty = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
+const idProperty = idField;
+const buildingIdProperty = buildingIdField;
 // Emptiness (and whitespace only) is checked by the route so it can answer with the spec's sentence.
 const messageProperty = { type: 'string', maxLength: MESSAGE_MAX_LENGTH } as const;
 

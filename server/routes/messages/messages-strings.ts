@@ -1,3 +1,5 @@
+import { LIMITS } from '../../http/limits.ts';
+
 /** Sentences the message calls answer with; tests import the same constants. */
 export const MESSAGE_MESSAGES = {
   success: 'Success',
@@ -10,4 +12,4 @@ export const MESSAGE_MESSAGES = {
   chooseBuilding: 'Choose the building whose liaison should get this message.',
 } as const;
 
-export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_MAX_LENGTH = LIMITS.messageMaxChars;

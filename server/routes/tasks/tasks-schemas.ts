@@ -1,7 +1,7 @@
-import { errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 
 /** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
-const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 } as const;
+const buildingIdProperty = buildingIdField;
 
 export const taskSchema = {
   type: 'object',
@@ -38,7 +38,7 @@ export const updateTaskSchema = {
     required: ['id', 'is_completed'],
     additionalProperties: false,
     properties: {
-      id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      id: idField,
       is_completed: { type: 'boolean' },
       buildingId: buildingIdProperty,
     },

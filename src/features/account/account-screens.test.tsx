@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import { session, signIn, signOut } from '../../state/session.ts';
-import { fakeApi, MANAGER_INFO } from '../../testing/fake-api.ts';
+import { stubApi, MANAGER_INFO } from '../../testing/fake-api.ts';
 import { byLabel, click, eventually, mount, pressKey, submit, typeInto, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { ACCOUNT_STRINGS, ACCOUNT_UI_STRINGS as UI } from './account-strings.ts';
@@ -30,7 +30,7 @@ afterEach(async () => {
 
 describe('login', () => {
   it("shows the server's detail under the form when the login is refused, and sends the e-mail lower-cased", async () => {
-    const sent = fakeApi(({ path }) => (path === '/users/login' ? { status: 400, body: errorBody('Wrong e-mail or password') } : undefined));
+    const sent = stubApi(({ path }) => (path === '/users/login' ? { status: 400, body: errorBody('Wrong e-mail or password') } : undefined));
     const root = await openApp('/');
     await typeInto(byLabel(root, UI.emailLabel), 'Manager@Example.com');
     await typeInto(byLabel(root, UI.passwordLabel), 'nope');
@@ -41,7 +41,7 @@ describe('login', () => {
   });
 
   it('shows the required and format texts and does not call the server', async () => {
-    const sent = fakeApi(() => undefined);
+    const sent = stubApi(() => undefined);
     const root = await openApp('/');
     await typeInto(byLabel(root, UI.emailLabel), 'manager@');
     await submit(root.querySelector('form'));
@@ -51,7 +51,7 @@ describe('login', () => {
   });
 
   it('signs in and goes to the dashboard on success', async () => {
-    fakeApi(({ path }) => {
+    stubApi(({ path }) => {
       if (path === '/users/login') return { status: 200, body: { token: 'new.jwt.token' } };
       if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
       return undefined;
@@ -67,7 +67,7 @@ describe('login', () => {
 
 describe('forgot password dialog', () => {
   it('opens from the login link; Esc returns to the same path without the query', async () => {
-    fakeApi(() => undefined);
+    stubApi(() => undefined);
     const root = await openApp('/');
     await click([...root.querySelectorAll('a')].find((a) => a.textContent === UI.forgotPasswordLink));
     expect(window.location.search).toBe('?forgot-password');
@@ -81,7 +81,7 @@ describe('forgot password dialog', () => {
   it('shows the confirmation on success and toasts data.error otherwise', async () => {
     const toast = vi.spyOn(notify, 'error');
     let answer = { status: 400, body: errorBody('No account with that e-mail') as unknown };
-    const sent = fakeApi(({ path }) => (path === '/users/forgot-password/' ? answer : undefined));
+    const sent = stubApi(({ path }) => (path === '/users/forgot-password/' ? answer : undefined));
     await openApp('/?forgot-password');
     await eventually(() => expect(dialog()).not.toBeNull());
     await typeInto(byLabel(dialog()!, UI.emailLabel), 'Front.Desk@Example.com');
@@ -99,7 +99,7 @@ describe('change password dialog', () => {
   async function openSignedIn(status: number) {
     const toastOk = vi.spyOn(notify, 'success');
     const toastError = vi.spyOn(notify, 'error');
-    const sent = fakeApi(({ path }) => {
+    const sent = stubApi(({ path }) => {
       if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
       if (path === '/building-manager/update-password/') return status === 200 ? { status, body: { msg: 'Success', token: 'f.r.esh' } } : { status, body: errorBody('Password too short') };
       return undefined;
@@ -158,7 +158,7 @@ describe('change password dialog', () => {
   });
 
   it('does not open while signed out', async () => {
-    fakeApi(() => undefined);
+    stubApi(() => undefined);
     await openApp('/?change-password');
     await eventually(() => expect(document.querySelector('form')).not.toBeNull());
     expect(dialog()).toBeNull();
@@ -167,7 +167,7 @@ describe('change password dialog', () => {
 
 describe('reset password page', () => {
   it('sets the new password and shows the confirmation with a way back to the login', async () => {
-    const sent = fakeApi(({ path }) => (path === '/users/reset-password/' ? { status: 200, body: { msg: 'Success' } } : undefined));
+    const sent = stubApi(({ path }) => (path === '/users/reset-password/' ? { status: 200, body: { msg: 'Success' } } : undefined));
     const root = await openApp('/resetPassword?email=manager%40example.com&reset-token=abc123');
     await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
     await typeInto(byLabel(root, UI.newPasswordLabel), 'brand-new-1');
@@ -186,7 +186,7 @@ describe('reset password page', () => {
 
   it('toasts the server message and keeps the form on failure', async () => {
     const toast = vi.spyOn(notify, 'error');
-    fakeApi(({ path }) => (path === '/users/reset-password/' ? { status: 400, body: errorBody('This link has already been used') } : undefined));
+    stubApi(({ path }) => (path === '/users/reset-password/' ? { status: 400, body: errorBody('This link has already been used') } : undefined));
     const root = await openApp('/resetPassword?email=manager%40example.com&reset-token=old');
     await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
     await typeInto(byLabel(root, UI.newPasswordLabel), 'brand-new-1');
@@ -198,7 +198,7 @@ describe('reset password page', () => {
 
   it('treats a link without its token as expired: toasts, makes no call and keeps the form', async () => {
     const toast = vi.spyOn(notify, 'error');
-    const sent = fakeApi(() => ({ status: 400, body: errorBody('token: must not be empty') }));
+    const sent = stubApi(() => ({ status: 400, body: errorBody('token: must not be empty') }));
     const root = await openApp('/resetPassword?email=a%40b.com');
     await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
     await typeInto(byLabel(root, UI.newPasswordLabel), 'brand-new-1');
@@ -214,7 +214,7 @@ describe('reset password page', () => {
   it("toasts the server's password rule as it words it", async () => {
     const toast = vi.spyOn(notify, 'error');
     const tooShort = 'Password must be at least 8 characters.';
-    fakeApi(({ path }) => (path === '/users/reset-password/' ? { status: 400, body: { ...errorBody(tooShort), field: 'password' } } : undefined));
+    stubApi(({ path }) => (path === '/users/reset-password/' ? { status: 400, body: { ...errorBody(tooShort), field: 'password' } } : undefined));
     const root = await openApp('/resetPassword?email=manager%40example.com&reset-token=abc123');
     await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
     await typeInto(byLabel(root, UI.newPasswordLabel), 'short');
@@ -225,7 +225,7 @@ describe('reset password page', () => {
   });
 
   it('makes no call when the link has no e-mail', async () => {
-    const sent = fakeApi(() => ({ status: 200, body: {} }));
+    const sent = stubApi(() => ({ status: 200, body: {} }));
     const root = await openApp('/resetPassword?reset-token=abc');
     await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
     await typeInto(byLabel(root, UI.newPasswordLabel), 'brand-new-1');

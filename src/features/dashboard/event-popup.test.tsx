@@ -4,9 +4,9 @@ import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEntry, DayEvent } from '../../api/dashboard-api.ts';
 import { eventDetailRows } from './event-detail-view.tsx';
 import { EventPopup, eventPopupTitle, initialSlideIndex, orderDayEntries, slideLabels } from './event-popup.tsx';
-import { click, renderForTest, type Rendered } from '../../testing/render-dashboard-for-test.tsx';
+import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
 
-let view: Rendered | undefined;
+let view: Mounted | undefined;
 afterEach(() => view?.unmount());
 
 function dayEvent(id: number, hour: string, extra: Partial<DayEvent> = {}): DayEvent {
@@ -33,7 +33,7 @@ function text(selector: string): string | null | undefined {
 
 describe('EventPopup', () => {
   it("shows the date and 'Event 2 of 3' when opened on the day's second event", async () => {
-    view = renderForTest(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 20 }} showDate />);
+    view = await mount(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 20 }} showDate />);
     await settle();
     expect(text('.dash-popup__title')).toBe('Nov 05, 2026');
     expect(text('.dash-popup__position')).toBe('Event 2 of 3');
@@ -42,16 +42,16 @@ describe('EventPopup', () => {
 
   // Looping past the last slide needs real layout; the browser check covers it.
   it('moves to the next event with the arrow', async () => {
-    view = renderForTest(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 10 }} />);
+    view = await mount(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 10 }} />);
     await settle();
     expect(text('.dash-popup__position')).toBe('Event 1 of 3');
-    click(view.container.querySelector(`[aria-label="${S.nextEvent}"]`));
+    await click(view.container.querySelector(`[aria-label="${S.nextEvent}"]`));
     await settle();
     expect(text('.dash-popup__position')).toBe('Event 2 of 3');
   });
 
-  it('shows a single event directly with the Event detail tab and no pager', () => {
-    view = renderForTest(<EventPopup date="2026-11-05" entries={[dayEvent(10, '18')]} initialTarget={{ kind: 'event', id: 10 }} />);
+  it('shows a single event directly with the Event detail tab and no pager', async () => {
+    view = await mount(<EventPopup date="2026-11-05" entries={[dayEvent(10, '18')]} initialTarget={{ kind: 'event', id: 10 }} />);
     expect(view.container.querySelector('.swiper')).toBeNull();
     expect(view.container.querySelector('.dash-popup__position')).toBeNull();
     expect(text('[role=tab]')).toBe(S.eventDetail);
@@ -69,11 +69,11 @@ describe('EventPopup', () => {
     ]);
   });
 
-  it('shows a holiday read-only with its label, description and image', () => {
+  it('shows a holiday read-only with its label, description and image', async () => {
     const holiday: DayEntry = {
       isHoliday: true, id: 4, name: 'Thanksgiving', description: 'Office closed', image: 'https://img.example/t.jpg', date: '2026-11-26',
     };
-    view = renderForTest(<EventPopup date="2026-11-26" entries={[holiday]} initialTarget={null} />);
+    view = await mount(<EventPopup date="2026-11-26" entries={[holiday]} initialTarget={null} />);
     expect(text('.dash-popup-holiday__label')).toBe(S.holiday);
     expect(text('.dash-popup-holiday')).toContain('Thanksgiving');
     expect(text('.dash-popup-holiday__description')).toBe('Office closed');
@@ -83,13 +83,13 @@ describe('EventPopup', () => {
 
   it("counts only events in 'Event N of M'; a holiday's slide reads 'Holiday'", async () => {
     const holiday: DayEntry = { isHoliday: true, id: 4, name: 'Thanksgiving', description: '', image: null, date: '2026-11-05' };
-    view = renderForTest(<EventPopup date="2026-11-05" entries={[dayEvent(10, '08'), holiday, dayEvent(20, '12')]} initialTarget={{ kind: 'holiday', id: 4 }} />);
+    view = await mount(<EventPopup date="2026-11-05" entries={[dayEvent(10, '08'), holiday, dayEvent(20, '12')]} initialTarget={{ kind: 'holiday', id: 4 }} />);
     await settle();
     expect(text('.dash-popup__position')).toBe(S.holiday);
-    click(view.container.querySelector(`[aria-label="${S.nextEvent}"]`));
+    await click(view.container.querySelector(`[aria-label="${S.nextEvent}"]`));
     await settle();
     expect(text('.dash-popup__position')).toBe('Event 1 of 2');
-    click(view.container.querySelector(`[aria-label="${S.nextEvent}"]`));
+    await click(view.container.querySelector(`[aria-label="${S.nextEvent}"]`));
     await settle();
     expect(text('.dash-popup__position')).toBe('Event 2 of 2');
   });
@@ -97,27 +97,27 @@ describe('EventPopup', () => {
   it('opens on the holiday a ?id=holiday-N link names, even when an event shares its id', async () => {
     const holiday: DayEntry = { isHoliday: true, id: 20, name: 'Veterans Day', description: 'Observed', image: null, date: '2026-11-05' };
     const entries = [dayEvent(20, '08'), holiday];
-    view = renderForTest(<EventPopup date="2026-11-05" entries={entries} initialTarget={{ kind: 'holiday', id: 20 }} />);
+    view = await mount(<EventPopup date="2026-11-05" entries={entries} initialTarget={{ kind: 'holiday', id: 20 }} />);
     await settle();
     expect(text('.dash-popup__position')).toBe(S.holiday);
     expect(slideLabels(orderDayEntries(entries))).toEqual([S.holiday, 'Event 1 of 1']);
     expect(initialSlideIndex(orderDayEntries(entries), { kind: 'event', id: 20 })).toBe(1);
   });
 
-  it('titles the dialog with the date as MMM DD, YYYY and draws no second date inside it', () => {
+  it('titles the dialog with the date as MMM DD, YYYY and draws no second date inside it', async () => {
     expect(eventPopupTitle('2026-11-05')).toBe('Nov 05, 2026');
-    view = renderForTest(<EventPopup date="2026-11-05" entries={[dayEvent(10, '18')]} initialTarget={{ kind: 'event', id: 10 }} />);
+    view = await mount(<EventPopup date="2026-11-05" entries={[dayEvent(10, '18')]} initialTarget={{ kind: 'event', id: 10 }} />);
     expect(view.container.textContent).not.toContain('Nov 05, 2026');
   });
 
-  it("shows 'Loading....' until the day's details arrive", () => {
-    view = renderForTest(<EventPopup date="2026-11-05" entries={null} initialTarget={{ kind: 'event', id: 10 }} />);
+  it("shows 'Loading....' until the day's details arrive", async () => {
+    view = await mount(<EventPopup date="2026-11-05" entries={null} initialTarget={{ kind: 'event', id: 10 }} />);
     expect(text('[role=status]')).toBe(S.loading);
   });
 });
 
 describe('eventDetailRows fallbacks', () => {
-  it('says what is missing', () => {
+  it('says what is missing', async () => {
     const rows = Object.fromEntries(
       eventDetailRows(
         dayEvent(1, '09', {

@@ -2,9 +2,9 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { EventScheduleCalendar } from './event-schedule-calendar.tsx';
-import { click, renderForTest, type Rendered } from '../../testing/render-dashboard-for-test.tsx';
+import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
 
-let view: Rendered | undefined;
+let view: Mounted | undefined;
 afterEach(() => view?.unmount());
 
 const ENTRIES: CalendarEntry[] = [
@@ -24,7 +24,7 @@ describe('EventScheduleCalendar', () => {
   it('renders the month, moves by month and opens events and holidays', async () => {
     const onOpen = vi.fn();
     const onMonthChange = vi.fn();
-    view = renderForTest(
+    view = await mount(
       <EventScheduleCalendar month={new Date(2026, 10, 1)} entries={ENTRIES} onMonthChange={onMonthChange} onOpen={onOpen} />,
     );
     await settle();
@@ -33,16 +33,16 @@ describe('EventScheduleCalendar', () => {
     const blocks = [...container.querySelectorAll('.dash-ec-entry')];
     expect(blocks.map((b) => b.textContent?.trim())).toEqual(['2 EventsSB', 'Yoga6:00 PM12 RSVPs']);
 
-    click(blocks[0] ?? null);
+    await click(blocks[0] ?? null);
     expect(onOpen).toHaveBeenLastCalledWith({ kind: 'event', id: 1, date: '2026-11-05' });
-    click(blocks[1] ?? null);
+    await click(blocks[1] ?? null);
     expect(onOpen).toHaveBeenLastCalledWith({ kind: 'event', id: 3, date: '2026-11-10' });
 
     // A day with only a holiday: its shading is a button that opens the holiday; its name is in the head.
     const holiday = container.querySelector<HTMLElement>('.dash-ec-holiday[data-date="2026-11-11"]');
     expect(holiday?.getAttribute('role')).toBe('button');
     expect(holiday?.getAttribute('aria-label')).toBe('Veterans Day (Holiday)');
-    click(holiday);
+    await click(holiday);
     expect(onOpen).toHaveBeenLastCalledWith({ kind: 'holiday', id: 8, date: '2026-11-11' });
     act(() => {
       holiday?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
@@ -51,7 +51,7 @@ describe('EventScheduleCalendar', () => {
     const head = container.querySelector('.ec-day time[datetime="2026-11-11"]');
     expect(head?.querySelector('.dash-ec-holiday-name')?.textContent).toBe('Veterans Day');
 
-    click(container.querySelector('[aria-label="Next month"]'));
+    await click(container.querySelector('[aria-label="Next month"]'));
     expect(onMonthChange).toHaveBeenCalledWith(new Date(2026, 11, 1));
   });
 });

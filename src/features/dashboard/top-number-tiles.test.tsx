@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import { click, renderForTest, type Rendered } from '../../testing/render-dashboard-for-test.tsx';
+import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { TopNumberTiles } from './top-number-tiles.tsx';
 
 const NUMBERS = { totalEvents: 1204, totalRsvps: 15320, totalUsers: 87, pendingTasks: 3 };
-let view: Rendered | undefined;
+let view: Mounted | undefined;
 afterEach(() => view?.unmount());
 
 describe('TopNumberTiles', () => {
-  it('shows the four spec labels with grouped numbers', () => {
-    view = renderForTest(<TopNumberTiles numbers={NUMBERS} />);
+  it('shows the four spec labels with grouped numbers', async () => {
+    view = await mount(<TopNumberTiles numbers={NUMBERS} />);
     const text = view.container.textContent ?? '';
     expect(text).toContain(`1,204${S.totalEvents}`);
     expect(text).toContain(`15,320${S.totalRsvps}`);
@@ -17,26 +17,26 @@ describe('TopNumberTiles', () => {
     expect(text).toContain(`3${S.pendingTasks}`);
   });
 
-  it('goes to the tasks when Pending Tasks is pressed', () => {
+  it('goes to the tasks when Pending Tasks is pressed', async () => {
     const onPending = vi.fn();
-    view = renderForTest(<TopNumberTiles numbers={NUMBERS} onPendingTasksClick={onPending} />);
+    view = await mount(<TopNumberTiles numbers={NUMBERS} onPendingTasksClick={onPending} />);
     const button = view.container.querySelector('button');
     expect(button?.textContent).toContain(S.pendingTasks);
-    click(button);
+    await click(button);
     expect(onPending).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot be pressed in building-admin mode', () => {
+  it('cannot be pressed in building-admin mode', async () => {
     const onPending = vi.fn();
-    view = renderForTest(<TopNumberTiles numbers={NUMBERS} onPendingTasksClick={onPending} pendingDisabled />);
+    view = await mount(<TopNumberTiles numbers={NUMBERS} onPendingTasksClick={onPending} pendingDisabled />);
     const button = view.container.querySelector('button');
     expect(button?.disabled).toBe(true);
-    click(button);
+    await click(button);
     expect(onPending).not.toHaveBeenCalled();
   });
 
-  it('shows dashes, not zeros, before the numbers arrive', () => {
-    view = renderForTest(<TopNumberTiles numbers={null} />);
+  it('shows dashes, not zeros, before the numbers arrive', async () => {
+    view = await mount(<TopNumberTiles numbers={null} />);
     expect(view.container.querySelectorAll('.dash-tile__figure')[0]?.textContent).toBe(S.notAvailable);
   });
 });

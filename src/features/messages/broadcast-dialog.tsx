@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useBuildingIdAdmin } from '../../state/session.ts';
+import { LIMITS } from '../../config/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { userMessageError } from './message-validation.ts';
 import { MESSAGE_STRINGS as S, userMessageLabel } from './messages-strings.ts';
@@ -10,7 +11,6 @@ import { sendMessageWithFeedback } from './send-message.ts';
 import { useMessageDialogClose } from './message-dialog-close.ts';
 import './messages.css';
 
-const MESSAGE_MAX_LENGTH = 5000 as const;
 const BROADCAST_TEXTAREA_ROWS = 6 as const;
 
 interface BroadcastValues {
@@ -57,7 +57,7 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
                         id={messageId}
                         className="field-input"
                         rows={BROADCAST_TEXTAREA_ROWS}
-                        maxLength={MESSAGE_MAX_LENGTH}
+                        maxLength={LIMITS.messageMaxChars}
                         aria-invalid={error ? true : undefined}
                       />
                       {error && <p className="field-error">{error}</p>}

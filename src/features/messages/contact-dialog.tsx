@@ -5,6 +5,7 @@ import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { useBuildingIdAdmin } from '../../state/session.ts';
+import { LIMITS } from '../../config/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { buildingsResource } from '../../state/buildings.ts';
 import { validateContact, type ContactValues } from './message-validation.ts';
@@ -14,7 +15,6 @@ import { useMessageDialogClose } from './message-dialog-close.ts';
 import './messages.css';
 
 export const CONTACT_TEXTAREA_ROWS = 10 as const;
-const MESSAGE_MAX_LENGTH = 5000 as const;
 
 export default function ContactDialog({ onClose }: OverlayProps) {
   const buildingIdAdmin = useBuildingIdAdmin();
@@ -79,7 +79,7 @@ export default function ContactDialog({ onClose }: OverlayProps) {
                       id={ids.message}
                       className="field-input"
                       rows={CONTACT_TEXTAREA_ROWS}
-                      maxLength={MESSAGE_MAX_LENGTH}
+                      maxLength={LIMITS.messageMaxChars}
                       aria-invalid={error ? true : undefined}
                     />
                     {error && <p className="field-error">{error}</p>}

@@ -8,10 +8,9 @@ import { outbox } from '../../offline/shared/outbox.ts';
 import { getOutboxDb } from '../../offline/shared/outbox-db.ts';
 import { markOutboxRowRejected } from '../../offline/shared/outbox-store.ts';
 import { expireSession, session, signIn, signOut } from '../../state/session.ts';
-import { MANAGER_INFO } from '../../testing/fake-api.ts';
+import { errorBody, MANAGER_INFO, type RecordedRequest, stubApi } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { errorBody, stubApi, type RecordedRequest } from '../../testing/app-test-api.ts';
 import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent, unsentChangesDiscarded } from './offline-sync-strings.ts';
 
 /** A change the server refused on replay, listed until dismissed. */

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import { fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { signIn, signOut } from '../../state/session.ts';
-import { MANAGER_INFO } from '../../testing/fake-api.ts';
+import { type Answer, MANAGER_INFO, type RecordedRequest, stubApi } from '../../testing/fake-api.ts';
 import { eventually, mount, submit, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { stubApi, type Answer, type RecordedRequest } from '../../testing/app-test-api.ts';
 import { REPORT_STRINGS } from './report-strings.ts';
 
 const BUILDINGS = [{ id: 3, name: 'Harbor Lofts' }];
