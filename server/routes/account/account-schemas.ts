@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { LIMITS } from '../../http/limits.ts';
 import {
   emailField,
@@ -6,22 +7,6 @@ import {
   newPasswordField,
   PASSWORD_MAX_LENGTH,
 } from '../../http/field-schemas.ts';
-
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-export interface EmailBody {
-  email: string;
-}
-export interface ResetPasswordBody {
-  email: string;
-  token: string;
-  password: string;
-}
-export interface CheckMailQuery {
-  email: string;
-}
 
 const jwtSecurity = [{ jwt: [] }];
 
@@ -120,3 +105,11 @@ export const checkMailSchema = {
     ...errorResponses,
   },
 } as const;
+
+export type LoginBody = FromSchema<typeof loginSchema.body>;
+
+export type EmailBody = FromSchema<typeof forgotPasswordSchema.body>;
+
+export type ResetPasswordBody = FromSchema<typeof resetPasswordSchema.body>;
+
+export type CheckMailQuery = FromSchema<typeof checkMailSchema.querystring>;

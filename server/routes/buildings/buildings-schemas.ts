@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 
 const buildingIdProperty = buildingIdField;
@@ -64,11 +65,6 @@ export const buildingDetailsSchema = {
   },
 } as const;
 
-export interface ListBuildingsBody {
-  buildingId?: number | null;
-}
+export type ListBuildingsBody = FromSchema<typeof listBuildingsSchema.body>;
 
-export interface BuildingDetailsBody {
-  id: number;
-  buildingId?: number | null;
-}
+export type BuildingDetailsBody = FromSchema<typeof buildingDetailsSchema.body>;

@@ -1,6 +1,7 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, dateField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { HERO_CHART_EVENT_COUNTS, type HeroChartEventCount } from './dashboard-repository.ts';
+import { HERO_CHART_EVENT_COUNTS } from './dashboard-repository.ts';
 
 const INT4_MAX = LIMITS.int4Max;
 /** The hero chart's year selector; the bounds only keep make_timestamp() well inside its range. */
@@ -190,26 +191,10 @@ export const topNumbersSchema = {
   },
 } as const;
 
-export interface ScopeOnlyBody {
-  buildingId?: number | null;
-}
+export type ScopeOnlyBody = FromSchema<typeof topNumbersSchema.body>;
 
-export interface CalendarEventsBody {
-  date: string;
-  buildingId?: number | null;
-}
+export type CalendarEventsBody = FromSchema<typeof calendarEventsSchema.body>;
 
-export interface EventDetailsBody {
-  /** One of date, eventId and holidayId is required; date wins, then eventId. */
-  date?: string;
-  eventId?: number | null;
-  holidayId?: number | null;
-  userId?: number | null;
-  buildingId?: number | null;
-}
+export type EventDetailsBody = FromSchema<typeof eventDetailsSchema.body>;
 
-export interface HeroChartBody {
-  event: HeroChartEventCount;
-  year: number;
-  buildingId?: number | null;
-}
+export type HeroChartBody = FromSchema<typeof heroChartSchema.body>;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 import { MESSAGE_MAX_LENGTH } from './messages-strings.ts';
 
@@ -44,14 +45,6 @@ export const messageUserSchema = {
   response: responses,
 } as const;
 
-export interface MessageLiaisonBody {
-  buildingId: number | null;
-  message: string;
-  isUrgent: boolean;
-}
+export type MessageLiaisonBody = FromSchema<typeof messageLiaisonSchema.body>;
 
-export interface MessageUserBody {
-  userId: number;
-  message: string;
-  buildingId?: number | null;
-}
+export type MessageUserBody = FromSchema<typeof messageUserSchema.body>;

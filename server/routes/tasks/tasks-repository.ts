@@ -1,18 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
+import type { Task } from './tasks-schemas.ts';
 
 /** Spec §3 Task, plus buildingId so the app can filter without matching names. */
-export interface Task {
-  id: number;
-  taskName: string;
-  extraInformation: string | null;
-  building: string;
-  buildingId: number;
-  dueDate: string;
-  isCompleted: boolean;
-  /** The spec's spelling. */
-  attachement: string | null;
-  taskCreated: string;
-}
+export type { Task } from './tasks-schemas.ts';
 
 // Column list shared by both queries; `t` is the task row, `b` its building. Dates are formatted in
 // SQL: PGlite hands back date columns as JS Dates, pg (as configured) as strings.

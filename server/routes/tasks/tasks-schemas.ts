@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 
 /** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
@@ -46,12 +47,9 @@ export const updateTaskSchema = {
   response: { 200: taskSchema, ...errorResponses },
 } as const;
 
-export interface ListTasksBody {
-  buildingId?: number | null;
-}
+export type ListTasksBody = FromSchema<typeof listTasksSchema.body>;
 
-export interface UpdateTaskBody {
-  id: number;
-  is_completed: boolean;
-  buildingId?: number | null;
-}
+export type UpdateTaskBody = FromSchema<typeof updateTaskSchema.body>;
+
+/** Spec §3 Task, plus buildingId so the app can filter without matching names. */
+export type Task = FromSchema<typeof taskSchema>;
