@@ -15,6 +15,8 @@ export interface AnalyticsScope {
   /** First and last calendar day of the period, 'YYYY-MM-DD', taken in each building's own zone by the SQL. */
   firstDay: string;
   lastDay: string;
+  /** The first day of each month of the period, oldest first. */
+  months: string[];
   eventType: 'social' | 'fitness' | null;
   studioId: number | null;
   /** A company or block: narrows users to its members (events stay those of its building). */
@@ -28,7 +30,11 @@ const isoDay = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The period's first and last calendar day: a month, or a quarter (months 1-3, 4-6, 7-9, 10-12). */
-export function periodDays(body: Pick<PeriodBody, 'year' | 'month' | 'quarterly'>): { firstDay: string; lastDay: string } {
+export function periodDays(body: Pick<PeriodBody, 'year' | 'month' | 'quarterly'>): {
+  firstDay: string;
+  lastDay: string;
+  months: string[];
+} {
   const month = chosen(body.month);
   const quarter = chosen(body.quarterly);
   if (month !== null && quarter !== null) throw httpError(400, ANALYTICS_MESSAGES.periodAmbiguous, 'month');
@@ -37,7 +43,8 @@ export function periodDays(body: Pick<PeriodBody, 'year' | 'month' | 'quarterly'
   const lastMonth = month ?? quarter! * MONTHS_PER_QUARTER;
   // Day 0 of the next month is the last day of lastMonth (pure calendar arithmetic, no time zone).
   const lastDate = new Date(Date.UTC(body.year, lastMonth, 0)).getUTCDate();
-  return { firstDay: isoDay(body.year, firstMonth, 1), lastDay: isoDay(body.year, lastMonth, lastDate) };
+  const months = Array.from({ length: lastMonth - firstMonth + 1 }, (_, i) => isoDay(body.year, firstMonth + i, 1));
+  return { firstDay: isoDay(body.year, firstMonth, 1), lastDay: isoDay(body.year, lastMonth, lastDate), months };
 }
 
 /**
@@ -61,7 +68,7 @@ export async function resolveAnalyticsScope(
   account: Pick<AuthenticatedAccount, 'role' | 'buildingIds'>,
   body: PeriodBody,
 ): Promise<AnalyticsScope> {
-  const { firstDay, lastDay } = periodDays(body);
+  const { firstDay, lastDay, months } = periodDays(body);
   let buildingIds = analyticsBuildings(account, body);
   const unitId = chosen(body.unitId);
   const studioId = chosen(body.studioId);
@@ -81,7 +88,7 @@ export async function resolveAnalyticsScope(
     if (studioId !== null && found?.studio !== true) throw httpError(404, ANALYTICS_MESSAGES.studioNotFound, 'studioId');
   }
   const eventType = body.eventType === 1 || body.eventType === 2 ? EVENT_TYPES[body.eventType] : null;
-  return { buildingIds, firstDay, lastDay, eventType, studioId, unitId };
+  return { buildingIds, firstDay, lastDay, months, eventType, studioId, unitId };
 }
 
 /** A venue filter (0 or absent: all venues) must name a venue of a building in scope: else 404. */

@@ -20,59 +20,64 @@ export interface PeriodFigures extends CaptureAndCapacity {
 }
 
 interface FiguresRow extends CaptureAndCapacity {
-  /** NULL on the whole period's row. */
-  year: number | null;
-  month: number | null;
+  /** 0 on the whole period's row, then 1, 2, 3 for its months. */
+  k: number;
+  first_day: string;
 }
 
 /**
  * Capture % and Capacity % of the period and of each of its months (metrics.md, "Period figures"),
  * in one query. Capture: 100 × distinct users in scope who attended an event in scope / users in
  * scope who joined on or before the last day (of the period, or of the month). Capacity: over the
- * events in scope with a known capacity, of venue `venueId` when given.
+ * events in scope with a known capacity, of venue `venueId` when given. Months are the buildings'
+ * local months (scope_events.local_month).
  */
 export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, venueId: number | null): Promise<PeriodFigures> {
   const inVenue = '$7::int IS NULL OR se.venue_id = $7::int';
   const rows = await db.query<FiguresRow>(
     `WITH ${SCOPE_CTES},
      periods AS (
-       SELECT NULL::date AS first_day, $3::date AS last_day
+       SELECT 0::bigint AS k, $2::date AS first_day, $3::date AS last_day
        UNION ALL
-       SELECT m::date, (m + interval '1 month' - interval '1 day')::date
-       FROM generate_series($2::date::timestamp, $3::date::timestamp, interval '1 month') m
+       SELECT t.k, t.m, (t.m + interval '1 month' - interval '1 day')::date
+       FROM unnest($8::date[]) WITH ORDINALITY AS t(m, k)
      ),
-     users_joined AS (
-       SELECT p.first_day, count(u.id) AS users
+     joined AS MATERIALIZED (SELECT u.joining_date FROM scope_users su JOIN resident u ON u.id = su.id),
+     month_attending AS (
+       SELECT local_month, count(*) AS users
+       FROM (SELECT DISTINCT resident_id, local_month FROM attendance) per_month
+       GROUP BY local_month
+     ),
+     month_capacity AS (
+       SELECT se.local_month, ${capacityPercentageSql(inVenue)} AS capacity FROM scope_events se GROUP BY se.local_month
+     ),
+     -- Materialized: the percentage reads users twice, which would run its subquery twice.
+     figures AS MATERIALIZED (
+       SELECT p.k, p.first_day,
+              (SELECT count(*) FROM joined j WHERE j.joining_date <= p.last_day) AS users,
+              CASE WHEN p.k = 0 THEN (SELECT count(DISTINCT resident_id) FROM attendance)
+                   ELSE (SELECT ma.users FROM month_attending ma WHERE ma.local_month = p.first_day) END AS attending,
+              CASE WHEN p.k = 0 THEN (SELECT ${capacityPercentageSql(inVenue)} FROM scope_events se)
+                   ELSE (SELECT mc.capacity FROM month_capacity mc WHERE mc.local_month = p.first_day) END AS capacity
        FROM periods p
-       LEFT JOIN (scope_users su JOIN resident u ON u.id = su.id) ON u.joining_date <= p.last_day
-       GROUP BY p.first_day
-     ),
-     attending AS (
-       SELECT NULL::date AS first_day, count(DISTINCT resident_id) AS users FROM attendance
-       UNION ALL
-       SELECT local_month, count(DISTINCT resident_id) FROM attendance GROUP BY local_month
-     ),
-     capacity AS (
-       SELECT NULL::date AS first_day, ${capacityPercentageSql(inVenue)} AS capacity FROM scope_events se
-       UNION ALL
-       SELECT se.local_month, ${capacityPercentageSql(inVenue)} FROM scope_events se GROUP BY se.local_month
      )
-     SELECT extract(year FROM p.first_day)::int AS year, extract(month FROM p.first_day)::int AS month,
-            ${percentageSql('coalesce(a.users, 0)', 'j.users')} AS capture,
-            c.capacity
-     FROM periods p
-     JOIN users_joined j ON j.first_day IS NOT DISTINCT FROM p.first_day
-     LEFT JOIN attending a ON a.first_day IS NOT DISTINCT FROM p.first_day
-     LEFT JOIN capacity c ON c.first_day IS NOT DISTINCT FROM p.first_day
-     ORDER BY p.first_day NULLS FIRST`,
-    [...scopeParams(scope), venueId],
+     SELECT k::int, to_char(first_day, 'YYYY-MM-DD') AS first_day,
+            ${percentageSql('coalesce(attending, 0)', 'users')} AS capture, capacity
+     FROM figures
+     ORDER BY k`,
+    [...scopeParams(scope), venueId, scope.months],
   );
   const [whole, ...months] = rows;
   if (!whole) throw new Error('capture: no row for the period');
   return {
     capture: whole.capture,
     capacity: whole.capacity,
-    months: months.map(({ year, month, capture, capacity }) => ({ year: year!, month: month!, capture, capacity })),
+    months: months.map(({ first_day, capture, capacity }) => ({
+      year: Number(first_day.slice(0, 4)),
+      month: Number(first_day.slice(5, 7)),
+      capture,
+      capacity,
+    })),
   };
 }
 

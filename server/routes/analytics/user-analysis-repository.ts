@@ -20,7 +20,8 @@ interface NumbersRow {
 /**
  * newUsers, uniqueUsers, recurrentUsers, rsvps and the attendance buckets (metrics.md, "Period
  * figures"). A user is recurrent when they attended an event of the buildings in scope (any type or
- * studio, not cancelled) that started before the period's first day in its building's zone.
+ * studio, not cancelled) that started before the period's first day in its building's zone: their
+ * first attendance in that building (resident_first_attendance, migration 007) is earlier.
  */
 export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope): Promise<UserAnalysisNumbers> {
   const [row] = await db.query<NumbersRow>(
@@ -32,12 +33,8 @@ export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope):
        (SELECT count(*) FROM per_user)::int AS unique_users,
        (SELECT count(*) FROM per_user pu
          WHERE EXISTS (
-           SELECT 1 FROM rsvp r
-           JOIN event e ON e.id = r.event_id
-           JOIN building b ON b.id = e.building_id
-           WHERE r.resident_id = pu.resident_id AND r.attended AND NOT r.cancelled AND NOT e.cancelled
-             AND e.building_id = ANY($1::int[])
-             AND e.starts_at < ($2::date::timestamp AT TIME ZONE b.time_zone)))::int AS recurrent_users,
+           SELECT 1 FROM resident_first_attendance f JOIN scope_starts s ON s.id = f.building_id
+           WHERE f.resident_id = pu.resident_id AND f.first_start < s.period_start))::int AS recurrent_users,
        (SELECT coalesce(sum(rsvp_count), 0) FROM scope_events)::int AS rsvps,
        (SELECT count(*) FROM per_user WHERE events = 1)::int AS bar_1,
        (SELECT count(*) FROM per_user WHERE events BETWEEN 2 AND ${FAN_MAX_EVENTS})::int AS bar_2,
