@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import accountRoutes from './routes/account/index.ts';
+import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(buildingsRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(analyticsRoutes, { prefix: '/api' });
 
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
