@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
+import { LIMITS } from '../../http/limits.ts';
 
-const INT4_MAX = 2147483647;
+const INT4_MAX = LIMITS.int4Max;
 const YEAR_MIN = 1970;
 const YEAR_MAX = 9999;
 
