@@ -1,0 +1,94 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { emailField, errorResponses, textField } from '../../http/field-schemas.ts';
+import { buildingIdProperty, INT4_MAX, jwtSecurity, userIdProperty } from './users-schemas.ts';
+
+/** A user belongs to a handful of buildings; the bound only keeps a request small. */
+const MAX_BUILDINGS_PER_USER = 100;
+
+export const createUserSchema = {
+  tags: ['users'],
+  summary: 'Create a user (resident or tenant) in one or more of the caller\'s buildings',
+  description:
+    'units: at most one unit (block or company) per chosen building, each of a chosen building. amenityMember ' +
+    'applies to the chosen buildings that offer amenity membership. The e-mail is stored in lower case and must ' +
+    "not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key.",
+  security: jwtSecurity,
+  body: {
+    type: 'object',
+    required: ['firstName', 'lastName', 'email', 'userBuildings'],
+    additionalProperties: false,
+    properties: {
+      firstName: { ...textField(), minLength: 1 },
+      lastName: { ...textField(), minLength: 1 },
+      email: emailField,
+      userBuildings: {
+        type: 'array',
+        minItems: 1,
+        maxItems: MAX_BUILDINGS_PER_USER,
+        items: { type: 'integer', minimum: 1, maximum: INT4_MAX },
+      },
+      cellPhone: {
+        type: ['string', 'integer', 'null'],
+        maxLength: 30,
+        minimum: 0,
+        pattern: '^[0-9+()\\-. ]*$',
+        description: 'Digits, spaces and + ( ) - . (the form has a number input)',
+      },
+      apartment: { ...textField(), type: ['string', 'null'] },
+      units: { type: 'array', maxItems: MAX_BUILDINGS_PER_USER, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
+      amenityMember: { type: ['boolean', 'integer'], enum: [true, false, 0, 1] },
+      buildingId: buildingIdProperty,
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['msg', 'id'],
+      additionalProperties: false,
+      properties: { msg: { type: 'string' }, id: { type: 'integer', description: 'The new user' } },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const amenityMembershipSchema = {
+  tags: ['users'],
+  summary: "Set a user's amenity membership in one building that offers it",
+  description:
+    'The building is buildingId, or the only one of the user\'s buildings among the caller\'s (several: 400, ' +
+    'name one). A building without amenity membership is refused (422).',
+  security: jwtSecurity,
+  params: {
+    type: 'object',
+    required: ['userId'],
+    properties: { userId: userIdProperty },
+  },
+  body: {
+    type: 'object',
+    required: ['amenityMember'],
+    additionalProperties: false,
+    properties: {
+      amenityMember: { type: ['integer', 'boolean'], enum: [0, 1, true, false] },
+      userId: { ...userIdProperty, description: 'Must equal the path\'s userId when sent' },
+      buildingId: buildingIdProperty,
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['msg', 'userId', 'buildingId', 'amenityMember'],
+      additionalProperties: false,
+      properties: {
+        msg: { type: 'string' },
+        userId: { type: 'integer' },
+        buildingId: { type: 'integer' },
+        amenityMember: { type: 'boolean' },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export type CreateUserBody = FromSchema<typeof createUserSchema.body>;
+export type AmenityMembershipParams = FromSchema<typeof amenityMembershipSchema.params>;
+export type AmenityMembershipBody = FromSchema<typeof amenityMembershipSchema.body>;
