@@ -66,6 +66,14 @@ function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Residents `r` with a membership in `buildingIds` whose first name or e-mail is LIKE `pattern` (any when NULL). */
+function matchingUsersSql(buildingIds: string, pattern: string): string {
+  return `
+    FROM resident r
+    WHERE EXISTS (SELECT 1 FROM membership m WHERE m.resident_id = r.id AND m.building_id = ANY(${buildingIds}::int[]))
+      AND (${pattern}::text IS NULL OR lower(r.first_name) LIKE ${pattern} ESCAPE '\\' OR lower(r.email) LIKE ${pattern} ESCAPE '\\')`;
+}
+
 export interface UserPage {
   count: number;
   users: User[];
@@ -86,13 +94,9 @@ export interface UserListQuery {
  */
 export async function listUsers(db: Queryable, scope: UserScope, query: UserListQuery): Promise<UserPage> {
   const pattern = query.search ? containsPattern(query.search) : null;
-  const matching = `
-    FROM resident r
-    WHERE EXISTS (SELECT 1 FROM membership m WHERE m.resident_id = r.id AND m.building_id = ANY($2::int[]))
-      AND ($3::text IS NULL OR lower(r.first_name) LIKE $3 ESCAPE '\\' OR lower(r.email) LIKE $3 ESCAPE '\\')`;
   const rows = await db.query<UserRow & { count: number }>(
-    `SELECT (SELECT count(*)::int ${matching}) AS count, ${USER_COLUMNS}
-       FROM (SELECT r.id ${matching}
+    `SELECT (SELECT count(*)::int ${matchingUsersSql('$2', '$3')}) AS count, ${USER_COLUMNS}
+       FROM (SELECT r.id ${matchingUsersSql('$2', '$3')}
               ORDER BY lower(r.first_name), lower(r.last_name), r.id
               LIMIT $4 OFFSET $5) page
        JOIN resident r ON r.id = page.id
@@ -101,8 +105,7 @@ export async function listUsers(db: Queryable, scope: UserScope, query: UserList
     [scope.visibleBuildingIds, scope.filterBuildingIds, pattern, query.limit, query.offset],
   );
   if (rows.length > 0) return { count: rows[0]?.count ?? 0, users: rows.map(toUser) };
-  const [counted] = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${matching}`, [
-    scope.visibleBuildingIds,
+  const [counted] = await db.query<{ count: number }>(`SELECT count(*)::int AS count ${matchingUsersSql('$1', '$2')}`, [
     scope.filterBuildingIds,
     pattern,
   ]);
