@@ -147,7 +147,8 @@ interface UserEventRow {
  */
 export async function userCalendar(db: Queryable, userId: number, buildingIds: number[]): Promise<CalendarEntry[]> {
   const rows = await db.query<UserEventRow>(
-    `SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time,
+    `SELECT * FROM (
+     SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time,
             ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, e.image, false AS is_holiday,
             NULL::text AS description, b.id AS building_id, b.name AS building_name
        FROM rsvp mine
@@ -161,7 +162,8 @@ export async function userCalendar(db: Queryable, userId: number, buildingIds: n
       WHERE cardinality($1::int[]) > 0
         AND (h.all_buildings OR EXISTS (
           SELECT 1 FROM holiday_building hb WHERE hb.holiday_id = h.id AND hb.building_id = ANY($1::int[])))
-      ORDER BY date COLLATE "C", is_holiday DESC, time COLLATE "C", id`,
+     ) entries
+     ORDER BY date COLLATE "C", is_holiday DESC, time COLLATE "C", id`,
     [buildingIds, userId],
   );
   return rows.map((row): CalendarEntry => {
