@@ -35,8 +35,8 @@ function requiredText(value: string, field: string): string {
   return trimmed;
 }
 
-function optionalText(value: string | number | null | undefined): string | null {
-  const text = value === null || value === undefined ? '' : String(value).trim();
+function optionalText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
   return text.length === 0 ? null : text;
 }
 

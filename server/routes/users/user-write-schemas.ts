@@ -4,6 +4,8 @@ import { buildingIdProperty, INT4_MAX, jwtSecurity, userIdProperty } from './use
 
 /** A user belongs to a handful of buildings; the bound only keeps a request small. */
 const MAX_BUILDINGS_PER_USER = 100;
+/** E.164 numbers have at most 15 digits; room for spaces, brackets and dashes. */
+const CELL_PHONE_MAX_LENGTH = 30;
 
 export const createUserSchema = {
   tags: ['users'],
@@ -28,15 +30,14 @@ export const createUserSchema = {
         items: { type: 'integer', minimum: 1, maximum: INT4_MAX },
       },
       cellPhone: {
-        type: ['string', 'integer', 'null'],
-        maxLength: 30,
-        minimum: 0,
+        type: ['string', 'null'],
+        maxLength: CELL_PHONE_MAX_LENGTH,
         pattern: '^[0-9+()\\-. ]*$',
-        description: 'Digits, spaces and + ( ) - . (the form has a number input)',
+        description: "Digits, spaces and + ( ) - . as text (the form's number input value)",
       },
       apartment: { ...textField(), type: ['string', 'null'] },
       units: { type: 'array', maxItems: MAX_BUILDINGS_PER_USER, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
-      amenityMember: { type: ['boolean', 'integer'], enum: [true, false, 0, 1] },
+      amenityMember: { enum: [true, false, 0, 1], description: 'true or 1: member where the building offers it' },
       buildingId: buildingIdProperty,
     },
   },
@@ -68,7 +69,7 @@ export const amenityMembershipSchema = {
     required: ['amenityMember'],
     additionalProperties: false,
     properties: {
-      amenityMember: { type: ['integer', 'boolean'], enum: [0, 1, true, false] },
+      amenityMember: { enum: [0, 1, true, false], description: '1 (or true) to make the user a member, 0 (or false) to end it' },
       userId: { ...userIdProperty, description: 'Must equal the path\'s userId when sent' },
       buildingId: buildingIdProperty,
     },

@@ -24,21 +24,37 @@ interface UserRow {
 }
 
 /**
- * The columns of a `resident r`: the user's memberships among the visible buildings ($1), those of
- * the filter ($2) first, then by building name. Both engines hand json back parsed.
+ * The users whose ids the CTE `page` (a column `id`; more columns allowed) holds, in the order of
+ * `orderBy`, each with its memberships among the visible buildings ($1), those of the filter ($2)
+ * first, then by building name. The memberships of the whole page are joined and grouped in one pass
+ * (a subquery per user re-read the building and unit tables for each: 0.4 s for 5,000 users). Both
+ * engines hand json back parsed.
  */
-const USER_COLUMNS = `
-  r.id, r.first_name AS "firstName", r.last_name AS "lastName", r.email, r.cell_phone AS "cellPhone",
-  i.public_key AS "imageKey", to_char(r.joining_date, 'YYYY-MM-DD') AS "joiningDate",
-  (SELECT json_agg(json_build_object(
-            'buildingId', b.id, 'buildingName', b.name, 'amenityMembership', b.amenity_membership,
-            'amenityMember', m.amenity_member, 'apartment', m.apartment,
-            'unit', CASE WHEN u.id IS NOT NULL THEN json_build_object('id', u.id, 'name', u.name) END)
-          ORDER BY b.id = ANY($2::int[]) DESC, b.name, b.id)
-     FROM membership m
-     JOIN building b ON b.id = m.building_id
-     LEFT JOIN unit u ON u.id = m.unit_id
-    WHERE m.resident_id = r.id AND m.building_id = ANY($1::int[])) AS memberships`;
+function usersOfPageSql(pageSql: string, extraColumns = '', orderBy = 'r.id'): string {
+  return `
+    WITH page AS (${pageSql}),
+    memberships AS (
+      SELECT m.resident_id,
+             json_agg(json_build_object(
+               'buildingId', b.id, 'buildingName', b.name, 'amenityMembership', b.amenity_membership,
+               'amenityMember', m.amenity_member, 'apartment', m.apartment,
+               'unit', CASE WHEN u.id IS NOT NULL THEN json_build_object('id', u.id, 'name', u.name) END)
+             ORDER BY b.id = ANY($2::int[]) DESC, b.name, b.id) AS memberships
+        FROM page p
+        JOIN membership m ON m.resident_id = p.id AND m.building_id = ANY($1::int[])
+        JOIN building b ON b.id = m.building_id
+        LEFT JOIN unit u ON u.id = m.unit_id
+       GROUP BY m.resident_id
+    )
+    SELECT ${extraColumns}
+           r.id, r.first_name AS "firstName", r.last_name AS "lastName", r.email, r.cell_phone AS "cellPhone",
+           i.public_key AS "imageKey", to_char(r.joining_date, 'YYYY-MM-DD') AS "joiningDate", ms.memberships
+      FROM page p
+      JOIN resident r ON r.id = p.id
+      LEFT JOIN memberships ms ON ms.resident_id = r.id
+      LEFT JOIN image i ON i.id = r.image_id
+     ORDER BY ${orderBy}`;
+}
 
 function toUser(row: UserRow): User {
   const buildings = row.memberships ?? [];
@@ -95,13 +111,14 @@ export interface UserListQuery {
 export async function listUsers(db: Queryable, scope: UserScope, query: UserListQuery): Promise<UserPage> {
   const pattern = query.search ? containsPattern(query.search) : null;
   const rows = await db.query<UserRow & { count: number }>(
-    `SELECT (SELECT count(*)::int ${matchingUsersSql('$2', '$3')}) AS count, ${USER_COLUMNS}
-       FROM (SELECT r.id ${matchingUsersSql('$2', '$3')}
-              ORDER BY lower(r.first_name), lower(r.last_name), r.id
-              LIMIT $4 OFFSET $5) page
-       JOIN resident r ON r.id = page.id
-       LEFT JOIN image i ON i.id = r.image_id
-      ORDER BY lower(r.first_name), lower(r.last_name), r.id`,
+    usersOfPageSql(
+      `SELECT r.id, lower(r.first_name) AS first_key, lower(r.last_name) AS last_key
+         ${matchingUsersSql('$2', '$3')}
+        ORDER BY first_key, last_key, r.id
+        LIMIT $4 OFFSET $5`,
+      `(SELECT count(*)::int ${matchingUsersSql('$2', '$3')}) AS count,`,
+      'p.first_key, p.last_key, p.id',
+    ),
     [scope.visibleBuildingIds, scope.filterBuildingIds, pattern, query.limit, query.offset],
   );
   if (rows.length > 0) return { count: rows[0]?.count ?? 0, users: rows.map(toUser) };
@@ -115,11 +132,11 @@ export async function listUsers(db: Queryable, scope: UserScope, query: UserList
 /** One user with a membership in the filter's buildings; null otherwise (unknown or not the caller's). */
 export async function findUser(db: Queryable, scope: UserScope, userId: number): Promise<User | null> {
   const [row] = await db.query<UserRow>(
-    `SELECT ${USER_COLUMNS}
-       FROM resident r
-       LEFT JOIN image i ON i.id = r.image_id
-      WHERE r.id = $3
-        AND EXISTS (SELECT 1 FROM membership m WHERE m.resident_id = r.id AND m.building_id = ANY($2::int[]))`,
+    usersOfPageSql(
+      `SELECT r.id FROM resident r
+        WHERE r.id = $3
+          AND EXISTS (SELECT 1 FROM membership m WHERE m.resident_id = r.id AND m.building_id = ANY($2::int[]))`,
+    ),
     [scope.visibleBuildingIds, scope.filterBuildingIds, userId],
   );
   return row ? toUser(row) : null;
