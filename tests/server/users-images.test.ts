@@ -206,6 +206,17 @@ describe(`profile pictures on ${process.env.TEST_DB}`, () => {
     }
   });
 
+  it('deletes an upload nobody uses a day later, and keeps pictures in use', async () => {
+    const unused = await uploaded('desk', { filename: 'abandoned.png', contentType: 'image/png', bytes: PNG });
+    const used = await uploaded('desk', { filename: 'raj.png', contentType: 'image/png', bytes: PNG });
+    expect((await w.post('desk', '/update-image/', { imageId: used.id, userId: w.ids.user.r3 })).statusCode).toBe(200);
+    await w.t.db.query("UPDATE image SET created_at = now() - interval '25 hours' WHERE id = ANY($1::int[])", [[unused.id, used.id]]);
+    const fresh = await uploaded('desk', { filename: 'new.png', contentType: 'image/png', bytes: PNG });
+    const status = async (url: string) => (await w.t.app.inject({ method: 'GET', url })).statusCode;
+    expect([await status(unused.url), await status(used.url), await status(fresh.url)]).toEqual([404, 200, 200]);
+    expect((await w.post('desk', '/user-details/', { userId: w.ids.user.r3 })).json()).toMatchObject({ displayPicture: used.url });
+  });
+
   it('answers an unknown picture with 404 and a malformed key with 400, never cached', async () => {
     const unknown = await w.t.app.inject({ method: 'GET', url: `/api/images/${'0'.repeat(32)}` });
     expect(unknown.statusCode).toBe(404);

@@ -10,6 +10,9 @@ CREATE UNIQUE INDEX image_public_key ON image (public_key);
 -- Who uploaded it: only the uploader may set it as a picture (/update-image/).
 ALTER TABLE image ADD COLUMN uploaded_by integer REFERENCES account(id) ON DELETE SET NULL;
 CREATE INDEX image_uploaded_by ON image (uploaded_by);
+-- Whether a picture is still someone's (unused uploads are purged; deleting one sets these to NULL).
+CREATE INDEX resident_image ON resident (image_id) WHERE image_id IS NOT NULL;
+CREATE INDEX account_image ON account (image_id) WHERE image_id IS NOT NULL;
 
 -- The list is ordered by first name, then last name, case-insensitively; with most of a portfolio's
 -- residents in scope the first page walks this index instead of sorting every resident.

@@ -7,7 +7,7 @@ import { limitAttempts } from '../../http/rate-limit.ts';
 import { detectImageType } from './image-bytes.ts';
 import { IMAGE_MAX_BYTES, imageFileSchema, imageUploadSchema, updateImageSchema, type ImageFileParams, type UpdateImageBody } from './image-schemas.ts';
 import { IMAGE_ROUTE_PREFIX, imageUrl } from './image-url.ts';
-import { findImageByKey, findOwnImage, insertImage, setAccountImage, setResidentImage } from './images-repository.ts';
+import { findImageByKey, findOwnImage, insertImage, purgeUnusedImages, setAccountImage, setResidentImage } from './images-repository.ts';
 import { userBuildingsInScope } from './user-scope.ts';
 import { USERS_STRINGS } from './users-strings.ts';
 
@@ -17,6 +17,8 @@ const IMAGE_CACHE_CONTROL = `public, max-age=${365 * 24 * 60 * 60}, immutable`;
 /** Uploads per account per hour: a front desk photographing residents, not a script filling the database. */
 const UPLOADS_MAX_PER_HOUR = 60;
 const ONE_HOUR_MS = 60 * 60 * 1000;
+/** An upload not set as anyone's picture within a day (or replaced since) is deleted. */
+const UNUSED_IMAGE_KEPT_HOURS = 24;
 /** Form fields besides the file are ignored, but only this many are read. */
 const MAX_FORM_FIELDS = 10;
 
@@ -67,6 +69,9 @@ const imageRoutes: FastifyPluginAsync = async (app) => {
       const type = detectImageType(bytes);
       if (type === null) throw httpError(415, USERS_STRINGS.notAnImage, 'file');
       const image = await insertImage(app.db, type, bytes, request.account.id);
+      // Per account and cheap (its index), like the idempotency keys' purge: abandoned uploads of a
+      // form never submitted, and replaced pictures, do not pile up in the database.
+      await purgeUnusedImages(app.db, request.account.id, UNUSED_IMAGE_KEPT_HOURS);
       return { id: image.id, url: imageUrl(image.publicKey) };
     },
   );

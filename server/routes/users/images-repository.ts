@@ -17,6 +17,22 @@ export async function insertImage(db: Queryable, contentType: ImageType, bytes: 
   return row;
 }
 
+/**
+ * Deletes the account's uploads older than `olderThanHours` that are nobody's picture: uploaded but
+ * never set, or replaced since. Their URLs answer 404 from then on; pictures in use are never touched.
+ */
+export async function purgeUnusedImages(db: Queryable, accountId: number, olderThanHours: number): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM image i
+      WHERE i.uploaded_by = $1 AND i.created_at < now() - make_interval(hours => $2)
+        AND NOT EXISTS (SELECT 1 FROM resident r WHERE r.image_id = i.id)
+        AND NOT EXISTS (SELECT 1 FROM account a WHERE a.image_id = i.id)
+      RETURNING i.id`,
+    [accountId, olderThanHours],
+  );
+  return rows.length;
+}
+
 /** A picture the account uploaded; null for an unknown one or another account's. */
 export async function findOwnImage(db: Queryable, imageId: number, accountId: number): Promise<StoredImage | null> {
   const [row] = await db.query<StoredImage>(
