@@ -142,7 +142,7 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
     const { b1, b2 } = w.ids.building;
     for (const [payload, status, message, field] of [
       [{ ...base(), units: [w.ids.unit.c1] }, 400, USERS_STRINGS.unitNotOfChosenBuilding, 'units'],
-      [{ ...base(), units: [999_999] }, 400, USERS_STRINGS.unitNotOfChosenBuilding, 'units'],
+      [{ ...base(), units: [999_999] }, 404, USERS_STRINGS.unitNotFound, 'units'],
       [{ ...base(), units: [w.ids.unit.u1, w.ids.unit.u2] }, 400, USERS_STRINGS.oneUnitPerBuilding, 'units'],
       [{ ...base(), userBuildings: [b2], amenityMember: true }, 422, USERS_STRINGS.noAmenityBuildingChosen, 'amenityMember'],
     ] as const) {
@@ -150,6 +150,11 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json()).toMatchObject({ detail: message, field });
     }
+    // Harbor's unit is not Ben's (nor the front desk's Sakura one): the same answer as an unknown unit.
+    const bens = await w.post('ben', '/create-user/', { ...base(), userBuildings: [b2], units: [w.ids.unit.u1] });
+    expect(bens.statusCode).toBe(404);
+    expect(bens.json()).toMatchObject({ detail: USERS_STRINGS.unitNotFound, field: 'units' });
+    expect((await w.post('desk', '/create-user/', { ...base(), units: [w.ids.unit.c1] })).statusCode).toBe(404);
     // Amenity membership with one building offering it is fine (and kept off elsewhere).
     const mixed = await w.post('ana', '/create-user/', { ...base(), email: 'mixed@example.com', userBuildings: [b1, b2], amenityMember: true });
     expect(mixed.statusCode).toBe(200);

@@ -13,6 +13,8 @@ export interface NewUser {
   buildingIds: number[];
   /** Distinct unit ids. */
   unitIds: number[];
+  /** Every building the caller may see: a unit of any other is answered as not found. */
+  callerBuildingIds: number[];
   amenityMember: boolean;
 }
 
@@ -28,7 +30,11 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<number> 
     'SELECT id, building_id AS "buildingId" FROM unit WHERE id = ANY($1::int[])',
     [user.unitIds],
   );
-  if (units.length !== user.unitIds.length || units.some((unit) => !user.buildingIds.includes(unit.buildingId))) {
+  // Unknown and another manager's units get the same answer, so ids reveal nothing.
+  if (units.length !== user.unitIds.length || units.some((unit) => !user.callerBuildingIds.includes(unit.buildingId))) {
+    throw httpError(404, USERS_STRINGS.unitNotFound, 'units');
+  }
+  if (units.some((unit) => !user.buildingIds.includes(unit.buildingId))) {
     throw httpError(400, USERS_STRINGS.unitNotOfChosenBuilding, 'units');
   }
   if (new Set(units.map((unit) => unit.buildingId)).size !== units.length) {

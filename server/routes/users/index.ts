@@ -101,6 +101,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         apartment: optionalText(body.apartment),
         buildingIds,
         unitIds: [...new Set(body.units ?? [])],
+        callerBuildingIds: resolveBuildingScope(account, null),
         amenityMember: body.amenityMember === true || body.amenityMember === 1,
       };
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => ({

@@ -11,7 +11,8 @@ export const createUserSchema = {
   tags: ['users'],
   summary: 'Create a user (resident or tenant) in one or more of the caller\'s buildings',
   description:
-    'units: at most one unit (block or company) per chosen building, each of a chosen building. amenityMember ' +
+    'units: at most one unit (block or company) per chosen building, each of a chosen building (400); a unit ' +
+    "outside the caller's buildings is 404, like an unknown one. amenityMember " +
     'applies to the chosen buildings that offer amenity membership. The e-mail is stored in lower case and must ' +
     "not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key.",
   security: jwtSecurity,

@@ -5,6 +5,8 @@ export const USERS_STRINGS = {
   // Written as the spec writes it (§5): the create-user form shows this sentence.
   emailRegistered: 'Email already registered',
   required: (field: string) => `${field}: is required`,
+  // Also the answer for a unit of another manager's building.
+  unitNotFound: 'units: unit not found.',
   unitNotOfChosenBuilding: 'units: each unit must belong to one of the chosen buildings.',
   oneUnitPerBuilding: 'units: choose at most one unit or company per building.',
   noAmenityBuildingChosen: 'amenityMember: none of the chosen buildings has amenity membership.',
