@@ -18,6 +18,7 @@ import healthRoutes from './routes/health/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
+import usersRoutes from './routes/users/index.ts';
 import { registerAppShell } from './static/app-shell.ts';
 import './auth/fastify-types.ts';
 
@@ -31,7 +32,7 @@ export interface BuildAppOptions {
   distDir?: string;
 }
 
-// JSON only for now; room for a 1 MB image once multipart upload arrives, plus envelope.
+// JSON bodies; multipart picture uploads (1 MB) are limited by their own route (routes/users/image-routes.ts).
 const BODY_LIMIT_BYTES = 1_572_864;
 
 export async function buildApp({ db, config, mailer, logger = false, distDir }: BuildAppOptions): Promise<FastifyInstance> {
@@ -53,9 +54,10 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await registerApiDocs(app);
   const allowedMethods = trackRouteMethods(app);
 
-  // API answers are per user and change often; the service worker keeps its own copy.
+  // API answers are per user and change often; the service worker keeps its own copy. A route that
+  // says otherwise keeps its own (stored pictures: immutable, cached for a year).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 
@@ -69,6 +71,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(buildingsRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
 
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();

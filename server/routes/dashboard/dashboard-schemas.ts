@@ -22,7 +22,7 @@ const scopeOnlyBody = {
   properties: { buildingId: buildingIdProperty },
 } as const;
 
-const holidaySchema = {
+export const holidaySchema = {
   type: 'object',
   required: ['id', 'name', 'date', 'image', 'description', 'isHoliday'],
   additionalProperties: false,
@@ -36,7 +36,7 @@ const holidaySchema = {
   },
 } as const;
 
-const calendarEventSchema = {
+export const calendarEventSchema = {
   type: 'object',
   required: ['id', 'name', 'date', 'time', 'endTime', 'rsvps', 'image', 'isHoliday', 'buildingId', 'buildingName'],
   additionalProperties: false,

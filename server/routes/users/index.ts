@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
+import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { SUCCESS_MSG } from '../../http/field-schemas.ts';
+import { httpError } from '../../http/http-error.ts';
+import { replyIdempotently } from '../../http/idempotency.ts';
+import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
+import { insertUser } from './create-user-repository.ts';
+import imageRoutes from './image-routes.ts';
+import { userBuildingsInScope, userScope } from './user-scope.ts';
+import {
+  amenityMembershipSchema,
+  createUserSchema,
+  type AmenityMembershipBody,
+  type AmenityMembershipParams,
+  type CreateUserBody,
+} from './user-write-schemas.ts';
+import { findUser, listUsers, userCalendar } from './users-repository.ts';
+import {
+  listUsersSchema,
+  USERS_DEFAULT_LIMIT,
+  userDetailsSchema,
+  userEventsSchema,
+  type ListUsersBody,
+  type UserRequestBody,
+} from './users-schemas.ts';
+import { USERS_STRINGS } from './users-strings.ts';
+
+const BASE = '/building-manager' as const;
+
+/** A name of only spaces is no name: refused like a missing one, naming the field. */
+function requiredText(value: string, field: string): string {
+  const trimmed = value.trim();
+  if (trimmed.length === 0) throw httpError(400, USERS_STRINGS.required(field), field);
+  return trimmed;
+}
+
+function optionalText(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? '';
+  return text.length === 0 ? null : text;
+}
+
+/**
+ * The user directory (spec §2/§4 "User page"): list with search and paging, profile, calendar,
+ * create, amenity membership; pictures in image-routes.ts. The existing /user-event-details/
+ * (dashboard routes) serves the Calendar tab's popup.
+ */
+const usersRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: ListUsersBody | null }>(
+    `${BASE}/users/`,
+    { schema: listUsersSchema, preHandler: app.authenticate },
+    async (request) => {
+      const body: ListUsersBody = request.body ?? {};
+      const scope = userScope(request.account, body.buildingId);
+      const offset = body.offset ?? 0;
+      const limit = body.limit ?? USERS_DEFAULT_LIMIT;
+      const page = await listUsers(app.db, scope, { search: optionalText(body.search), offset, limit });
+      return { count: page.count, offset, limit, users: page.users };
+    },
+  );
+
+  app.post<{ Body: UserRequestBody }>(
+    `${BASE}/user-details/`,
+    { schema: userDetailsSchema, preHandler: app.authenticate },
+    async (request) => {
+      const user = await findUser(app.db, userScope(request.account, request.body.buildingId), request.body.userId);
+      if (!user) throw httpError(404, USERS_STRINGS.userNotFound, 'userId');
+      return user;
+    },
+  );
+
+  app.post<{ Body: UserRequestBody }>(
+    `${BASE}/user-events/`,
+    { schema: userEventsSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const { userId, buildingId } = request.body;
+      const buildingIds = await userBuildingsInScope(app.db, request.account, userId, buildingId);
+      const entries = await userCalendar(app.db, userId, buildingIds);
+      // As /calendar-events/: built to exactly one anyOf branch, so sent without Fastify's
+      // branch-by-branch serialiser (dashboard/index.ts says why).
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(entries));
+    },
+  );
+
+  app.post<{ Body: CreateUserBody }>(
+    `${BASE}/create-user/`,
+    { schema: createUserSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const { body, account } = request;
+      const firstName = requiredText(body.firstName, 'firstName');
+      const lastName = requiredText(body.lastName, 'lastName');
+      const allowed = resolveBuildingScope(account, body.buildingId);
+      const buildingIds = [...new Set(body.userBuildings)];
+      // A building not the caller's is refused, never dropped (a building admin: only its own).
+      if (buildingIds.some((id) => !allowed.includes(id))) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'userBuildings');
+      const user = {
+        firstName,
+        lastName,
+        email: body.email.trim().toLowerCase(),
+        cellPhone: optionalText(body.cellPhone),
+        apartment: optionalText(body.apartment),
+        buildingIds,
+        unitIds: [...new Set(body.units ?? [])],
+        callerBuildingIds: resolveBuildingScope(account, null),
+        amenityMember: body.amenityMember === true || body.amenityMember === 1,
+      };
+      return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => ({
+        body: { ...SUCCESS_MSG, id: await insertUser(tx, user) },
+      }));
+    },
+  );
+
+  app.post<{ Params: AmenityMembershipParams; Body: AmenityMembershipBody }>(
+    `${BASE}/amenity-membership/:userId/`,
+    { schema: amenityMembershipSchema, preHandler: app.authenticate },
+    async (request) => {
+      const { userId } = request.params;
+      const { body } = request;
+      if (body.userId !== undefined && body.userId !== userId) throw httpError(400, USERS_STRINGS.userIdMismatch, 'userId');
+      const buildingIds = await userBuildingsInScope(app.db, request.account, userId, body.buildingId);
+      const [buildingId] = buildingIds;
+      // Several buildings and none named: the call does not guess which one the Save was for.
+      if (buildingId === undefined || buildingIds.length > 1) throw httpError(400, USERS_STRINGS.chooseBuilding, 'buildingId');
+      if ((await buildingOffersAmenityMembership(app.db, buildingId)) !== true) {
+        throw httpError(422, USERS_STRINGS.noAmenityMembership, 'buildingId');
+      }
+      const amenityMember = body.amenityMember === true || body.amenityMember === 1;
+      if (!(await setAmenityMember(app.db, userId, buildingId, amenityMember))) {
+        throw httpError(404, USERS_STRINGS.userNotFound, 'userId');
+      }
+      return { ...SUCCESS_MSG, userId, buildingId, amenityMember };
+    },
+  );
+
+  await app.register(imageRoutes);
+};
+
+export default usersRoutes;

@@ -1,0 +1,96 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { emailField, errorResponses, textField } from '../../http/field-schemas.ts';
+import { buildingIdProperty, INT4_MAX, jwtSecurity, userIdProperty } from './users-schemas.ts';
+
+/** A user belongs to a handful of buildings; the bound only keeps a request small. */
+const MAX_BUILDINGS_PER_USER = 100;
+/** E.164 numbers have at most 15 digits; room for spaces, brackets and dashes. */
+const CELL_PHONE_MAX_LENGTH = 30;
+
+export const createUserSchema = {
+  tags: ['users'],
+  summary: 'Create a user (resident or tenant) in one or more of the caller\'s buildings',
+  description:
+    'units: at most one unit (block or company) per chosen building, each of a chosen building (400); a unit ' +
+    "outside the caller's buildings is 404, like an unknown one. amenityMember " +
+    'applies to the chosen buildings that offer amenity membership. The e-mail is stored in lower case and must ' +
+    "not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key.",
+  security: jwtSecurity,
+  body: {
+    type: 'object',
+    required: ['firstName', 'lastName', 'email', 'userBuildings'],
+    additionalProperties: false,
+    properties: {
+      firstName: { ...textField(), minLength: 1 },
+      lastName: { ...textField(), minLength: 1 },
+      email: emailField,
+      userBuildings: {
+        type: 'array',
+        minItems: 1,
+        maxItems: MAX_BUILDINGS_PER_USER,
+        items: { type: 'integer', minimum: 1, maximum: INT4_MAX },
+      },
+      cellPhone: {
+        type: ['string', 'null'],
+        maxLength: CELL_PHONE_MAX_LENGTH,
+        pattern: '^[0-9+()\\-. ]*$',
+        description: "Digits, spaces and + ( ) - . as text (the form's number input value)",
+      },
+      apartment: { ...textField(), type: ['string', 'null'] },
+      units: { type: 'array', maxItems: MAX_BUILDINGS_PER_USER, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },
+      amenityMember: { enum: [true, false, 0, 1], description: 'true or 1: member where the building offers it' },
+      buildingId: buildingIdProperty,
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['msg', 'id'],
+      additionalProperties: false,
+      properties: { msg: { type: 'string' }, id: { type: 'integer', description: 'The new user' } },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const amenityMembershipSchema = {
+  tags: ['users'],
+  summary: "Set a user's amenity membership in one building that offers it",
+  description:
+    'The building is buildingId, or the only one of the user\'s buildings among the caller\'s (several: 400, ' +
+    'name one). A building without amenity membership is refused (422).',
+  security: jwtSecurity,
+  params: {
+    type: 'object',
+    required: ['userId'],
+    properties: { userId: userIdProperty },
+  },
+  body: {
+    type: 'object',
+    required: ['amenityMember'],
+    additionalProperties: false,
+    properties: {
+      amenityMember: { enum: [0, 1, true, false], description: '1 (or true) to make the user a member, 0 (or false) to end it' },
+      userId: { ...userIdProperty, description: 'Must equal the path\'s userId when sent' },
+      buildingId: buildingIdProperty,
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['msg', 'userId', 'buildingId', 'amenityMember'],
+      additionalProperties: false,
+      properties: {
+        msg: { type: 'string' },
+        userId: { type: 'integer' },
+        buildingId: { type: 'integer' },
+        amenityMember: { type: 'boolean' },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export type CreateUserBody = FromSchema<typeof createUserSchema.body>;
+export type AmenityMembershipParams = FromSchema<typeof amenityMembershipSchema.params>;
+export type AmenityMembershipBody = FromSchema<typeof amenityMembershipSchema.body>;
