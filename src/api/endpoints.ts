@@ -41,8 +41,21 @@ export const TASKS_ENDPOINTS = {
   toggle: { method: 'PUT', path: '/building-manager/tasks/' },
 } as const satisfies Record<string, Endpoint>;
 
+export const ANALYTICS_ENDPOINTS = {
+  clusterType: { method: 'POST', path: '/building-manager/cluster-type/' },
+  companies: { method: 'POST', path: '/building-manager/companies/' },
+  userAnalysisNumbers: { method: 'POST', path: '/building-manager/user-analysis-numbers/' },
+  userAnalysis: { method: 'POST', path: '/building-manager/user-analysis/' },
+  capturePercentage: { method: 'POST', path: '/building-manager/capture-percentage/' },
+  captureGrowth: { method: 'POST', path: '/building-manager/capture-growth/' },
+  attendedRsvpd: { method: 'POST', path: '/building-manager/attended-rsvpd/' },
+  scheduleAnalysis: { method: 'POST', path: '/building-manager/schedule-analysis/' },
+  weekdayAnalysis: { method: 'POST', path: '/building-manager/weekday-analysis/' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
+  analytics: ANALYTICS_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,

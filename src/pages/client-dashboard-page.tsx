@@ -1,13 +1,82 @@
-// /client-dashboard: analytics (spec §2). Placeholder until its issue lands.
+// /client-dashboard: Analytics (spec §2, §4). Filters on top; Capture & Growth, User Analysis and
+// Schedule Breakdown below, each from its cached resource (the device's copy first, then the
+// server's), with the offline notice while the view on screen is a copy. The access-off overlay
+// replaces the sections: nothing of such a building is asked for or shown.
+import '../features/dashboard/dashboard.css';
+import '../features/analytics/analytics.css';
+import { useRef } from 'react';
+import { AnalyticsFilters } from '../features/analytics/analytics-filters.tsx';
+import { ANALYTICS_STRINGS as S } from '../features/analytics/analytics-strings.ts';
+import { CaptureGrowthSection } from '../features/analytics/capture-growth-section.tsx';
+import { PdfButton } from '../features/analytics/pdf-button.tsx';
+import { ScheduleSection } from '../features/analytics/schedule-section.tsx';
+import { useAnalyticsView } from '../features/analytics/use-analytics-view.ts';
+import { UserAnalysisSection } from '../features/analytics/user-analysis-section.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { ComingSoonPanel } from '../layout/coming-soon.tsx';
+import { StaleNotice } from '../offline/stale-notice.tsx';
+
+/** The oldest device copy on screen: the notice must not claim fresher data than the stalest section. */
+function oldestCopy(times: readonly (string | null)[]): string | null {
+  return times.filter((time): time is string => time !== null).sort()[0] ?? null;
+}
 
 export default function ClientDashboardPage() {
   usePageTitle(SHELL_STRINGS.analyticsTitle);
+  const area = useRef<HTMLDivElement>(null);
+  const view = useAnalyticsView();
+  const { ui, layoutState } = view;
+  const sections = [view.numbers, view.perUnit, view.capture, view.growth, view.attended, view.schedule];
+  const failed = sections.find((resource) => resource.error !== null && resource.data === null && !resource.inProgress);
+  const layout = layoutState.status === 'ready' ? layoutState.layout : null;
+
   return (
-    <div className="page">
-      <ComingSoonPanel />
+    <div className="page an-page">
+      <div className="dash-page__toolbar">
+        <StaleNotice cachedAt={oldestCopy(sections.map((resource) => resource.cachedAt))} />
+        {failed && !view.isAccessOff ? (
+          <p className="dash-page__error" role="alert">
+            {failed.error}
+          </p>
+        ) : null}
+      </div>
+      <AnalyticsFilters
+        ui={ui}
+        now={new Date()}
+        buildings={view.buildings}
+        companies={view.companies}
+        byOption={view.byOption}
+        showByOption={view.showByOption}
+        showBuildings={!view.isAdmin && view.buildings.length > 1}
+        pdfButton={<PdfButton target={area} />}
+      />
+      <div className="an-area" ref={area}>
+        {layoutState.status === 'failed' ? (
+          <div className="dash-card an-layout-error" role="alert">
+            <p>{S.layoutFailed}</p>
+            <p className="an-layout-error__detail">{layoutState.error}</p>
+            <button type="button" className="button" onClick={layoutState.retry}>
+              {S.retry}
+            </button>
+          </div>
+        ) : layout === null ? (
+          <p className="an-chart__message" role="status">
+            {S.loading}
+          </p>
+        ) : view.isAccessOff ? (
+          <div className="an-access-off" role="alert">
+            <p>{S.accessOff}</p>
+          </div>
+        ) : (
+          <>
+            <CaptureGrowthSection quarter={ui.mode === 'quarter'} venueId={ui.venueId} capture={view.capture} growth={view.growth} />
+            <UserAnalysisSection layout={layout} byCompany={view.byOption === 'company'} numbers={view.numbers} attended={view.attended} perUnit={view.perUnit} />
+            {view.scheduleShown ? (
+              <ScheduleSection schedule={view.schedule} dates={view.dates} weekday={ui.weekday} weekdayChosen={ui.weekdayChosen} />
+            ) : null}
+          </>
+        )}
+      </div>
     </div>
   );
 }

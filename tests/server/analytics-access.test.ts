@@ -35,6 +35,28 @@ describe(`analytics: access, lists and bad input on ${process.env.TEST_DB}`, () 
     expect(await h.ok('ben', 'cluster-type', { user_id: h.ids.account.ben, buildingId: 0 })).toEqual({ isCommercial: false });
   });
 
+  it('a building with dashboard access off answers no figures: refused alone, left out of "all" (spec §2, §6)', async () => {
+    const ana = await h.ok('ana', 'attended-rsvpd', OCTOBER);
+    const harbor = await h.ok('ana', 'attended-rsvpd', { ...OCTOBER, managerBuildingId: h.ids.building.b1 });
+    const sunset = await h.ok('ana', 'attended-rsvpd', { ...OCTOBER, managerBuildingId: h.ids.building.b2 });
+    await h.t.db.query('UPDATE building SET dashboard_access = false WHERE id = $1', [h.ids.building.b1]);
+    try {
+      for (const call of ALL_PERIOD_CALLS) {
+        const alone = await h.call('ana', call, withWeekday(call, { ...OCTOBER, managerBuildingId: h.ids.building.b1 }));
+        expect(alone.statusCode, call).toBe(403);
+        expect(alone.json()).toMatchObject({ msg: ANALYTICS_MESSAGES.accessOff });
+        // The front desk's only building: refused, whatever it sends.
+        expect((await h.call('desk', call, withWeekday(call, OCTOBER))).statusCode, call).toBe(403);
+      }
+      // All of Ana's buildings now means Sunset Works only.
+      expect(await h.ok('ana', 'attended-rsvpd', OCTOBER)).toEqual(sunset);
+      expect(ana).not.toEqual(sunset);
+      expect(harbor).not.toEqual(ana);
+    } finally {
+      await h.t.db.query('UPDATE building SET dashboard_access = true WHERE id = $1', [h.ids.building.b1]);
+    }
+  });
+
   it("cluster type refuses another account's id and another's building", async () => {
     const other = await h.call('ana', 'cluster-type', { user_id: h.ids.account.ben });
     expect(other.statusCode).toBe(403);

@@ -62,6 +62,21 @@ export function analyticsBuildings(
   return [managerBuildingId];
 }
 
+/**
+ * Spec §2, §6: a building whose dashboard access is off shows no analytics. "All buildings" leaves
+ * such buildings out; when none is left (the one building asked for, or all of them, is off) the
+ * call is refused with the overlay's sentence, so no figure of such a building is ever answered.
+ */
+async function withDashboardAccess(db: Queryable, buildingIds: number[]): Promise<number[]> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM building WHERE id = ANY($1::int[]) AND dashboard_access', [
+    buildingIds,
+  ]);
+  const open = new Set(rows.map((row) => row.id));
+  const allowed = buildingIds.filter((id) => open.has(id));
+  if (allowed.length === 0 && buildingIds.length > 0) throw httpError(403, ANALYTICS_MESSAGES.accessOff, 'managerBuildingId');
+  return allowed;
+}
+
 /** Resolves and checks the period and every filter of an analytics call. */
 export async function resolveAnalyticsScope(
   db: Queryable,
@@ -69,7 +84,7 @@ export async function resolveAnalyticsScope(
   body: PeriodBody,
 ): Promise<AnalyticsScope> {
   const { firstDay, lastDay, months } = periodDays(body);
-  let buildingIds = analyticsBuildings(account, body);
+  let buildingIds = await withDashboardAccess(db, analyticsBuildings(account, body));
   const unitId = chosen(body.unitId);
   const studioId = chosen(body.studioId);
   if (unitId !== null && body.allCompanies === true) throw httpError(400, ANALYTICS_MESSAGES.unitWithAllCompanies, 'unitId');

@@ -8,4 +8,6 @@ export const ANALYTICS_MESSAGES = {
   venueNotFound: 'Venue not found.',
   studioNotFound: 'Studio not found.',
   userForbidden: 'user_id: you may only ask for your own account.',
+  // Spec §2's overlay text: a building whose dashboard access is off has no figures to show.
+  accessOff: 'Dashboard access is turned off for this building. Please contact admin for this.',
 } as const;

@@ -10,11 +10,13 @@ export interface EChartProps {
   style?: CSSProperties;
   className?: string;
   onChartReady?: (instance: ChartInstance) => void;
+  /** echarts events by name, e.g. { click: (params) => … }. */
+  onEvents?: Record<string, (params: unknown) => void>;
   /** Accessible name of the canvas (echarts draws pixels only). */
   ariaLabel: string;
 }
 
-export function EChart({ option, style, className, onChartReady, ariaLabel }: EChartProps) {
+export function EChart({ option, style, className, onChartReady, onEvents, ariaLabel }: EChartProps) {
   return (
     <ReactEChartsCore
       echarts={echarts}
@@ -24,6 +26,7 @@ export function EChart({ option, style, className, onChartReady, ariaLabel }: EC
       style={style}
       className={className}
       onChartReady={onChartReady}
+      onEvents={onEvents}
       role="img"
       aria-label={ariaLabel}
     />

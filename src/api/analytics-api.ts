@@ -1,0 +1,28 @@
+// Analytics calls (spec §2 Analytics, §7; shared/design/metrics.md): every one takes the period
+// (year with month or quarterly) and the filters, and answers figures of the buildings in scope.
+import type { RequestOf, ResponseOf } from './api-contract.ts';
+import { ANALYTICS_ENDPOINTS } from './endpoints.ts';
+
+export { ANALYTICS_ENDPOINTS };
+
+/** The period and filters every analytics call takes. */
+export type AnalyticsRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
+export type CaptureGrowthRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.captureGrowth>;
+export type WeekdayAnalysisRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>;
+export type ClusterTypeRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.clusterType>;
+
+export type UserAnalysisNumbers = ResponseOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
+export type UnitPerformance = ResponseOf<typeof ANALYTICS_ENDPOINTS.userAnalysis>[number];
+export type CapturePercentage = ResponseOf<typeof ANALYTICS_ENDPOINTS.capturePercentage>;
+export type CaptureGrowth = ResponseOf<typeof ANALYTICS_ENDPOINTS.captureGrowth>;
+export type AttendedRsvpd = ResponseOf<typeof ANALYTICS_ENDPOINTS.attendedRsvpd>;
+export type WeekdaySchedule = ResponseOf<typeof ANALYTICS_ENDPOINTS.scheduleAnalysis>[number];
+export type WeekdayDate = ResponseOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>[number];
+export type Company = ResponseOf<typeof ANALYTICS_ENDPOINTS.companies>[number];
+
+/** Spec §9: 0 all, 1 social, 2 fitness. */
+export const EVENT_TYPES = { all: 0, social: 1, fitness: 2 } as const;
+export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
+
+/** 1 = Sunday … 7 = Saturday, as the server numbers weekdays. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;

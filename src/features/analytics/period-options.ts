@@ -1,0 +1,33 @@
+// Spec §9: month options are the current month and the 12 before; quarter options the current
+// quarter and the two before (quarters are months 1-3, 4-6, 7-9, 10-12).
+import { format, startOfMonth, startOfQuarter, subMonths, subQuarters } from 'date-fns';
+import { monthValue, quarterValue } from '../../state/analytics.ts';
+
+export const MONTH_OPTION_COUNT = 13 as const;
+export const QUARTER_OPTION_COUNT = 3 as const;
+
+export interface PeriodOption {
+  value: string;
+  label: string;
+}
+
+export function monthOptions(now: Date): PeriodOption[] {
+  const first = startOfMonth(now);
+  return Array.from({ length: MONTH_OPTION_COUNT }, (_, back) => {
+    const month = subMonths(first, back);
+    return { value: monthValue(month), label: format(month, 'MMMM yyyy') };
+  });
+}
+
+export function quarterOptions(now: Date): PeriodOption[] {
+  const first = startOfQuarter(now);
+  return Array.from({ length: QUARTER_OPTION_COUNT }, (_, back) => {
+    const quarter = subQuarters(first, back);
+    return { value: quarterValue(quarter), label: `Q${format(quarter, 'Q yyyy')}` };
+  });
+}
+
+/** 'March 2026' for a month of the server's answers. */
+export function monthLabel(year: number, month: number): string {
+  return format(new Date(year, month - 1, 1), 'MMM yyyy');
+}

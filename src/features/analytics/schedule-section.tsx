@@ -1,0 +1,106 @@
+// Schedule Breakdown (spec §2, §4): events and Capacity % per weekday as a bar chart; choosing a
+// bar (or its button, for the keyboard) loads that weekday's dates. Until one is chosen the prompt
+// 'Please click a bar on the left to view data.' shows.
+import type { Weekday, WeekdayDate, WeekdaySchedule } from '../../api/analytics-api.ts';
+import type { ResourceState } from '../../state/cached-resource.ts';
+import { chooseWeekday } from '../../state/analytics.ts';
+import { EChart } from '../charts/echart.tsx';
+import { formatPercent } from '../dashboard/format-percent.ts';
+import { barOption } from './analytics-charts.ts';
+import { ANALYTICS_STRINGS as S, WEEKDAY_LONG, WEEKDAY_SHORT } from './analytics-strings.ts';
+import { ChartPanel } from './chart-panel.tsx';
+
+const SCHEDULE_HEIGHT_PX = 220;
+
+export interface ScheduleSectionProps {
+  schedule: ResourceState<WeekdaySchedule[]>;
+  dates: ResourceState<WeekdayDate[]>;
+  weekday: Weekday;
+  weekdayChosen: boolean;
+}
+
+function asWeekday(index: number): Weekday | null {
+  return index >= 0 && index < 7 ? ((index + 1) as Weekday) : null;
+}
+
+function formatDate(date: string): string {
+  const [year, month, day] = date.split('-');
+  return `${month}-${day}-${year}`;
+}
+
+export function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: ScheduleSectionProps) {
+  const rows = schedule.data ?? [];
+  const hasEvents = rows.some((row) => row.specific > 0);
+  const bars = WEEKDAY_SHORT.map((label, index) => ({ label, value: rows.find((row) => row.weekday === index + 1)?.specific ?? 0 }));
+  const onEvents = {
+    click: (params: unknown) => {
+      const chosen = asWeekday((params as { dataIndex?: number }).dataIndex ?? -1);
+      if (chosen !== null) chooseWeekday(chosen);
+    },
+  };
+  const dayRows = dates.data ?? [];
+  return (
+    <section className="dash-card an-section" aria-labelledby="an-schedule-title">
+      <header className="dash-card__header">
+        <h2 className="dash-card__title" id="an-schedule-title">
+          {S.scheduleBreakdown}
+        </h2>
+      </header>
+      <div className="an-schedule">
+        <div className="an-schedule__chart">
+          <ChartPanel loading={schedule.inProgress} empty={!hasEvents} heightPx={SCHEDULE_HEIGHT_PX}>
+            <EChart
+              option={barOption(bars, { selected: weekdayChosen ? weekday - 1 : undefined })}
+              style={{ height: SCHEDULE_HEIGHT_PX, width: '100%' }}
+              onEvents={onEvents}
+              ariaLabel={`${S.eventsPerWeekday}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}
+            />
+          </ChartPanel>
+          <div className="an-weekdays" role="group" aria-label={S.weekdayChoice}>
+            {WEEKDAY_SHORT.map((label, index) => (
+              <button
+                key={label}
+                type="button"
+                className="an-weekdays__day"
+                aria-pressed={weekdayChosen && weekday === index + 1}
+                aria-label={WEEKDAY_LONG[index]}
+                onClick={() => chooseWeekday((index + 1) as Weekday)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="an-schedule__dates" aria-live="polite">
+          {!weekdayChosen ? (
+            <p className="an-chart__message">{S.clickABar}</p>
+          ) : dayRows.length === 0 ? (
+            <p className="an-chart__message" role="status">
+              {dates.inProgress ? S.loading : S.noDatesThatDay}
+            </p>
+          ) : (
+            <table className="an-table">
+              <caption className="an-table__caption">{WEEKDAY_LONG[weekday - 1]}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{S.dateColumn}</th>
+                  <th scope="col">{S.eventsColumn}</th>
+                  <th scope="col">{S.capacityColumn}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {dayRows.map((row) => (
+                  <tr key={row.date}>
+                    <th scope="row">{formatDate(row.date)}</th>
+                    <td>{row.specific}</td>
+                    <td>{formatPercent(row.cPercent, S.noValue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

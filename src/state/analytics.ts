@@ -1,0 +1,202 @@
+// The /client-dashboard store (spec §2 Analytics, §4): the period (a month of the last 13, or a
+// quarter of the last 3), the filters, and every analytics read as a cached resource, so a view seen
+// once shows offline with its age. Changing the period or a filter reloads every section; the venue
+// only reloads Capture & Growth; a weekday bar loads that weekday's dates.
+import { proxy, useSnapshot } from 'valtio';
+import {
+  ANALYTICS_ENDPOINTS,
+  EVENT_TYPES,
+  type AnalyticsRequest,
+  type EventType,
+  type Weekday,
+} from '../api/analytics-api.ts';
+import { BUILDINGS_ENDPOINTS, type Building } from '../api/buildings-api.ts';
+import { createCachedResource } from './cached-resource.ts';
+import { onSignOut } from './session.ts';
+
+export type PeriodMode = 'month' | 'quarter';
+/** Spec §4 "By Building (0)": for a mixed cluster, filter by building or by company. */
+export type ByOption = 'building' | 'company';
+export type AnalyticsLayout = 'residential' | 'commercial';
+
+export interface AnalyticsUiState {
+  mode: PeriodMode;
+  /** 'YYYY-MM' of the chosen month. */
+  month: string;
+  /** 'YYYY-Qn' of the chosen quarter. */
+  quarter: string;
+  /** 0 = all of the account's buildings. */
+  buildingId: number;
+  /** A company (commercial): 0 = all companies. */
+  companyId: number;
+  byOption: ByOption;
+  eventType: EventType;
+  /** Capacity's venue: 0 = All Venues. */
+  venueId: number;
+  /** The weekday bar chosen (1 = Sunday); reset to Sunday by new schedule data. */
+  weekday: Weekday;
+  /** False until a bar is chosen: the per-date list waits for it. */
+  weekdayChosen: boolean;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+export function monthValue(day: Date): string {
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}`;
+}
+
+export function quarterValue(day: Date): string {
+  return `${day.getFullYear()}-Q${Math.floor(day.getMonth() / 3) + 1}`;
+}
+
+function initialState(now: Date = new Date()): AnalyticsUiState {
+  return {
+    mode: 'month',
+    month: monthValue(now),
+    quarter: quarterValue(now),
+    buildingId: 0,
+    companyId: 0,
+    byOption: 'building',
+    eventType: EVENT_TYPES.all,
+    venueId: 0,
+    weekday: 1,
+    weekdayChosen: false,
+  };
+}
+
+export const analyticsUi = proxy<AnalyticsUiState>(initialState());
+
+onSignOut(() => {
+  Object.assign(analyticsUi, initialState());
+});
+
+export function useAnalyticsUi() {
+  return useSnapshot(analyticsUi);
+}
+
+/** A filter or the period changed: every section reloads, venue and weekday start over. */
+export function setAnalyticsFilter(change: Partial<Pick<AnalyticsUiState, 'mode' | 'month' | 'quarter' | 'buildingId' | 'companyId' | 'byOption' | 'eventType'>>): void {
+  Object.assign(analyticsUi, change, { venueId: 0 });
+  if (change.buildingId !== undefined || change.byOption !== undefined) analyticsUi.companyId = 0;
+  resetWeekday();
+}
+
+export function setVenue(venueId: number): void {
+  analyticsUi.venueId = venueId;
+}
+
+export function chooseWeekday(weekday: Weekday): void {
+  analyticsUi.weekday = weekday;
+  analyticsUi.weekdayChosen = true;
+}
+
+/** Spec §4: new schedule data resets the selection to Sunday. */
+export function resetWeekday(): void {
+  analyticsUi.weekday = 1;
+  analyticsUi.weekdayChosen = false;
+}
+
+export interface AnalyticsScope {
+  /** A building admin's building (its session sends it with every request), else null. */
+  adminBuildingId: number | null;
+  layout: AnalyticsLayout;
+}
+
+/** The body every section sends for the state `ui` (period and filters, spec §7). */
+export function analyticsRequest(ui: AnalyticsUiState, scope: AnalyticsScope): AnalyticsRequest {
+  const [yearText, part] = ui.mode === 'month' ? ui.month.split('-') : ui.quarter.split('-Q');
+  const body: AnalyticsRequest = { year: Number(yearText) };
+  if (ui.mode === 'month') body.month = Number(part);
+  else body.quarterly = Number(part);
+  if (scope.adminBuildingId !== null) body.buildingId = scope.adminBuildingId;
+  const byCompany = scope.layout === 'commercial' && ui.byOption === 'company';
+  if (!byCompany && ui.buildingId !== 0) body.managerBuildingId = ui.buildingId;
+  if (byCompany) {
+    if (ui.companyId !== 0) body.unitId = ui.companyId;
+    else body.allCompanies = true;
+  }
+  if (ui.eventType !== EVENT_TYPES.all) body.eventType = ui.eventType;
+  return body;
+}
+
+const A = ANALYTICS_ENDPOINTS;
+
+export const userAnalysisNumbersResource = createCachedResource({
+  name: 'analytics-user-numbers',
+  endpoint: A.userAnalysisNumbers,
+  body: (request: AnalyticsRequest) => request,
+});
+
+export const userAnalysisResource = createCachedResource({
+  name: 'analytics-user-analysis',
+  endpoint: A.userAnalysis,
+  body: (request: AnalyticsRequest) => request,
+});
+
+export const capturePercentageResource = createCachedResource({
+  name: 'analytics-capture',
+  endpoint: A.capturePercentage,
+  body: (request: AnalyticsRequest) => request,
+});
+
+export const captureGrowthResource = createCachedResource({
+  name: 'analytics-capture-growth',
+  endpoint: A.captureGrowth,
+  body: ({ request, venueId }: { request: AnalyticsRequest; venueId: number }) =>
+    venueId === 0 ? request : { ...request, venueId },
+});
+
+export const attendedRsvpdResource = createCachedResource({
+  name: 'analytics-attended-rsvpd',
+  endpoint: A.attendedRsvpd,
+  body: (request: AnalyticsRequest) => request,
+});
+
+export const scheduleResource = createCachedResource({
+  name: 'analytics-schedule',
+  endpoint: A.scheduleAnalysis,
+  body: (request: AnalyticsRequest) => request,
+});
+
+export const weekdayDatesResource = createCachedResource({
+  name: 'analytics-weekday-dates',
+  endpoint: A.weekdayAnalysis,
+  body: ({ request, weekday }: { request: AnalyticsRequest; weekday: Weekday }) => ({ ...request, weekday }),
+});
+
+export const clusterTypeResource = createCachedResource({
+  name: 'analytics-cluster-type',
+  endpoint: A.clusterType,
+  body: ({ userId }: { userId: number }) => ({ user_id: userId }),
+});
+
+export const companiesResource = createCachedResource({
+  name: 'analytics-companies',
+  endpoint: A.companies,
+  body: ({ buildingId }: { buildingId: number | null }) => (buildingId ? { buildingId } : {}),
+});
+
+export const buildingDetailsResource = createCachedResource({
+  name: 'analytics-building-details',
+  endpoint: BUILDINGS_ENDPOINTS.buildingDetails,
+  body: ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
+    adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId },
+});
+
+/** The layout for a building type as the server spells it (spec §3: COMMERCIAL or residential). */
+export function layoutOf(buildingType: string | undefined): AnalyticsLayout | null {
+  if (buildingType === undefined) return null;
+  return buildingType.toUpperCase() === 'COMMERCIAL' ? 'commercial' : 'residential';
+}
+
+/**
+ * Spec §2: the overlay shows when the selected building has dashboard access off. With all
+ * buildings chosen, only when every one of them has it off (the server leaves those out of "all").
+ */
+export function accessOff(buildings: readonly Pick<Building, 'id' | 'dashboardAccess'>[], buildingId: number): boolean {
+  if (buildings.length === 0) return false;
+  if (buildingId !== 0) return buildings.find((building) => building.id === buildingId)?.dashboardAccess === false;
+  return buildings.every((building) => !building.dashboardAccess);
+}
