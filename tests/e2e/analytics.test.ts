@@ -1,0 +1,139 @@
+// /client-dashboard in real Chromium against the real server on demo data: the figures on screen are
+// the calls' answers; month ↔ quarter; a filter reloads; a weekday shows its dates; a building with
+// dashboard access off shows the overlay and no figures; the PDF is one A4 page; offline, a reload
+// shows the last view with its age.
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import type { AttendedRsvpd, UserAnalysisNumbers } from '../../server/routes/analytics/analytics-schemas.ts';
+import { ANALYTICS_STRINGS as S } from '../../src/features/analytics/analytics-strings.ts';
+import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
+import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { startServer, type TestServer } from '../support/e2e-server.ts';
+
+type DateRow = { date: string; specific: number; cPercent: number | null };
+type MonthCapture = { year: number; month: number; capture: number | null };
+
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
+const count = (value: number) => value.toLocaleString('en-US');
+
+describe('analytics (/client-dashboard)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let api: ApiClient;
+  let context: BrowserContext;
+  let page: Page;
+  const now = new Date();
+  const period = { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const quarter = { year: now.getFullYear(), quarterly: Math.floor(now.getMonth() / 3) + 1 };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    ({ context, page } = await openPage(browser, { tablet: true }));
+    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const figure = (label: string) => page.locator('.an-numbers__item').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  const gauges = () => page.locator('.an-gauge [role="img"]');
+
+  it("shows this month's figures exactly as the calls answer them, on a tablet", async () => {
+    const [numbers, attended, capture] = await Promise.all([
+      api.post<UserAnalysisNumbers>('/building-manager/user-analysis-numbers/', period),
+      api.post<AttendedRsvpd>('/building-manager/attended-rsvpd/', period),
+      api.post<{ capture: number | null }>('/building-manager/capture-percentage/', period),
+    ]);
+    await page.goto(`${server.url}/client-dashboard`);
+    await expect.poll(() => figure(S.uniqueUsers).innerText()).toBe(count(numbers.data.uniqueUsers));
+    expect(await figure(S.newUsers).innerText()).toBe(count(numbers.data.newUsers));
+    expect(await figure(S.recurrentUsers).innerText()).toBe(count(numbers.data.recurrentUsers));
+    expect(await figure(S.rsvps).innerText()).toBe(count(numbers.data.rsvps));
+    expect(await figure(S.attendedOfRsvped).innerText()).toBe(percent(attended.data.attendedRsvpd));
+    await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(capture.data.capture)}`);
+    await expect.poll(() => page.getByText(S.clickABar).count()).toBe(1);
+    await expectFitsViewportWidth(page);
+    await screenshot(page, 'analytics-768x1024');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectFitsViewportWidth(page);
+    await screenshot(page, 'analytics-1024x768');
+    await page.setViewportSize({ width: 768, height: 1024 });
+  });
+
+  it('By Quarter shows the quarter and its three monthly Capture gauges; back to By Month', async () => {
+    const answer = await api.post<{ capture: number | null; months: MonthCapture[] }>('/building-manager/capture-percentage/', quarter);
+    expect(answer.data.months).toHaveLength(3);
+    await page.getByRole('button', { name: S.byQuarter }).click();
+    await expect.poll(() => gauges().count()).toBe(5);
+    await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(answer.data.capture)}`);
+    const monthly = await gauges().evaluateAll((nodes) => nodes.slice(2).map((node) => node.getAttribute('aria-label')));
+    expect(monthly.map((label) => label?.split(': ')[1])).toEqual(answer.data.months.map((month) => percent(month.capture)));
+    await page.getByRole('button', { name: S.byMonth }).click();
+    await expect.poll(() => gauges().count()).toBe(2);
+  });
+
+  it('a filter reloads the figures: Fitness classes', async () => {
+    const fitness = await api.post<UserAnalysisNumbers>('/building-manager/user-analysis-numbers/', { ...period, eventType: 2 });
+    await page.getByLabel(S.eventType).selectOption('2');
+    await expect.poll(() => figure(S.rsvps).innerText()).toBe(count(fitness.data.rsvps));
+    await page.getByLabel(S.eventType).selectOption('0');
+  });
+
+  it("choosing a weekday lists that weekday's dates (the prompt until then)", async () => {
+    const monday = await api.post<DateRow[]>('/building-manager/weekday-analysis/', { ...period, weekday: 2 });
+    await page.getByRole('button', { name: 'Monday' }).click();
+    await expect.poll(() => page.getByText(S.clickABar).count()).toBe(0);
+    const rows = page.locator('.an-schedule__dates tbody tr');
+    await expect.poll(() => rows.count()).toBe(monday.data.length);
+    if (monday.data.length > 0) {
+      const [year, month, day] = monday.data[0]!.date.split('-');
+      expect(await rows.first().locator('th').innerText()).toBe(`${month}-${day}-${year}`);
+      expect(await rows.first().locator('td').first().innerText()).toBe(String(monday.data[0]!.specific));
+    }
+  });
+
+  it('the PDF download is download.pdf, a single A4 portrait page', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: S.downloadPdf }).click()]);
+    expect(download.suggestedFilename()).toBe('download.pdf');
+    await download.saveAs(resolve(import.meta.dirname, '../../test-results/analytics-download.pdf'));
+    const pdf = await readFile(await download.path(), 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf.match(/\/Type \/Page\b/g) ?? []).toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+  });
+
+  it('a building with dashboard access off shows the overlay and none of its figures', async () => {
+    const buildings = await api.post<{ id: number; name: string; dashboardAccess: boolean }[]>('/building-manager/buildings/', {});
+    const off = buildings.data.find((building) => !building.dashboardAccess);
+    expect(off, 'the demo data has a building with dashboard access off').toBeDefined();
+    await page.getByLabel(S.building).selectOption(String(off!.id));
+    await expect.poll(() => page.getByText(S.accessOff).count()).toBe(1);
+    expect(await page.locator('.an-section').count()).toBe(0);
+    expect((await api.post('/building-manager/attended-rsvpd/', { ...period, managerBuildingId: off!.id })).status).toBe(403);
+    await page.getByLabel(S.building).selectOption('0');
+    await expect.poll(() => page.locator('.an-section').count()).toBe(3);
+  });
+
+  it('offline, a reload shows the last view from the device with its age', async () => {
+    await waitForServiceWorkerControl(page);
+    // Seen once through the service worker, which keeps the device's copy.
+    await page.reload();
+    await expect.poll(() => page.locator('.an-section').count()).toBe(3);
+    await expect.poll(() => figure(S.uniqueUsers).innerText()).toMatch(/^[\d,]+$/);
+    const shown = await figure(S.uniqueUsers).innerText();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d\d:\d\d$/);
+      await expect.poll(() => figure(S.uniqueUsers).innerText()).toBe(shown);
+      await screenshot(page, 'analytics-offline-768x1024');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
