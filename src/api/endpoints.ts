@@ -12,6 +12,8 @@ export const ACCOUNT_ENDPOINTS = {
   resetPassword: { method: 'POST', path: '/users/reset-password/' },
   checkMail: { method: 'GET', path: '/users/check-mail/' },
   updatePassword: { method: 'POST', path: '/building-manager/update-password/' },
+  startFrontDesk: { method: 'POST', path: '/building-manager/front-desk/' },
+  leaveFrontDesk: { method: 'POST', path: '/building-manager/front-desk/leave/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const BUILDINGS_ENDPOINTS = {

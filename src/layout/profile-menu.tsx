@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
+import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts';
 import { requestSignOut } from '../features/offline-sync/sign-out-flow.ts';
 import { useAccount, useIsBuildingAdmin } from '../state/session.ts';
 import { ChevronDownIcon, UserCircleIcon } from '../ui/icons.tsx';
@@ -38,6 +39,10 @@ export function ProfileMenu() {
       run: () => void requestSignOut(),
     },
   ];
+  // Front-desk mode (issue 12 §2): Sign out is off, so leaving is its own, clearly named entry.
+  if (isBuildingAdmin) {
+    entries.push({ label: FRONT_DESK_STRINGS.leave, managerOnly: false, run: () => navigate(`${path}${overlaySearch('leave-front-desk')}`) });
+  }
 
   useEffect(() => {
     if (!open) return;

@@ -14,3 +14,11 @@ export const buildingsResource = createCachedResource({
   // 0/absent both mean "all buildings"; sending neither keeps one cache key for the common case.
   body: ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {}),
 });
+
+/** One building's details (liaison, time zone, venues); a building admin's session sends its building. */
+export const buildingDetailsResource = createCachedResource({
+  name: 'analytics-building-details',
+  endpoint: BUILDINGS_ENDPOINTS.buildingDetails,
+  body: ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
+    adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId },
+});

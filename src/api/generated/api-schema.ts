@@ -237,6 +237,13 @@ export type paths = {
                                 lastName: string;
                             } | null;
                             name: string;
+                            /** @description IANA time zone: the building's dates and times are local to it */
+                            timeZone: string;
+                            /** @description Venues of the building, by name */
+                            venues: {
+                                id: number;
+                                name: string;
+                            }[];
                         };
                     };
                 };
