@@ -22,3 +22,23 @@ export const buildingDetailsResource = createCachedResource({
   body: ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
     adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId },
 });
+
+const detailsById = new Map<number, typeof buildingDetailsResource>();
+
+/**
+ * One resource per building, for screens that show several buildings' details at once (a cached
+ * resource holds one answer at a time).
+ */
+export function buildingDetailsResourceFor(buildingId: number): typeof buildingDetailsResource {
+  let resource = detailsById.get(buildingId);
+  if (resource === undefined) {
+    resource = createCachedResource({
+      name: `building-details-${buildingId}`,
+      endpoint: BUILDINGS_ENDPOINTS.buildingDetails,
+      body: ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
+        adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId },
+    });
+    detailsById.set(buildingId, resource);
+  }
+  return resource;
+}

@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'wouter';
 import type { Building } from '../../api/buildings-api.ts';
 import { overlaySearch } from '../../overlays/overlay-query.ts';
-import { buildingDetailsResource } from '../../state/buildings.ts';
+import { buildingDetailsResourceFor } from '../../state/buildings.ts';
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { FRONT_DESK_STRINGS } from '../front-desk/front-desk-strings.ts';
 import { BUILDINGS_STRINGS as S } from './buildings-strings.ts';
@@ -14,7 +14,7 @@ function names(list: readonly { name: string }[] | undefined): string {
 
 export function BuildingCard({ building, canStartFrontDesk }: { building: Building; canStartFrontDesk: boolean }) {
   const [path] = useLocation();
-  const details = useCachedResource(buildingDetailsResource, { id: building.id, adminBuildingId: null });
+  const details = useCachedResource(buildingDetailsResourceFor(building.id), { id: building.id, adminBuildingId: null });
   const info = details.data;
   const commercial = building.buildingType === 'COMMERCIAL';
   const liaison = info?.liason ? `${info.liason.firstName} ${info.liason.lastName}`.trim() : info ? S.none : S.loading;
