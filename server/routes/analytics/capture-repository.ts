@@ -43,11 +43,9 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
        FROM unnest($8::date[]) WITH ORDINALITY AS t(m, k)
      ),
      joined AS MATERIALIZED (SELECT u.joining_date FROM scope_users su JOIN resident u ON u.id = su.id),
-     month_attending AS (
-       SELECT local_month, count(*) AS users
-       FROM (SELECT DISTINCT resident_id, local_month FROM attendance) per_month
-       GROUP BY local_month
-     ),
+     -- Each attending user once per month: the months' and the period's distinct counts both read it.
+     per_month AS MATERIALIZED (SELECT resident_id, local_month FROM attendance GROUP BY resident_id, local_month),
+     month_attending AS (SELECT local_month, count(*) AS users FROM per_month GROUP BY local_month),
      month_capacity AS (
        SELECT se.local_month, ${capacityPercentageSql(inVenue)} AS capacity FROM scope_events se GROUP BY se.local_month
      ),
@@ -55,7 +53,7 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
      figures AS MATERIALIZED (
        SELECT p.k, p.first_day,
               (SELECT count(*) FROM joined j WHERE j.joining_date <= p.last_day) AS users,
-              CASE WHEN p.k = 0 THEN (SELECT count(DISTINCT resident_id) FROM attendance)
+              CASE WHEN p.k = 0 THEN (SELECT count(DISTINCT resident_id) FROM per_month)
                    ELSE (SELECT ma.users FROM month_attending ma WHERE ma.local_month = p.first_day) END AS attending,
               CASE WHEN p.k = 0 THEN (SELECT ${capacityPercentageSql(inVenue)} FROM scope_events se)
                    ELSE (SELECT mc.capacity FROM month_capacity mc WHERE mc.local_month = p.first_day) END AS capacity
