@@ -11,7 +11,8 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  *   building-local month, date and weekday (1 = Sunday) of their start. rsvp_count is the event's
  *   not-cancelled RSVPs, kept exact by triggers (migration 002).
  * - scope_starts: each building in scope with the instant its period begins (local midnight).
- * - scope_users: users (residents) of the buildings in scope, of the unit ($6) when filtered.
+ * - scope_users: users (residents) of the buildings in scope, of the unit ($6) when filtered, each
+ *   once, with their joining date.
  * - attendance: one row per (user in scope, event in scope) the user attended (RSVP not cancelled,
  *   marked attended); (event, resident) is unique in rsvp.
  */
@@ -39,16 +40,19 @@ export const SCOPE_CTES = `
     FROM building b
     WHERE b.id = ANY($1::int[])
   ),
-  scope_users AS (
-    SELECT DISTINCT m.resident_id AS id
-    FROM membership m
-    WHERE m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int)
+  scope_users AS MATERIALIZED (
+    SELECT u.id, u.joining_date
+    FROM resident u
+    WHERE u.id IN (SELECT m.resident_id FROM membership m
+                   WHERE m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int))
   ),
   attendance AS (
     SELECT r.resident_id, r.event_id, se.local_month
     FROM scope_events se
     JOIN rsvp r ON r.event_id = se.id
-    WHERE NOT r.cancelled AND r.attended AND r.resident_id IN (SELECT id FROM scope_users)
+    -- scope_users has each user once, so a plain join (no de-duplicating semi-join) is exact.
+    JOIN scope_users su ON su.id = r.resident_id
+    WHERE NOT r.cancelled AND r.attended
   )`;
 
 /** Parameters $1-$6 of SCOPE_CTES. */

@@ -42,7 +42,6 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
        SELECT t.k, t.m, (t.m + interval '1 month' - interval '1 day')::date
        FROM unnest($8::date[]) WITH ORDINALITY AS t(m, k)
      ),
-     joined AS MATERIALIZED (SELECT u.joining_date FROM scope_users su JOIN resident u ON u.id = su.id),
      -- Each attending user once per month: the months' and the period's distinct counts both read it.
      per_month AS MATERIALIZED (SELECT resident_id, local_month FROM attendance GROUP BY resident_id, local_month),
      month_attending AS (SELECT local_month, count(*) AS users FROM per_month GROUP BY local_month),
@@ -52,7 +51,7 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
      -- Materialized: the percentage reads users twice, which would run its subquery twice.
      figures AS MATERIALIZED (
        SELECT p.k, p.first_day,
-              (SELECT count(*) FROM joined j WHERE j.joining_date <= p.last_day) AS users,
+              (SELECT count(*) FROM scope_users su WHERE su.joining_date <= p.last_day) AS users,
               CASE WHEN p.k = 0 THEN (SELECT count(DISTINCT resident_id) FROM per_month)
                    ELSE (SELECT ma.users FROM month_attending ma WHERE ma.local_month = p.first_day) END AS attending,
               CASE WHEN p.k = 0 THEN (SELECT ${capacityPercentageSql(inVenue)} FROM scope_events se)

@@ -28,8 +28,7 @@ export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope):
     `WITH ${SCOPE_CTES},
      per_user AS (SELECT resident_id, count(*) AS events FROM attendance GROUP BY resident_id)
      SELECT
-       (SELECT count(*) FROM scope_users su JOIN resident u ON u.id = su.id
-         WHERE u.joining_date BETWEEN $2::date AND $3::date)::int AS new_users,
+       (SELECT count(*) FROM scope_users WHERE joining_date BETWEEN $2::date AND $3::date)::int AS new_users,
        (SELECT count(*) FROM per_user)::int AS unique_users,
        (SELECT count(*) FROM per_user pu
          WHERE EXISTS (
