@@ -15,6 +15,8 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  *   once, with their joining date.
  * - attendance: one row per (user in scope, event in scope) the user attended (RSVP not cancelled,
  *   marked attended); (event, resident) is unique in rsvp.
+ *
+ * A query about who attended adds attendanceCtes(scope) after these.
  */
 export const SCOPE_CTES = `
   scope_events AS (
@@ -70,4 +72,33 @@ export function capacityPercentageSql(where = 'true'): string {
   return `CASE WHEN sum(se.capacity) FILTER (WHERE ${known}) > 0
                THEN round(100 * sum(se.rsvp_count) FILTER (WHERE ${known})::numeric
                           / sum(se.capacity) FILTER (WHERE ${known})::numeric, 2)::float8 END`;
+}
+
+/**
+ * Who attended, after SCOPE_CTES:
+ * - user_events: each user in scope who attended an event in scope, with how many (events);
+ * - user_months: each (user in scope, building-local month) with an attendance in scope.
+ * Without a studio filter both come from the attendance_period rollup (migration 007: one row per
+ * building, local month or quarter, event type and resident), which the period's months and quarters
+ * line up with exactly; the rollup knows no studios, so a studio filter reads the RSVPs (attendance).
+ */
+export function attendanceCtes(scope: AnalyticsScope): string {
+  if (scope.studioId !== null) {
+    return `
+  user_events AS (SELECT resident_id, count(*) AS events FROM attendance GROUP BY resident_id),
+  user_months AS (SELECT DISTINCT resident_id, local_month FROM attendance)`;
+  }
+  const quarter = scope.months.length > 1;
+  const rollup = `attendance_period a JOIN scope_users su ON su.id = a.resident_id
+    WHERE a.building_id = ANY($1::int[]) AND ($4::text IS NULL OR a.event_type = $4::text) AND a.events > 0`;
+  return `
+  user_events AS (
+    SELECT a.resident_id, sum(a.events) AS events
+    FROM ${rollup} AND a.quarter = ${quarter ? 'true' : 'false'} AND a.period_start = $2::date
+    GROUP BY a.resident_id
+  ),
+  user_months AS (
+    SELECT DISTINCT a.resident_id, a.period_start AS local_month
+    FROM ${rollup} AND NOT a.quarter AND a.period_start BETWEEN $2::date AND $3::date
+  )`;
 }
