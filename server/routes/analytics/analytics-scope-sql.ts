@@ -10,7 +10,8 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  *   their building's zone, of the event type ($4) and studio ($5), not cancelled; with the
  *   building-local month, date and weekday (1 = Sunday) of their start. rsvp_count is the event's
  *   not-cancelled RSVPs, kept exact by triggers (migration 002).
- * - scope_starts: each building in scope with the instant its period begins (local midnight).
+ * - scope_starts: each building in scope with the instant its period begins (local midnight),
+ *   converted once per building (materialized, not once per row that reads it).
  * - scope_users: users (residents) of the buildings in scope, of the unit ($6) when filtered, each
  *   once, with their joining date.
  * - attendance: one row per (user in scope, event in scope) the user attended (RSVP not cancelled,
@@ -37,7 +38,7 @@ export const SCOPE_CTES = `
       OFFSET 0
     ) local_events
   ),
-  scope_starts AS (
+  scope_starts AS MATERIALIZED (
     SELECT b.id, ($2::date)::timestamp AT TIME ZONE b.time_zone AS period_start
     FROM building b
     WHERE b.id = ANY($1::int[])
