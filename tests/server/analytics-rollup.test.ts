@@ -1,7 +1,8 @@
-// resident_first_attendance (recurrentUsers) and attendance_period (who attended per local month and
-// quarter), migration 007, must stay exact whatever happens to RSVPs, events and buildings. Each step changes the hand-built dataset
-// (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks the figure and that
-// the rollup equals a recomputation from scratch.
+// Migration 007's rollups must stay exact whatever happens to RSVPs, events and buildings:
+// resident_first_attendance (recurrentUsers), attendance_period (who attended per local month and
+// quarter) and event.attended_count (attended of RSVPed). Each step changes the hand-built dataset
+// (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks a figure and that
+// every rollup equals a recomputation from scratch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
 
@@ -47,6 +48,13 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
        FROM (${PERIODS_FROM_SCRATCH}) s${key}`,
     );
     expect(periods).toEqual(periodsScratch);
+    const counts = await sql(
+      `SELECT e.id FROM event e LEFT JOIN (
+         SELECT event_id, count(*)::int AS n, count(*) FILTER (WHERE attended)::int AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id
+       ) c ON c.event_id = e.id
+       WHERE (e.rsvp_count, e.attended_count) IS DISTINCT FROM (coalesce(c.n, 0), coalesce(c.a, 0))`,
+    );
+    expect(counts, 'events whose rsvp_count or attended_count is off').toEqual([]);
   };
   const capture = async () => (await h.ok('ana', 'capture-percentage', OCTOBER)).capture as number | null;
   const lateSep = "(SELECT id FROM event WHERE name = 'Late Sep Social')";

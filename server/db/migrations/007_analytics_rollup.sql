@@ -112,3 +112,18 @@ CREATE TRIGGER attendance_building_zone AFTER UPDATE OF time_zone ON building
 
 CREATE TRIGGER attendance_building_delete AFTER DELETE ON building
   FOR EACH ROW EXECUTE FUNCTION attendance_on_building_change();
+
+-- attended-rsvpd sums attendees over the period's events: event.attended_count = the event's
+-- not-cancelled RSVPs marked attended, kept beside rsvp_count by the same statement-level triggers
+-- of migration 002 (redefined here to keep both in one UPDATE per statement).
+ALTER TABLE event ADD COLUMN attended_count integer NOT NULL DEFAULT 0;
+
+UPDATE event e SET attended_count = c.n
+FROM (SELECT event_id, count(*)::int AS n FROM rsvp WHERE attended AND NOT cancelled GROUP BY event_id) c
+WHERE e.id = c.event_id;
+
+CREATE OR REPLACE FUNCTION event_rsvp_count_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE event e SET rsvp_count = e.rsvp_count + d.n, attended_count = e.attended_count + d.a FROM (SELECT event_id, count(*)::int AS n, count(*) FILTER (WHERE attended)::int AS a FROM new_rsvps WHERE NOT cancelled GROUP BY event_id) d WHERE e.id = d.event_id; RETURN NULL; END $$;
+
+CREATE OR REPLACE FUNCTION event_rsvp_count_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE event e SET rsvp_count = e.rsvp_count - d.n, attended_count = e.attended_count - d.a FROM (SELECT event_id, count(*)::int AS n, count(*) FILTER (WHERE attended)::int AS a FROM old_rsvps WHERE NOT cancelled GROUP BY event_id) d WHERE e.id = d.event_id; RETURN NULL; END $$;
+
+CREATE OR REPLACE FUNCTION event_rsvp_count_on_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE event e SET rsvp_count = e.rsvp_count + d.n, attended_count = e.attended_count + d.a FROM (SELECT event_id, sum(n)::int AS n, sum(a)::int AS a FROM (SELECT event_id, 1 AS n, attended::int AS a FROM new_rsvps WHERE NOT cancelled UNION ALL SELECT event_id, -1, -(attended::int) FROM old_rsvps WHERE NOT cancelled) changes GROUP BY event_id) d WHERE e.id = d.event_id AND (d.n <> 0 OR d.a <> 0); RETURN NULL; END $$;

@@ -9,7 +9,8 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  * - scope_events: events of the buildings in scope ($1), starting on the period's days ($2..$3) in
  *   their building's zone, of the event type ($4) and studio ($5), not cancelled; with the
  *   building-local month, date and weekday (1 = Sunday) of their start. rsvp_count is the event's
- *   not-cancelled RSVPs, kept exact by triggers (migration 002).
+ *   not-cancelled RSVPs (migration 002), attended_count those marked attended (007), both kept
+ *   exact by triggers.
  * - scope_starts: each building in scope with the instant its period begins (local midnight),
  *   converted once per building (materialized, not once per row that reads it).
  * - scope_users: users (residents) of the buildings in scope, of the unit ($6) when filtered, each
@@ -21,12 +22,12 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  */
 export const SCOPE_CTES = `
   scope_events AS (
-    SELECT id, building_id, venue_id, capacity, rsvp_count,
+    SELECT id, building_id, venue_id, capacity, rsvp_count, attended_count,
            date_trunc('month', local_start)::date AS local_month,
            local_start::date AS local_date,
            extract(dow FROM local_start)::int + 1 AS local_weekday
     FROM (
-      SELECT e.id, e.building_id, e.venue_id, e.capacity, e.rsvp_count, e.starts_at AT TIME ZONE b.time_zone AS local_start
+      SELECT e.id, e.building_id, e.venue_id, e.capacity, e.rsvp_count, e.attended_count, e.starts_at AT TIME ZONE b.time_zone AS local_start
       FROM building b
       JOIN event e ON e.building_id = b.id
       WHERE b.id = ANY($1::int[])

@@ -76,15 +76,14 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
   };
 }
 
-/** Attended of RSVPed over the events in scope: Σ attendees / Σ not-cancelled RSVPs. */
+/**
+ * Attended of RSVPed over the events in scope: Σ attendees / Σ not-cancelled RSVPs, from the
+ * per-event counts kept by triggers (event.rsvp_count, migration 002; event.attended_count, 007).
+ */
 export async function attendedRsvpd(db: Queryable, scope: AnalyticsScope): Promise<AttendedRsvpd> {
   const [row] = await db.query<AttendedRsvpd>(
     `WITH ${SCOPE_CTES},
-     totals AS (
-       SELECT count(*) FILTER (WHERE r.attended) AS attendees, count(*) AS rsvps
-       FROM scope_events se JOIN rsvp r ON r.event_id = se.id
-       WHERE NOT r.cancelled
-     )
+     totals AS (SELECT coalesce(sum(attended_count), 0) AS attendees, coalesce(sum(rsvp_count), 0) AS rsvps FROM scope_events)
      SELECT ${percentageSql('attendees', 'rsvps')} AS "attendedRsvpd", attendees::int, rsvps::int FROM totals`,
     scopeParams(scope),
   );
