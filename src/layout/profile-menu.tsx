@@ -94,7 +94,8 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={SHELL_STRINGS.profileMenu}
+        // The visible name is part of the accessible name (WCAG 2.5.3 Label in Name).
+        aria-label={name ? `${name}, ${SHELL_STRINGS.profileMenu}` : SHELL_STRINGS.profileMenu}
         onClick={() => setOpen((value) => !value)}
       >
         <UserCircleIcon size={28} />
