@@ -41,6 +41,16 @@ export const TASKS_ENDPOINTS = {
   toggle: { method: 'PUT', path: '/building-manager/tasks/' },
 } as const satisfies Record<string, Endpoint>;
 
+export const USERS_ENDPOINTS = {
+  list: { method: 'POST', path: '/building-manager/users/' },
+  details: { method: 'POST', path: '/building-manager/user-details/' },
+  events: { method: 'POST', path: '/building-manager/user-events/' },
+  create: { method: 'POST', path: '/building-manager/create-user/' },
+  amenityMembership: { method: 'POST', path: '/building-manager/amenity-membership/{userId}/' },
+  imageUpload: { method: 'POST', path: '/building-manager/image-upload/' },
+  updateImage: { method: 'POST', path: '/building-manager/update-image/' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
@@ -48,6 +58,7 @@ export const API_RESOURCES = {
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,
+  users: USERS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of every resource, as 'resource.call' → endpoint. */
