@@ -63,7 +63,7 @@ export default function UserDashboardPage() {
           <>
             <div className="users-detail__bar">
               <button type="button" className="button button-secondary users-detail__back" onClick={clearChosenUser}>
-                ‹ {S.backToList}
+                <span aria-hidden="true">‹</span> {S.backToList}
               </button>
               <div role="tablist" aria-label={S.userTabs} className="users-tabs">
                 {TABS.map(({ tab: each, label }) => (

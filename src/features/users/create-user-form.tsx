@@ -4,7 +4,7 @@
 // e-mail is checked (lower-cased) 1 s after typing stops and 'Email already registered' blocks the
 // submission; 200 → 'Profile created successfully!' and the page reloads 1.5 s later (showing the
 // new user); anything else → 'Something went wrong'. Creating needs the server: offline it says so.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { checkMail, normalizeEmail } from '../../api/account-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
@@ -200,6 +200,11 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
   const [check, setCheck] = useEmailCheck(emailValue);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [created, setCreated] = useState(false);
+  // A new object on every render would make the form start again (final-form re-initialises).
+  const initialValues = useMemo<CreateUserValues>(
+    () => ({ userBuildings: adminBuildingId !== null ? [String(adminBuildingId)] : [] }),
+    [adminBuildingId],
+  );
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   const onSubmit = async (values: CreateUserValues) => {
@@ -227,7 +232,7 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
   return (
     <Form<CreateUserValues>
       onSubmit={onSubmit}
-      initialValues={{ userBuildings: buildings.length === 1 && adminBuildingId !== null ? [String(adminBuildingId)] : [] }}
+      initialValues={initialValues}
       validate={(values) => ((values.userBuildings ?? []).length === 0 ? { userBuildings: S.required } : {})}
       render={({ handleSubmit, submitting, values, form }) => {
         const chosen = values.userBuildings ?? [];

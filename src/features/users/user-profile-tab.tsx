@@ -63,9 +63,8 @@ function PictureUpload({ user }: { user: DirectoryUser }) {
         ref={inputRef}
         type="file"
         accept={ACCEPTED_PICTURES}
-        className="dash-visually-hidden"
-        aria-label={S.uploadPicture}
-        tabIndex={-1}
+        hidden
+        data-testid="picture-input"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

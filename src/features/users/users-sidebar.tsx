@@ -19,6 +19,7 @@ import {
   useUsersUi,
   type ExportProgress,
 } from '../../state/users.ts';
+import { DownloadIcon, UserPlusIcon } from '../../ui/icons.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { BuildingSelect } from '../dashboard/chart-card-controls.tsx';
 import { downloadTextFile } from '../report/download-file.ts';
@@ -59,7 +60,8 @@ function DownloadCsvButton({ buildingId, search }: { buildingId: number; search:
       disabled={progress !== null}
       aria-busy={progress !== null}
     >
-      {progress === null ? S.downloadCsv : S.preparingCsv(progress.loaded, progress.count)}
+      <DownloadIcon size={20} />
+      <span>{progress === null ? S.downloadCsv : S.preparingCsv(progress.loaded, progress.count)}</span>
     </button>
   );
 }
@@ -101,7 +103,7 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: 
           title={S.addUser}
           onClick={startCreatingUser}
         >
-          <span aria-hidden="true">＋</span>
+          <UserPlusIcon />
         </button>
       </div>
       <div className="users-sidebar__tools">
