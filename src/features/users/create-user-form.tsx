@@ -4,7 +4,7 @@
 // e-mail is checked (lower-cased) 1 s after typing stops and 'Email already registered' blocks the
 // submission; 200 → 'Profile created successfully!' and the page reloads 1.5 s later (showing the
 // new user); anything else → 'Something went wrong'. Creating needs the server: offline it says so.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { checkMail, normalizeEmail } from '../../api/account-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
@@ -198,14 +198,12 @@ export interface CreateUserFormProps {
 export function CreateUserForm({ buildings, adminBuildingId, reload = () => window.location.reload() }: CreateUserFormProps) {
   const [emailValue, setEmailValue] = useState('');
   const [check, setCheck] = useEmailCheck(emailValue);
-  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [created, setCreated] = useState(false);
   // A new object on every render would make the form start again (final-form re-initialises).
   const initialValues = useMemo<CreateUserValues>(
     () => ({ userBuildings: adminBuildingId !== null ? [String(adminBuildingId)] : [] }),
     [adminBuildingId],
   );
-  useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
   const onSubmit = async (values: CreateUserValues) => {
     if (check?.state === 'registered') {
@@ -216,9 +214,13 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
     if (result.ok) {
       notify.success(S.profileCreated);
       setCreated(true);
-      // After the reload the page shows the new user's profile.
-      chooseUser(result.data.id);
-      reloadTimer.current = setTimeout(reload, RELOAD_AFTER_CREATE_MS);
+      const newUserId = result.data.id;
+      // Not cancelled when the form goes: the spec's reload follows a creation whatever is on screen.
+      setTimeout(() => {
+        // After the reload the page shows the new user.
+        chooseUser(newUserId);
+        reload();
+      }, RELOAD_AFTER_CREATE_MS);
       return;
     }
     if (result.offline) {
