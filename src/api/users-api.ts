@@ -5,6 +5,7 @@
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { apiCall, requestApi, type ApiResult } from './client.ts';
 import { USERS_ENDPOINTS } from './endpoints.ts';
+import { environment } from '../config/environment.ts';
 
 export { USERS_ENDPOINTS };
 
@@ -31,6 +32,15 @@ export const USERS_PAGE_SIZE = 50 as const;
 export const USERS_EXPORT_PAGE_SIZE = 5000 as const;
 /** Spec §9: a profile picture is sent only when it is at most 1 MB. */
 export const IMAGE_MAX_BYTES = 1_048_576 as const;
+
+/**
+ * Where an <img> finds a picture: the server names it from its own root ('/api/images/{key}'), which
+ * is this origin by default and the API host when the app is built for another one.
+ */
+export function pictureSrc(displayPicture: string | null): string | null {
+  if (displayPicture === null || displayPicture === '') return null;
+  return /^https?:\/\//.test(environment.apiBase) ? new URL(displayPicture, environment.apiBase).href : displayPicture;
+}
 
 export function fetchUsersPage(body: UsersPageRequest, signal?: AbortSignal): Promise<ApiResult<UsersPage>> {
   return apiCall(E.list, body, { signal });

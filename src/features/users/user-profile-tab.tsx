@@ -3,7 +3,7 @@
 // offers amenity membership; a picture upload that sends only files of at most 1,048,576 bytes.
 // Saving and uploading need the server: offline they are refused at once and said so (not queued).
 import { useId, useRef, useState } from 'react';
-import { IMAGE_MAX_BYTES, type DirectoryUser } from '../../api/users-api.ts';
+import { IMAGE_MAX_BYTES, pictureSrc, type DirectoryUser } from '../../api/users-api.ts';
 import { saveAmenityMembership, uploadUserPicture } from '../../state/users.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { initials, profileDate } from './user-format.ts';
@@ -28,7 +28,7 @@ function PictureUpload({ user }: { user: DirectoryUser }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState<{ userId: number; url: string } | null>(null);
-  const picture = uploaded?.userId === user.id ? uploaded.url : user.displayPicture;
+  const picture = pictureSrc(uploaded?.userId === user.id ? uploaded.url : user.displayPicture);
 
   const upload = async (file: File) => {
     // Spec §5: only a file of at most 1 MB is sent.

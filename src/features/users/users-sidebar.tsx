@@ -4,7 +4,7 @@
 // shows again offline from the device's copy.
 import { useEffect, useId, useState } from 'react';
 import type { Building } from '../../api/buildings-api.ts';
-import { USERS_PAGE_SIZE, type UsersPage } from '../../api/users-api.ts';
+import { pictureSrc, USERS_PAGE_SIZE, type UsersPage } from '../../api/users-api.ts';
 import { StaleNotice } from '../../offline/stale-notice.tsx';
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { setDashboardBuilding } from '../../state/dashboard.ts';
@@ -147,7 +147,7 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: 
               onClick={() => chooseUser(user.id)}
             >
               {user.displayPicture ? (
-                <img className="users-avatar" src={user.displayPicture} alt="" width={36} height={36} loading="lazy" />
+                <img className="users-avatar" src={pictureSrc(user.displayPicture) ?? ''} alt="" width={36} height={36} loading="lazy" />
               ) : (
                 <span className="users-avatar" aria-hidden="true">
                   {initials(user)}
