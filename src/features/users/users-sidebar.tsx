@@ -37,7 +37,8 @@ export interface UsersSidebarProps {
   buildings: readonly Building[];
 }
 
-function DownloadCsvButton({ buildingId, search }: { buildingId: number; search: string }) {
+/** The CSV download: an icon in the sidebar's head; while the pages come in, a line says how far. */
+function useCsvDownload(buildingId: number, search: string) {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const download = async () => {
     setProgress({ loaded: 0, count: 0 });
@@ -52,18 +53,7 @@ function DownloadCsvButton({ buildingId, search }: { buildingId: number; search:
       setProgress(null);
     }
   };
-  return (
-    <button
-      type="button"
-      className="button button-secondary users-sidebar__csv"
-      onClick={() => void download()}
-      disabled={progress !== null}
-      aria-busy={progress !== null}
-    >
-      <DownloadIcon size={20} />
-      <span>{progress === null ? S.downloadCsv : S.preparingCsv(progress.loaded, progress.count)}</span>
-    </button>
-  );
+  return { progress, download };
 }
 
 export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: UsersSidebarProps) {
@@ -77,6 +67,7 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: 
   const page = current ? data : null;
   const count = page?.count ?? null;
   const pages = count === null ? 1 : Math.max(1, Math.ceil(count / USERS_PAGE_SIZE));
+  const csv = useCsvDownload(buildingId, ui.search);
 
   useEffect(() => {
     if (typed === ui.search) return;
@@ -92,13 +83,26 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: 
   return (
     <aside className="users-sidebar" aria-label={S.userList}>
       <div className="users-sidebar__head">
-        <h1 className="page-heading">{S.heading}</h1>
-        <span className="users-sidebar__count" data-testid="users-count" aria-live="polite">
-          {count === null ? S.loading : S.totalCount(count)}
-        </span>
+        <div className="users-sidebar__title">
+          <h1 className="page-heading">{S.heading}</h1>
+          <span className="users-sidebar__count" data-testid="users-count" aria-live="polite">
+            {count === null ? S.loading : S.totalCount(count)}
+          </span>
+        </div>
         <button
           type="button"
-          className="icon-button users-sidebar__add"
+          className="icon-button"
+          aria-label={S.downloadCsv}
+          title={S.downloadCsv}
+          disabled={csv.progress !== null}
+          aria-busy={csv.progress !== null}
+          onClick={() => void csv.download()}
+        >
+          <DownloadIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
           aria-label={S.addUser}
           title={S.addUser}
           onClick={startCreatingUser}
@@ -106,8 +110,12 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: 
           <UserPlusIcon />
         </button>
       </div>
+      {csv.progress !== null ? (
+        <p className="users-sidebar__message" role="status">
+          {S.preparingCsv(csv.progress.loaded, csv.progress.count)}
+        </p>
+      ) : null}
       <div className="users-sidebar__tools">
-        <DownloadCsvButton buildingId={buildingId} search={ui.search} />
         {!isBuildingAdmin && buildings.length > 1 ? (
           <BuildingSelect
             buildings={buildings as Building[]}
