@@ -55,6 +55,16 @@ export const ANALYTICS_ENDPOINTS = {
   weekdayAnalysis: { method: 'POST', path: '/building-manager/weekday-analysis/' },
 } as const satisfies Record<string, Endpoint>;
 
+export const USERS_ENDPOINTS = {
+  list: { method: 'POST', path: '/building-manager/users/' },
+  details: { method: 'POST', path: '/building-manager/user-details/' },
+  events: { method: 'POST', path: '/building-manager/user-events/' },
+  create: { method: 'POST', path: '/building-manager/create-user/' },
+  amenityMembership: { method: 'POST', path: '/building-manager/amenity-membership/{userId}/' },
+  imageUpload: { method: 'POST', path: '/building-manager/image-upload/' },
+  updateImage: { method: 'POST', path: '/building-manager/update-image/' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
@@ -63,6 +73,7 @@ export const API_RESOURCES = {
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,
+  users: USERS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of every resource, as 'resource.call' → endpoint. */
