@@ -3,8 +3,9 @@ import type { Queryable } from '../../db/database.ts';
 /**
  * Whether `name` is an IANA time zone both sides can use: PostgreSQL (every period, date and weekday
  * of the building is computed in SQL with it) and the browser's Intl (the app shows the building's
- * local times). Matched exactly as PostgreSQL lists it, so the stored name is the canonical spelling;
- * abbreviations and offsets ('EST', '+05:00') and PostgreSQL's oddities ('Factory') are refused.
+ * local times). Matched exactly as PostgreSQL lists it, so the stored name is spelled as the tz
+ * database spells it; abbreviations and offsets ('PST', '+05:00') and PostgreSQL's oddities
+ * ('Factory') are refused. Old tz database names both know ('EST', 'Asia/Calcutta') are accepted.
  */
 export async function isKnownTimeZone(db: Queryable, name: string): Promise<boolean> {
   if (!intlKnows(name)) return false;
