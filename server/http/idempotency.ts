@@ -174,6 +174,12 @@ export async function purgeExpiredKeys(db: Queryable, accountId: number): Promis
 export interface IdempotentReplyOptions {
   db: Database;
   accountId: number;
+  /**
+   * Runs once the effect has committed, before the answer is sent, and never for a replay: work
+   * outside the database that must not undo an accepted answer (an e-mail; it catches its own
+   * failures). A refusal the effect threw commits too: the callback checks what the effect did.
+   */
+  afterCommit?: () => Promise<void>;
 }
 
 /**
@@ -210,6 +216,7 @@ export async function replyIdempotently<Body>(
   if (answer.replayed) {
     reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
   } else {
+    await options.afterCommit?.();
     if (claim) {
       await purgeExpiredKeys(options.db, claim.accountId).catch((error: unknown) => {
         request.log.warn({ err: error }, 'idempotency key purge failed');

@@ -3,6 +3,7 @@ import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
+import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
 import type { PeriodBody } from './analytics-schemas.ts';
 import { ANALYTICS_MESSAGES } from './analytics-strings.ts';
 
@@ -91,7 +92,7 @@ export async function resolveAnalyticsScope(
   if (unitId !== null || studioId !== null) {
     const [found] = await db.query<{ unit_building: number | null; studio: boolean }>(
       `SELECT (SELECT u.building_id FROM unit u WHERE u.id = $1::int AND u.building_id = ANY($2::int[])) AS unit_building,
-              EXISTS (SELECT 1 FROM studio s WHERE s.id = $3::int) AS studio`,
+              EXISTS (SELECT 1 FROM studio s WHERE s.id = $3::int AND ${studioWorksWithSql('s', '$2')}) AS studio`,
       [unitId, buildingIds, studioId],
     );
     if (unitId !== null) {

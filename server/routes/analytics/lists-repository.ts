@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
 import type { IdName } from './analytics-schemas.ts';
 
 /** True when the buildings include a commercial one (the spec's commercial or mixed layout). */
@@ -22,14 +23,15 @@ export async function listCompanies(db: Queryable, buildingIds: number[]): Promi
 }
 
 /**
- * Studios with at least one event in the buildings, by name. Studios belong to no building, so this
- * keeps a manager from seeing the studios only other managers' buildings work with.
+ * Studios the buildings work with (an event there, or created for one of them), by name. Studios
+ * belong to no building, so this keeps a manager from seeing the studios only other managers'
+ * buildings work with.
  */
 export async function listStudios(db: Queryable, buildingIds: number[]): Promise<IdName[]> {
   return db.query<IdName>(
     `SELECT s.id, s.name
      FROM studio s
-     WHERE EXISTS (SELECT 1 FROM event e WHERE e.studio_id = s.id AND e.building_id = ANY($1::int[]))
+     WHERE ${studioWorksWithSql('s', '$1')}
      ORDER BY s.name COLLATE "C", s.id`,
     [buildingIds],
   );

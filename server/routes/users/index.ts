@@ -4,6 +4,7 @@ import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
+import { optionalText, requiredText } from '../../http/text-input.ts';
 import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
 import { insertUser } from './create-user-repository.ts';
 import imageRoutes from './image-routes.ts';
@@ -27,18 +28,6 @@ import {
 import { USERS_STRINGS } from './users-strings.ts';
 
 const BASE = '/building-manager' as const;
-
-/** A name of only spaces is no name: refused like a missing one, naming the field. */
-function requiredText(value: string, field: string): string {
-  const trimmed = value.trim();
-  if (trimmed.length === 0) throw httpError(400, USERS_STRINGS.required(field), field);
-  return trimmed;
-}
-
-function optionalText(value: string | null | undefined): string | null {
-  const text = value?.trim() ?? '';
-  return text.length === 0 ? null : text;
-}
 
 /**
  * The user directory (spec §2/§4 "User page"): list with search and paging, profile, calendar,

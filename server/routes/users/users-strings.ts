@@ -1,10 +1,12 @@
+import { requiredFieldMessage } from '../../http/text-input.ts';
+
 /** Sentences the user-directory calls answer with; tests import the same constants. */
 export const USERS_STRINGS = {
   // Also the answer for a user of another manager's buildings, so nothing about them leaks.
   userNotFound: 'User not found.',
   // Written as the spec writes it (§5): the create-user form shows this sentence.
   emailRegistered: 'Email already registered',
-  required: (field: string) => `${field}: is required`,
+  required: requiredFieldMessage,
   // Also the answer for a unit of another manager's building.
   unitNotFound: 'units: unit not found.',
   unitNotOfChosenBuilding: 'units: each unit must belong to one of the chosen buildings.',

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { httpError } from '../../http/http-error.ts';
+import { replyIdempotently } from '../../http/idempotency.ts';
+import { SUCCESS_MSG } from '../../http/field-schemas.ts';
+import { optionalText, requiredText } from '../../http/text-input.ts';
+import { addStaffSchema, type AddStaffBody } from './add-staff-schemas.ts';
+import { createUnitSchema, createStudioSchema, createVenueSchema, type CreateStudioBody, type CreateUnitBody, type CreateVenueBody } from './building-part-schemas.ts';
+import { insertStudio, insertUnit, insertVenue } from './building-part-repository.ts';
+import { insertBuilding, type Liaison } from './building-repository.ts';
+import { createBuildingSchema, type CreateBuildingBody } from './building-schemas.ts';
+import { CREATE_STRINGS } from './create-strings.ts';
+import { insertTeacher } from './staff-repository.ts';
+import { addBuildingAdmin } from './building-admin-invitation.ts';
+import { targetBuilding } from './target-building.ts';
+import { isKnownTimeZone } from './time-zone.ts';
+
+const BASE = '/building-manager' as const;
+
+/** Buildings and staff are a manager's to create; a front-desk (building-admin) session may not. */
+function requireManager(request: FastifyRequest, message: string): void {
+  if (request.account.role !== 'manager') throw httpError(403, message);
+}
+
+function liaisonOf(body: CreateBuildingBody['liaison']): Liaison | null {
+  const liaison = {
+    firstName: optionalText(body?.firstName),
+    lastName: optionalText(body?.lastName),
+    email: optionalText(body?.email)?.toLowerCase() ?? null,
+  };
+  return liaison.firstName === null && liaison.lastName === null && liaison.email === null ? null : liaison;
+}
+
+/**
+ * The create calls (spec §1 "Create buildings, companies, studios and staff"): each answers the
+ * created row with its id, runs in one transaction and accepts Idempotency-Key.
+ */
+const createRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: CreateBuildingBody }>(
+    `${BASE}/create-building/`,
+    { schema: createBuildingSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const { body, account } = request;
+      requireManager(request, CREATE_STRINGS.managersOnlyBuildings);
+      resolveBuildingScope(account, body.buildingId);
+      const name = requiredText(body.name, 'name');
+      const timeZone = body.timeZone.trim();
+      if (!(await isKnownTimeZone(app.db, timeZone))) throw httpError(400, CREATE_STRINGS.badTimeZone, 'timeZone');
+      const building = {
+        name,
+        buildingType: body.buildingType,
+        timeZone,
+        dashboardAccess: body.dashboardAccess,
+        amenityMembership: body.amenityMembership,
+        liaison: liaisonOf(body.liaison),
+      };
+      return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => ({
+        body: { ...SUCCESS_MSG, ...(await insertBuilding(tx, account.id, building)) },
+      }));
+    },
+  );
+
+  app.post<{ Body: CreateUnitBody }>(
+    `${BASE}/create-unit/`,
+    { schema: createUnitSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const name = requiredText(request.body.name, 'name');
+      return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
+        body: { ...SUCCESS_MSG, ...(await insertUnit(tx, buildingId, name)) },
+      }));
+    },
+  );
+
+  app.post<{ Body: CreateVenueBody }>(
+    `${BASE}/create-venue/`,
+    { schema: createVenueSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const name = requiredText(request.body.name, 'name');
+      const capacity = request.body.capacity ?? null;
+      return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
+        body: { ...SUCCESS_MSG, ...(await insertVenue(tx, buildingId, name, capacity)) },
+      }));
+    },
+  );
+
+  app.post<{ Body: CreateStudioBody }>(
+    `${BASE}/create-studio/`,
+    { schema: createStudioSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const name = requiredText(request.body.name, 'name');
+      return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
+        body: { ...SUCCESS_MSG, ...(await insertStudio(tx, buildingId, name)) },
+      }));
+    },
+  );
+
+  app.post<{ Body: AddStaffBody }>(
+    `${BASE}/add-staff/`,
+    { schema: addStaffSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const { body, account } = request;
+      requireManager(request, CREATE_STRINGS.managersOnlyStaff);
+      const firstName = requiredText(body.firstName, 'firstName');
+      const lastName = requiredText(body.lastName, 'lastName');
+      if (body.staffType === 'building_admin') {
+        return addBuildingAdmin(app, request, reply, {
+          firstName,
+          lastName,
+          email: body.email,
+          buildingId: body.buildingId,
+          studioId: body.studioId,
+        });
+      }
+      const email = optionalText(body.email);
+      if (email !== null) throw httpError(400, CREATE_STRINGS.teacherTakesNoEmail, 'email');
+      // A named building narrows where the studio is looked for (and must be the caller's).
+      const callerBuildingIds = resolveBuildingScope(account, body.buildingId);
+      const { studioId } = body;
+      if (studioId === undefined) throw httpError(400, CREATE_STRINGS.teacherNeedsStudio, 'studioId');
+      return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
+        const id = await insertTeacher(tx, { firstName, lastName, studioId, callerBuildingIds });
+        return {
+          body: { ...SUCCESS_MSG, id, staffType: 'teacher', firstName, lastName, email: null, buildingId: null, studioId },
+        };
+      });
+    },
+  );
+};
+
+export default createRoutes;
