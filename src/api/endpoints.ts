@@ -19,6 +19,7 @@ export const ACCOUNT_ENDPOINTS = {
 export const BUILDINGS_ENDPOINTS = {
   buildings: { method: 'POST', path: '/building-manager/buildings/' },
   buildingDetails: { method: 'POST', path: '/building-manager/building-details/' },
+  studios: { method: 'POST', path: '/building-manager/studios/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const DASHBOARD_ENDPOINTS = {
@@ -65,10 +66,19 @@ export const USERS_ENDPOINTS = {
   updateImage: { method: 'POST', path: '/building-manager/update-image/' },
 } as const satisfies Record<string, Endpoint>;
 
+export const CREATE_ENDPOINTS = {
+  building: { method: 'POST', path: '/building-manager/create-building/' },
+  unit: { method: 'POST', path: '/building-manager/create-unit/' },
+  venue: { method: 'POST', path: '/building-manager/create-venue/' },
+  studio: { method: 'POST', path: '/building-manager/create-studio/' },
+  staff: { method: 'POST', path: '/building-manager/add-staff/' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
+  create: CREATE_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,

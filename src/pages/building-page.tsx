@@ -1,9 +1,11 @@
 // /building (spec §2: content not shown; issue 12 §3): the account's buildings as cards, each with
-// the way into front-desk mode for a manager. Cached resources: seen once, they show offline.
+// the way into front-desk mode for a manager, and (managers) the forms that add a building, a block
+// or company, a venue, a studio or staff. Cached resources: seen once, they show offline.
 import '../features/dashboard/dashboard.css';
 import '../features/buildings/buildings.css';
 import type { Building } from '../api/buildings-api.ts';
 import { BuildingCard } from '../features/buildings/building-card.tsx';
+import { CreatePanel } from '../features/buildings/create-panel.tsx';
 import { BUILDINGS_STRINGS as S } from '../features/buildings/buildings-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
@@ -28,6 +30,7 @@ export default function BuildingPage() {
         </p>
       ) : null}
       {buildings.data === null && buildings.inProgress ? <p role="status">{S.loading}</p> : null}
+      {!isAdmin ? <CreatePanel buildings={list} /> : null}
       <div className="buildings-grid">
         {list.map((building) => (
           <BuildingCard key={building.id} building={building} canStartFrontDesk={!isAdmin} />

@@ -42,3 +42,10 @@ export function buildingDetailsResourceFor(buildingId: number): typeof buildingD
   }
   return resource;
 }
+
+/** The studios the account's buildings work with (the teacher form's choice). */
+export const studiosResource = createCachedResource({
+  name: 'studios',
+  endpoint: BUILDINGS_ENDPOINTS.studios,
+  body: ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {}),
+});
