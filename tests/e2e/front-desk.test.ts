@@ -120,4 +120,19 @@ describe('front-desk mode', () => {
     await page.keyboard.press('Escape');
     void context;
   });
+
+  it('a building added on /building appears in the /dashboard building selector; a duplicate name is refused on its field', async () => {
+    const name = `Lakeside ${Date.now() % 100000}`;
+    await page.goto(`${server.url}/building`);
+    const form = page.locator('.create-panel__form');
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Time zone').selectOption('America/Chicago');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => page.locator('.building-card').filter({ has: page.getByRole('heading', { name }) }).count(), { timeout: 10_000 }).toBe(1);
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => form.locator('.field-error').first().innerText()).toMatch(/already have a building with this name/);
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.locator('.dash-page__building select option').allInnerTexts(), { timeout: 10_000 }).toContain(name);
+  });
 });
