@@ -1,9 +1,11 @@
 // /profile (spec §2: content not shown; issue 12 §3): the signed-in account's name, e-mail and role,
-// when this session ends, change password (?change-password), and the way to front-desk mode.
+// its picture (upload), when this session ends, change password (?change-password), and the way to
+// front-desk mode.
 import { format } from 'date-fns';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
+import { ProfilePicture } from '../features/account/profile-picture.tsx';
 import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
@@ -31,6 +33,7 @@ export default function ProfilePage() {
       <h1 className="page-heading">{SHELL_STRINGS.profileHeading}</h1>
       {account ? (
         <section className="panel profile-summary" aria-label={SHELL_STRINGS.profileHeading}>
+          <ProfilePicture name={`${account.firstName} ${account.lastName}`.trim()} displayPicture={account.displayPicture} />
           <p className="profile-name">
             {account.firstName} {account.lastName}
           </p>

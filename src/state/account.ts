@@ -14,6 +14,7 @@ import {
   type ResetPasswordPayload,
   type UpdatePasswordResponse,
 } from '../api/account-api.ts';
+import { IMAGE_MAX_BYTES, updateImage, uploadImage } from '../api/users-api.ts';
 import { renewToken, setAccount, signIn } from './session.ts';
 
 export interface RequestFlags {
@@ -90,4 +91,22 @@ export function setNewPassword(payload: ResetPasswordPayload): Promise<ApiResult
 
 export function useAccountRequest(name: AccountRequest): RequestFlags {
   return useSnapshot(accountRequests)[name];
+}
+
+export type PictureOutcome = { ok: true } | { ok: false; reason: 'too-large' | 'offline' | 'refused'; message?: string };
+
+/**
+ * The signed-in account's own picture (issue 12 §3): uploaded, then set without a userId (the
+ * caller's own), then user-info reloaded so the page shows it. Needs the connection; never queued.
+ */
+export async function uploadOwnPicture(file: File): Promise<PictureOutcome> {
+  if (file.size > IMAGE_MAX_BYTES) return { ok: false, reason: 'too-large' };
+  const uploaded = await uploadImage(file, file.name);
+  if (uploaded.status === 0) return { ok: false, reason: 'offline' };
+  if (!uploaded.ok) return { ok: false, reason: 'refused', message: uploaded.data.msg };
+  const updated = await updateImage({ imageId: uploaded.data.id });
+  if (updated.status === 0) return { ok: false, reason: 'offline' };
+  if (!updated.ok) return { ok: false, reason: 'refused', message: updated.data.msg };
+  await loadAccountInfo();
+  return { ok: true };
 }

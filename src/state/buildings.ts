@@ -49,3 +49,19 @@ export const studiosResource = createCachedResource({
   endpoint: BUILDINGS_ENDPOINTS.studios,
   body: ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {}),
 });
+
+const studiosById = new Map<number, typeof studiosResource>();
+
+/** The studios one building works with (a building card), one resource per building. */
+export function studiosResourceFor(buildingId: number): typeof studiosResource {
+  let resource = studiosById.get(buildingId);
+  if (resource === undefined) {
+    resource = createCachedResource({
+      name: `studios-${buildingId}`,
+      endpoint: BUILDINGS_ENDPOINTS.studios,
+      body: ({ buildingId: id }: BuildingsParams) => (id ? { buildingId: id } : {}),
+    });
+    studiosById.set(buildingId, resource);
+  }
+  return resource;
+}

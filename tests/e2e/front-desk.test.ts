@@ -76,6 +76,13 @@ describe('front-desk mode', () => {
     await page.goto(`${server.url}/profile`);
     await expect.poll(() => page.locator('.profile-email').innerText()).toBe(DEMO_MANAGER.email);
     expect(await page.getByText('Signed in until').count()).toBe(1);
+    // The account's own picture: upload a small PNG, then it shows (served from /api/images/…).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page.locator('.profile-picture input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.locator('.profile-picture__image').getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/api\/images\/\w+$/);
     await screenshot(page, 'profile-768x1024');
   });
 

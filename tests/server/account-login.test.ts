@@ -84,6 +84,7 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
         lastName: 'Moss',
         role: 'manager',
         buildingIdAdmin: null,
+        displayPicture: null,
       });
     }
     const withSlash = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: MANAGER });

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { imageUrl } from '../users/image-url.ts';
 import type { AccountRole } from '../../auth/fastify-types.ts';
 
 export interface LoginAccount {
@@ -17,6 +18,8 @@ export interface AccountProfile {
   lastName: string;
   role: AccountRole;
   buildingIdAdmin: number | null;
+  /** Where the account's picture is served, or null. */
+  displayPicture?: string | null;
 }
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<LoginAccount | undefined> {
@@ -30,15 +33,19 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
 }
 
 export async function findAccountProfile(db: Queryable, accountId: number): Promise<AccountProfile | undefined> {
-  const rows = await db.query<AccountProfile>(
+  const rows = await db.query<AccountProfile & { pictureKey: string | null }>(
     `SELECT a.id, a.email, a.first_name AS "firstName", a.last_name AS "lastName", a.role,
             CASE WHEN a.role = 'building_admin'
                  THEN (SELECT min(ab.building_id) FROM account_building ab WHERE ab.account_id = a.id)
-            END AS "buildingIdAdmin"
+            END AS "buildingIdAdmin",
+            (SELECT i.public_key FROM image i WHERE i.id = a.image_id) AS "pictureKey"
        FROM account a WHERE a.id = $1`,
     [accountId],
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { pictureKey, ...profile } = row;
+  return { ...profile, displayPicture: pictureKey === null ? null : imageUrl(pictureKey) };
 }
 
 export async function insertResetToken(db: Queryable, accountId: number, tokenHash: string, validMinutes: number): Promise<void> {

@@ -52,6 +52,7 @@ export const userInfoSchema = {
         lastName: { type: 'string' },
         role: { type: 'string', enum: ['manager', 'building_admin'] },
         buildingIdAdmin: { type: ['integer', 'null'] },
+        displayPicture: { type: ['string', 'null'], description: "The account's picture (/api/images/{key}), or null" },
       },
     },
     ...errorResponses,

@@ -3462,6 +3462,8 @@ export type paths = {
                     content: {
                         "application/json": {
                             buildingIdAdmin: number | null;
+                            /** @description The account's picture (/api/images/{key}), or null */
+                            displayPicture?: string | null;
                             email: string;
                             firstName: string;
                             id: number;

@@ -1,9 +1,9 @@
 // One building on /building: its facts from /buildings/ and /building-details/ (time zone, liaison,
-// venues), and the way into front-desk mode for it (issue 12 §2).
+// venues, studios), and the way into front-desk mode for it (issue 12 §2).
 import { Link, useLocation } from 'wouter';
 import type { Building } from '../../api/buildings-api.ts';
 import { overlaySearch } from '../../overlays/overlay-query.ts';
-import { buildingDetailsResourceFor } from '../../state/buildings.ts';
+import { buildingDetailsResourceFor, studiosResourceFor } from '../../state/buildings.ts';
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { FRONT_DESK_STRINGS } from '../front-desk/front-desk-strings.ts';
 import { BUILDINGS_STRINGS as S } from './buildings-strings.ts';
@@ -16,6 +16,7 @@ export function BuildingCard({ building, canStartFrontDesk }: { building: Buildi
   const [path] = useLocation();
   const details = useCachedResource(buildingDetailsResourceFor(building.id), { id: building.id, adminBuildingId: null });
   const info = details.data;
+  const studios = useCachedResource(studiosResourceFor(building.id), { buildingId: building.id });
   const commercial = building.buildingType === 'COMMERCIAL';
   const liaison = info?.liason ? `${info.liason.firstName} ${info.liason.lastName}`.trim() : info ? S.none : S.loading;
   const rows: [string, string][] = [
@@ -26,6 +27,7 @@ export function BuildingCard({ building, canStartFrontDesk }: { building: Buildi
     [S.liaison, liaison],
     [commercial ? S.companies : S.blocks, names(commercial ? building.companies : building.blocks)],
     [S.venues, info ? names(info.venues) : S.loading],
+    [S.studios, studios.data ? names(studios.data) : S.loading],
   ];
   return (
     <article className="dash-card building-card" aria-labelledby={`building-${building.id}`}>

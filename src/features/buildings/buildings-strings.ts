@@ -10,6 +10,7 @@ export const BUILDINGS_STRINGS = {
   blocks: 'Blocks',
   companies: 'Companies',
   venues: 'Venues',
+  studios: 'Studios',
   on: 'On',
   off: 'Off',
   none: 'None',

@@ -1,0 +1,67 @@
+// The signed-in account's picture on /profile (issue 12 §3), with a file picker: only files up to
+// 1 MB are sent (spec §5, §9); offline it says the connection is needed.
+import { useId, useState } from 'react';
+import { pictureSrc } from '../../api/users-api.ts';
+import { isOnline } from '../../offline/connectivity.ts';
+import { uploadOwnPicture } from '../../state/account.ts';
+import { notify } from '../../ui/toasts.tsx';
+
+export const PROFILE_PICTURE_STRINGS = {
+  alt: (name: string) => `Picture of ${name}`,
+  change: 'Change picture',
+  uploading: 'Uploading…',
+  saved: 'Saved successfully!',
+  tooLarge: 'This picture is larger than 1 MB (1,048,576 bytes). Please choose a smaller one.',
+  offline: 'You are offline: a picture can only be uploaded with a connection. Nothing was sent.',
+} as const;
+
+const S = PROFILE_PICTURE_STRINGS;
+
+export function ProfilePicture({ name, displayPicture }: { name: string; displayPicture: string | null | undefined }) {
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const src = pictureSrc(displayPicture ?? null);
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <div className="profile-picture">
+      {src ? (
+        <img className="profile-picture__image" src={src} alt={S.alt(name)} width={72} height={72} />
+      ) : (
+        <span className="profile-picture__initials" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      <label className="button button-secondary profile-picture__change" htmlFor={inputId} aria-busy={busy}>
+        {busy ? S.uploading : S.change}
+      </label>
+      <input
+        id={inputId}
+        className="visually-hidden"
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        disabled={busy}
+        onChange={async (event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (!file) return;
+          if (!isOnline()) {
+            notify.error(S.offline);
+            return;
+          }
+          setBusy(true);
+          const outcome = await uploadOwnPicture(file);
+          setBusy(false);
+          if (outcome.ok) notify.success(S.saved);
+          else if (outcome.reason === 'too-large') notify.error(S.tooLarge);
+          else if (outcome.reason === 'offline') notify.error(S.offline);
+          else notify.error(outcome.message ?? S.offline);
+        }}
+      />
+    </div>
+  );
+}
