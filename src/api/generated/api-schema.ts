@@ -204,7 +204,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -653,7 +653,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -756,7 +756,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -1760,7 +1760,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -2253,7 +2253,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -2352,7 +2352,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -2876,7 +2876,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
