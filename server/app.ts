@@ -17,6 +17,7 @@ import dashboardRoutes from './routes/dashboard/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
+import frontDeskRoutes from './routes/front-desk/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
 import usersRoutes from './routes/users/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(buildingsRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(frontDeskRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(createRoutes, { prefix: '/api' });

@@ -43,6 +43,11 @@ export function preloadRoutePage(pathname: string): Promise<void> {
   return Promise.resolve();
 }
 
+/** Loads a protected page's chunk ahead of any visit, signed in or not (an idle-time preload). */
+export function preloadProtectedPage(path: string): Promise<void> {
+  return PROTECTED_PAGES.find((page) => page.path === path)?.component.preload() ?? Promise.resolve();
+}
+
 function LoginRoute() {
   return useIsSignedIn() ? <Redirect to={ROUTES.dashboard} replace /> : <LoginPage />;
 }

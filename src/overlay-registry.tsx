@@ -14,6 +14,8 @@ export const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'task_id', component: lazy(() => import('./features/tasks/task-dialog.tsx')) },
   { key: 'hero-chart', component: lazy(() => import('./features/dashboard/event-popup-overlay.tsx')) },
   { key: 'id', component: lazy(() => import('./features/dashboard/event-popup-overlay.tsx')) },
+  { key: 'front-desk', component: lazy(() => import('./features/front-desk/start-front-desk-dialog.tsx')) },
+  { key: 'leave-front-desk', component: lazy(() => import('./features/front-desk/leave-front-desk-dialog.tsx')) },
 ];
 
 export const OVERLAY_KEYS: ReadonlySet<string> = new Set(OVERLAYS.map((entry) => entry.key));

@@ -34,7 +34,7 @@ function where(file) {
   return { kind: 'src', relative, folder, rank };
 }
 
-function problem(from, to) {
+function problem(from, to, typeOnly) {
   if (from.kind === 'test' || from.kind === 'other') return null;
   if (to.kind === 'test') return `product code imports the test helper ${to.relative}`;
   if (from.kind === 'sw' || from.relative.startsWith(WORKER_SAFE)) {
@@ -42,7 +42,7 @@ function problem(from, to) {
     return allowed ? null : `worker-safe code imports ${to.relative}, which is not in sw/, ${WORKER_SAFE} or src/config/`;
   }
   if (from.kind !== 'src' || to.kind !== 'src') return null;
-  if (to.relative === API_CLIENT && from.folder !== 'api' && from.folder !== 'state') {
+  if (to.relative === API_CLIENT && !typeOnly && from.folder !== 'api' && from.folder !== 'state') {
     return `only src/api/ and src/state/ call the API; use a resource module of src/api/ or a store`;
   }
   if (from.rank === undefined) return `src/${from.folder}/ is not a known layer; add it to scripts/eslint/import-layers.js`;
@@ -63,7 +63,8 @@ const rule = {
     function check(node, source) {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = where(path.resolve(path.dirname(filename), source));
-      const message = problem(from, to);
+      // A type (ApiResult, say) is not a call: only value imports of the client are kept to api/ and state/.
+      const message = problem(from, to, node.importKind === 'type' || node.exportKind === 'type');
       if (message) context.report({ node, message });
     }
     return {

@@ -9,6 +9,11 @@ export function signAccessToken(app: FastifyInstance, account: { id: number; rol
   return app.jwt.sign({ sub: String(account.id), role: account.role, ver: account.tokenVersion });
 }
 
+/** A manager's front-desk session for one of their buildings: a building admin's token for it. */
+export function signFrontDeskToken(app: FastifyInstance, account: { id: number; tokenVersion: number }, buildingId: number): string {
+  return app.jwt.sign({ sub: String(account.id), role: 'building_admin', ver: account.tokenVersion, desk: buildingId });
+}
+
 /** The token from `Authorization: JWT <token>` (the spec's scheme); `Bearer` is accepted too. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');

@@ -14,6 +14,11 @@ export interface AuthenticatedAccount {
   buildingIds: number[];
   /** Moves on each time the password is set; tokens carrying an older one are refused. */
   tokenVersion: number;
+  /**
+   * Front-desk mode: a manager's session turned into a building-admin session for one of their
+   * buildings (role building_admin, buildingIds that one building). Absent otherwise.
+   */
+  frontDeskOf?: number;
 }
 
 /** What the session token carries; everything else is read fresh from the database. */
@@ -22,6 +27,8 @@ export interface AccessTokenPayload {
   role: AccountRole;
   /** The account's token_version at signing; absent (tokens signed before it existed) reads as 0. */
   ver?: number;
+  /** Front-desk mode: the manager's building this session is held to. */
+  desk?: number;
 }
 
 declare module 'fastify' {

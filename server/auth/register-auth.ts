@@ -4,11 +4,22 @@ import { httpError } from '../http/http-error.ts';
 import { SESSION_LIFETIME_S, tokenFromHeader } from './access-token.ts';
 import { findAuthenticatedAccount } from './account-lookup.ts';
 import { AUTH_STRINGS } from './auth-strings.ts';
-import type { AccessTokenPayload } from './fastify-types.ts';
+import type { AccessTokenPayload, AuthenticatedAccount } from './fastify-types.ts';
 import './fastify-types.ts';
 
 const TOKEN_ALGORITHM = 'HS256';
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * A front-desk token acts as a building admin of its one building; it is void once the manager no
+ * longer manages that building (or is no longer a manager).
+ */
+function frontDeskAccount(account: AuthenticatedAccount, buildingId: unknown): AuthenticatedAccount {
+  if (account.role !== 'manager' || typeof buildingId !== 'number' || !account.buildingIds.includes(buildingId)) {
+    throw httpError(401, AUTH_STRINGS.tokenInvalid);
+  }
+  return { ...account, role: 'building_admin', buildingIds: [buildingId], frontDeskOf: buildingId };
+}
 
 /**
  * Registers JWT signing and `app.authenticate` on the root instance (not encapsulated, so every
@@ -39,6 +50,6 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     // Issued before the password was last set (reset or change): that session is over. The app
     // treats this like an expired session.
     if ((payload.ver ?? 0) !== account.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
-    request.account = account;
+    request.account = payload.desk === undefined ? account : frontDeskAccount(account, payload.desk);
   });
 }

@@ -10,6 +10,9 @@ export const LIMITS = {
   messageMaxChars: 5000,
   resetTokenMaxChars: 128,
   idempotencyKeyMaxChars: 100,
+  /** Failed sign-ins (or front-desk exits) per 15 minutes from one address for one e-mail, and for any. */
+  loginFailuresPerEmail: 10,
+  loginFailuresPerIp: 50,
   /** PostgreSQL integer: the largest id a request may name. */
   int4Max: 2_147_483_647,
 } as const;

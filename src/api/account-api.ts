@@ -41,6 +41,16 @@ export function updatePassword(payload: UpdatePasswordPayload): Promise<ApiResul
   return apiCall(E.updatePassword, payload);
 }
 
+/** Front-desk mode (issue 12 §2): a building-admin session's token for one of the manager's buildings. */
+export function startFrontDesk(buildingId: number): Promise<ApiResult<ResponseOf<typeof E.startFrontDesk>>> {
+  return apiCall(E.startFrontDesk, { buildingId });
+}
+
+/** Leaving front-desk mode: the manager's token back, or null for a building admin's own account. */
+export function leaveFrontDesk(password: string): Promise<ApiResult<ResponseOf<typeof E.leaveFrontDesk>>> {
+  return apiCall(E.leaveFrontDesk, { password });
+}
+
 /** Whether an account with this e-mail exists (the create-user form's check). */
 export function checkMail(email: string): Promise<ApiResult<ResponseOf<typeof E.checkMail>>> {
   return apiCall(E.checkMail, undefined, { query: { email: normalizeEmail(email) } });

@@ -12,11 +12,14 @@ export const ACCOUNT_ENDPOINTS = {
   resetPassword: { method: 'POST', path: '/users/reset-password/' },
   checkMail: { method: 'GET', path: '/users/check-mail/' },
   updatePassword: { method: 'POST', path: '/building-manager/update-password/' },
+  startFrontDesk: { method: 'POST', path: '/building-manager/front-desk/' },
+  leaveFrontDesk: { method: 'POST', path: '/building-manager/front-desk/leave/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const BUILDINGS_ENDPOINTS = {
   buildings: { method: 'POST', path: '/building-manager/buildings/' },
   buildingDetails: { method: 'POST', path: '/building-manager/building-details/' },
+  studios: { method: 'POST', path: '/building-manager/studios/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const DASHBOARD_ENDPOINTS = {
@@ -53,14 +56,34 @@ export const ANALYTICS_ENDPOINTS = {
   weekdayAnalysis: { method: 'POST', path: '/building-manager/weekday-analysis/' },
 } as const satisfies Record<string, Endpoint>;
 
+export const USERS_ENDPOINTS = {
+  list: { method: 'POST', path: '/building-manager/users/' },
+  details: { method: 'POST', path: '/building-manager/user-details/' },
+  events: { method: 'POST', path: '/building-manager/user-events/' },
+  create: { method: 'POST', path: '/building-manager/create-user/' },
+  amenityMembership: { method: 'POST', path: '/building-manager/amenity-membership/{userId}/' },
+  imageUpload: { method: 'POST', path: '/building-manager/image-upload/' },
+  updateImage: { method: 'POST', path: '/building-manager/update-image/' },
+} as const satisfies Record<string, Endpoint>;
+
+export const CREATE_ENDPOINTS = {
+  building: { method: 'POST', path: '/building-manager/create-building/' },
+  unit: { method: 'POST', path: '/building-manager/create-unit/' },
+  venue: { method: 'POST', path: '/building-manager/create-venue/' },
+  studio: { method: 'POST', path: '/building-manager/create-studio/' },
+  staff: { method: 'POST', path: '/building-manager/add-staff/' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
+  create: CREATE_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,
+  users: USERS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint of every resource, as 'resource.call' → endpoint. */

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
+import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts';
 import { requestSignOut } from '../features/offline-sync/sign-out-flow.ts';
 import { useAccount, useIsBuildingAdmin } from '../state/session.ts';
 import { ChevronDownIcon, UserCircleIcon } from '../ui/icons.tsx';
@@ -38,6 +39,10 @@ export function ProfileMenu() {
       run: () => void requestSignOut(),
     },
   ];
+  // Front-desk mode (issue 12 §2): Sign out is off, so leaving is its own, clearly named entry.
+  if (isBuildingAdmin) {
+    entries.push({ label: FRONT_DESK_STRINGS.leave, managerOnly: false, run: () => navigate(`${path}${overlaySearch('leave-front-desk')}`) });
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -89,7 +94,8 @@ export function ProfileMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={SHELL_STRINGS.profileMenu}
+        // The visible name is part of the accessible name (WCAG 2.5.3 Label in Name).
+        aria-label={name ? `${name}, ${SHELL_STRINGS.profileMenu}` : SHELL_STRINGS.profileMenu}
         onClick={() => setOpen((value) => !value)}
       >
         <UserCircleIcon size={28} />

@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
+import { ReadyOfflineBadge } from '../features/offline-sync/ready-offline-badge.tsx';
 import { AnalyticsIcon, DashboardIcon, UsersIcon } from '../ui/icons.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
@@ -48,6 +49,7 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
+      <ReadyOfflineBadge />
     </nav>
   );
 }

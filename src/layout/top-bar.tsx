@@ -8,6 +8,7 @@ import { GUIDED_TOUR_HREF } from '../features/tour/guided-tour.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { useIsBuildingAdmin, useSessionToken } from '../state/session.ts';
+import { useSelectedUserId } from '../state/users.ts';
 import { CalendarCheckIcon, CompassIcon, MegaphoneIcon } from '../ui/icons.tsx';
 import { useCurrentPageTitle } from './page-title.ts';
 import { ProfileMenu } from './profile-menu.tsx';
@@ -19,6 +20,10 @@ export function TopBar() {
   const isBuildingAdmin = useIsBuildingAdmin();
   const [onUserPage] = useRoute(ROUTES.users);
   const [path] = useLocation();
+  const selectedUserId = useSelectedUserId();
+  // Spec §2 writes it `?broadcast-msg?userId={userId}`: the chosen user, when there is one.
+  const broadcastSearch =
+    selectedUserId === null ? overlaySearch('broadcast-msg') : `${overlaySearch('broadcast-msg')}?userId=${selectedUserId}`;
 
   return (
     <header className="top-bar">
@@ -30,7 +35,7 @@ export function TopBar() {
         <UnsentChangesButton />
         {onUserPage && !isBuildingAdmin && (
           <Link
-            href={`${path}${overlaySearch('broadcast-msg')}`}
+            href={`${path}${broadcastSearch}`}
             className="icon-button"
             aria-label={SHELL_STRINGS.broadcastMessage}
             title={SHELL_STRINGS.broadcastMessage}

@@ -1,14 +1,41 @@
-// /building: buildings (spec §2). Placeholder until its issue lands.
+// /building (spec §2: content not shown; issue 12 §3): the account's buildings as cards, each with
+// the way into front-desk mode for a manager, and (managers) the forms that add a building, a block
+// or company, a venue, a studio or staff. Cached resources: seen once, they show offline.
+import '../features/dashboard/dashboard.css';
+import '../features/buildings/buildings.css';
+import type { Building } from '../api/buildings-api.ts';
+import { BuildingCard } from '../features/buildings/building-card.tsx';
+import { CreatePanel } from '../features/buildings/create-panel.tsx';
+import { BUILDINGS_STRINGS as S } from '../features/buildings/buildings-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { ComingSoonPanel } from '../layout/coming-soon.tsx';
+import { StaleNotice } from '../offline/stale-notice.tsx';
+import { buildingsResource } from '../state/buildings.ts';
+import { useCachedResource } from '../state/cached-resource.ts';
+import { useBuildingIdAdmin, useIsBuildingAdmin } from '../state/session.ts';
 
 export default function BuildingPage() {
   usePageTitle(null, SHELL_STRINGS.buildingsHeading);
+  const isAdmin = useIsBuildingAdmin();
+  const adminBuildingId = useBuildingIdAdmin();
+  const buildings = useCachedResource(buildingsResource, { buildingId: adminBuildingId }, !isAdmin || adminBuildingId !== null);
+  const list = (buildings.data as Building[] | null) ?? [];
   return (
     <div className="page">
       <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>
-      <ComingSoonPanel />
+      <StaleNotice cachedAt={buildings.cachedAt} />
+      {buildings.error !== null && buildings.data === null ? (
+        <p className="dash-page__error" role="alert">
+          {buildings.error}
+        </p>
+      ) : null}
+      {buildings.data === null && buildings.inProgress ? <p role="status">{S.loading}</p> : null}
+      {!isAdmin ? <CreatePanel buildings={list} /> : null}
+      <div className="buildings-grid">
+        {list.map((building) => (
+          <BuildingCard key={building.id} building={building} canStartFrontDesk={!isAdmin} />
+        ))}
+      </div>
     </div>
   );
 }

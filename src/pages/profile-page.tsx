@@ -1,31 +1,70 @@
-// /profile (spec §2: content not shown). Changing the password already works from here.
+// /profile (spec §2: content not shown; issue 12 §3): the signed-in account's name, e-mail and role,
+// when this session ends, change password (?change-password), and the way to front-desk mode.
+import { format } from 'date-fns';
 import { Link, useLocation } from 'wouter';
+import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
+import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
-import { useAccount } from '../state/session.ts';
-import { ComingSoonPanel } from '../layout/coming-soon.tsx';
+import { useAccount, useIsBuildingAdmin, useSessionExpiresAt } from '../state/session.ts';
+
+const PROFILE_STRINGS = {
+  email: 'E-mail',
+  role: 'Role',
+  manager: 'Building manager',
+  frontDesk: 'Front desk (building admin)',
+  sessionEnds: 'Signed in until',
+  loading: 'Loading....',
+  frontDeskHint: 'Turn this tablet into the front desk of one building from My Buildings.',
+} as const;
 
 export default function ProfilePage() {
   usePageTitle(null, SHELL_STRINGS.profileHeading);
   const account = useAccount();
+  const isAdmin = useIsBuildingAdmin();
+  const expiresAt = useSessionExpiresAt();
   const [path] = useLocation();
   return (
     <div className="page">
       <h1 className="page-heading">{SHELL_STRINGS.profileHeading}</h1>
-      {account && (
-        <section className="panel profile-summary">
+      {account ? (
+        <section className="panel profile-summary" aria-label={SHELL_STRINGS.profileHeading}>
           <p className="profile-name">
             {account.firstName} {account.lastName}
           </p>
-          <p className="profile-email">{account.email}</p>
-          <Link href={`${path}${overlaySearch('change-password')}`} className="button button-secondary">
-            {ACCOUNT_UI_STRINGS.changePasswordTitle}
-          </Link>
+          <dl className="profile-facts">
+            <div>
+              <dt>{PROFILE_STRINGS.email}</dt>
+              <dd className="profile-email">{account.email}</dd>
+            </div>
+            <div>
+              <dt>{PROFILE_STRINGS.role}</dt>
+              <dd>{isAdmin ? PROFILE_STRINGS.frontDesk : PROFILE_STRINGS.manager}</dd>
+            </div>
+            {expiresAt !== null ? (
+              <div>
+                <dt>{PROFILE_STRINGS.sessionEnds}</dt>
+                <dd>{format(new Date(expiresAt), 'MMM d, yyyy HH:mm')}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {!isAdmin ? (
+            <div className="form-actions profile-actions">
+              <Link href={`${path}${overlaySearch('change-password')}`} className="button button-secondary">
+                {ACCOUNT_UI_STRINGS.changePasswordTitle}
+              </Link>
+              <Link href={ROUTES.buildings} className="button button-secondary">
+                {FRONT_DESK_STRINGS.start}
+              </Link>
+            </div>
+          ) : null}
+          {!isAdmin ? <p className="form-note">{PROFILE_STRINGS.frontDeskHint}</p> : null}
         </section>
+      ) : (
+        <p role="status">{PROFILE_STRINGS.loading}</p>
       )}
-      <ComingSoonPanel />
     </div>
   );
 }

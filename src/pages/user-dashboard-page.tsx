@@ -1,14 +1,111 @@
-// /user-dashboard: the user directory (spec §2). Placeholder until its issue lands.
+// /user-dashboard (spec §2 User page, §4, issue 11): the user directory. The sidebar lists the users
+// (paged, searchable, filtered by building, CSV, add icon); choosing one loads their calendar and
+// profile and shows the Calendar tab; the add icon opens the Profile tab in create mode. The top bar
+// shows the chosen user's first name. On a narrow screen (768 wide) the page shows either the list or
+// the chosen user, with a way back.
+import '../features/dashboard/dashboard.css';
+import '../features/users/users.css';
+import type { Building } from '../api/buildings-api.ts';
+import type { DirectoryUser } from '../api/users-api.ts';
+import { CreateUserForm } from '../features/users/create-user-form.tsx';
+import { UserCalendarTab } from '../features/users/user-calendar-tab.tsx';
+import { UserProfileTab } from '../features/users/user-profile-tab.tsx';
+import { UsersSidebar } from '../features/users/users-sidebar.tsx';
+import { USERS_STRINGS as S } from '../features/users/users-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
-import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { ComingSoonPanel } from '../layout/coming-soon.tsx';
+import { StaleNotice } from '../offline/stale-notice.tsx';
+import { buildingsResource } from '../state/buildings.ts';
+import { useCachedResource } from '../state/cached-resource.ts';
+import { useDashboardScope } from '../state/dashboard.ts';
+import { useBuildingIdAdmin } from '../state/session.ts';
+import {
+  clearChosenUser,
+  setUserTab,
+  userDetailsResource,
+  userEventsResource,
+  useUsersUi,
+  type UserTab,
+} from '../state/users.ts';
+
+const TABS: ReadonlyArray<{ tab: UserTab; label: string }> = [
+  { tab: 'calendar', label: S.calendarTab },
+  { tab: 'profile', label: S.profileTab },
+];
 
 export default function UserDashboardPage() {
-  usePageTitle(null, SHELL_STRINGS.usersHeading);
+  const ui = useUsersUi();
+  const scope = useDashboardScope();
+  const adminBuildingId = useBuildingIdAdmin();
+  const buildings = useCachedResource(buildingsResource, { buildingId: scope.isBuildingAdmin ? adminBuildingId : null }, scope.ready);
+  const buildingList = (buildings.data ?? []) as Building[];
+  const userId = ui.creating ? null : ui.selectedUserId;
+  const userParams = { userId: userId ?? 0, buildingId: scope.buildingId };
+  const details = useCachedResource(userDetailsResource, userParams, scope.ready && userId !== null);
+  const events = useCachedResource(userEventsResource, userParams, scope.ready && userId !== null);
+  const sameUser = (params: unknown) => JSON.stringify(params ?? null) === JSON.stringify(userParams);
+  const user = userId !== null && sameUser(details.params) ? (details.data as DirectoryUser | null) : null;
+  const eventsShown = userId !== null && sameUser(events.params) ? events : { ...events, data: null, cachedAt: null };
+  usePageTitle(user?.firstName ?? null, user?.firstName ?? S.heading);
+
+  const showingDetail = ui.creating || userId !== null;
+  const tab: UserTab = ui.creating ? 'profile' : ui.tab;
+
   return (
-    <div className="page">
-      <h1 className="page-heading">{SHELL_STRINGS.usersHeading}</h1>
-      <ComingSoonPanel />
+    <div className="page users-page" data-view={showingDetail ? 'detail' : 'list'}>
+      <UsersSidebar
+        buildingId={scope.buildingId}
+        ready={scope.ready}
+        isBuildingAdmin={scope.isBuildingAdmin}
+        buildings={buildingList}
+      />
+      <section className="users-detail">
+        {showingDetail ? (
+          <>
+            <div className="users-detail__bar">
+              <button type="button" className="button button-secondary users-detail__back" onClick={clearChosenUser}>
+                <span aria-hidden="true">‹</span> {S.backToList}
+              </button>
+              <div role="tablist" aria-label={S.userTabs} className="users-tabs">
+                {TABS.map(({ tab: each, label }) => (
+                  <button
+                    key={each}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === each}
+                    className={`users-tabs__tab${tab === each ? ' is-active' : ''}`}
+                    disabled={ui.creating && each === 'calendar' && ui.selectedUserId === null}
+                    onClick={() => setUserTab(each)}
+                  >
+                    {label}
+                  </button>
+                ))}
+              </div>
+            </div>
+            {ui.creating ? (
+              <div role="tabpanel" className="users-panel">
+                <CreateUserForm buildings={buildingList} adminBuildingId={scope.isBuildingAdmin ? adminBuildingId : null} />
+              </div>
+            ) : (
+              <div role="tabpanel" className="users-panel">
+                <StaleNotice cachedAt={tab === 'calendar' ? eventsShown.cachedAt : user === null ? null : details.cachedAt} />
+                {tab === 'calendar' ? (
+                  <UserCalendarTab events={eventsShown} />
+                ) : user !== null ? (
+                  <UserProfileTab user={user} />
+                ) : details.inProgress ? (
+                  <p className="users-detail__message">{S.loading}</p>
+                ) : (
+                  <p className="users-detail__message" role="alert">
+                    {details.error ?? S.userNotLoaded}
+                  </p>
+                )}
+              </div>
+            )}
+          </>
+        ) : (
+          <p className="users-detail__message users-detail__empty">{S.chooseUser}</p>
+        )}
+      </section>
     </div>
   );
 }

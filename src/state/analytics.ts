@@ -10,7 +10,7 @@ import {
   type EventType,
   type Weekday,
 } from '../api/analytics-api.ts';
-import { BUILDINGS_ENDPOINTS, type Building } from '../api/buildings-api.ts';
+import type { Building } from '../api/buildings-api.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 
@@ -176,13 +176,6 @@ export const companiesResource = createCachedResource({
   name: 'analytics-companies',
   endpoint: A.companies,
   body: ({ buildingId }: { buildingId: number | null }) => (buildingId ? { buildingId } : {}),
-});
-
-export const buildingDetailsResource = createCachedResource({
-  name: 'analytics-building-details',
-  endpoint: BUILDINGS_ENDPOINTS.buildingDetails,
-  body: ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
-    adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId },
 });
 
 /** The layout for a building type as the server spells it (spec §3: COMMERCIAL or residential). */

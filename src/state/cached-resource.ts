@@ -37,6 +37,11 @@ export interface CachedResource<T, P> {
   revalidate(): Promise<LoadOutcome>;
   /** Forgets everything (sign-out). */
   reset(): void;
+  /**
+   * Asks the server for `params` without touching what is on screen: the service worker keeps the
+   * answer, so this view opens offline later (the offline warm-up). True when the server answered.
+   */
+  warm(params: P): Promise<boolean>;
 }
 
 export interface ResourceDefinition<E extends Endpoint, P> {
@@ -120,6 +125,10 @@ export function createCachedResource<E extends Endpoint, P>(
     reset() {
       sequence++;
       Object.assign(state, initialState<T>());
+    },
+    async warm(params) {
+      const result = await apiCall(endpoint, definition.body(params));
+      return result.ok && result.cachedAt === null;
     },
   };
   allResources.add(resource as CachedResource<unknown, unknown>);

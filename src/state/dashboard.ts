@@ -34,8 +34,11 @@ export interface CalendarParams extends ScopeParams {
   date: string;
 }
 
-/** A day by its date, or (deep link, reload) by one of its events or holidays; the server finds the day. */
-export type DayDetailsParams = ScopeParams & ({ date: string } | { eventId: number } | { holidayId: number });
+/**
+ * A day by its date, or (deep link, reload) by one of its events or holidays; the server finds the day.
+ * With userId (the user page), only that user's events of the day.
+ */
+export type DayDetailsParams = ScopeParams & { userId?: number } & ({ date: string } | { eventId: number } | { holidayId: number });
 
 /** 0/absent both mean "all buildings"; sending neither keeps one cache key with other screens. */
 function scoped<T extends object>(body: T, buildingId: number): T | (T & { buildingId: number }) {

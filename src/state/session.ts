@@ -154,6 +154,15 @@ async function endSession(reason: SignOutReason): Promise<void> {
   }
 }
 
+/**
+ * Front-desk mode in or out: the current session ends the way sign-out ends it (its data wiped from
+ * the device, so the two sessions' data never mix), then `token` (if any) starts the next one.
+ */
+export async function replaceSession(token: string | null): Promise<void> {
+  await endSession('sign-out');
+  if (token !== null) signIn(token);
+}
+
 /** Clears the token and the building selection, then lets the sign-out handlers run. */
 export function signOut(): Promise<void> {
   return endSession('sign-out');
@@ -224,6 +233,12 @@ export function scopedBuildingId(): number | null {
 
 export function useIsSignedIn(): boolean {
   return useSnapshot(session).token !== null;
+}
+
+/** When this session ends by age (spec §4: 4 days after sign-in), or null when signed out. */
+export function useSessionExpiresAt(): number | null {
+  const { sessionTime } = useSnapshot(session);
+  return sessionTime === null ? null : sessionTime + SESSION_LIMIT_MS;
 }
 
 export function useSessionToken(): string | null {

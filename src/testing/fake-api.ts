@@ -7,6 +7,8 @@ import type { Endpoint } from '../api/api-contract.ts';
 export interface RecordedRequest {
   /** Relative to the API base, as the endpoints name it. */
   path: string;
+  /** The query string, with its '?' ('' when none). */
+  query: string;
   method: string;
   body: unknown;
   idempotencyKey: string | null;
@@ -35,6 +37,7 @@ export function stubApi(route: Router): RecordedRequest[] {
     const url = new URL(String(input), 'http://localhost');
     const request: RecordedRequest = {
       path: url.pathname.replace(/^\/api/, ''),
+      query: url.search,
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),

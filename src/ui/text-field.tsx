@@ -22,7 +22,9 @@ export function TextField({ name, label, type = 'text', autoComplete, validate, 
   const id = useId();
   const errorId = `${id}-error`;
   const { input, meta } = useField<string, HTMLInputElement>(name, { validate, type });
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+  // A check failed (once touched), or the server refused the value last submitted.
+  const submitError = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
+  const error = meta.touched && typeof meta.error === 'string' ? meta.error : submitError;
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>

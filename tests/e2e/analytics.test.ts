@@ -51,10 +51,11 @@ describe('analytics (/client-dashboard)', () => {
     ]);
     await page.goto(`${server.url}/client-dashboard`);
     await expect.poll(() => figure(S.uniqueUsers).innerText()).toBe(count(numbers.data.uniqueUsers));
-    expect(await figure(S.newUsers).innerText()).toBe(count(numbers.data.newUsers));
-    expect(await figure(S.recurrentUsers).innerText()).toBe(count(numbers.data.recurrentUsers));
-    expect(await figure(S.rsvps).innerText()).toBe(count(numbers.data.rsvps));
-    expect(await figure(S.attendedOfRsvped).innerText()).toBe(percent(attended.data.attendedRsvpd));
+    await expect.poll(() => figure(S.newUsers).innerText()).toBe(count(numbers.data.newUsers));
+    await expect.poll(() => figure(S.recurrentUsers).innerText()).toBe(count(numbers.data.recurrentUsers));
+    await expect.poll(() => figure(S.rsvps).innerText()).toBe(count(numbers.data.rsvps));
+    // Each section loads on its own: wait for this one's answer too.
+    await expect.poll(() => figure(S.attendedOfRsvped).innerText(), { timeout: 10_000 }).toBe(percent(attended.data.attendedRsvpd));
     await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(capture.data.capture)}`);
     await expect.poll(() => page.getByText(S.clickABar).count()).toBe(1);
     await expectFitsViewportWidth(page);
@@ -86,7 +87,7 @@ describe('analytics (/client-dashboard)', () => {
 
   it("choosing a weekday lists that weekday's dates (the prompt until then)", async () => {
     const monday = await api.post<DateRow[]>('/building-manager/weekday-analysis/', { ...period, weekday: 2 });
-    await page.getByRole('button', { name: 'Monday' }).click();
+    await page.getByRole('button', { name: 'Mon', exact: true }).click();
     await expect.poll(() => page.getByText(S.clickABar).count()).toBe(0);
     const rows = page.locator('.an-schedule__dates tbody tr');
     await expect.poll(() => rows.count()).toBe(monday.data.length);

@@ -49,7 +49,7 @@ const VIEWPORT = { width: 1024, height: 1300 } as const;
 const TASKS_PATH = '/building-manager/tasks/';
 // CSS, not role queries, on the hot paths: a role query walks the accessibility of the whole page.
 const DIALOG = '[role="dialog"]';
-const PROFILE_BUTTON = `header button[aria-label="${SHELL_STRINGS.profileMenu}"]`;
+const PROFILE_BUTTON = `header button[aria-label$="${SHELL_STRINGS.profileMenu}"]`;
 
 interface ServerTask {
   id: number;

@@ -40,6 +40,19 @@ describe(`analytics: capture and capacity on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  it('capture % for one studio', async () => {
+    // Flow Yoga: October Lee, Mia, Raj of 7 → 42.857… → 42.86; November Zoe, Lee of 8 → 25;
+    // December Lee of 8 → 12.5; the quarter Lee, Mia, Raj, Zoe of 8 → 50.
+    expect(await h.ok('ana', 'capture-percentage', { ...Q4, studioId: h.ids.studio.s1 })).toEqual({
+      capture: 50,
+      months: [
+        { year: 2026, month: 10, capture: 42.86 },
+        { year: 2026, month: 11, capture: 25 },
+        { year: 2026, month: 12, capture: 12.5 },
+      ],
+    });
+  });
+
   it('capture % is null when nobody had joined', async () => {
     expect(await h.ok('ana', 'capture-percentage', { year: 2024, month: 10 })).toEqual({ capture: null });
     expect(await h.ok('ana', 'capture-percentage', { year: 2024, quarterly: 4 })).toEqual({

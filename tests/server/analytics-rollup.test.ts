@@ -1,11 +1,22 @@
-// resident_first_attendance (migration 007) answers recurrentUsers; it must stay exact whatever
-// happens to RSVPs and events. Each step changes the hand-built dataset
-// (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks the figure and that
-// the rollup equals a recomputation from scratch.
+// Migration 007's rollups must stay exact whatever happens to RSVPs, events and buildings:
+// resident_first_attendance (recurrentUsers), attendance_period (who attended per local month and
+// quarter) and event.attended_count (attended of RSVPed). Each step changes the hand-built dataset
+// (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks a figure and that
+// every rollup equals a recomputation from scratch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
 
 const OCTOBER = { year: 2026, month: 10 } as const;
+
+const PERIODS_FROM_SCRATCH = `
+  SELECT e.building_id, p.quarter, p.period_start, e.event_type, r.resident_id, count(*)::int AS events
+  FROM rsvp r
+  JOIN event e ON e.id = r.event_id
+  JOIN building b ON b.id = e.building_id
+  CROSS JOIN LATERAL (VALUES (false, date_trunc('month', e.starts_at AT TIME ZONE b.time_zone)::date),
+                             (true, date_trunc('quarter', e.starts_at AT TIME ZONE b.time_zone)::date)) AS p(quarter, period_start)
+  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  GROUP BY 1, 2, 3, 4, 5`;
 
 const FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, min(e.starts_at) AS first_start
@@ -27,7 +38,25 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     const rollup = await sql(`SELECT resident_id, building_id, first_start FROM resident_first_attendance${order}`);
     const scratch = await sql(`SELECT * FROM (${FROM_SCRATCH}) s${order}`);
     expect(rollup).toEqual(scratch);
+    const key = ' ORDER BY building_id, quarter, period_start, event_type, resident_id';
+    const periods = await sql(
+      `SELECT building_id, quarter, to_char(period_start, 'YYYY-MM-DD') AS period_start, event_type, resident_id, events
+       FROM attendance_period WHERE events <> 0${key}`,
+    );
+    const periodsScratch = await sql(
+      `SELECT building_id, quarter, to_char(period_start, 'YYYY-MM-DD') AS period_start, event_type, resident_id, events
+       FROM (${PERIODS_FROM_SCRATCH}) s${key}`,
+    );
+    expect(periods).toEqual(periodsScratch);
+    const counts = await sql(
+      `SELECT e.id FROM event e LEFT JOIN (
+         SELECT event_id, count(*)::int AS n, count(*) FILTER (WHERE attended)::int AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id
+       ) c ON c.event_id = e.id
+       WHERE (e.rsvp_count, e.attended_count) IS DISTINCT FROM (coalesce(c.n, 0), coalesce(c.a, 0))`,
+    );
+    expect(counts, 'events whose rsvp_count or attended_count is off').toEqual([]);
   };
+  const capture = async () => (await h.ok('ana', 'capture-percentage', OCTOBER)).capture as number | null;
   const lateSep = "(SELECT id FROM event WHERE name = 'Late Sep Social')";
   const person = (email: string) => `(SELECT id FROM resident WHERE email = '${email}')`;
 
@@ -82,12 +111,31 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     await rollupIsExact();
   });
 
+  it('follows an event changing type, and a building changing time zone', async () => {
+    // Halloween (Lee, Raj came) becomes a fitness class. Social events in October were Book Club (Mia,
+    // Tom), Halloween and LA Mixer (Aiko, Ken): 6 of 7; without Halloween, Mia, Tom, Aiko, Ken: 4 of 7.
+    expect((await h.ok('ana', 'capture-percentage', { ...OCTOBER, eventType: 1 })).capture).toBe(85.71);
+    await sql("UPDATE event SET event_type = 'fitness' WHERE name = 'Halloween Party'");
+    expect((await h.ok('ana', 'capture-percentage', { ...OCTOBER, eventType: 1 })).capture).toBe(57.14);
+    await rollupIsExact();
+    await sql("UPDATE event SET event_type = 'social' WHERE name = 'Halloween Party'");
+    await rollupIsExact();
+    // In Tokyo, Halloween (Oct 31 23:30 New York) falls in November: the rollup moves it.
+    await sql("UPDATE building SET time_zone = 'Asia/Tokyo' WHERE name = 'Harbor Lofts'");
+    await rollupIsExact();
+    await sql("UPDATE building SET time_zone = 'America/New_York' WHERE name = 'Harbor Lofts'");
+    await rollupIsExact();
+    expect(await capture()).toBe(85.71);
+  });
+
   it('follows deleted events and residents', async () => {
     await sql(`DELETE FROM event WHERE name = 'August Social'`);
     expect(await recurrent()).toBe(1);
     await rollupIsExact();
     await sql(`DELETE FROM resident WHERE email = 'lee@example.com'`);
     expect(await recurrent()).toBe(0);
+    await rollupIsExact();
+    await sql("DELETE FROM building WHERE name = 'Thames House'");
     await rollupIsExact();
   });
 });

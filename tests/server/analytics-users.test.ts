@@ -57,6 +57,33 @@ describe(`analytics: user analysis on ${process.env.TEST_DB}`, () => {
     });
   });
 
+  it('studio filter: only the studio\'s events', async () => {
+    // Flow Yoga in October: Sunset Yoga (Lee, Mia, Raj) and HIIT (Lee): Lee 2, Mia 1, Raj 1; RSVPs 4 + 2.
+    expect(await h.ok('ana', 'user-analysis-numbers', { ...OCTOBER, studioId: h.ids.studio.s1 })).toEqual({
+      newUsers: 2,
+      uniqueUsers: 3,
+      recurrentUsers: 1,
+      rsvps: 6,
+      eventsAttendedByUser: { bar_1: 2, bar_2: 1, bar_3: 0 },
+    });
+    // Q4 adds Nov Yoga (Zoe, Lee) and Dec Yoga (Lee): Lee 4, Mia, Raj, Zoe 1; RSVPs 6 + 2 + 1.
+    expect(await h.ok('ana', 'user-analysis-numbers', { ...Q4, studioId: h.ids.studio.s1 })).toEqual({
+      newUsers: 3,
+      uniqueUsers: 4,
+      recurrentUsers: 1,
+      rsvps: 9,
+      eventsAttendedByUser: { bar_1: 3, bar_2: 1, bar_3: 0 },
+    });
+    // Tower A (Lee, Mia) 100; Tower B (Raj, Zoe) 50; the companies' members came to none.
+    const { unit } = h.ids;
+    expect(await h.ok('ana', 'user-analysis', { ...OCTOBER, studioId: h.ids.studio.s1 })).toEqual([
+      { id: unit.c1, objectName: 'Acme Corp', performance: 0 },
+      { id: unit.c2, objectName: 'Beta LLC', performance: 0 },
+      { id: unit.u1, objectName: 'Tower A', performance: 100 },
+      { id: unit.u2, objectName: 'Tower B', performance: 50 },
+    ]);
+  });
+
   it('company filter: only Acme Corp\'s users; events stay those of its building', async () => {
     // Acme: Aiko and Dana. Aiko came to LA Mixer and LA Stretch; Dana was a no-show. RSVPs are those
     // of Sunset Works' October events (3 + 1), whoever made them.

@@ -80,13 +80,21 @@ describe(`building calls on ${process.env.TEST_DB}`, () => {
   });
 
   describe('/building-details/', () => {
-    it("one building with its liaison, as 'liason'", async () => {
+    it("one building with its liaison (as 'liason'), time zone and venues", async () => {
       const response = await post('/building-details/', 'ana', { id: ids.building.b1 });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ...harbor(), liason: { firstName: 'Sam', lastName: 'Lee' } });
+      const venue = (name: string) => ({ id: expect.any(Number), name });
+      expect(response.json()).toEqual({
+        ...harbor(),
+        liason: { firstName: 'Sam', lastName: 'Lee' },
+        timeZone: 'America/New_York',
+        venues: [venue('Gym'), venue('Rooftop')],
+      });
       expect((await post('/building-details/', 'ben', { id: ids.building.b2, buildingId: ids.building.b2 })).json()).toEqual({
         ...sakura(),
         liason: { firstName: 'Yui', lastName: 'Sato' },
+        timeZone: 'Asia/Tokyo',
+        venues: [venue('Lounge')],
       });
     });
 

@@ -6,6 +6,7 @@ import { passwordProblem } from '../../auth/password-policy.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import { publicUrlOf } from '../../http/public-url.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { limitAttempts, tooManyAttemptsMessage } from '../../http/rate-limit.ts';
 import {
   consumeResetToken,
@@ -35,8 +36,8 @@ const ONE_MINUTE_MS = 60 * 1000;
 /** E-mail checks per account per minute: the create-user form asks once a second at most while typing. */
 const CHECK_MAIL_MAX_PER_MINUTE = 60;
 /** Failed sign-ins per 15 minutes from one address for one e-mail (LOGIN_MAX_PER_EMAIL) and for any (LOGIN_MAX_PER_IP). */
-const LOGIN_MAX_PER_EMAIL = 10;
-const LOGIN_MAX_PER_IP = 50;
+const LOGIN_MAX_PER_EMAIL = LIMITS.loginFailuresPerEmail;
+const LOGIN_MAX_PER_IP = LIMITS.loginFailuresPerIp;
 /** Reset mails asked for per hour (RESET_MAIL_MAX_PER_EMAIL) and per address. */
 const RESET_MAIL_MAX_PER_EMAIL = 5;
 const RESET_MAIL_MAX_PER_IP = 30;
@@ -112,7 +113,9 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
   app.post('/users/user-info/', { schema: userInfoSchema, preHandler: app.authenticate }, async (request) => {
     const profile = await findAccountProfile(app.db, request.account.id);
     if (!profile) throw httpError(401, 'Invalid token.');
-    return profile;
+    const desk = request.account.frontDeskOf;
+    // Front-desk mode: the app shows (and restricts) a building admin of that one building.
+    return desk === undefined ? profile : { ...profile, role: 'building_admin' as const, buildingIdAdmin: desk };
   });
 
   app.post<{ Body: EmailBody }>(

@@ -9,20 +9,25 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  * - scope_events: events of the buildings in scope ($1), starting on the period's days ($2..$3) in
  *   their building's zone, of the event type ($4) and studio ($5), not cancelled; with the
  *   building-local month, date and weekday (1 = Sunday) of their start. rsvp_count is the event's
- *   not-cancelled RSVPs, kept exact by triggers (migration 002).
- * - scope_starts: each building in scope with the instant its period begins (local midnight).
- * - scope_users: users (residents) of the buildings in scope, of the unit ($6) when filtered.
+ *   not-cancelled RSVPs (migration 002), attended_count those marked attended (007), both kept
+ *   exact by triggers.
+ * - scope_starts: each building in scope with the instant its period begins (local midnight),
+ *   converted once per building (materialized, not once per row that reads it).
+ * - scope_users: users (residents) of the buildings in scope, of the unit ($6) when filtered, each
+ *   once, with their joining date.
  * - attendance: one row per (user in scope, event in scope) the user attended (RSVP not cancelled,
  *   marked attended); (event, resident) is unique in rsvp.
+ *
+ * A query about who attended adds attendanceCtes(scope) after these.
  */
 export const SCOPE_CTES = `
   scope_events AS (
-    SELECT id, building_id, venue_id, capacity, rsvp_count,
+    SELECT id, building_id, venue_id, capacity, rsvp_count, attended_count,
            date_trunc('month', local_start)::date AS local_month,
            local_start::date AS local_date,
            extract(dow FROM local_start)::int + 1 AS local_weekday
     FROM (
-      SELECT e.id, e.building_id, e.venue_id, e.capacity, e.rsvp_count, e.starts_at AT TIME ZONE b.time_zone AS local_start
+      SELECT e.id, e.building_id, e.venue_id, e.capacity, e.rsvp_count, e.attended_count, e.starts_at AT TIME ZONE b.time_zone AS local_start
       FROM building b
       JOIN event e ON e.building_id = b.id
       WHERE b.id = ANY($1::int[])
@@ -34,21 +39,24 @@ export const SCOPE_CTES = `
       OFFSET 0
     ) local_events
   ),
-  scope_starts AS (
+  scope_starts AS MATERIALIZED (
     SELECT b.id, ($2::date)::timestamp AT TIME ZONE b.time_zone AS period_start
     FROM building b
     WHERE b.id = ANY($1::int[])
   ),
-  scope_users AS (
-    SELECT DISTINCT m.resident_id AS id
-    FROM membership m
-    WHERE m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int)
+  scope_users AS MATERIALIZED (
+    SELECT u.id, u.joining_date
+    FROM resident u
+    WHERE u.id IN (SELECT m.resident_id FROM membership m
+                   WHERE m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int))
   ),
   attendance AS (
     SELECT r.resident_id, r.event_id, se.local_month
     FROM scope_events se
     JOIN rsvp r ON r.event_id = se.id
-    WHERE NOT r.cancelled AND r.attended AND r.resident_id IN (SELECT id FROM scope_users)
+    -- scope_users has each user once, so a plain join (no de-duplicating semi-join) is exact.
+    JOIN scope_users su ON su.id = r.resident_id
+    WHERE NOT r.cancelled AND r.attended
   )`;
 
 /** Parameters $1-$6 of SCOPE_CTES. */
@@ -66,4 +74,33 @@ export function capacityPercentageSql(where = 'true'): string {
   return `CASE WHEN sum(se.capacity) FILTER (WHERE ${known}) > 0
                THEN round(100 * sum(se.rsvp_count) FILTER (WHERE ${known})::numeric
                           / sum(se.capacity) FILTER (WHERE ${known})::numeric, 2)::float8 END`;
+}
+
+/**
+ * Who attended, after SCOPE_CTES:
+ * - user_events: each user in scope who attended an event in scope, with how many (events);
+ * - user_months: each (user in scope, building-local month) with an attendance in scope.
+ * Without a studio filter both come from the attendance_period rollup (migration 007: one row per
+ * building, local month or quarter, event type and resident), which the period's months and quarters
+ * line up with exactly; the rollup knows no studios, so a studio filter reads the RSVPs (attendance).
+ */
+export function attendanceCtes(scope: AnalyticsScope): string {
+  if (scope.studioId !== null) {
+    return `
+  user_events AS (SELECT resident_id, count(*) AS events FROM attendance GROUP BY resident_id),
+  user_months AS (SELECT DISTINCT resident_id, local_month FROM attendance)`;
+  }
+  const quarter = scope.months.length > 1;
+  const rollup = `attendance_period a JOIN scope_users su ON su.id = a.resident_id
+    WHERE a.building_id = ANY($1::int[]) AND ($4::text IS NULL OR a.event_type = $4::text) AND a.events > 0`;
+  return `
+  user_events AS (
+    SELECT a.resident_id, sum(a.events) AS events
+    FROM ${rollup} AND a.quarter = ${quarter ? 'true' : 'false'} AND a.period_start = $2::date
+    GROUP BY a.resident_id
+  ),
+  user_months AS (
+    SELECT DISTINCT a.resident_id, a.period_start AS local_month
+    FROM ${rollup} AND NOT a.quarter AND a.period_start BETWEEN $2::date AND $3::date
+  )`;
 }

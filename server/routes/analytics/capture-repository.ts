@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { percentageSql } from '../dashboard/event-figures-sql.ts';
 import type { AnalyticsScope } from './analytics-scope.ts';
-import { capacityPercentageSql, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
+import { attendanceCtes, capacityPercentageSql, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
 import type { AttendedRsvpd } from './analytics-schemas.ts';
 
 export interface CaptureAndCapacity {
@@ -35,27 +35,22 @@ interface FiguresRow extends CaptureAndCapacity {
 export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, venueId: number | null): Promise<PeriodFigures> {
   const inVenue = '$7::int IS NULL OR se.venue_id = $7::int';
   const rows = await db.query<FiguresRow>(
-    `WITH ${SCOPE_CTES},
+    `WITH ${SCOPE_CTES}, ${attendanceCtes(scope)},
      periods AS (
        SELECT 0::bigint AS k, $2::date AS first_day, $3::date AS last_day
        UNION ALL
        SELECT t.k, t.m, (t.m + interval '1 month' - interval '1 day')::date
        FROM unnest($8::date[]) WITH ORDINALITY AS t(m, k)
      ),
-     joined AS MATERIALIZED (SELECT u.joining_date FROM scope_users su JOIN resident u ON u.id = su.id),
-     month_attending AS (
-       SELECT local_month, count(*) AS users
-       FROM (SELECT DISTINCT resident_id, local_month FROM attendance) per_month
-       GROUP BY local_month
-     ),
+     month_attending AS (SELECT local_month, count(*) AS users FROM user_months GROUP BY local_month),
      month_capacity AS (
        SELECT se.local_month, ${capacityPercentageSql(inVenue)} AS capacity FROM scope_events se GROUP BY se.local_month
      ),
      -- Materialized: the percentage reads users twice, which would run its subquery twice.
      figures AS MATERIALIZED (
        SELECT p.k, p.first_day,
-              (SELECT count(*) FROM joined j WHERE j.joining_date <= p.last_day) AS users,
-              CASE WHEN p.k = 0 THEN (SELECT count(DISTINCT resident_id) FROM attendance)
+              (SELECT count(*) FROM scope_users su WHERE su.joining_date <= p.last_day) AS users,
+              CASE WHEN p.k = 0 THEN (SELECT count(*) FROM user_events)
                    ELSE (SELECT ma.users FROM month_attending ma WHERE ma.local_month = p.first_day) END AS attending,
               CASE WHEN p.k = 0 THEN (SELECT ${capacityPercentageSql(inVenue)} FROM scope_events se)
                    ELSE (SELECT mc.capacity FROM month_capacity mc WHERE mc.local_month = p.first_day) END AS capacity
@@ -81,15 +76,14 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
   };
 }
 
-/** Attended of RSVPed over the events in scope: Σ attendees / Σ not-cancelled RSVPs. */
+/**
+ * Attended of RSVPed over the events in scope: Σ attendees / Σ not-cancelled RSVPs, from the
+ * per-event counts kept by triggers (event.rsvp_count, migration 002; event.attended_count, 007).
+ */
 export async function attendedRsvpd(db: Queryable, scope: AnalyticsScope): Promise<AttendedRsvpd> {
   const [row] = await db.query<AttendedRsvpd>(
     `WITH ${SCOPE_CTES},
-     totals AS (
-       SELECT count(*) FILTER (WHERE r.attended) AS attendees, count(*) AS rsvps
-       FROM scope_events se JOIN rsvp r ON r.event_id = se.id
-       WHERE NOT r.cancelled
-     )
+     totals AS (SELECT coalesce(sum(attended_count), 0) AS attendees, coalesce(sum(rsvp_count), 0) AS rsvps FROM scope_events)
      SELECT ${percentageSql('attendees', 'rsvps')} AS "attendedRsvpd", attendees::int, rsvps::int FROM totals`,
     scopeParams(scope),
   );

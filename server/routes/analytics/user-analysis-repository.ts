@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { percentageSql } from '../dashboard/event-figures-sql.ts';
 import type { AnalyticsScope } from './analytics-scope.ts';
-import { SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
+import { attendanceCtes, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
 import type { UnitPerformance, UserAnalysisNumbers } from './analytics-schemas.ts';
 
 /** Fans attend 2 to this many events in the period; more is a super fan (metrics.md). */
@@ -25,11 +25,10 @@ interface NumbersRow {
  */
 export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope): Promise<UserAnalysisNumbers> {
   const [row] = await db.query<NumbersRow>(
-    `WITH ${SCOPE_CTES},
-     per_user AS (SELECT resident_id, count(*) AS events FROM attendance GROUP BY resident_id)
+    `WITH ${SCOPE_CTES}, ${attendanceCtes(scope)},
+     per_user AS MATERIALIZED (SELECT resident_id, events FROM user_events)
      SELECT
-       (SELECT count(*) FROM scope_users su JOIN resident u ON u.id = su.id
-         WHERE u.joining_date BETWEEN $2::date AND $3::date)::int AS new_users,
+       (SELECT count(*) FROM scope_users WHERE joining_date BETWEEN $2::date AND $3::date)::int AS new_users,
        (SELECT count(*) FROM per_user)::int AS unique_users,
        (SELECT count(*) FROM per_user pu
          WHERE EXISTS (
@@ -57,8 +56,8 @@ export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope):
  */
 export async function unitPerformance(db: Queryable, scope: AnalyticsScope): Promise<UnitPerformance[]> {
   return db.query<UnitPerformance>(
-    `WITH ${SCOPE_CTES},
-     attending AS (SELECT DISTINCT resident_id FROM attendance)
+    `WITH ${SCOPE_CTES}, ${attendanceCtes(scope)},
+     attending AS (SELECT resident_id FROM user_events)
      SELECT u.id, u.name AS "objectName",
             ${percentageSql('count(a.resident_id)', 'count(m.resident_id)')} AS performance
      FROM unit u

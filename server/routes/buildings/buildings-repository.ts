@@ -18,6 +18,9 @@ export interface BuildingSummary {
 }
 
 export interface BuildingDetails extends BuildingSummary {
+  /** IANA name: the building's dates and times are local to it. */
+  timeZone: string;
+  venues: UnitRef[];
   /** Spelled as the spec spells it. Null when the building has no liaison on file. */
   liason: { firstName: string; lastName: string } | null;
 }
@@ -61,8 +64,17 @@ export async function buildingDetails(db: Queryable, buildingId: number): Promis
   const [row] = await db.query<BuildingRow>(BUILDING_SQL, [[buildingId]]);
   if (!row) return null;
   const hasLiaison = row.liaison_first_name !== null || row.liaison_last_name !== null;
+  const [extra] = await db.query<{ timeZone: string; venues: { id: number; name: string }[] }>(
+    `SELECT b.time_zone AS "timeZone",
+            coalesce((SELECT json_agg(json_build_object('id', v.id, 'name', v.name) ORDER BY v.name, v.id)
+                        FROM venue v WHERE v.building_id = b.id), '[]'::json) AS venues
+       FROM building b WHERE b.id = $1`,
+    [buildingId],
+  );
   return {
     ...toSummary(row),
+    timeZone: extra?.timeZone ?? '',
+    venues: extra?.venues ?? [],
     liason: hasLiaison ? { firstName: row.liaison_first_name ?? '', lastName: row.liaison_last_name ?? '' } : null,
   };
 }

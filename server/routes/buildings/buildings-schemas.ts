@@ -49,10 +49,12 @@ export const buildingDetailsSchema = {
   response: {
     200: {
       type: 'object',
-      required: [...buildingRequired, 'liason'],
+      required: [...buildingRequired, 'liason', 'timeZone', 'venues'],
       additionalProperties: false,
       properties: {
         ...buildingProperties,
+        timeZone: { type: 'string', description: "IANA time zone: the building's dates and times are local to it" },
+        venues: { ...unitList, description: 'Venues of the building, by name' },
         liason: {
           type: ['object', 'null'],
           required: ['firstName', 'lastName'],

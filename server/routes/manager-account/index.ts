@@ -9,12 +9,14 @@ import { updatePasswordSchema, type UpdatePasswordBody } from './manager-account
 
 export const OWN_PASSWORD_ONLY_MESSAGE = 'You can only change your own password.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect.';
+export const FRONT_DESK_NO_PASSWORD_CHANGE = "Front-desk mode cannot change the manager's password.";
 
 const managerAccountRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: UpdatePasswordBody }>(
     '/building-manager/update-password/',
     { schema: updatePasswordSchema, preHandler: app.authenticate },
     async (request) => {
+      if (request.account.frontDeskOf !== undefined) throw httpError(403, FRONT_DESK_NO_PASSWORD_CHANGE, 'email');
       if (request.body.email.toLowerCase() !== request.account.email.toLowerCase()) {
         throw httpError(403, OWN_PASSWORD_ONLY_MESSAGE, 'email');
       }

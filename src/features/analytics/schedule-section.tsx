@@ -63,7 +63,7 @@ export function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: Sch
                 type="button"
                 className="an-weekdays__day"
                 aria-pressed={weekdayChosen && weekday === index + 1}
-                aria-label={WEEKDAY_LONG[index]}
+                title={WEEKDAY_LONG[index]}
                 onClick={() => chooseWeekday((index + 1) as Weekday)}
               >
                 {label}

@@ -8,7 +8,6 @@ import {
   accessOff,
   analyticsRequest,
   attendedRsvpdResource,
-  buildingDetailsResource,
   captureGrowthResource,
   capturePercentageResource,
   clusterTypeResource,
@@ -22,7 +21,7 @@ import {
   type AnalyticsLayout,
   type ByOption,
 } from '../../state/analytics.ts';
-import { buildingsResource } from '../../state/buildings.ts';
+import { buildingDetailsResource, buildingsResource } from '../../state/buildings.ts';
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { useAccount, useBuildingIdAdmin, useIsBuildingAdmin } from '../../state/session.ts';
 

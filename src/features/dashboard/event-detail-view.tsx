@@ -47,14 +47,17 @@ export function EventDetailView({ event }: { event: DayEvent }) {
           {S.eventDetail}
         </button>
       </div>
-      <dl role="tabpanel" id={panelId} aria-labelledby={tabId} className="dash-detail-list">
-        {eventDetailRows(event).map(([label, value]) => (
-          <div key={label} className="dash-detail-list__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The panel wraps the list: a role on the <dl> itself would take its list semantics away. */}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId}>
+        <dl className="dash-detail-list">
+          {eventDetailRows(event).map(([label, value]) => (
+            <div key={label} className="dash-detail-list__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </article>
   );
 }

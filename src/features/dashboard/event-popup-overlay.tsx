@@ -17,6 +17,8 @@ import {
   type DayDetailsParams,
 } from '../../state/dashboard.ts';
 import { useCachedResource } from '../../state/cached-resource.ts';
+import { useSelectedUserId, userEventsResource } from '../../state/users.ts';
+import { ROUTES } from '../../config/routes.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { CalendarEntry, DayEntry, HeroChartPoint } from '../../api/dashboard-api.ts';
@@ -30,10 +32,12 @@ function answerDate(entries: readonly DayEntry[] | null, target: PopupTarget): s
   return opened?.date ?? entries[0]?.date ?? null;
 }
 
-function requestFor(target: PopupTarget | null, knownDate: string | null, buildingId: number): DayDetailsParams {
-  if (knownDate !== null) return { buildingId, date: knownDate };
-  if (target?.kind === 'holiday') return { buildingId, holidayId: target.id };
-  return { buildingId, eventId: target?.id ?? 0 };
+function requestFor(target: PopupTarget | null, knownDate: string | null, buildingId: number, userId: number | null): DayDetailsParams {
+  // On the user page the popup shows the chosen user's events of that day (spec §7 /user-event-details/).
+  const scope = userId === null ? { buildingId } : { buildingId, userId };
+  if (knownDate !== null) return { ...scope, date: knownDate };
+  if (target?.kind === 'holiday') return { ...scope, holidayId: target.id };
+  return { ...scope, eventId: target?.id ?? 0 };
 }
 
 export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
@@ -42,8 +46,12 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
   const scope = useDashboardScope();
   const calendar = useSnapshot(calendarResource.state).data as CalendarEntry[] | null;
   const chart = useSnapshot(heroChartResource.state).data as HeroChartPoint[] | null;
-  const knownDate = target === null ? null : loadedEntryDate(target, calendar, chart);
-  const request = requestFor(target, knownDate, scope.buildingId);
+  const onUserPage = pathname.replace(/\/$/, '').toLowerCase() === ROUTES.users;
+  const userId = useSelectedUserId();
+  const userEntries = useSnapshot(userEventsResource.state).data as CalendarEntry[] | null;
+  const knownDate =
+    target === null ? null : onUserPage ? loadedEntryDate(target, userEntries, null) : loadedEntryDate(target, calendar, chart);
+  const request = requestFor(target, knownDate, scope.buildingId, onUserPage ? userId : null);
   const details = useCachedResource(dayDetailsResourceFor(pathname), request, scope.ready && target !== null);
   // An answer for another request (the previous popup's day) is not this popup's.
   const sameRequest = JSON.stringify(details.params ?? null) === JSON.stringify(request);

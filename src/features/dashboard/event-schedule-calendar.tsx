@@ -4,12 +4,13 @@
 import { createCalendar, DayGrid, destroyCalendar, Interaction, type Calendar } from '@event-calendar/core';
 import '@event-calendar/core/index.css';
 import './dashboard.css';
-import { addMonths, format, startOfMonth } from 'date-fns';
+import { addMonths, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { buildCellNodes, buildDayHeadNodes } from './calendar-cell-content.ts';
 import { buildCalendarEntries, holidayNamesByDate, openTarget, type CalendarCellData, type OpenTarget } from './calendar-entries.ts';
 import { DASHBOARD_STRINGS as S, holidayBlockLabel } from './dashboard-strings.ts';
 import type { CalendarEntry } from '../../api/dashboard-api.ts';
+import { keepCalendarAriaRepaired } from './calendar-aria.ts';
 
 export interface EventScheduleCalendarProps {
   /** Any day of the month to show. */
@@ -61,6 +62,11 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
   const hostRef = useRef<HTMLDivElement>(null);
   const calendarRef = useRef<Calendar | null>(null);
   const monthKey = format(month, 'yyyy-MM');
+  // The grid's first day (the Sunday on or before the 1st) for the accessibility repair.
+  const monthRef = useRef(monthKey);
+  useEffect(() => {
+    monthRef.current = monthKey;
+  }, [monthKey]);
   const calendarEvents = useMemo(() => buildCalendarEntries(entries ?? []), [entries]);
   const holidayNames = useMemo(() => holidayNamesByDate(entries ?? []), [entries]);
 
@@ -94,7 +100,9 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
       },
     });
     calendarRef.current = calendar;
+    const stopAria = keepCalendarAriaRepaired(host, () => startOfWeek(startOfMonth(parseISO(`${monthRef.current}-01`))), S.eventSchedule);
     return () => {
+      stopAria();
       calendarRef.current = null;
       void destroyCalendar(calendar);
     };

@@ -41,7 +41,7 @@ const toggle = (userId: number, id: number, key: string) => ({
 
 /** Sign out from the profile menu, as the user does it. */
 async function chooseSignOut(root: HTMLElement): Promise<void> {
-  await click(root.querySelector('button[aria-label="Profile menu"]'));
+  await click(root.querySelector('button[aria-label$="Profile menu"]'));
   await click([...root.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Sign out'));
 }
 
@@ -166,7 +166,7 @@ describe('sign out', () => {
     offlineApi();
     signIn(fakeJwt(MANAGER_INFO.id));
     const root = await openApp('/my-task');
-    await eventually(() => expect(root.querySelector('button[aria-label="Profile menu"]')).toBeTruthy());
+    await eventually(() => expect(root.querySelector('button[aria-label$="Profile menu"]')).toBeTruthy());
     await chooseSignOut(root);
     await eventually(() => expect(session.token).toBeNull());
     expect(document.querySelector('[role="dialog"]')).toBeNull();
@@ -237,7 +237,7 @@ describe('session expiry with unsent changes', () => {
     stubApi((request) => (request.path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : { status: 200, body: [] }));
     signIn(fakeJwt(MANAGER_INFO.id));
     const root = await openApp('/my-task');
-    await eventually(() => expect(root.querySelector('button[aria-label="Profile menu"]')).toBeTruthy());
+    await eventually(() => expect(root.querySelector('button[aria-label$="Profile menu"]')).toBeTruthy());
     await act(() => expireSession());
     await eventually(() => expect(session.token).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -8,11 +8,12 @@ import { onReplayRequested } from '../../offline/sw-messages.ts';
 import { wipeUserData } from '../../offline/wipe-user-data.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
-import { getSessionToken, onSignOut, useSessionToken, type SignOutInfo } from '../../state/session.ts';
+import { getSessionToken, onSignOut, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from './offline-sync-strings.ts';
 import { outboxView, refreshOutboxView, watchOutbox } from '../../state/outbox-view.ts';
 import { onReplayReport, replayOutboxNow, type ReplayReport } from '../../state/outbox-replay.ts';
+import { restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy } from '../../state/offline-warmup.ts';
 import { SignOutConfirm } from './sign-out-confirm.tsx';
 import './offline-sync.css';
 
@@ -40,6 +41,7 @@ export async function handleReconnect(info: ReconnectInfo = { outageMs: Number.P
   if (getSessionToken() === null) return;
   await replayOutboxNow();
   const { inView, refreshed } = await revalidateResourcesInView();
+  void warmOfflineCopy();
   if (info.outageMs < RECONNECT.noticeAfterMs) return;
   if (inView === 0) notify.success(OFFLINE_SYNC_STRINGS.backOnlineNothingToRefresh);
   else if (refreshed === inView) notify.success(OFFLINE_SYNC_STRINGS.backOnline);
@@ -53,8 +55,31 @@ export function announceReplay({ sent, rejected }: ReplayReport): void {
   if (rejected > 0) notify.error(changesRejected(rejected));
 }
 
+/** After sign-in (once the account is known, and after the first screen's own loads) and every 15 minutes. */
+export const WARMUP_DELAY_MS = 3_000;
+
+function useOfflineWarmup(): void {
+  const accountId = useAccount()?.id ?? null;
+  useEffect(() => {
+    restoreReadiness();
+    if (accountId === null) return;
+    const first = setTimeout(() => void warmOfflineCopy(), WARMUP_DELAY_MS);
+    const every = setInterval(() => void warmOfflineCopy(), WARMUP_INTERVAL_MS);
+    // First visit: the service worker takes over a moment later, and only then are copies kept.
+    const worker = navigator.serviceWorker;
+    const onControl = () => void warmOfflineCopy();
+    worker?.addEventListener('controllerchange', onControl);
+    return () => {
+      clearTimeout(first);
+      clearInterval(every);
+      worker?.removeEventListener('controllerchange', onControl);
+    };
+  }, [accountId]);
+}
+
 export function OfflineSync() {
   const token = useSessionToken();
+  useOfflineWarmup();
 
   useEffect(() => onSignOut(wipeOnSignOut), []);
   useEffect(() => onReplayReport(announceReplay), []);

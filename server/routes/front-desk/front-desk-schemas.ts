@@ -1,0 +1,47 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
+import { LIMITS } from '../../http/limits.ts';
+
+export const startFrontDeskSchema = {
+  summary: "Turns a manager's session into front-desk mode: a building-admin session for one of their buildings",
+  description:
+    'Answers a token for a building-admin session held to buildingId (role building_admin, user-info says so). ' +
+    'A building admin, or a building that is not the caller\'s, is refused.',
+  security: [{ jwt: [] }],
+  body: {
+    type: 'object',
+    required: ['buildingId'],
+    additionalProperties: false,
+    properties: { buildingId: { ...buildingIdField, type: 'integer', minimum: 1 } },
+  },
+  response: {
+    200: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string' } } },
+    ...errorResponses,
+  },
+} as const;
+
+export const leaveFrontDeskSchema = {
+  summary: "Leaves front-desk mode: needs the account's password",
+  description:
+    "A manager's front-desk session gets a manager token again (token); a building admin's own account gets null " +
+    '(the app signs out). A wrong password is 403 naming password, and counts like a failed sign-in.',
+  security: [{ jwt: [] }],
+  body: {
+    type: 'object',
+    required: ['password'],
+    additionalProperties: false,
+    properties: { password: { type: 'string', minLength: 1, maxLength: LIMITS.passwordMaxChars } },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['token'],
+      additionalProperties: false,
+      properties: { token: { type: ['string', 'null'] } },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export type StartFrontDeskBody = FromSchema<typeof startFrontDeskSchema.body>;
+export type LeaveFrontDeskBody = FromSchema<typeof leaveFrontDeskSchema.body>;

@@ -1,0 +1,52 @@
+// Front-desk mode (issue 12 §2, spec §1, §6): a manager turns a signed-in tablet into a building-admin
+// session for one of their buildings; leaving it takes the account's password. Failed passwords
+// count with the sign-in throttle, so the leave dialog cannot be used to guess the password.
+import type { FastifyPluginAsync } from 'fastify';
+import { signAccessToken, signFrontDeskToken } from '../../auth/access-token.ts';
+import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
+import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { httpError } from '../../http/http-error.ts';
+import { findAccountByEmail } from '../account/account-repository.ts';
+import { LIMITS } from '../../http/limits.ts';
+import { tooManyAttemptsMessage } from '../../http/rate-limit.ts';
+import { leaveFrontDeskSchema, startFrontDeskSchema, type LeaveFrontDeskBody, type StartFrontDeskBody } from './front-desk-schemas.ts';
+import { FRONT_DESK_MESSAGES } from './front-desk-strings.ts';
+
+const BASE = '/building-manager/front-desk' as const;
+
+const frontDeskRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: StartFrontDeskBody }>(`${BASE}/`, { schema: startFrontDeskSchema, preHandler: app.authenticate }, async (request) => {
+    const { account } = request;
+    if (account.role !== 'manager') throw httpError(403, FRONT_DESK_MESSAGES.managersOnly);
+    if (!account.buildingIds.includes(request.body.buildingId)) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'buildingId');
+    return { token: signFrontDeskToken(app, account, request.body.buildingId) };
+  });
+
+  app.post<{ Body: LeaveFrontDeskBody }>(
+    `${BASE}/leave/`,
+    { schema: leaveFrontDeskSchema, preHandler: app.authenticate },
+    async (request, reply) => {
+      const { email } = request.account;
+      const verdict = await checkLogin(app.db, email, request.ip, {
+        maxPerEmail: app.config.loginMaxPerEmail ?? LIMITS.loginFailuresPerEmail,
+        maxPerIp: app.config.loginMaxPerIp ?? LIMITS.loginFailuresPerIp,
+      });
+      if ('refusedForSeconds' in verdict) {
+        reply.header('retry-after', String(verdict.refusedForSeconds));
+        throw httpError(429, tooManyAttemptsMessage(verdict.refusedForSeconds));
+      }
+      if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
+      const account = await findAccountByEmail(app.db, email);
+      if (!account || !(await verifyPassword(request.body.password, account.passwordHash))) {
+        await recordLoginFailure(app.db, email, request.ip);
+        // 403, not 401: the session itself is still good, only the password is wrong.
+        throw httpError(403, FRONT_DESK_MESSAGES.wrongPassword, 'password');
+      }
+      await clearLoginFailures(app.db, email, request.ip);
+      return { token: request.account.frontDeskOf === undefined ? null : signAccessToken(app, account) };
+    },
+  );
+};
+
+export default frontDeskRoutes;

@@ -1,0 +1,67 @@
+// User-directory calls (spec §7, issue 11): one page of /users/ (search, paging, total count), a
+// user's profile and calendar, create-user, amenity membership and the profile picture. Shapes are
+// the server's route schemas; the two calls the typed apiCall cannot make (a path parameter, a
+// multipart body) go through requestApi here, with their paths still taken from endpoints.ts.
+import type { RequestOf, ResponseOf } from './api-contract.ts';
+import { apiCall, requestApi, type ApiResult } from './client.ts';
+import { USERS_ENDPOINTS } from './endpoints.ts';
+import { environment } from '../config/environment.ts';
+
+export { USERS_ENDPOINTS };
+
+const E = USERS_ENDPOINTS;
+
+export type UsersPage = ResponseOf<typeof E.list>;
+export type UsersPageRequest = NonNullable<RequestOf<typeof E.list>>;
+/** Spec §3 User, as /users/ and /user-details/ answer it. */
+export type DirectoryUser = UsersPage['users'][number];
+export type UserBuilding = DirectoryUser['associatedBuilding'];
+/** /user-events/: the /calendar-events/ shapes, every month at once. */
+export type UserCalendarEntry = ResponseOf<typeof E.events>[number];
+export type CreateUserPayload = RequestOf<typeof E.create>;
+export type CreateUserResponse = ResponseOf<typeof E.create>;
+export type AmenityMembershipBody = RequestOf<typeof E.amenityMembership>;
+export type AmenityMembershipResponse = ResponseOf<typeof E.amenityMembership>;
+export type UploadedImage = ResponseOf<typeof E.imageUpload>;
+export type UpdateImageBody = RequestOf<typeof E.updateImage>;
+export type UpdateImageResponse = ResponseOf<typeof E.updateImage>;
+
+/** The server's page when none is named: a screenful of the sidebar list. */
+export const USERS_PAGE_SIZE = 50 as const;
+/** The largest page the server gives: the CSV export pages through the whole list at this size. */
+export const USERS_EXPORT_PAGE_SIZE = 5000 as const;
+/** Spec §9: a profile picture is sent only when it is at most 1 MB. */
+export const IMAGE_MAX_BYTES = 1_048_576 as const;
+
+/**
+ * Where an <img> finds a picture: the server names it from its own root ('/api/images/{key}'), which
+ * is this origin by default and the API host when the app is built for another one.
+ */
+export function pictureSrc(displayPicture: string | null): string | null {
+  if (displayPicture === null || displayPicture === '') return null;
+  return /^https?:\/\//.test(environment.apiBase) ? new URL(displayPicture, environment.apiBase).href : displayPicture;
+}
+
+export function fetchUsersPage(body: UsersPageRequest, signal?: AbortSignal): Promise<ApiResult<UsersPage>> {
+  return apiCall(E.list, body, { signal });
+}
+
+export function createUser(payload: CreateUserPayload): Promise<ApiResult<CreateUserResponse>> {
+  return apiCall(E.create, payload);
+}
+
+export function setAmenityMembership(userId: number, body: AmenityMembershipBody): Promise<ApiResult<AmenityMembershipResponse>> {
+  const path = E.amenityMembership.path.replace('{userId}', String(userId));
+  return requestApi<AmenityMembershipResponse>(E.amenityMembership.method, path, body);
+}
+
+/** multipart/form-data with the one file part the server reads ("file" by convention). */
+export function uploadImage(file: Blob, fileName: string): Promise<ApiResult<UploadedImage>> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return requestApi<UploadedImage>(E.imageUpload.method, E.imageUpload.path, form);
+}
+
+export function updateImage(body: UpdateImageBody): Promise<ApiResult<UpdateImageResponse>> {
+  return apiCall(E.updateImage, body);
+}

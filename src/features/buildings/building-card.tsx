@@ -1,0 +1,54 @@
+// One building on /building: its facts from /buildings/ and /building-details/ (time zone, liaison,
+// venues), and the way into front-desk mode for it (issue 12 §2).
+import { Link, useLocation } from 'wouter';
+import type { Building } from '../../api/buildings-api.ts';
+import { overlaySearch } from '../../overlays/overlay-query.ts';
+import { buildingDetailsResourceFor } from '../../state/buildings.ts';
+import { useCachedResource } from '../../state/cached-resource.ts';
+import { FRONT_DESK_STRINGS } from '../front-desk/front-desk-strings.ts';
+import { BUILDINGS_STRINGS as S } from './buildings-strings.ts';
+
+function names(list: readonly { name: string }[] | undefined): string {
+  return list && list.length > 0 ? list.map((item) => item.name).join(', ') : S.none;
+}
+
+export function BuildingCard({ building, canStartFrontDesk }: { building: Building; canStartFrontDesk: boolean }) {
+  const [path] = useLocation();
+  const details = useCachedResource(buildingDetailsResourceFor(building.id), { id: building.id, adminBuildingId: null });
+  const info = details.data;
+  const commercial = building.buildingType === 'COMMERCIAL';
+  const liaison = info?.liason ? `${info.liason.firstName} ${info.liason.lastName}`.trim() : info ? S.none : S.loading;
+  const rows: [string, string][] = [
+    [S.type, commercial ? S.commercial : S.residential],
+    [S.timeZone, info?.timeZone ?? S.loading],
+    [S.dashboardAccess, building.dashboardAccess ? S.on : S.off],
+    [S.amenityMembership, building.amenityMembership ? S.on : S.off],
+    [S.liaison, liaison],
+    [commercial ? S.companies : S.blocks, names(commercial ? building.companies : building.blocks)],
+    [S.venues, info ? names(info.venues) : S.loading],
+  ];
+  return (
+    <article className="dash-card building-card" aria-labelledby={`building-${building.id}`}>
+      <h2 className="dash-card__title" id={`building-${building.id}`}>
+        {building.name}
+      </h2>
+      <dl className="building-card__facts">
+        {rows.map(([label, value]) => (
+          <div key={label} className="building-card__fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {canStartFrontDesk ? (
+        <Link
+          href={`${path}${overlaySearch('front-desk', { buildingId: building.id })}`}
+          className="button button-secondary"
+          aria-label={S.startFrontDesk(building.name)}
+        >
+          {FRONT_DESK_STRINGS.start}
+        </Link>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+// Select and checkbox fields for the create forms (react-final-form), labelled and with their error.
+import { useId, type ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import type { FieldError } from '../../ui/text-field.tsx';
+
+function errorOf(meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
+  if (meta.touched && typeof meta.error === 'string') return meta.error;
+  return !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
+}
+
+export function SelectField({ name, label, validate, children }: { name: string; label: string; validate?: (value: unknown) => FieldError; children: ReactNode }) {
+  const id = useId();
+  const { input, meta } = useField<string, HTMLSelectElement>(name, { validate });
+  const error = errorOf(meta);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select {...input} id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        {children}
+      </select>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  const id = useId();
+  const { input } = useField<boolean, HTMLInputElement>(name, { type: 'checkbox' });
+  return (
+    <div className="field field-checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        className="field-checkbox__input"
+        name={input.name}
+        checked={input.checked ?? false}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Texts of front-desk mode (issue 12 §2; ours, the spec has none).
+export const FRONT_DESK_STRINGS = {
+  start: 'Start front-desk mode',
+  leave: 'Leave front-desk mode',
+  startTitle: 'Start front-desk mode',
+  startExplain: (building: string) =>
+    `This tablet becomes the front desk of ${building}: it shows that building only, and My Tasks, My Profile, My Buildings and Sign out are turned off. Your own data is removed from this device first. Leaving front-desk mode asks for your password.`,
+  leaveTitle: 'Leave front-desk mode',
+  leaveExplain: (email: string) =>
+    `Enter the password of ${email} to leave front-desk mode. The front desk's data is removed from this device.`,
+  password: 'Password',
+  passwordRequired: 'This Field is Required',
+  unsent: (count: number) =>
+    `${count} unsent ${count === 1 ? 'change' : 'changes'} would be lost. Wait until ${count === 1 ? 'it is' : 'they are'} sent (or dismiss ${count === 1 ? 'it' : 'them'}) first.`,
+  working: 'Please wait…',
+  close: 'Close',
+  cancel: 'Cancel',
+  unknownBuilding: 'this building',
+} as const;

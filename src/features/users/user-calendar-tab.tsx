@@ -1,0 +1,31 @@
+// The Calendar tab (spec §2 User page, §4): the chosen user's month calendar, drawn by the dashboard's
+// Event Schedule (same cell rules) from /user-events/, which answers every month at once, so moving
+// between months asks nothing more. An event opens ?id= (on this page the popup calls
+// /user-event-details/ with the user's id, see event-popup-overlay.tsx).
+import { parseISO } from 'date-fns';
+import { useLocation } from 'wouter';
+import type { CalendarEntry } from '../../api/dashboard-api.ts';
+import { ROUTES } from '../../config/routes.ts';
+import { popupIdParam } from '../../state/popup-target.ts';
+import type { ResourceState } from '../../state/cached-resource.ts';
+import { setUserCalendarMonth, useUsersUi } from '../../state/users.ts';
+import { EventScheduleCalendar } from '../dashboard/event-schedule-calendar.tsx';
+
+export interface UserCalendarTabProps {
+  events: ResourceState<unknown>;
+}
+
+export function UserCalendarTab({ events }: UserCalendarTabProps) {
+  const ui = useUsersUi();
+  const [, navigate] = useLocation();
+  return (
+    <EventScheduleCalendar
+      month={parseISO(ui.month)}
+      entries={events.data as CalendarEntry[] | null}
+      loading={events.inProgress}
+      onMonthChange={setUserCalendarMonth}
+      onOpen={(target) => navigate(`${ROUTES.users}?id=${popupIdParam(target)}`)}
+      error={events.error}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+// How the profile writes dates (spec §2: MM-DD-YYYY) and a user's name and units.
+import type { DirectoryUser } from '../../api/users-api.ts';
+
+/** 'YYYY-MM-DD' (the server's building-local date) as 'MM-DD-YYYY'; anything else as it came. */
+export function profileDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;
+}
+
+export function fullName(user: Pick<DirectoryUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** Initials for a user without a picture. */
+export function initials(user: Pick<DirectoryUser, 'firstName' | 'lastName'>): string {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+}

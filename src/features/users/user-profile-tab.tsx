@@ -1,0 +1,139 @@
+// The Profile tab (spec §2 User page, §4, §5, §8): the chosen user's read-only profile, dates as
+// MM-DD-YYYY; the amenity-member checkbox and Save only when the shown building (associatedBuilding)
+// offers amenity membership; a picture upload that sends only files of at most 1,048,576 bytes.
+// Saving and uploading need the server: offline they are refused at once and said so (not queued).
+import { useId, useRef, useState } from 'react';
+import { IMAGE_MAX_BYTES, pictureSrc, type DirectoryUser } from '../../api/users-api.ts';
+import { saveAmenityMembership, uploadUserPicture } from '../../state/users.ts';
+import { notify } from '../../ui/toasts.tsx';
+import { initials, profileDate } from './user-format.ts';
+import { USERS_STRINGS as S } from './users-strings.ts';
+
+const ACCEPTED_PICTURES = 'image/png,image/jpeg,image/webp';
+
+export interface UserProfileTabProps {
+  user: DirectoryUser;
+}
+
+function ProfileRow({ label, value }: { label: string; value: string | null }) {
+  return (
+    <div className="users-profile__row">
+      <dt>{label}</dt>
+      <dd>{value === null || value === '' ? S.notSet : value}</dd>
+    </div>
+  );
+}
+
+function PictureUpload({ user }: { user: DirectoryUser }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploaded, setUploaded] = useState<{ userId: number; url: string } | null>(null);
+  const picture = pictureSrc(uploaded?.userId === user.id ? uploaded.url : user.displayPicture);
+
+  const upload = async (file: File) => {
+    // Spec §5: only a file of at most 1 MB is sent.
+    if (file.size > IMAGE_MAX_BYTES) {
+      notify.error(S.pictureTooLarge);
+      return;
+    }
+    setUploading(true);
+    try {
+      const result = await uploadUserPicture(user.id, user.associatedBuilding.buildingId, file);
+      if (result.ok) {
+        setUploaded({ userId: user.id, url: result.data });
+        notify.success(S.pictureUpdated);
+      } else {
+        notify.error(result.offline ? S.pictureOffline : result.message);
+      }
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="users-profile__picture">
+      {picture ? (
+        <img className="users-profile__avatar" src={picture} alt={S.picture} width={96} height={96} data-testid="profile-picture" />
+      ) : (
+        <span className="users-profile__avatar" role="img" aria-label={S.noPicture}>
+          {initials(user)}
+        </span>
+      )}
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ACCEPTED_PICTURES}
+        hidden
+        data-testid="picture-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <button type="button" className="button button-secondary" disabled={uploading} onClick={() => inputRef.current?.click()}>
+        {uploading ? S.uploading : S.uploadPicture}
+      </button>
+    </div>
+  );
+}
+
+function AmenityMembership({ user }: { user: DirectoryUser }) {
+  const checkboxId = useId();
+  const building = user.associatedBuilding;
+  const [checked, setChecked] = useState<{ userId: number; buildingId: number; value: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const mine = checked !== null && checked.userId === user.id && checked.buildingId === building.buildingId;
+  const value = mine ? checked.value : building.amenityMember;
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const result = await saveAmenityMembership(user.id, building.buildingId, value);
+      if (result.ok) notify.success(S.savedSuccessfully);
+      else if (result.offline) notify.error(S.amenityOffline);
+      // Spec §8: 'Saved successfully!' unless 401; a 401 ends the session (its own notice).
+      else if (result.status !== 401) notify.error(result.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="users-profile__amenity">
+      <label className="users-checkbox" htmlFor={checkboxId}>
+        <input
+          id={checkboxId}
+          type="checkbox"
+          checked={value}
+          onChange={(event) => setChecked({ userId: user.id, buildingId: building.buildingId, value: event.target.checked })}
+        />
+        <span>{S.amenityMember}</span>
+      </label>
+      <button type="button" className="button button-primary" disabled={saving} onClick={() => void save()}>
+        {saving ? S.saving : S.save}
+      </button>
+    </div>
+  );
+}
+
+export function UserProfileTab({ user }: UserProfileTabProps) {
+  const units = user.unit.map((unit) => unit.name).join(', ');
+  const buildings = user.buildings.map((building) => building.buildingName).join(', ');
+  return (
+    <section className="users-profile" aria-label={S.profileTab}>
+      <PictureUpload user={user} />
+      <dl className="users-profile__fields">
+        <ProfileRow label={S.firstName} value={user.firstName} />
+        <ProfileRow label={S.lastName} value={user.lastName} />
+        <ProfileRow label={S.email} value={user.email} />
+        <ProfileRow label={S.cellPhone} value={user.cellPhone} />
+        <ProfileRow label={S.buildings} value={buildings} />
+        <ProfileRow label={S.unit} value={units} />
+        <ProfileRow label={S.apartment} value={user.apartment} />
+        <ProfileRow label={S.joiningDate} value={profileDate(user.joiningDate)} />
+      </dl>
+      {user.associatedBuilding.amenityMembership ? <AmenityMembership user={user} /> : null}
+    </section>
+  );
+}

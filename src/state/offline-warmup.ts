@@ -1,0 +1,158 @@
+// Ready for offline before the link drops (issue 9 §3): after sign-in, after a reconnect and every
+// 15 minutes while online, the device's copy of what a front desk needs is refreshed in the
+// background, one request at a time and only while the server answers, with the same bodies the
+// screens send (so the service worker's copies are the ones the screens will ask for). The time of
+// the last complete warm-up is kept per account ("Ready offline · 10:42").
+import { addMonths, format, startOfMonth } from 'date-fns';
+import { proxy, useSnapshot } from 'valtio';
+import { fetchUserInfo } from '../api/account-api.ts';
+import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
+import { isOnline } from '../offline/connectivity.ts';
+import {
+  analyticsRequest,
+  attendedRsvpdResource,
+  captureGrowthResource,
+  capturePercentageResource,
+  clusterTypeResource,
+  scheduleResource,
+  userAnalysisNumbersResource,
+  userAnalysisResource,
+  type AnalyticsUiState,
+} from './analytics.ts';
+import { buildingsResource } from './buildings.ts';
+import { currentUserId } from './current-user.ts';
+import { calendarResource, EVENT_COUNT_DEFAULT, heroChartResource, monthKey, topNumbersResource } from './dashboard.ts';
+import { getSessionToken, onSignOut, session } from './session.ts';
+import { tasksResource } from './tasks.ts';
+
+/** Spec-free choice: a warm-up every 15 minutes keeps the copy at most that old when the link drops. */
+export const WARMUP_INTERVAL_MS = 15 * 60_000;
+const STORAGE_KEY = 'hom.offline-ready';
+
+export const offlineReadiness = proxy<{ readyAt: string | null; running: boolean }>({ readyAt: null, running: false });
+
+function readStored(userId: number): string | null {
+  try {
+    const stored = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as { userId?: number; at?: string } | null;
+    return stored?.userId === userId && typeof stored.at === 'string' ? stored.at : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(userId: number, at: string): void {
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ userId, at }));
+  } catch {
+    // Private mode: the time shows until the tab closes.
+  }
+}
+
+onSignOut(() => {
+  offlineReadiness.readyAt = null;
+  try {
+    globalThis.localStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+});
+
+type Step = () => Promise<boolean>;
+
+/** Every read a front desk needs, as the screens ask for it. */
+function steps(now: Date): Step[] {
+  const account = session.account;
+  const adminBuildingId = account?.role === 'building_admin' ? account.buildingIdAdmin : null;
+  const scope = adminBuildingId ?? ALL_BUILDINGS_ID;
+  const month = startOfMonth(now);
+  const analyticsUi: AnalyticsUiState = {
+    mode: 'month',
+    month: format(now, 'yyyy-MM'),
+    quarter: `${now.getFullYear()}-Q${Math.floor(now.getMonth() / 3) + 1}`,
+    buildingId: 0,
+    companyId: 0,
+    byOption: 'building',
+    eventType: 0,
+    venueId: 0,
+    weekday: 1,
+    weekdayChosen: false,
+  };
+  const request = analyticsRequest(analyticsUi, { adminBuildingId, layout: 'residential' });
+  const list: Step[] = [
+    // Who is signed in: every screen's layout starts from it (it may predate the service worker).
+    async () => {
+      const answer = await fetchUserInfo();
+      return answer.ok && answer.cachedAt === null;
+    },
+    () => buildingsResource.warm({ buildingId: adminBuildingId }),
+    () => tasksResource.warm({ buildingId: adminBuildingId }),
+    () => topNumbersResource.warm({ buildingId: scope }),
+    () => heroChartResource.warm({ buildingId: scope, event: EVENT_COUNT_DEFAULT, year: now.getFullYear() }),
+    ...[-1, 0, 1].map((offset) => () => calendarResource.warm({ buildingId: scope, date: monthKey(addMonths(month, offset)) })),
+    () => userAnalysisNumbersResource.warm(request),
+    () => userAnalysisResource.warm(request),
+    () => capturePercentageResource.warm(request),
+    () => captureGrowthResource.warm({ request, venueId: 0 }),
+    () => attendedRsvpdResource.warm(request),
+    () => scheduleResource.warm(request),
+  ];
+  if (account !== null && adminBuildingId === null) list.push(() => clusterTypeResource.warm({ userId: account.id }));
+  return list;
+}
+
+/** Lets the screen the user is on go first between two requests. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    const withIdle = globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => void };
+    if (withIdle.requestIdleCallback) withIdle.requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/** The copies are the service worker's: before it controls the page (first visit) nothing is kept. */
+function copiesKept(): boolean {
+  const worker = (globalThis.navigator as (Navigator & { serviceWorker?: ServiceWorkerContainer }) | undefined)?.serviceWorker;
+  return worker === undefined || worker.controller !== null;
+}
+
+let running: Promise<boolean> | null = null;
+
+/** Warms every read once; true (and the time kept) when all of them came fresh from the server. */
+export function warmOfflineCopy(now: Date = new Date()): Promise<boolean> {
+  if (running) return running;
+  const run = (async () => {
+    const userId = currentUserId();
+    const token = getSessionToken();
+    if (userId === null || token === null || !isOnline() || !copiesKept()) return false;
+    offlineReadiness.running = true;
+    try {
+      for (const step of steps(now)) {
+        await idle();
+        // Signed out, another user, or the link dropped meanwhile: stop; what was warmed stays.
+        if (getSessionToken() !== token || !isOnline()) return false;
+        if (!(await step())) return false;
+      }
+      const at = new Date().toISOString();
+      offlineReadiness.readyAt = at;
+      store(userId, at);
+      return true;
+    } finally {
+      offlineReadiness.running = false;
+    }
+  })();
+  running = run;
+  void run.finally(() => {
+    if (running === run) running = null;
+  });
+  return run;
+}
+
+/** The last complete warm-up of this account (kept across reloads). */
+export function restoreReadiness(): void {
+  const userId = currentUserId();
+  offlineReadiness.readyAt = userId === null ? null : readStored(userId);
+}
+
+export function useOfflineReadiness() {
+  return useSnapshot(offlineReadiness);
+}

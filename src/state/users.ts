@@ -1,0 +1,250 @@
+// The /user-dashboard store (spec §2 User page, §4, issue 11): the sidebar's list page, the chosen
+// user's profile and calendar as cached resources (seen ones show offline from the device's copy),
+// the page's choices (search, list page, chosen user, tab, create mode, calendar month), the CSV
+// export's paging, and the three writes that need the connection (create, amenity, picture). The
+// building filter is the session's building (shared with /dashboard); a building admin is always
+// held to its own building (useDashboardScope).
+import { format, startOfMonth } from 'date-fns';
+import { proxy, useSnapshot } from 'valtio';
+import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
+import type { ApiResult } from '../api/client.ts';
+import {
+  createUser,
+  fetchUsersPage,
+  setAmenityMembership,
+  updateImage,
+  uploadImage,
+  USERS_ENDPOINTS,
+  USERS_EXPORT_PAGE_SIZE,
+  USERS_PAGE_SIZE,
+  type CreateUserPayload,
+  type CreateUserResponse,
+  type DirectoryUser,
+  type UsersPageRequest,
+} from '../api/users-api.ts';
+import { isOnline } from '../offline/connectivity.ts';
+import { createCachedResource } from './cached-resource.ts';
+import { onSignOut } from './session.ts';
+
+export type UserTab = 'calendar' | 'profile';
+
+export interface UserListParams {
+  /** 0 = all of the caller's buildings. */
+  buildingId: number;
+  search: string;
+  /** Zero-based page of USERS_PAGE_SIZE users. */
+  page: number;
+}
+
+export interface UserParams {
+  userId: number;
+  buildingId: number;
+}
+
+/** What the page remembers for the tab (a reload keeps the chosen user and tab, also offline). */
+interface UsersUiState {
+  search: string;
+  page: number;
+  selectedUserId: number | null;
+  tab: UserTab;
+  creating: boolean;
+  /** The Calendar tab's month, 'YYYY-MM-01'. */
+  month: string;
+}
+
+const SELECTION_STORAGE_KEY = 'hom.users.selection' as const;
+
+function monthKey(day: Date): string {
+  return format(startOfMonth(day), 'yyyy-MM-dd');
+}
+
+function readSelection(): Pick<UsersUiState, 'selectedUserId' | 'tab'> {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(SELECTION_STORAGE_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (value !== null && typeof value === 'object') {
+      const { userId, tab } = value as Record<string, unknown>;
+      if (typeof userId === 'number' && Number.isInteger(userId) && userId > 0) {
+        return { selectedUserId: userId, tab: tab === 'profile' ? 'profile' : 'calendar' };
+      }
+    }
+  } catch {
+    // Storage refused or garbled: start without a choice.
+  }
+  return { selectedUserId: null, tab: 'calendar' };
+}
+
+function writeSelection(userId: number | null, tab: UserTab): void {
+  try {
+    if (userId === null) globalThis.sessionStorage?.removeItem(SELECTION_STORAGE_KEY);
+    else globalThis.sessionStorage?.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ userId, tab }));
+  } catch {
+    // Private mode or a full quota: the choice lasts until the tab reloads.
+  }
+}
+
+function initialUi(): UsersUiState {
+  return { search: '', page: 0, creating: false, month: monthKey(new Date()), ...readSelection() };
+}
+
+export const usersUi = proxy<UsersUiState>(initialUi());
+
+onSignOut(() => {
+  writeSelection(null, 'calendar');
+  Object.assign(usersUi, initialUi());
+});
+
+/** The body of one list page; 0/absent building and an empty search are not sent (one cache key). */
+export function userListBody({ buildingId, search, page }: UserListParams, limit: number = USERS_PAGE_SIZE): UsersPageRequest {
+  const text = search.trim();
+  return {
+    ...(buildingId === ALL_BUILDINGS_ID ? {} : { buildingId }),
+    ...(text === '' ? {} : { search: text }),
+    offset: page * limit,
+    limit,
+  };
+}
+
+function userBody({ userId, buildingId }: UserParams) {
+  return buildingId === ALL_BUILDINGS_ID ? { userId } : { userId, buildingId };
+}
+
+export const userListResource = createCachedResource({
+  name: 'users-list',
+  endpoint: USERS_ENDPOINTS.list,
+  body: (params: UserListParams) => userListBody(params),
+});
+
+export const userDetailsResource = createCachedResource({
+  name: 'user-details',
+  endpoint: USERS_ENDPOINTS.details,
+  body: userBody,
+});
+
+export const userEventsResource = createCachedResource({
+  name: 'user-events',
+  endpoint: USERS_ENDPOINTS.events,
+  body: userBody,
+});
+
+export function useUsersUi() {
+  return useSnapshot(usersUi);
+}
+
+/** The chosen user (the top bar's broadcast link names it); null while none is chosen or creating. */
+export function useSelectedUserId(): number | null {
+  const ui = useSnapshot(usersUi);
+  return ui.creating ? null : ui.selectedUserId;
+}
+
+export function setUserSearch(search: string): void {
+  usersUi.search = search;
+  usersUi.page = 0;
+}
+
+export function setUserListPage(page: number): void {
+  usersUi.page = Math.max(0, page);
+}
+
+/** A new building filter starts the list again from its first page. */
+export function resetUserListPage(): void {
+  usersUi.page = 0;
+}
+
+/** Spec §4: choosing a user loads events and detail and switches to the Calendar tab. */
+export function chooseUser(userId: number): void {
+  usersUi.selectedUserId = userId;
+  usersUi.tab = 'calendar';
+  usersUi.creating = false;
+  writeSelection(userId, 'calendar');
+}
+
+export function setUserTab(tab: UserTab): void {
+  usersUi.tab = tab;
+  usersUi.creating = false;
+  writeSelection(usersUi.selectedUserId, tab);
+}
+
+/** Spec §4: the add icon switches to the Profile tab in create mode. */
+export function startCreatingUser(): void {
+  usersUi.creating = true;
+  usersUi.tab = 'profile';
+}
+
+export function stopCreatingUser(): void {
+  usersUi.creating = false;
+}
+
+/** Back to the list (narrow screens show either the list or a user). */
+export function clearChosenUser(): void {
+  usersUi.selectedUserId = null;
+  usersUi.creating = false;
+  writeSelection(null, usersUi.tab);
+}
+
+export function setUserCalendarMonth(day: Date): void {
+  usersUi.month = monthKey(day);
+}
+
+/** A write that needs the server: refused at once, and said so, when it cannot be reached. */
+export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; offline: true } | { ok: false; offline: false; status: number; message: string };
+
+function outcome<T>(result: ApiResult<T>): WriteOutcome<T> {
+  if (result.ok) return { ok: true, data: result.data };
+  if (result.status === 0) return { ok: false, offline: true };
+  return { ok: false, offline: false, status: result.status, message: result.data.msg };
+}
+
+const OFFLINE: WriteOutcome<never> = { ok: false, offline: true };
+
+export async function createDirectoryUser(payload: CreateUserPayload): Promise<WriteOutcome<CreateUserResponse>> {
+  if (!isOnline()) return OFFLINE;
+  return outcome(await createUser(payload));
+}
+
+/** Sets the chosen user's amenity membership in `buildingId`; the profile on screen follows. */
+export async function saveAmenityMembership(userId: number, buildingId: number, member: boolean): Promise<WriteOutcome<unknown>> {
+  if (!isOnline()) return OFFLINE;
+  const result = outcome(await setAmenityMembership(userId, { amenityMember: member ? 1 : 0, userId, buildingId }));
+  if (result.ok) void userDetailsResource.revalidate();
+  return result;
+}
+
+/**
+ * Uploads `file` and sets it as `userId`'s picture (spec §4: "the profile picture is updated with the
+ * image id"); answers the picture's URL. The size is checked by the caller before (spec §5).
+ */
+export async function uploadUserPicture(userId: number, buildingId: number, file: File): Promise<WriteOutcome<string>> {
+  if (!isOnline()) return OFFLINE;
+  const uploaded = outcome(await uploadImage(file, file.name));
+  if (!uploaded.ok) return uploaded;
+  const scope = buildingId === ALL_BUILDINGS_ID ? {} : { buildingId };
+  const updated = outcome(await updateImage({ imageId: uploaded.data.id, userId, ...scope }));
+  if (!updated.ok) return updated;
+  void userDetailsResource.revalidate();
+  void userListResource.revalidate();
+  return { ok: true, data: updated.data.displayPicture };
+}
+
+export interface ExportProgress {
+  loaded: number;
+  count: number;
+}
+
+/**
+ * Every user of the filtered list (not only the page on screen), in pages of 5,000 until the
+ * server's count is reached, for the CSV. Fails as a whole: a file missing rows would mislead.
+ */
+export async function fetchAllUsers(
+  filter: Omit<UserListParams, 'page'>,
+  onProgress: (progress: ExportProgress) => void = () => undefined,
+): Promise<WriteOutcome<DirectoryUser[]>> {
+  const users: DirectoryUser[] = [];
+  for (let page = 0; ; page += 1) {
+    const result = outcome(await fetchUsersPage(userListBody({ ...filter, page }, USERS_EXPORT_PAGE_SIZE)));
+    if (!result.ok) return result;
+    users.push(...result.data.users);
+    onProgress({ loaded: users.length, count: result.data.count });
+    if (result.data.users.length === 0 || users.length >= result.data.count) return { ok: true, data: users };
+  }
+}

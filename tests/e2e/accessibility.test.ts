@@ -1,0 +1,90 @@
+// axe-core (WCAG 2.0-2.2 A and AA rules) on every screen and dialog in Chromium against the real
+// server on demo data: no serious or critical violation. The page's CSP forbids inline scripts, so
+// the context bypasses CSP to inject axe (the app itself is unchanged).
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { apiClient } from '../support/e2e-offline.ts';
+import { startServer, type TestServer } from '../support/e2e-server.ts';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  targets: string[];
+}
+
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const findings = (await page.evaluate(async (tags) => {
+    const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }).axe; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((violation) => ({
+      id: violation.id as string,
+      impact: violation.impact as string | null,
+      targets: (violation.nodes as { target: string[] }[]).slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+  }, TAGS)) as Finding[];
+  return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
+}
+
+describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let firstBuildingId: number;
+  let eventId: number;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    const api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    firstBuildingId = (await api.post<{ id: number }[]>('/building-manager/buildings/', {})).data[0]!.id;
+    const chart = await api.post<{ eventId: number }[]>('/building-manager/hero-chart/', { event: 10, year: new Date().getFullYear() });
+    eventId = chart.data[0]!.eventId;
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const check = async (path: string, ready: (page: Page) => Promise<unknown>) => {
+    await page.goto(`${server.url}${path}`);
+    await ready(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  };
+
+  it('the sign-in page and the forgot-password dialog', async () => {
+    await check('/', (p) => p.getByRole('button', { name: 'Log in' }).waitFor());
+    await check('/?forgot-password', (p) => p.getByRole('dialog').waitFor());
+    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  });
+
+  it.each([
+    ['/dashboard', '.ec'],
+    ['/client-dashboard', '.an-section'],
+    ['/user-dashboard', 'input[type="search"], input'],
+    ['/my-task', '[data-testid="task-row"]'],
+    ['/profile', '.profile-email'],
+    ['/building', '.building-card'],
+  ])('%s', async (path, selector) => {
+    await check(path, (p) => p.locator(selector).first().waitFor());
+  });
+
+  it.each(['?contact', '?report', '?change-password', '?task_id=0'])('the dialog %s', async (query) => {
+    await check(`/dashboard${query}`, (p) => p.getByRole('dialog').waitFor());
+  });
+
+  it('the event popup (?id=)', async () => {
+    await check(`/dashboard?id=${eventId}`, (p) => p.getByRole('dialog').waitFor());
+  });
+
+  it('the front-desk dialog', async () => {
+    await check(`/building?front-desk&buildingId=${firstBuildingId}`, (p) => p.getByRole('dialog').waitFor());
+  });
+});

@@ -1,0 +1,138 @@
+// Front-desk mode in real Chromium against the real server on demo data (issue 12 §2, §3): a manager
+// turns the tablet into one building's front desk from /building; the restricted entries look
+// disabled, the Pending Tasks tile does nothing, only that building's data reaches the device; leaving
+// takes the password (a wrong one is refused) and wipes the desk's data before the manager is back.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { FRONT_DESK_STRINGS as F } from '../../src/features/front-desk/front-desk-strings.ts';
+import { OFFLINE_DB_NAME, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
+import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
+import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { startServer, type TestServer } from '../support/e2e-server.ts';
+
+const DIALOG = '[role="dialog"]';
+const RESTRICTED = ['My Tasks', 'My Profile', 'My Buildings', 'Sign out'] as const;
+
+/** The bodies of every API answer the device keeps (the service worker's copies). */
+async function cachedBodies(page: Page): Promise<string[]> {
+  const script = `new Promise((resolve, reject) => {
+    const open = indexedDB.open(${JSON.stringify(OFFLINE_DB_NAME)});
+    open.onupgradeneeded = () => open.transaction.abort();
+    open.onerror = () => resolve([]);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(${JSON.stringify(RESPONSES_STORE)})) { db.close(); resolve([]); return; }
+      const request = db.transaction(${JSON.stringify(RESPONSES_STORE)}, 'readonly').objectStore(${JSON.stringify(RESPONSES_STORE)}).getAll();
+      request.onsuccess = () => { db.close(); resolve(request.result.map((row) => row.path + ' ' + row.body)); };
+      request.onerror = () => reject(request.error);
+    };
+  })`;
+  return (await page.evaluate(script)) as string[];
+}
+
+describe('front-desk mode', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let buildings: { id: number; name: string }[];
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    buildings = (await api.post<{ id: number; name: string }[]>('/building-manager/buildings/', {})).data;
+    ({ context, page } = await openPage(browser, { tablet: true }));
+    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const openMenu = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Profile menu' }).click();
+    return page.getByRole('menu');
+  };
+
+  it('/building shows every building of the manager as a card with its facts', async () => {
+    expect(buildings.length).toBeGreaterThan(1);
+    await waitForServiceWorkerControl(page);
+    await page.goto(`${server.url}/building`);
+    await expect.poll(() => page.locator('.building-card').count()).toBe(buildings.length);
+    for (const building of buildings) {
+      const details = await api.post<{ timeZone: string; liason: { firstName: string } | null }>('/building-manager/building-details/', {
+        id: building.id,
+      });
+      const card = page.locator('.building-card').filter({ has: page.getByRole('heading', { name: building.name }) });
+      await expect.poll(() => card.innerText()).toContain(details.data.timeZone);
+    }
+    await expectFitsViewportWidth(page);
+    await screenshot(page, 'buildings-768x1024');
+  });
+
+  it('/profile shows the account and when the session ends', async () => {
+    await page.goto(`${server.url}/profile`);
+    await expect.poll(() => page.locator('.profile-email').innerText()).toBe(DEMO_MANAGER.email);
+    expect(await page.getByText('Signed in until').count()).toBe(1);
+    await screenshot(page, 'profile-768x1024');
+  });
+
+  it("starts for one building: that building only, restricted entries disabled, the tile inert, no other building's data on the device", async () => {
+    const desk = buildings[0]!;
+    const others = buildings.slice(1).map((building) => building.name);
+    await page.goto(`${server.url}/building`);
+    await page.getByRole('link', { name: `Start front-desk mode for ${desk.name}` }).click();
+    await page.locator(DIALOG).getByRole('button', { name: F.start }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const menu = await openMenu();
+    for (const label of RESTRICTED) {
+      expect(await menu.getByRole('menuitem', { name: label }).getAttribute('aria-disabled'), label).toBe('true');
+    }
+    expect(await menu.getByRole('menuitem', { name: F.leave }).getAttribute('aria-disabled')).toBeNull();
+    await page.keyboard.press('Escape');
+    // The Pending Tasks tile goes nowhere in this mode.
+    const tile = page.getByRole('button', { name: /Pending Tasks/ });
+    if ((await tile.count()) > 0) expect(await tile.isDisabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    // Only the desk's building has reached the device since the switch (the manager's copies were wiped).
+    await expect.poll(async () => (await cachedBodies(page)).some((body) => body.includes('/calendar-events/'))).toBe(true);
+    const leaked = (await cachedBodies(page)).filter((body) => others.some((name) => body.includes(name)));
+    expect(leaked).toEqual([]);
+    await screenshot(page, 'front-desk-dashboard-768x1024');
+  });
+
+  it('leaving needs the password: a wrong one is refused and the mode stays; the right one wipes the desk and brings the manager back', async () => {
+    const menu = await openMenu();
+    await menu.getByRole('menuitem', { name: F.leave }).click();
+    const dialog = page.locator(DIALOG);
+    await dialog.getByLabel(F.password).fill('not-the-password');
+    await dialog.getByRole('button', { name: F.leave }).click();
+    await expect.poll(() => dialog.getByText('Wrong password.').count()).toBe(1);
+    await expectFitsViewportWidth(page);
+    await dialog.getByLabel(F.password).fill(DEMO_MANAGER.password);
+    await dialog.getByRole('button', { name: F.leave }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    const back = await openMenu();
+    await expect.poll(() => back.getByRole('menuitem', { name: 'My Tasks' }).getAttribute('aria-disabled')).toBeNull();
+    expect(await back.getByRole('menuitem', { name: F.leave }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    void context;
+  });
+
+  it('a building added on /building appears in the /dashboard building selector; a duplicate name is refused on its field', async () => {
+    const name = `Lakeside ${Date.now() % 100000}`;
+    await page.goto(`${server.url}/building`);
+    const form = page.locator('.create-panel__form');
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Time zone').selectOption('America/Chicago');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => page.locator('.building-card').filter({ has: page.getByRole('heading', { name }) }).count(), { timeout: 10_000 }).toBe(1);
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => form.locator('.field-error').first().innerText()).toMatch(/already have a building with this name/);
+    await page.goto(`${server.url}/dashboard`);
+    await expect.poll(() => page.locator('.dash-page__building select option').allInnerTexts(), { timeout: 10_000 }).toContain(name);
+  });
+});
