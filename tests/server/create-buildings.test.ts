@@ -56,6 +56,8 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
         amenityMembership: true,
         blocks: [],
         companies: [],
+        timeZone: 'Europe/Lisbon',
+        venues: [],
         liason: { firstName: 'Lia', lastName: 'Son' },
       });
       // A new building has no events, users or tasks yet.
@@ -217,6 +219,11 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
         { name: 'Rooftop', capacity: null },
         { name: 'Party Hall', capacity: 40 },
         { name: 'Gym', capacity: null },
+      ]);
+      expect((await w.ok<{ venues: unknown[] }>('ana', '/building-details/', { id: w.ids.harbor })).venues).toEqual([
+        { id: gym.id, name: 'Gym' },
+        { id: hall.id, name: 'Party Hall' },
+        { id: w.ids.rooftop, name: 'Rooftop' },
       ]);
       // The Capacity gauge's venue list ("All Venues" and each venue) has them at once.
       const growth = await w.ok<{ venues: unknown[] }>('ana', '/capture-growth/', { year: 2026, month: 10, managerBuildingId: w.ids.harbor });

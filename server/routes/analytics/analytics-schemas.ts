@@ -28,7 +28,7 @@ const periodAndFilterProperties = {
   ),
   allCompanies: { type: ['boolean', 'null'], description: 'All companies (the same as unitId 0)' },
   eventType: { type: ['integer', 'null'], enum: [0, 1, 2, null], description: '0 all, 1 social, 2 fitness' },
-  studioId: idOrAll('Only events of this studio; 0 = all'),
+  studioId: idOrAll('Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all'),
 } as const;
 
 const periodBody = {

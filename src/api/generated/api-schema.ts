@@ -204,7 +204,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -660,7 +660,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -763,7 +763,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -1897,7 +1897,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -2390,7 +2390,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -2489,7 +2489,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
@@ -3013,7 +3013,7 @@ export type paths = {
                         month?: number | null;
                         /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
                         quarterly?: number | null;
-                        /** @description Only events of this studio; 0 = all */
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
