@@ -13,6 +13,7 @@ import accountRoutes from './routes/account/index.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
+import eventsRoutes from './routes/events/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
@@ -74,6 +75,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(frontDeskRoutes, { prefix: '/api' });
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
 
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
