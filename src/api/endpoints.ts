@@ -55,11 +55,17 @@ export const ANALYTICS_ENDPOINTS = {
   weekdayAnalysis: { method: 'POST', path: '/building-manager/weekday-analysis/' },
 } as const satisfies Record<string, Endpoint>;
 
+/** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
+export const EVENTS_ENDPOINTS = {
+  stream: { method: 'GET', path: '/events' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  events: EVENTS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,
