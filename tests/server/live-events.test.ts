@@ -143,6 +143,21 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
     await testApp.db.query('UPDATE account SET token_version = 0 WHERE id = $1', [world.accounts.oak]);
   });
 
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'PostgreSQL: a lost LISTEN connection is made again; its streams end as interrupted, and new ones hear changes',
+    async () => {
+      const before = await open(secondUrl, auth(second, world.accounts.maple));
+      await testApp.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      expect(await before.next((event) => event.event === 'end', 10_000)).toEqual({ event: 'end', data: { reason: 'interrupted' } });
+      const after = await open(secondUrl, auth(second, world.accounts.maple));
+      expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleEarly)).statusCode).toBe(200);
+      expect((await after.next(isChange)).data).toEqual({ kind: 'task', buildingIds: [world.buildings.maple] });
+    },
+  );
+
   it(`refuses more than ${LIMITS.liveStreamsPerAccount} streams of one account on one process with 429`, async () => {
     const authorization = auth(first, world.accounts.desk, 'building_admin');
     for (let i = 0; i < LIMITS.liveStreamsPerAccount; i++) expect((await open(firstUrl, authorization)).status).toBe(200);
