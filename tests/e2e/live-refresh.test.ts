@@ -82,4 +82,31 @@ describe('live refresh (issue 9 §4)', () => {
     expect(navigations, 'the second tablet was not reloaded').toBe(0);
     console.log(`live refresh: the second tablet showed the toggle ${shownAfterMs} ms after the server's answer`);
   });
+
+  it('tabs of one browser share one stream: a second tab opens none and still refreshes within 2 s', async () => {
+    const tab = await second.context.newPage();
+    let tabStreams = 0;
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/events') tabStreams++;
+    });
+    await tab.goto(`${server.url}/my-task`);
+    await expect.poll(() => tab.getByTestId('task-row').count()).toBeGreaterThan(1);
+
+    const id = Number(await first.page.getByTestId('task-row').nth(1).getAttribute('data-task-id'));
+    const badge = (page: Page) => taskRow(page, id).locator('.task-badge').innerText();
+    const before = await badge(tab);
+    const after = before === TASK_STRINGS.completed ? TASK_STRINGS.pending : TASK_STRINGS.completed;
+    // Through the API this time: any client's change is announced alike.
+    const token = await first.page.evaluate(() => JSON.parse(localStorage.getItem('hom.session') ?? '{}').token as string);
+    const answer = await fetch(`${server.url}/api/building-manager/tasks/`, {
+      method: 'PUT',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, is_completed: after === TASK_STRINGS.completed }),
+    });
+    expect(answer.status).toBe(200);
+    for (const page of [tab, second.page, first.page]) {
+      await expect.poll(() => badge(page), { timeout: LIVE_REFRESH_BUDGET_MS, interval: 50 }).toBe(after);
+    }
+    expect(tabStreams, 'the second tab left the stream to the first tab of its browser').toBe(0);
+  });
 });

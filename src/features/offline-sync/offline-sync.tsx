@@ -8,7 +8,7 @@ import { onReplayRequested } from '../../offline/sw-messages.ts';
 import { wipeUserData } from '../../offline/wipe-user-data.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
-import { startLiveEvents } from '../../state/live-events.ts';
+import { startSharedLiveEvents } from '../../state/live-events-leader.ts';
 import { getSessionToken, onSignOut, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from './offline-sync-strings.ts';
@@ -75,7 +75,7 @@ export function OfflineSync() {
     void replayOutboxNow();
   }, [token]);
   // The live-event stream lives with the session (a renewed token opens it again under the new one).
-  useEffect(() => (token === null ? undefined : startLiveEvents()), [token]);
+  useEffect(() => (token === null ? undefined : startSharedLiveEvents()), [token]);
 
   return (
     <>
