@@ -97,7 +97,10 @@ describe('live refresh (issue 9 §4)', () => {
     const before = await badge(tab);
     const after = before === TASK_STRINGS.completed ? TASK_STRINGS.pending : TASK_STRINGS.completed;
     // Through the API this time: any client's change is announced alike.
-    const token = await first.page.evaluate(() => JSON.parse(localStorage.getItem('hom.session') ?? '{}').token as string);
+    const stored = await first.page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('hom.session'),
+    );
+    const { token } = JSON.parse(stored ?? '{}') as { token: string };
     const answer = await fetch(`${server.url}/api/building-manager/tasks/`, {
       method: 'PUT',
       headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
