@@ -9,6 +9,7 @@ import type { ApiStreamResult } from '../api/client.ts';
 import { createEventStreamParser, openLiveEventStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/events-api.ts';
 import { connectivity } from '../offline/connectivity.ts';
 import { revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
+import { topNumbersResource } from './dashboard.ts';
 import { tasksResource } from './tasks.ts';
 
 export type { LiveChange } from '../api/events-api.ts';
@@ -54,9 +55,13 @@ function showsBuildings(resource: CachedResource<unknown, unknown>, buildingIds:
   return buildingId === null || buildingIds.has(buildingId);
 }
 
+/** What a task change refreshes: the task list and the dashboard's totals (Pending Tasks). */
+const TASK_RESOURCE_NAMES: ReadonlySet<string> = new Set([tasksResource.name, topNumbersResource.name]);
+
 /**
- * What each kind refreshes: tasks → the task list (when it shows one of the buildings); an import
- * → everything on screen. A message changes nothing any screen lists (they are sent, not shown).
+ * What each kind refreshes: tasks → the task list and the Pending Tasks total (when they show one
+ * of the buildings); an import → everything on screen. A message changes nothing any screen lists
+ * (they are sent, not shown).
  */
 export async function refreshForChanges(changes: readonly LiveChange[]): Promise<void> {
   if (changes.some((change) => change.kind === 'import')) {
@@ -66,7 +71,7 @@ export async function refreshForChanges(changes: readonly LiveChange[]): Promise
   const taskBuildings = new Set(changes.filter((change) => change.kind === 'task').flatMap((change) => change.buildingIds));
   if (taskBuildings.size === 0) return;
   await revalidateResourcesInView(
-    (resource) => resource.name === tasksResource.name && showsBuildings(resource, taskBuildings),
+    (resource) => TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(resource, taskBuildings),
   );
 }
 
