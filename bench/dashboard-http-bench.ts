@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { generateDemoDataset } from '../server/demo/generate-demo-dataset.ts';
 import { importDataset } from '../server/import/import-dataset.ts';
-import { launchBrowser, signIn } from '../tests/support/e2e-browser.ts';
+import { launchBrowser, signIn, trackNetworkQuiet } from '../tests/support/e2e-browser.ts';
 import { startServer } from '../tests/support/e2e-server.ts';
 import { authHeader, createTestApp, login, type TestApp } from '../tests/support/test-app.ts';
 
@@ -51,6 +51,7 @@ async function dashboardJavaScript(skipBuild: boolean): Promise<JsFile[]> {
       (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage.setItem('hom.session', session ?? '');
     }, stored);
     const page = await context.newPage();
+    const network = trackNetworkQuiet(page);
     const pending: Promise<JsFile | null>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -65,7 +66,7 @@ async function dashboardJavaScript(skipBuild: boolean): Promise<JsFile[]> {
     await page.goto(`${server.url}/dashboard`);
     await page.locator('.dash-ec-entry, .dash-chart__message').first().waitFor({ timeout: 30_000 });
     await page.locator('.dash-tile__figure').first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.wait();
     await context.close();
     return (await Promise.all(pending)).filter((file): file is JsFile => file !== null);
   } finally {

@@ -14,6 +14,7 @@ import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
 import createRoutes from './routes/create/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
+import eventsRoutes from './routes/events/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(analyticsRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(createRoutes, { prefix: '/api' });
+  await app.register(eventsRoutes, { prefix: '/api' });
 
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();

@@ -20,6 +20,7 @@ function emptyDatabase(): Database {
     query: async <Row>() => [] as Row[],
     transaction: async (work) => work(db),
     withExclusiveLock: async (_name, work) => work(),
+    listen: async () => async () => {},
     close: async () => {},
   };
   return db;

@@ -36,20 +36,29 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorate('authenticate', async (request) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw httpError(401, AUTH_STRINGS.noCredentials);
-    let payload: AccessTokenPayload;
-    try {
-      payload = app.jwt.verify<AccessTokenPayload>(token);
-    } catch (error) {
-      const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
-      throw httpError(401, expired ? AUTH_STRINGS.tokenExpired : AUTH_STRINGS.tokenInvalid);
-    }
-    if (typeof payload.sub !== 'string' || !POSITIVE_ID.test(payload.sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
-    const account = await findAuthenticatedAccount(app.db, Number(payload.sub));
-    // A deleted account's token dies with it.
-    if (!account) throw httpError(401, AUTH_STRINGS.tokenInvalid);
-    // Issued before the password was last set (reset or change): that session is over. The app
-    // treats this like an expired session.
-    if ((payload.ver ?? 0) !== account.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
-    request.account = payload.desk === undefined ? account : frontDeskAccount(account, payload.desk);
+    request.account = await accountOfToken(app, token);
   });
+}
+
+/**
+ * The account a session token acts as, read fresh from the database (401 when the token is bad,
+ * expired or void); what `app.authenticate` does, for a long-lived request (the live-event stream)
+ * to check again later that its session still holds.
+ */
+export async function accountOfToken(app: FastifyInstance, token: string): Promise<AuthenticatedAccount> {
+  let payload: AccessTokenPayload;
+  try {
+    payload = app.jwt.verify<AccessTokenPayload>(token);
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
+    throw httpError(401, expired ? AUTH_STRINGS.tokenExpired : AUTH_STRINGS.tokenInvalid);
+  }
+  if (typeof payload.sub !== 'string' || !POSITIVE_ID.test(payload.sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
+  const account = await findAuthenticatedAccount(app.db, Number(payload.sub));
+  // A deleted account's token dies with it.
+  if (!account) throw httpError(401, AUTH_STRINGS.tokenInvalid);
+  // Issued before the password was last set (reset or change): that session is over. The app
+  // treats this like an expired session.
+  if ((payload.ver ?? 0) !== account.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
+  return payload.desk === undefined ? account : frontDeskAccount(account, payload.desk);
 }

@@ -3,6 +3,20 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** Called with the payload of each notification on the channel listened to. */
+export type NotificationHandler = (payload: string) => void;
+
+export interface ListenOptions {
+  /**
+   * The link that listens was lost and is back (PostgreSQL: its connection dropped and was made
+   * again): notifications sent meanwhile were missed.
+   */
+  onInterrupted?: () => void;
+}
+
+/** Stops that one listen. */
+export type Unlisten = () => Promise<void>;
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; a thrown error rolls everything back. */
@@ -13,5 +27,18 @@ export interface Database extends Queryable {
    * uses the database as usual.
    */
   withExclusiveLock<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Hears PostgreSQL notifications (`NOTIFY` / `pg_notify`) on `channel` (lower-case letters, digits
+   * and `_`) from every process using this database, including this one. A notification sent inside
+   * a transaction is heard once it commits, never when it rolls back. Resolves once listening.
+   */
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+/** Channel names are SQL identifiers written into LISTEN: only these are accepted. */
+export const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export function assertChannelName(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid notification channel name: ${channel}`);
 }

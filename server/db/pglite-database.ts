@@ -1,5 +1,5 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import type { Database, Queryable } from './database-types.ts';
+import { assertChannelName, type Database, type Queryable } from './database-types.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
 function wrap(runner: PGlite | Transaction): Queryable {
@@ -38,6 +38,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       const run = lockQueue.then(work, work);
       lockQueue = run.catch(() => {});
       return run;
+    },
+    // In process: nothing can drop between listener and database, so nothing is ever missed.
+    async listen(channel, handler) {
+      assertChannelName(channel);
+      const unlisten = await pg.listen(channel, handler);
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
     },
     async close() {
       await pg.close();

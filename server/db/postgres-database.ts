@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database-types.ts';
+import { createPostgresListener } from './postgres-listener.ts';
 
 // Dates stay 'YYYY-MM-DD' strings, as PGlite returns them, so both engines answer alike.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
@@ -13,6 +14,7 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
   // process; the pool replaces it and the next query reports any real failure.
   pool.on('error', () => {});
   await pool.query('SELECT 1');
+  const listener = createPostgresListener(databaseUrl);
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -57,6 +59,10 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
         client.release(lockLost);
       }
     },
-    close: () => pool.end(),
+    listen: (channel, handler, options) => listener.listen(channel, handler, options),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -13,6 +13,8 @@ export const LIMITS = {
   /** Failed sign-ins (or front-desk exits) per 15 minutes from one address for one e-mail, and for any. */
   loginFailuresPerEmail: 10,
   loginFailuresPerIp: 50,
+  /** Live-event streams (GET /api/events) one account may hold open on one server process (tabs, devices). */
+  liveStreamsPerAccount: 10,
   /** PostgreSQL integer: the largest id a request may name. */
   int4Max: 2_147_483_647,
 } as const;

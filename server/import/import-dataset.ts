@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { announceChange } from '../events/change-notice.ts';
 import { DatasetError } from './dataset-error.ts';
 import type { Dataset, DatasetIssue } from './dataset-types.ts';
 import { validateDataset } from './validate-dataset.ts';
@@ -79,6 +80,10 @@ export async function importDataset(db: Database, value: unknown, options: Impor
       const taken = await findTakenEmails(tx, emailPaths(data));
       if (taken.length > 0) throw new DatasetError(taken);
     }
-    return writeDataset(tx, data, accounts);
+    const summary = await writeDataset(tx, data, accounts);
+    // Open apps on servers using this database refresh what they show once the import commits.
+    const buildings = await tx.query<{ id: number }>('SELECT id FROM building ORDER BY id');
+    await announceChange(tx, { kind: 'import', buildingIds: buildings.map((b) => b.id) });
+    return summary;
   });
 }

@@ -156,3 +156,37 @@ export async function requestApi<T>(
   }
   return { ok: false, status, data: toErrorBody(status, response._data), cachedAt: null };
 }
+
+export type ApiStreamResult =
+  | { ok: true; status: number; body: ReadableStream<Uint8Array> }
+  | { ok: false; status: number; data: ApiErrorBody };
+
+/**
+ * Opens a streamed answer (the live-event stream) with the session's token in `Authorization`, as
+ * every call sends it. No time limit (the stream is meant to stay open; the caller aborts it) and no
+ * report to the connectivity state either way: a dropped stream is the stream's own business, and
+ * what the screen shows is decided by the calls that load it. A 401 for the session's token ends the
+ * session as any call's does.
+ */
+export async function openApiStream(endpoint: Endpoint, init: { signal: AbortSignal }): Promise<ApiStreamResult> {
+  const token = hooks.token();
+  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  if (token !== null) headers.Authorization = `JWT ${token}`;
+  let response: FetchResponse<unknown>;
+  try {
+    response = await http.raw<unknown, 'stream'>(endpoint.path, {
+      method: endpoint.method,
+      headers,
+      signal: init.signal,
+      responseType: 'stream',
+    });
+  } catch {
+    return { ok: false, status: 0, data: errorBody(0, NETWORK_UNREACHABLE) };
+  }
+  const { status } = response;
+  if (status === 401 && token !== null && hooks.token() === token) hooks.onUnauthorized(token);
+  const body = response.body;
+  if (response.ok && body) return { ok: true, status, body };
+  await body?.cancel().catch(() => undefined);
+  return { ok: false, status, data: errorBody(status, `Request failed with status ${status}`) };
+}

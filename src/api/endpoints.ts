@@ -74,12 +74,18 @@ export const CREATE_ENDPOINTS = {
   staff: { method: 'POST', path: '/building-manager/add-staff/' },
 } as const satisfies Record<string, Endpoint>;
 
+/** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
+export const EVENTS_ENDPOINTS = {
+  stream: { method: 'GET', path: '/events' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
   create: CREATE_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  events: EVENTS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,

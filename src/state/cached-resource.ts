@@ -162,9 +162,14 @@ export interface RevalidationSummary {
   refreshed: number;
 }
 
-/** On reconnect: every resource on screen asks the server again (push-like refresh). */
-export async function revalidateResourcesInView(): Promise<RevalidationSummary> {
-  const resources = [...inView.keys()];
+/**
+ * On reconnect: every resource on screen asks the server again (push-like refresh); with `which`,
+ * only those it accepts (a live event about tasks refreshes the task list, not the calendar).
+ */
+export async function revalidateResourcesInView(
+  which: (resource: CachedResource<unknown, unknown>) => boolean = () => true,
+): Promise<RevalidationSummary> {
+  const resources = [...inView.keys()].filter(which);
   const outcomes = await Promise.all(resources.map((resource) => resource.revalidate()));
   // Overtaken: a newer load of it (the screen's own) is on its way, not a failure of this refresh;
   // skipped: nothing was ever loaded, so nothing is old.

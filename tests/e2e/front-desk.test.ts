@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/features/front-desk/front-desk-strings.ts';
 import { OFFLINE_DB_NAME, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
-import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
+import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn, trackNetworkQuiet } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -89,6 +89,7 @@ describe('front-desk mode', () => {
   it("starts for one building: that building only, restricted entries disabled, the tile inert, no other building's data on the device", async () => {
     const desk = buildings[0]!;
     const others = buildings.slice(1).map((building) => building.name);
+    const network = trackNetworkQuiet(page);
     await page.goto(`${server.url}/building`);
     await page.getByRole('link', { name: `Start front-desk mode for ${desk.name}` }).click();
     await page.locator(DIALOG).getByRole('button', { name: F.start }).click();
@@ -102,7 +103,7 @@ describe('front-desk mode', () => {
     // The Pending Tasks tile goes nowhere in this mode.
     const tile = page.getByRole('button', { name: /Pending Tasks/ });
     if ((await tile.count()) > 0) expect(await tile.isDisabled()).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await network.wait();
     // Only the desk's building has reached the device since the switch (the manager's copies were wiped).
     await expect.poll(async () => (await cachedBodies(page)).some((body) => body.includes('/calendar-events/'))).toBe(true);
     const leaked = (await cachedBodies(page)).filter((body) => others.some((name) => body.includes(name)));

@@ -19,8 +19,8 @@ const ENDPOINTS_FILE = 'api/endpoints.ts';
 const GENERATED_DIR = 'api/generated/';
 const API_PREFIX = '/api';
 const ERROR_FIELDS = ['statusCode', 'error', 'message', 'detail', 'msg'] as const;
-/** A string literal that is an API path of ours: '/users/…' or '/building-manager/…'. */
-const API_PATH_LITERAL = /(['"`])\/(?:users|building-manager)\/[^'"`\s]*\1/g;
+/** A string literal that is an API path of ours: '/users/…', '/building-manager/…' or '/events'. */
+const API_PATH_LITERAL = /(['"`])\/(?:(?:users|building-manager)\/[^'"`\s]*|events\/?)\1/g;
 
 interface JsonSchema {
   $ref?: string;

@@ -89,6 +89,9 @@ export function seededRandom(seed: number): () => number {
 
 type Fate = { kind: 'pass' } | { kind: 'drop-request' } | { kind: 'drop-answer'; delayMs: number } | { kind: 'delay'; delayMs: number };
 
+/** The live-event stream (server/routes/events/). */
+const STREAM_PATH = '/api/events';
+
 function isApiPath(_method: string, path: string): boolean {
   return path.startsWith('/api/');
 }
@@ -189,10 +192,33 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     res.end(answer.body);
   }
 
+  /**
+   * The live-event stream never ends, so it cannot be buffered like an answer: it is piped through
+   * as it comes; chaos only decides whether it connects (a dropped request or answer: no stream).
+   */
+  function pipeStream(req: IncomingMessage, res: ServerResponse, path: string): void {
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path, agent, headers: { ...forwardedHeaders(req.headers), host: target.host } },
+      (response) => {
+        res.writeHead(response.statusCode ?? 502, forwardedHeaders(response.headers));
+        response.pipe(res);
+      },
+    );
+    upstream.on('error', () => req.socket.destroy());
+    res.on('close', () => upstream.destroy());
+    upstream.end();
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     stats.requests += 1;
     const method = req.method ?? 'GET';
     const path = req.url ?? '/';
+    if (new URL(path, 'http://proxy.invalid').pathname === STREAM_PATH) {
+      const fate = chooseFate(method, path);
+      if (fate.kind === 'drop-request' || fate.kind === 'drop-answer') req.socket.destroy();
+      else pipeStream(req, res, path);
+      return;
+    }
     const body = await readBody(req);
     countKey(req.headers);
     const fate = chooseFate(method, path);

@@ -21,6 +21,8 @@ export function countQueries(inner: Database): CountingDatabase {
     query: counted(inner),
     transaction: (work) => inner.transaction((tx) => work({ query: counted(tx) })),
     withExclusiveLock: (name, work) => inner.withExclusiveLock(name, work),
+    // LISTEN is not a query sent through the pool: an idle listener asks nothing.
+    listen: (channel, handler, options) => inner.listen(channel, handler, options),
     close: () => inner.close(),
   };
   return {

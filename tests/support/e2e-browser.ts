@@ -80,3 +80,40 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/** Requests that never end by design (the live-event stream) and so never let a page be "idle". */
+const ENDLESS_PATHS: readonly string[] = ['/api/events'];
+
+export interface NetworkQuiet {
+  /** Resolves once no request (the endless ones aside) has been in flight for `quietMs`. */
+  wait(quietMs?: number, timeoutMs?: number): Promise<void>;
+}
+
+/**
+ * Playwright's `waitForLoadState('networkidle')` for a page holding the live-event stream open,
+ * which networkidle would wait on forever. Attach it before the requests to wait for are made.
+ */
+export function trackNetworkQuiet(page: Page): NetworkQuiet {
+  const inFlight = new Set<unknown>();
+  let lastChange = Date.now();
+  const counted = (url: string) => !ENDLESS_PATHS.includes(new URL(url).pathname);
+  page.on('request', (request) => {
+    if (!counted(request.url())) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const done = (request: { url(): string }) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async wait(quietMs = 500, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastChange < quietMs) {
+        if (Date.now() > deadline) throw new Error(`network not quiet within ${timeoutMs} ms (${inFlight.size} requests in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
+import { announceChange } from '../../events/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import { createMailQueue } from './message-mail-queue.ts';
@@ -66,6 +67,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
           isUrgent,
           mail: liaisonMail({ ...building, liaisonEmail }, sender, message, isUrgent),
         });
+        await announceChange(tx, { kind: 'message', buildingIds: [buildingId] });
         queued = true;
         return { body: SUCCESS };
       }).finally(() => {
@@ -95,6 +97,7 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
           isUrgent: false,
           mail: residentMail(resident, sender, message),
         });
+        await announceChange(tx, { kind: 'message', buildingIds: [resident.buildingId] });
         queued = true;
         return { body: SUCCESS };
       }).finally(() => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
+import { announceChange } from '../../events/change-notice.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import { listTasks, setTaskCompleted } from './tasks-repository.ts';
 import { listTasksSchema, updateTaskSchema, type ListTasksBody, type UpdateTaskBody } from './tasks-schemas.ts';
@@ -28,6 +29,8 @@ const tasksRoutes: FastifyPluginAsync = async (app) => {
         // Another building's task answers exactly like a missing one: nothing about it leaks.
         const task = await setTaskCompleted(tx, { id, isCompleted, buildingIds });
         if (!task) throw httpError(404, TASK_MESSAGES.notFound, 'id');
+        // Heard by the live-event streams when this commits (every server process on the database).
+        await announceChange(tx, { kind: 'task', buildingIds: [task.buildingId] });
         return { body: task };
       });
     },

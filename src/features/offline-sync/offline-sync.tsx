@@ -1,6 +1,6 @@
 // Wires the offline layer into the app once (mounted in app.tsx): the update prompt, the wipe on
-// sign-out or expiry, persistent storage, and the outbox replay on start, reconnect and the
-// service worker's Background Sync message.
+// sign-out or expiry, persistent storage, the outbox replay on start, reconnect and the service
+// worker's Background Sync message, and the live-event stream while signed in.
 import { useEffect } from 'react';
 import { onReconnect, RECONNECT, type ReconnectInfo } from '../../offline/connectivity.ts';
 import { requestPersistentStorage } from '../../offline/persistent-storage.ts';
@@ -8,6 +8,7 @@ import { onReplayRequested } from '../../offline/sw-messages.ts';
 import { wipeUserData } from '../../offline/wipe-user-data.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
+import { startSharedLiveEvents } from '../../state/live-events-leader.ts';
 import { getSessionToken, onSignOut, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from './offline-sync-strings.ts';
@@ -98,6 +99,8 @@ export function OfflineSync() {
     void requestPersistentStorage();
     void replayOutboxNow();
   }, [token]);
+  // The live-event stream lives with the session (a renewed token opens it again under the new one).
+  useEffect(() => (token === null ? undefined : startSharedLiveEvents()), [token]);
 
   return (
     <>

@@ -56,3 +56,9 @@ describe('isCacheableApiRequest', () => {
     expect(isCacheableApiRequest(method, path)).toBe(false);
   });
 });
+
+describe('the live-event stream', () => {
+  it.each(['/api/events', '/api/events/'])('GET %s is left to the browser (never stored, never answered from a copy)', (path) => {
+    expect(isCacheableApiRequest('GET', path)).toBe(false);
+  });
+});

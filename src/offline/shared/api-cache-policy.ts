@@ -34,9 +34,15 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
   ].map((name) => `building-manager/${name}`),
 ]);
 
+// GET paths the worker must leave to the browser: the live-event stream never ends, so it can be
+// neither stored nor answered from a copy (a stale "change" would be a lie, and waiting for the
+// whole body would hold the stream back forever).
+const NEVER_CACHED_PATHS: ReadonlySet<string> = new Set(['events']);
+
 /** `pathname` without the query. */
 export function isCacheableApiRequest(method: string, pathname: string): boolean {
   if (!pathname.startsWith(API_PREFIX)) return false;
+  if (NEVER_CACHED_PATHS.has(pathname.slice(API_PREFIX.length).replace(/\/$/, ''))) return false;
   const verb = method.toUpperCase();
   if (verb === 'GET') return true;
   if (verb !== 'POST') return false;

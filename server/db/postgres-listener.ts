@@ -1,0 +1,124 @@
+import pg from 'pg';
+import { assertChannelName, type ListenOptions, type NotificationHandler, type Unlisten } from './database-types.ts';
+
+/** Waits before each attempt to remake a lost listening connection: 1 s, 2 s, 4 s … at most 30 s. */
+const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
+
+interface Entry {
+  handler: NotificationHandler;
+  options: ListenOptions;
+}
+
+export interface PostgresListener {
+  listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<Unlisten>;
+  close(): Promise<void>;
+}
+
+/**
+ * LISTEN needs a session of its own: a pooled connection goes back to the pool and its LISTENs
+ * with it. One client per process, made on the first listen (a server nobody listens on opens
+ * none), carries every channel; when it drops it is made again with back-off and everyone who
+ * listens is told notifications may have been missed.
+ */
+export function createPostgresListener(connectionString: string): PostgresListener {
+  const channels = new Map<string, Set<Entry>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let reconnectAttempt = 0;
+  let closed = false;
+
+  function dispatch(channel: string, payload: string): void {
+    for (const entry of [...(channels.get(channel) ?? [])]) {
+      try {
+        entry.handler(payload);
+      } catch {
+        // One listener's fault must not keep the notification from the others.
+      }
+    }
+  }
+
+  function lost(which: pg.Client): void {
+    // While connecting, a failure reaches whoever awaits connect() instead.
+    if (client !== which) return;
+    client = null;
+    which.end().catch(() => {});
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    if (closed || reconnectTimer !== undefined || channels.size === 0) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(reconnectAttempt, RECONNECT_DELAYS_MS.length - 1)];
+    reconnectAttempt++;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      connect().then(
+        () => {
+          reconnectAttempt = 0;
+          for (const entries of channels.values()) for (const entry of [...entries]) entry.options.onInterrupted?.();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay);
+    reconnectTimer.unref?.();
+  }
+
+  function connect(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    if (connecting) return connecting;
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => dispatch(message.channel, message.payload ?? ''));
+    // A dropped connection (server restart, network) must not crash the process.
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    connecting = (async () => {
+      try {
+        await next.connect();
+        for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
+        if (closed) throw new Error('listener closed');
+        client = next;
+        return next;
+      } catch (error) {
+        next.end().catch(() => {});
+        throw error;
+      } finally {
+        connecting = null;
+      }
+    })();
+    return connecting;
+  }
+
+  return {
+    async listen(channel, handler, options = {}) {
+      assertChannelName(channel);
+      if (closed) throw new Error('database closed');
+      const entry: Entry = { handler, options };
+      const entries = channels.get(channel) ?? new Set<Entry>();
+      channels.set(channel, entries);
+      entries.add(entry);
+      const forget = () => {
+        entries.delete(entry);
+        if (entries.size === 0 && channels.get(channel) === entries) channels.delete(channel);
+      };
+      try {
+        // LISTEN twice is a no-op, so a channel made by connect() just now is fine.
+        await (await connect()).query(`LISTEN ${channel}`);
+      } catch (error) {
+        forget();
+        throw error;
+      }
+      return async () => {
+        forget();
+        if (!channels.has(channel) && client) await client.query(`UNLISTEN ${channel}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(reconnectTimer);
+      channels.clear();
+      const current = client ?? (await connecting?.catch(() => null)) ?? null;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { errorResponses } from '../../http/field-schemas.ts';
+
+/** Seconds between the comments that keep an idle stream open through proxies (and tell the app it lives). */
+export const HEARTBEAT_SECONDS = 25;
+
+export const eventsSchema = {
+  tags: ['account'],
+  summary:
+    'Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready`, then `change` ' +
+    '{ kind: task | message | import, buildingIds }; a comment every 25 s; `end` { reason } before the server closes it',
+  response: {
+    200: {
+      description: 'Server-sent events; never data itself, only which kind of data changed in which buildings',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    ...errorResponses,
+  },
+} as const;

@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { tokenFromHeader } from '../../auth/access-token.ts';
+import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { accountOfToken } from '../../auth/register-auth.ts';
+import { HttpError, httpError } from '../../http/http-error.ts';
+import { LIMITS } from '../../http/limits.ts';
+import { createEventHub, type LiveEvent, type StreamEndReason } from './event-hub.ts';
+import { eventsSchema, HEARTBEAT_SECONDS } from './events-schemas.ts';
+import { EVENTS_MESSAGES } from './events-strings.ts';
+
+function frame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * GET /api/events: a server-sent-events stream per signed-in session, scoped to its buildings (a
+ * building-admin or front-desk session: its one building). The session comes as every call's does,
+ * in `Authorization`: the app reads the stream with fetch, not EventSource, so the token never goes
+ * into a URL (server logs, proxies, history).
+ */
+const eventsRoutes: FastifyPluginAsync = async (app) => {
+  const hub = createEventHub(app.db, app.log);
+  // Responses still being written when the server stops: it waits for them (each ends its socket).
+  const open = new Set<Promise<void>>();
+  // Before the server stops taking connections: open streams would keep app.close() waiting.
+  app.addHook('preClose', async () => {
+    await hub.close();
+    await Promise.all(open);
+  });
+
+  app.get('/events', { schema: eventsSchema, preHandler: app.authenticate }, async (request, reply) => {
+    const { account } = request;
+    const token = tokenFromHeader(request.headers.authorization);
+    if (token === undefined) throw new Error('authenticated request without a token');
+    if (hub.streamsOf(account.id) >= LIMITS.liveStreamsPerAccount) throw httpError(429, EVENTS_MESSAGES.tooManyStreams);
+
+    const stream = new PassThrough();
+    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    heartbeat.unref();
+    let unsubscribe = () => {};
+    const finish = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      if (!stream.writableEnded) stream.end();
+    };
+    try {
+      unsubscribe = await hub.subscribe({
+        accountId: account.id,
+        buildingIds: resolveBuildingScope(account),
+        async recheck() {
+          try {
+            return resolveBuildingScope(await accountOfToken(app, token));
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode === 401) return null;
+            throw error;
+          }
+        },
+        send(event: LiveEvent) {
+          stream.write(frame('change', event));
+        },
+        end(reason: StreamEndReason) {
+          stream.write(frame('end', { reason }));
+          finish();
+        },
+      });
+    } catch (error) {
+      finish();
+      request.log.error({ err: error }, 'live events: cannot listen to the database');
+      throw httpError(503, EVENTS_MESSAGES.unavailable);
+    }
+    // The client went away (tab closed, network lost), or the stream ended: forget it.
+    const closed = new Promise<void>((resolve) => reply.raw.once('close', resolve)).then(finish);
+    open.add(closed);
+    void closed.then(() => open.delete(closed));
+    stream.write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS }));
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // nginx and similar would otherwise hold events back to fill a buffer.
+      .header('x-accel-buffering', 'no')
+      // A stream's connection is not reused: when it ends (server stopping, session over) the socket
+      // goes with it, so nothing is left open for the stopping server to wait on.
+      .header('connection', 'close')
+      .send(stream);
+  });
+};
+
+export default eventsRoutes;

@@ -1,0 +1,76 @@
+// The live-event stream (GET /api/events, server/routes/events/): server-sent events telling which
+// kind of data changed in which buildings, never the data. Read with fetch (openApiStream), not
+// EventSource, so the session token travels in Authorization like every call's instead of in a URL.
+import { openApiStream, type ApiStreamResult } from './client.ts';
+import { EVENTS_ENDPOINTS } from './endpoints.ts';
+
+export { EVENTS_ENDPOINTS };
+
+/** One event of the stream: its name (`ready`, `change`, `end`) and its JSON data. */
+export interface ServerEvent {
+  event: string;
+  data: unknown;
+}
+
+export type LiveChangeKind = 'task' | 'message' | 'import';
+
+export interface LiveChange {
+  kind: LiveChangeKind;
+  buildingIds: number[];
+}
+
+const CHANGE_KINDS: readonly string[] = ['task', 'message', 'import'] satisfies LiveChangeKind[];
+
+/** A `change` event's data, or null when it is not one this app knows. */
+export function toLiveChange(data: unknown): LiveChange | null {
+  if (data === null || typeof data !== 'object') return null;
+  const { kind, buildingIds } = data as Record<string, unknown>;
+  if (typeof kind !== 'string' || !CHANGE_KINDS.includes(kind)) return null;
+  if (!Array.isArray(buildingIds) || !buildingIds.every((id) => Number.isInteger(id))) return null;
+  return { kind: kind as LiveChangeKind, buildingIds: buildingIds as number[] };
+}
+
+/**
+ * The text/event-stream format (WHATWG HTML §9.2): events are separated by a blank line, `event:`
+ * names one, `data:` lines carry it, lines starting with `:` are comments (heartbeats). Returns a
+ * function taking the text as it arrives, in chunks cut anywhere.
+ */
+export function createEventStreamParser(onEvent: (event: ServerEvent) => void): (chunk: string) => void {
+  let buffer = '';
+  let name = '';
+  let data: string[] = [];
+  const dispatch = () => {
+    if (data.length > 0) {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(data.join('\n'));
+      } catch {
+        // Not JSON: not one of ours; passed on as null.
+      }
+      onEvent({ event: name || 'message', data: parsed });
+    }
+    name = '';
+    data = [];
+  };
+  return (chunk) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.search(/\r\n|\r|\n/)) >= 0) {
+      const line = buffer.slice(0, end);
+      buffer = buffer.slice(end + (buffer.startsWith('\r\n', end) ? 2 : 1));
+      if (line === '') dispatch();
+      else if (line.startsWith(':')) continue;
+      else {
+        const colon = line.indexOf(':');
+        const field = colon < 0 ? line : line.slice(0, colon);
+        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+        if (field === 'event') name = value;
+        else if (field === 'data') data.push(value);
+      }
+    }
+  };
+}
+
+export function openLiveEventStream(signal: AbortSignal): Promise<ApiStreamResult> {
+  return openApiStream(EVENTS_ENDPOINTS.stream, { signal });
+}

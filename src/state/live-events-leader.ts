@@ -1,0 +1,67 @@
+// One live-event stream per browser, not per tab: over HTTP/1.1 a browser opens at most six
+// connections to a server, and a stream holds one for good, so six tabs of the portal would leave
+// none for their calls. The tab holding a Web Lock keeps the stream (src/state/live-events.ts) and
+// passes what it hears to the other tabs over a BroadcastChannel; each tab refreshes its own screen.
+// When that tab closes its lock goes to another tab, which opens the stream. All tabs of a browser
+// share one session (the stored token), so what one tab may hear, every tab may.
+import { toLiveChange, type LiveChange } from '../api/events-api.ts';
+import { revalidateResourcesInView } from './cached-resource.ts';
+import { refreshForChanges, startLiveEvents } from './live-events.ts';
+
+export const LIVE_EVENTS_LOCK_NAME = 'hom-live-events' as const;
+export const LIVE_EVENTS_CHANNEL_NAME = 'hom-live-events' as const;
+
+type TabMessage = { type: 'changes'; changes: LiveChange[] } | { type: 'resync' };
+
+function toTabMessage(data: unknown): TabMessage | null {
+  if (data === null || typeof data !== 'object') return null;
+  const { type, changes } = data as Record<string, unknown>;
+  if (type === 'resync') return { type };
+  if (type !== 'changes' || !Array.isArray(changes)) return null;
+  const known = changes.map(toLiveChange).filter((change): change is LiveChange => change !== null);
+  return { type, changes: known };
+}
+
+/** Takes part in the browser's one stream until the returned stop is called. */
+export function startSharedLiveEvents(): () => void {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof BroadcastChannel === 'undefined') return startLiveEvents();
+
+  const channel = new BroadcastChannel(LIVE_EVENTS_CHANNEL_NAME);
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const message = toTabMessage(event.data);
+    if (message?.type === 'changes') void refreshForChanges(message.changes);
+    else if (message?.type === 'resync') void revalidateResourcesInView();
+  };
+  const waiting = new AbortController();
+  let stopped = false;
+  let stopStream = () => {};
+  let releaseLock = () => {};
+  locks
+    .request(LIVE_EVENTS_LOCK_NAME, { signal: waiting.signal }, () => {
+      if (stopped) return undefined;
+      stopStream = startLiveEvents({
+        onChanges(changes) {
+          void refreshForChanges(changes);
+          channel.postMessage({ type: 'changes', changes } satisfies TabMessage);
+        },
+        onResync() {
+          void revalidateResourcesInView();
+          channel.postMessage({ type: 'resync' } satisfies TabMessage);
+        },
+      });
+      // Held until this tab stops (sign-out, token renewed, tab closed: the browser releases it).
+      return new Promise<void>((release) => (releaseLock = release));
+    })
+    .catch(() => {
+      // Aborted while waiting for the lock: this tab stopped before its turn.
+    });
+
+  return () => {
+    stopped = true;
+    waiting.abort();
+    stopStream();
+    releaseLock();
+    channel.close();
+  };
+}

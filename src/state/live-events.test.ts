@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiStreamResult } from '../api/client.ts';
+import { LIVE_EVENTS, reconnectDelayMs, startLiveEvents, type LiveChange, type LiveEventsDeps } from './live-events.ts';
+
+/** A stream the test writes server-sent events into and ends. */
+function fakeStream() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    result: { ok: true, status: 200, body } as ApiStreamResult,
+    send: (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    end: () => controller.close(),
+  };
+}
+
+const failed = (status: number): ApiStreamResult => ({
+  ok: false,
+  status,
+  data: { statusCode: status, error: 'x', message: 'x', detail: 'x', msg: 'x' },
+});
+
+/** Lets the module's awaits (open, reads) run under fake timers. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('live events: reconnect back-off', () => {
+  it('waits 1, 2, 4 … s after failures in a row, at most 60 s', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(reconnectDelayMs)).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+});
+
+describe('live events: the stream', () => {
+  let online: boolean;
+  let onlineHandler: (online: boolean) => void;
+  let opens: number[];
+  let answers: Array<() => ApiStreamResult>;
+  let changes: LiveChange[][];
+  let resyncs: number;
+  let stop: () => void;
+
+  function start(overrides: Partial<LiveEventsDeps> = {}) {
+    stop = startLiveEvents({
+      open: async () => {
+        opens.push(Date.now());
+        return (answers.shift() ?? (() => failed(0)))();
+      },
+      isOnline: () => online,
+      watchOnline: (handler) => {
+        onlineHandler = handler;
+        return () => undefined;
+      },
+      onChanges: (heard) => changes.push(heard),
+      onResync: () => resyncs++,
+      ...overrides,
+    });
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+    online = true;
+    opens = [];
+    answers = [];
+    changes = [];
+    resyncs = 0;
+  });
+
+  afterEach(() => {
+    stop?.();
+    vi.useRealTimers();
+  });
+
+  it('retries an unreachable server after 1, 2, 4, 8 s …', async () => {
+    start();
+    await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000 + 16_000 + 500);
+    expect(opens).toEqual([0, 1_000, 3_000, 7_000, 15_000, 31_000]);
+  });
+
+  it('a stream that was ready starts the back-off again at 1 s when it drops', async () => {
+    const stream = fakeStream();
+    answers = [() => failed(503), () => failed(503), () => stream.result];
+    start();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(opens).toEqual([0, 1_000, 3_000]);
+    stream.send('ready', { heartbeatSeconds: 25 });
+    await settle();
+    stream.end();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(opens).toEqual([0, 1_000, 3_000, 4_000]);
+  });
+
+  it('changes arriving together refresh once; a reconnect after a gap refreshes everything', async () => {
+    const first = fakeStream();
+    const second = fakeStream();
+    answers = [() => first.result, () => second.result];
+    start();
+    await settle();
+    first.send('ready', { heartbeatSeconds: 25 });
+    first.send('change', { kind: 'task', buildingIds: [3] });
+    first.send('change', { kind: 'task', buildingIds: [4] });
+    first.send('change', { kind: 'nonsense', buildingIds: [4] });
+    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    expect(changes).toEqual([[{ kind: 'task', buildingIds: [3] }, { kind: 'task', buildingIds: [4] }]]);
+    expect(resyncs).toBe(0);
+    first.end();
+    await vi.advanceTimersByTimeAsync(1_000);
+    second.send('ready', { heartbeatSeconds: 25 });
+    await settle();
+    // Dropped at 150 ms (after the settle), opened again 1 s later.
+    expect(opens).toEqual([0, LIVE_EVENTS.settleMs + 1_000]);
+    expect(resyncs).toBe(1);
+  });
+
+  it('a silent stream (no heartbeat for two beats and the grace) is dropped and opened again', async () => {
+    const silent = fakeStream();
+    answers = [() => silent.result];
+    start();
+    await settle();
+    silent.send('ready', { heartbeatSeconds: 25 });
+    await vi.advanceTimersByTimeAsync(50_000 + LIVE_EVENTS.silenceGraceMs - 1);
+    expect(opens).toEqual([0]);
+    await vi.advanceTimersByTimeAsync(1 + 1_000);
+    expect(opens).toEqual([0, 56_000]);
+  });
+
+  it('opens nothing while offline; back online it opens at once; a 401 is not retried', async () => {
+    online = false;
+    answers = [() => failed(401)];
+    start();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(opens).toEqual([]);
+    online = true;
+    onlineHandler(true);
+    await settle();
+    expect(opens).toEqual([120_000]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(opens).toEqual([120_000]);
+  });
+
+  it('going offline drops the stream without retrying until back online', async () => {
+    const stream = fakeStream();
+    answers = [() => stream.result];
+    start();
+    await settle();
+    stream.send('ready', { heartbeatSeconds: 25 });
+    await settle();
+    online = false;
+    onlineHandler(false);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(opens).toEqual([0]);
+  });
+});

@@ -1,0 +1,203 @@
+// Push-like refresh (issue 9 §4): while signed in and online, the app holds the server's live-event
+// stream open (GET /api/events); a change in one of the session's buildings — a task toggled on
+// another tablet, a message accepted, data imported — refreshes the stores on screen that show it,
+// at once, without a reload. The stream only says what changed where; the data comes through the
+// stores' own calls (and so into the device's copy). A dropped stream is opened again with back-off
+// (1, 2, 4 … 60 s); after a gap, everything on screen is refreshed, since changes may have been missed.
+import { subscribe } from 'valtio';
+import type { ApiStreamResult } from '../api/client.ts';
+import { createEventStreamParser, openLiveEventStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/events-api.ts';
+import { connectivity } from '../offline/connectivity.ts';
+import { revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
+import { topNumbersResource } from './dashboard.ts';
+import { tasksResource } from './tasks.ts';
+
+export type { LiveChange } from '../api/events-api.ts';
+
+export const LIVE_EVENTS = {
+  /** Waits before reconnecting: this, doubled after each failure … */
+  firstRetryMs: 1_000,
+  /** … up to this. */
+  maxRetryMs: 60_000,
+  /** Changes arriving together (another tablet's outbox replaying ten toggles) refresh once. */
+  settleMs: 150,
+  /** The server's heartbeat when its ready event does not say. */
+  defaultHeartbeatMs: 25_000,
+  /** Nothing heard (not even a heartbeat) for two heartbeats and this: the stream is dead. */
+  silenceGraceMs: 5_000,
+} as const;
+
+/** The wait before the next attempt after `failures` failed or dropped ones in a row (1 → 1 s). */
+export function reconnectDelayMs(failures: number): number {
+  return Math.min(LIVE_EVENTS.firstRetryMs * 2 ** Math.max(0, failures - 1), LIVE_EVENTS.maxRetryMs);
+}
+
+export interface LiveEventsDeps {
+  open(signal: AbortSignal): Promise<ApiStreamResult>;
+  isOnline(): boolean;
+  /** Calls `handler` when online/offline changes; returns the unsubscribe. */
+  watchOnline(handler: (online: boolean) => void): () => void;
+  /** Changes heard (settled): refresh what shows them. */
+  onChanges(changes: LiveChange[]): void;
+  /** Connected again after a gap: changes may have been missed. */
+  onResync(): void;
+}
+
+function paramsBuildingId(params: unknown): number | null {
+  if (params === null || typeof params !== 'object') return null;
+  const { buildingId } = params as Record<string, unknown>;
+  return typeof buildingId === 'number' && buildingId > 0 ? buildingId : null;
+}
+
+/** A resource loaded for all buildings, or for one the change names. */
+function showsBuildings(resource: CachedResource<unknown, unknown>, buildingIds: ReadonlySet<number>): boolean {
+  const buildingId = paramsBuildingId(resource.state.params);
+  return buildingId === null || buildingIds.has(buildingId);
+}
+
+/** What a task change refreshes: the task list and the dashboard's totals (Pending Tasks). */
+const TASK_RESOURCE_NAMES: ReadonlySet<string> = new Set([tasksResource.name, topNumbersResource.name]);
+
+/**
+ * What each kind refreshes: tasks → the task list and the Pending Tasks total (when they show one
+ * of the buildings); an import → everything on screen. A message changes nothing any screen lists
+ * (they are sent, not shown).
+ */
+export async function refreshForChanges(changes: readonly LiveChange[]): Promise<void> {
+  if (changes.some((change) => change.kind === 'import')) {
+    await revalidateResourcesInView();
+    return;
+  }
+  const taskBuildings = new Set(changes.filter((change) => change.kind === 'task').flatMap((change) => change.buildingIds));
+  if (taskBuildings.size === 0) return;
+  await revalidateResourcesInView(
+    (resource) => TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(resource, taskBuildings),
+  );
+}
+
+const DEFAULT_DEPS: LiveEventsDeps = {
+  open: openLiveEventStream,
+  isOnline: () => connectivity.online,
+  watchOnline(handler) {
+    let last = connectivity.online;
+    return subscribe(connectivity, () => {
+      if (connectivity.online === last) return;
+      last = connectivity.online;
+      handler(last);
+    });
+  },
+  onChanges: (changes) => void refreshForChanges(changes),
+  onResync: () => void revalidateResourcesInView(),
+};
+
+/** Opens the stream now (if online) and keeps it open until the returned stop is called. */
+export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => void {
+  const deps: LiveEventsDeps = { ...DEFAULT_DEPS, ...overrides };
+  let stopped = false;
+  let failures = 0;
+  let connectedBefore = false;
+  let attempt: AbortController | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let pending: LiveChange[] = [];
+
+  function heard(change: LiveChange): void {
+    pending.push(change);
+    settleTimer ??= setTimeout(() => {
+      settleTimer = undefined;
+      const changes = pending;
+      pending = [];
+      deps.onChanges(changes);
+    }, LIVE_EVENTS.settleMs);
+  }
+
+  function scheduleRetry(): void {
+    if (stopped || retryTimer !== undefined) return;
+    failures++;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void connect();
+    }, reconnectDelayMs(failures));
+  }
+
+  async function read(body: ReadableStream<Uint8Array>, controller: AbortController): Promise<void> {
+    let silenceMs: number = LIVE_EVENTS.defaultHeartbeatMs * 2 + LIVE_EVENTS.silenceGraceMs;
+    let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+    const stillAlive = () => {
+      clearTimeout(silenceTimer);
+      silenceTimer = setTimeout(() => controller.abort(), silenceMs);
+    };
+    const onEvent = ({ event, data }: ServerEvent) => {
+      if (event === 'ready') {
+        const heartbeatSeconds = (data as { heartbeatSeconds?: unknown } | null)?.heartbeatSeconds;
+        if (typeof heartbeatSeconds === 'number' && heartbeatSeconds > 0) {
+          silenceMs = heartbeatSeconds * 2_000 + LIVE_EVENTS.silenceGraceMs;
+        }
+        failures = 0;
+        if (connectedBefore) deps.onResync();
+        connectedBefore = true;
+      } else if (event === 'change') {
+        const change = toLiveChange(data);
+        if (change) heard(change);
+      }
+    };
+    const parse = createEventStreamParser(onEvent);
+    const decoder = new TextDecoder();
+    const reader = body.getReader();
+    const cancel = () => void reader.cancel().catch(() => undefined);
+    controller.signal.addEventListener('abort', cancel);
+    stillAlive();
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done || stopped) return;
+        stillAlive();
+        parse(decoder.decode(value, { stream: true }));
+      }
+    } catch {
+      // Dropped, aborted (offline, silence, stop): the caller decides what comes next.
+    } finally {
+      clearTimeout(silenceTimer);
+      controller.signal.removeEventListener('abort', cancel);
+    }
+  }
+
+  async function connect(): Promise<void> {
+    if (stopped || attempt !== null || !deps.isOnline()) return;
+    const controller = new AbortController();
+    attempt = controller;
+    try {
+      const result = await deps.open(controller.signal);
+      if (stopped || controller.signal.aborted) return;
+      // 401: the session is over and is being ended; nothing to reconnect for.
+      if (!result.ok && result.status === 401) return;
+      if (result.ok) await read(result.body, controller);
+    } finally {
+      if (attempt === controller) attempt = null;
+    }
+    // Dropped, refused or unreachable: try again later, unless offline (then when back online).
+    if (!stopped && deps.isOnline()) scheduleRetry();
+  }
+
+  const stopWatching = deps.watchOnline((online) => {
+    if (online) {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      failures = 0;
+      void connect();
+    } else {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      attempt?.abort();
+    }
+  });
+  void connect();
+
+  return () => {
+    stopped = true;
+    stopWatching();
+    clearTimeout(retryTimer);
+    clearTimeout(settleTimer);
+    attempt?.abort();
+  };
+}

@@ -1,0 +1,168 @@
+// GET /api/events: a change is announced (kind and building ids, never data) to the streams of the
+// sessions that may see the building, through PostgreSQL LISTEN/NOTIFY, so a stream on one server
+// process hears a change made on another.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken, signFrontDeskToken } from '../../server/auth/access-token.ts';
+import { announceChange } from '../../server/events/change-notice.ts';
+import { EVENTS_MESSAGES } from '../../server/routes/events/events-strings.ts';
+import { LIMITS } from '../../server/http/limits.ts';
+import { openEventStream, type OpenedStream, type StreamEvent } from '../support/event-stream-client.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { seedWorld, type World } from './tasks-and-messages-fixtures.ts';
+
+const isChange = (event: StreamEvent) => event.event === 'change';
+const changes = (stream: OpenedStream) => stream.events.filter(isChange).map((event) => event.data);
+
+describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
+  let testApp: TestApp;
+  let world: World;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let firstUrl: string;
+  let secondUrl: string;
+  const streams: OpenedStream[] = [];
+
+  const auth = (app: FastifyInstance, id: number, role: 'manager' | 'building_admin' = 'manager') =>
+    `JWT ${signAccessToken(app, { id, role, tokenVersion: 0 })}`;
+
+  async function open(url: string, authorization: string): Promise<OpenedStream> {
+    const stream = await openEventStream(url, authorization);
+    streams.push(stream);
+    if (stream.status === 200) await stream.next((event) => event.event === 'ready');
+    return stream;
+  }
+
+  async function toggle(app: FastifyInstance, authorization: string, id: number, done = true) {
+    return app.inject({ method: 'PUT', url: '/api/building-manager/tasks/', headers: { authorization }, payload: { id, is_completed: done } });
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    world = await seedWorld(testApp.db);
+    first = testApp.app;
+    second = await testApp.another();
+    firstUrl = await first.listen({ port: 0, host: '127.0.0.1' });
+    secondUrl = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+  });
+
+  it('needs a session: 401 with the error body, and no stream', async () => {
+    const response = await first.inject({ method: 'GET', url: '/api/events' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, msg: expect.any(String) });
+    const stream = await open(firstUrl, 'JWT not-a-token');
+    expect(stream.status).toBe(401);
+  });
+
+  it('opens as text/event-stream with a ready event naming the heartbeat', async () => {
+    const stream = await open(firstUrl, auth(first, world.accounts.maple));
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    expect(stream.events[0]).toEqual({ event: 'ready', data: { heartbeatSeconds: 25 } });
+  });
+
+  it("a task toggled in Maple reaches Maple's manager and desk, never Oak's manager", async () => {
+    const maple = await open(firstUrl, auth(first, world.accounts.maple));
+    const desk = await open(firstUrl, auth(first, world.accounts.desk, 'building_admin'));
+    const oak = await open(firstUrl, auth(first, world.accounts.oak));
+
+    expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleEarly)).statusCode).toBe(200);
+    const expected = { event: 'change', data: { kind: 'task', buildingIds: [world.buildings.maple] } };
+    expect(await maple.next(isChange)).toEqual(expected);
+    expect(await desk.next(isChange)).toEqual(expected);
+
+    // Oak's manager then toggles an Oak task: that is the first (and only) change Oak's stream hears.
+    expect((await toggle(first, auth(first, world.accounts.oak), world.tasks.oak)).statusCode).toBe(200);
+    await oak.next(isChange);
+    expect(changes(oak)).toEqual([{ kind: 'task', buildingIds: [world.buildings.oak] }]);
+    // … and Maple's streams never hear of Oak: a later Maple change arrives right after the first.
+    await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleEarly, false);
+    await maple.next((event) => isChange(event) && event !== maple.events.find(isChange));
+    expect(changes(maple)).toEqual([expected.data, expected.data]);
+  });
+
+  it('a toggle on one server process reaches a stream on another (same database)', async () => {
+    const onSecond = await open(secondUrl, auth(second, world.accounts.maple));
+    expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleLate)).statusCode).toBe(200);
+    expect(await onSecond.next(isChange)).toEqual({ event: 'change', data: { kind: 'task', buildingIds: [world.buildings.maple] } });
+  });
+
+  it('a refused write announces nothing (another building’s task: 404)', async () => {
+    const oak = await open(firstUrl, auth(first, world.accounts.oak));
+    expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.oak)).statusCode).toBe(404);
+    await announceChange(testApp.db, { kind: 'message', buildingIds: [world.buildings.oak] });
+    await oak.next(isChange);
+    expect(changes(oak)).toEqual([{ kind: 'message', buildingIds: [world.buildings.oak] }]);
+  });
+
+  it('an accepted message names its building', async () => {
+    const maple = await open(secondUrl, auth(second, world.accounts.maple));
+    const response = await first.inject({
+      method: 'POST',
+      url: '/api/building-manager/message-user/',
+      headers: { authorization: auth(first, world.accounts.maple) },
+      payload: { userId: world.residents.rita, message: 'Your parcel is at the desk.' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await maple.next(isChange)).toEqual({ event: 'change', data: { kind: 'message', buildingIds: [world.buildings.maple] } });
+  });
+
+  it('a change of every building (an import) is told to each stream as its own buildings only', async () => {
+    const maple = await open(firstUrl, auth(first, world.accounts.maple));
+    const oak = await open(secondUrl, auth(second, world.accounts.oak));
+    await announceChange(testApp.db, { kind: 'import', buildingIds: null });
+    const mapleAndPine = [world.buildings.maple, world.buildings.pine].sort((a, b) => a - b);
+    expect((await maple.next(isChange)).data).toEqual({ kind: 'import', buildingIds: mapleAndPine });
+    expect((await oak.next(isChange)).data).toEqual({ kind: 'import', buildingIds: [world.buildings.oak] });
+  });
+
+  it('a front-desk session hears only its one building', async () => {
+    const token = signFrontDeskToken(first, { id: world.accounts.maple, tokenVersion: 0 }, world.buildings.pine);
+    const pineDesk = await open(firstUrl, `JWT ${token}`);
+    await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleEarly);
+    await toggle(first, auth(first, world.accounts.maple), world.tasks.pine);
+    await pineDesk.next(isChange);
+    expect(changes(pineDesk)).toEqual([{ kind: 'task', buildingIds: [world.buildings.pine] }]);
+  });
+
+  it('a session voided after the stream opened hears no more: the stream ends', async () => {
+    const oak = await open(firstUrl, auth(first, world.accounts.oak));
+    await testApp.db.query('UPDATE account SET token_version = token_version + 1 WHERE id = $1', [world.accounts.oak]);
+    await announceChange(testApp.db, { kind: 'task', buildingIds: [world.buildings.oak] });
+    expect(await oak.next((event) => event.event === 'end')).toEqual({ event: 'end', data: { reason: 'session-ended' } });
+    await oak.ended;
+    expect(changes(oak)).toEqual([]);
+    await testApp.db.query('UPDATE account SET token_version = 0 WHERE id = $1', [world.accounts.oak]);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'PostgreSQL: a lost LISTEN connection is made again; its streams end as interrupted, and new ones hear changes',
+    async () => {
+      const before = await open(secondUrl, auth(second, world.accounts.maple));
+      await testApp.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      );
+      expect(await before.next((event) => event.event === 'end', 10_000)).toEqual({ event: 'end', data: { reason: 'interrupted' } });
+      const after = await open(secondUrl, auth(second, world.accounts.maple));
+      expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleEarly)).statusCode).toBe(200);
+      expect((await after.next(isChange)).data).toEqual({ kind: 'task', buildingIds: [world.buildings.maple] });
+    },
+  );
+
+  it(`refuses more than ${LIMITS.liveStreamsPerAccount} streams of one account on one process with 429`, async () => {
+    const authorization = auth(first, world.accounts.desk, 'building_admin');
+    for (let i = 0; i < LIMITS.liveStreamsPerAccount; i++) expect((await open(firstUrl, authorization)).status).toBe(200);
+    const response = await first.inject({ method: 'GET', url: '/api/events', headers: { authorization } });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ msg: EVENTS_MESSAGES.tooManyStreams });
+  });
+});
