@@ -3,7 +3,7 @@
  * the DevTools protocol with the CPU slowed 4× (Emulation.setCPUThrottlingRate), on demo data,
  * signed in as the demo manager with the service worker installed, each screen on a repeat visit.
  *
- *   npm run bench:tablet -- [--skip-build] [--profile /dashboard]
+ *   npm run bench:tablet -- [--skip-build] [--profile /dashboard] [--files]
  *
  * For each screen, from PerformanceObserver entries recorded inside the page (buffered, installed
  * before any app script): total blocking time (the part of every long task over 50 ms, from first
@@ -15,7 +15,7 @@
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
- * the self time per script.
+ * the self time per script. --files lists each screen's scripts with their gzip sizes.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -75,6 +75,7 @@ interface ScreenFigures {
   longestMs: number;
   jsKb: number;
   jsFiles: number;
+  scripts: string[];
 }
 
 /** CLS: the largest session window (shifts less than 1 s apart, a window at most 5 s long). */
@@ -153,6 +154,7 @@ async function measureScreen(page: Page, url: string, screen: string): Promise<S
     longestMs: rec.longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
     jsKb: scripts.reduce((sum, path) => sum + gzipBytes(path), 0) / 1024,
     jsFiles: scripts.length,
+    scripts,
   };
 }
 
@@ -234,7 +236,7 @@ const fmt = (value: number, digits = 0) => value.toFixed(digits);
 const mark = (ok: boolean) => (ok ? ' ' : '!');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, profile: { type: 'string' } } });
+  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, profile: { type: 'string' }, files: { type: 'boolean' } } });
   if (!values['skip-build']) build();
 
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -290,6 +292,9 @@ async function main(): Promise<void> {
           `${fmt(row.cls, 3).padStart(7)}${mark(row.cls < BUDGET.cls)} ${String(row.longTasks).padStart(10)} ${fmt(row.longestMs).padStart(11)} ` +
           `${fmt(row.jsKb, 1).padStart(12)} (${row.jsFiles})`,
       );
+    }
+    if (values.files) {
+      for (const row of rows) console.log(`${row.screen}: ${row.scripts.map((path) => `${path} ${fmt(gzipBytes(path) / 1024, 1)}`).join(', ')}`);
     }
     const dashboardJs = rows.find((row) => row.screen === '/dashboard')?.jsKb ?? Number.NaN;
     console.log('');
