@@ -118,16 +118,32 @@ async function scriptsLoaded(page: Page): Promise<string[]> {
   return [...new Set(names.map((name) => new URL(name).pathname))].filter((path) => path !== '/sw.js' && !path.startsWith('/workbox-'));
 }
 
+/** Polls an expression in the page (waitForFunction's string form is refused by the app's CSP). */
+async function waitInPage(page: Page, expression: string): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS * 2;
+  for (;;) {
+    // A navigation in between (the worker's first claim) destroys the context: ask again.
+    const done = await page.evaluate(expression).catch(() => false);
+    if (done === true) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, POLL_MS));
+  }
+}
+
 /** Waits for the load event and then until no long task has started for QUIET_MS. */
 async function settle(page: Page): Promise<void> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   while (Date.now() < deadline) {
-    const quietFor = (await page.evaluate(`(() => {
+    const quietFor = (await page
+      .evaluate(
+        `(() => {
       if (document.readyState !== 'complete' || !globalThis.__tablet) return 0;
       const tasks = globalThis.__tablet.longTasks;
       const last = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
       return performance.now() - last;
-    })()`)) as number;
+    })()`,
+      )
+      .catch(() => 0)) as number;
     if (quietFor >= QUIET_MS) return;
     await new Promise((done) => setTimeout(done, POLL_MS));
   }
@@ -248,6 +264,7 @@ async function main(): Promise<void> {
     await firstCdp.send('Network.enable');
     await firstCdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await firstVisit.page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await waitInPage(firstVisit.page, 'globalThis.__tablet?.formPaintedMs !== undefined');
     await settle(firstVisit.page);
     const firstRec = (await firstVisit.page.evaluate('globalThis.__tablet')) as Recorded;
     const signInFirstPaintMs = firstRec.formPaintedMs ?? Number.NaN;
