@@ -58,12 +58,6 @@ function initialState<T>(): ResourceState<T> {
   return { data: null, inProgress: false, success: false, error: null, cachedAt: null, params: undefined };
 }
 
-/** Whether the fresh answer says exactly what is on screen (both plain JSON from the API). */
-function sameData(current: unknown, fresh: unknown): boolean {
-  if (current === null || current === undefined) return false;
-  return JSON.stringify(current) === JSON.stringify(fresh);
-}
-
 export function createCachedResource<E extends Endpoint, P>(
   definition: ResourceDefinition<E, P>,
 ): CachedResource<ResponseOf<E>, P> {
@@ -110,10 +104,7 @@ export function createCachedResource<E extends Endpoint, P>(
         state.data !== null &&
         (state.cachedAt === null || result.cachedAt <= state.cachedAt);
       if (!olderCopy) {
-        // The server's answer is usually the device's copy again: keeping the object on screen when
-        // nothing changed spares every chart and the calendar a second full render (measured on a
-        // repeat visit of /dashboard at 4x CPU: charts and calendar drawn twice, once per answer).
-        if (!sameData(state.data, result.data)) state.data = result.data as T;
+        state.data = result.data as T;
         state.cachedAt = result.cachedAt;
       }
       state.success = true;
