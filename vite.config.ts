@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 
 export default defineConfig({
@@ -28,6 +29,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,webmanifest,woff2}'],
       },
     }),
+    // Last: compresses what the others wrote, the worker included.
+    precompressPlugin(),
   ],
   server: {
     // `npm run dev` talks to a server started with `npm start` (PORT 3000 by default).

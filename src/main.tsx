@@ -1,9 +1,11 @@
 // Entry point: mount the app. Everything else starts in app.tsx.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { subscribeKey } from 'valtio/utils';
 import { App } from './app.tsx';
 import { preloadProtectedPage, preloadRoutePage } from './app-routes.tsx';
 import { ROUTES } from './config/routes.ts';
+import { getSessionToken, session } from './state/session.ts';
 import './styles/index.css';
 
 // The current page's chunk is awaited before the first render, so a repeat visit (chunk cached by
@@ -29,7 +31,18 @@ void Promise.race([pagePreload, waitLimit]).then(() => {
   );
   // A page first opened from the sidebar otherwise waits for its chunk and then React's 300 ms
   // fallback throttle (measured: the user list painted ~350 ms after the click instead of ~70 ms).
-  setTimeout(() => {
-    for (const path of IDLE_PRELOADED_PAGES) void preloadProtectedPage(path).catch(() => undefined);
-  }, IDLE_PRELOAD_AFTER_MS);
+  // Signed out, the sign-in page does not download them (measured: ~80 kB gzip of the user page, its
+  // calendar and papaparse on a page whose budget is 120 kB); they load once a session starts.
+  const preloadIdlePages = () =>
+    setTimeout(() => {
+      for (const path of IDLE_PRELOADED_PAGES) void preloadProtectedPage(path).catch(() => undefined);
+    }, IDLE_PRELOAD_AFTER_MS);
+  if (getSessionToken() !== null) preloadIdlePages();
+  else {
+    const stop = subscribeKey(session, 'token', (token) => {
+      if (token === null) return;
+      stop();
+      preloadIdlePages();
+    });
+  }
 });

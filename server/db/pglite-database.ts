@@ -18,11 +18,27 @@ const PARSERS = {
   [types.NUMERIC]: (value: string) => Number(value),
 };
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** PostgreSQL settings PGlite starts with (on top of PGlite.defaultStartParams). */
+export type PgliteSettings = Readonly<Record<string, string>>;
+
+/**
+ * shared_buffers is PostgreSQL's 128MB by default; PGlite's WASM heap grows to hold it and never
+ * shrinks. Measured with `npm run bench:idle -- --pglite-settings` (RSS after start-up with the demo
+ * data, one process each): 128MB ~530 MB, 32MB ~425 MB, 16MB ~410 MB, 8MB ~390 MB. 16MB keeps
+ * the demo's and a building portfolio's hot pages cached (the data directory's files are in the OS
+ * page cache anyway). work_mem (4MB) changed nothing measurable and is left alone.
+ */
+export const PGLITE_SETTINGS: PgliteSettings = { shared_buffers: '16MB' };
+
+function startParams(settings: PgliteSettings): string[] {
+  return [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+}
+
+export async function openPglite(dataDir?: string, settings: PgliteSettings = PGLITE_SETTINGS): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir, { parsers: PARSERS });
+    pg = await PGlite.create(dataDir, { parsers: PARSERS, startParams: startParams(settings) });
   } catch (error) {
     release();
     throw error;

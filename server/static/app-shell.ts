@@ -61,6 +61,8 @@ export async function registerAppShell(
       root: distDir,
       prefix: '/',
       cacheControl: false,
+      // The build writes .br and .gz copies (scripts/precompress-plugin.ts): sent when accepted.
+      preCompressed: true,
       setHeaders: (response, filePath) => setCacheHeaders(response, filePath),
     });
   }

@@ -1,0 +1,329 @@
+/**
+ * Every screen on a front-desk tablet's CPU (issue 17, issue 9 §5): Debian's Chromium driven over
+ * the DevTools protocol with the CPU slowed 4× (Emulation.setCPUThrottlingRate), on demo data,
+ * signed in as the demo manager with the service worker installed, each screen on a repeat visit.
+ *
+ *   npm run bench:tablet -- [--skip-build] [--profile /dashboard] [--files]
+ *
+ * For each screen, from PerformanceObserver entries recorded inside the page (buffered, installed
+ * before any app script): total blocking time (the part of every long task over 50 ms, from first
+ * contentful paint on, as Lighthouse counts it), largest contentful paint, layout shift (the largest
+ * session window, as CLS is defined) and the number of long tasks; and the JS (gzip, zlib level 9 of
+ * the built file) the screen loads. Then the sign-in page's first visit (empty cache, no worker) on
+ * simulated slow 4G (Network.emulateNetworkConditions, DevTools' "Slow 4G": 562.5 ms latency,
+ * 1.4745 Mbit/s down, 675 kbit/s up) with the same CPU: when its form is painted.
+ *
+ * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
+ * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
+ * the self time per script. --files lists each screen's scripts with their gzip sizes.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
+import { launchBrowser, openPage, signIn } from '../tests/support/e2e-browser.ts';
+import { startServer } from '../tests/support/e2e-server.ts';
+
+const REPO_ROOT = resolve(import.meta.dirname, '..');
+const DIST_DIR = resolve(REPO_ROOT, process.env.E2E_DIST_DIR ?? 'dist');
+const CPU_SLOWDOWN = 4;
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.4745 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+/** A screen is settled once no long task has started for this long (and the load event is past). */
+const QUIET_MS = 2_000;
+const SETTLE_LIMIT_MS = 20_000;
+const POLL_MS = 100;
+const SCREENS = ['/', '/dashboard', '/client-dashboard', '/user-dashboard', '/my-task', '/profile', '/building'] as const;
+const LOGIN_FORM_SELECTOR = 'form input[type="password"]';
+const BUDGET = { tbtMs: 200, cls: 0.02, signInPaintMs: 1800, dashboardJsKb: 300, signInJsKb: 120 } as const;
+
+// Runs in the page at document start, before the app's scripts.
+const RECORDER = `(() => {
+  const rec = { longTasks: [], shifts: [], lcp: 0, fcp: undefined, formPaintedMs: undefined };
+  globalThis.__tablet = rec;
+  const observe = (type, onEntry) => {
+    try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); } catch {}
+  };
+  observe('longtask', (e) => rec.longTasks.push({ start: e.startTime, duration: e.duration }));
+  observe('layout-shift', (e) => { if (!e.hadRecentInput) rec.shifts.push({ start: e.startTime, value: e.value }); });
+  observe('largest-contentful-paint', (e) => { rec.lcp = e.startTime; });
+  observe('paint', (e) => { if (e.name === 'first-contentful-paint') rec.fcp = e.startTime; });
+  const check = () => {
+    if (rec.formPaintedMs !== undefined || rec.formSeen || !document.querySelector(${JSON.stringify(LOGIN_FORM_SELECTOR)})) return;
+    rec.formSeen = true;
+    requestAnimationFrame(() => setTimeout(() => { rec.formPaintedMs = performance.now(); }, 0));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+})()`;
+
+interface Recorded {
+  longTasks: Array<{ start: number; duration: number }>;
+  shifts: Array<{ start: number; value: number }>;
+  lcp: number;
+  fcp?: number;
+  formPaintedMs?: number;
+}
+
+interface ScreenFigures {
+  screen: string;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  longTasks: number;
+  longestMs: number;
+  jsKb: number;
+  jsFiles: number;
+  scripts: string[];
+}
+
+/** CLS: the largest session window (shifts less than 1 s apart, a window at most 5 s long). */
+function cumulativeLayoutShift(shifts: Recorded['shifts']): number {
+  let best = 0;
+  let windowValue = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
+    if (shift.start - previous > 1000 || shift.start - windowStart > 5000) {
+      windowValue = 0;
+      windowStart = shift.start;
+    }
+    windowValue += shift.value;
+    previous = shift.start;
+    best = Math.max(best, windowValue);
+  }
+  return best;
+}
+
+const gzipCache = new Map<string, number>();
+/** The gzip size of a built file, by its URL path; 0 for a file not in dist/. */
+function gzipBytes(pathname: string): number {
+  const cached = gzipCache.get(pathname);
+  if (cached !== undefined) return cached;
+  let size = 0;
+  try {
+    size = gzipSync(readFileSync(resolve(DIST_DIR, `.${pathname}`)), { level: 9 }).length;
+  } catch {
+    size = 0;
+  }
+  gzipCache.set(pathname, size);
+  return size;
+}
+
+async function scriptsLoaded(page: Page): Promise<string[]> {
+  const names = (await page.evaluate(
+    `performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\\.m?js(\\?|$)/.test(n))`,
+  )) as string[];
+  return [...new Set(names.map((name) => new URL(name).pathname))].filter((path) => path !== '/sw.js' && !path.startsWith('/workbox-'));
+}
+
+/** Polls an expression in the page (waitForFunction's string form is refused by the app's CSP). */
+async function waitInPage(page: Page, expression: string): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS * 2;
+  for (;;) {
+    // A navigation in between (the worker's first claim) destroys the context: ask again.
+    const done = await page.evaluate(expression).catch(() => false);
+    if (done === true) return;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, POLL_MS));
+  }
+}
+
+/** Waits for the load event and then until no long task has started for QUIET_MS. */
+async function settle(page: Page): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while (Date.now() < deadline) {
+    const quietFor = (await page
+      .evaluate(
+        `(() => {
+      if (document.readyState !== 'complete' || !globalThis.__tablet) return 0;
+      const tasks = globalThis.__tablet.longTasks;
+      const last = tasks.length ? Math.max(...tasks.map((t) => t.start + t.duration)) : 0;
+      return performance.now() - last;
+    })()`,
+      )
+      .catch(() => 0)) as number;
+    if (quietFor >= QUIET_MS) return;
+    await new Promise((done) => setTimeout(done, POLL_MS));
+  }
+}
+
+async function measureScreen(page: Page, url: string, screen: string): Promise<ScreenFigures> {
+  await page.goto(`${url}${screen}`, { waitUntil: 'commit' });
+  await settle(page);
+  const rec = (await page.evaluate('globalThis.__tablet')) as Recorded;
+  const fcp = rec.fcp ?? 0;
+  const tbtMs = rec.longTasks.reduce((sum, task) => {
+    const end = task.start + task.duration;
+    // Only the part after first contentful paint counts, as in Lighthouse.
+    const from = Math.max(task.start, fcp);
+    return end - from > 50 ? sum + Math.min(end - from, task.duration) - 50 : sum;
+  }, 0);
+  const scripts = await scriptsLoaded(page);
+  return {
+    screen,
+    tbtMs,
+    lcpMs: rec.lcp,
+    cls: cumulativeLayoutShift(rec.shifts),
+    longTasks: rec.longTasks.length,
+    longestMs: rec.longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
+    jsKb: scripts.reduce((sum, path) => sum + gzipBytes(path), 0) / 1024,
+    jsFiles: scripts.length,
+    scripts,
+  };
+}
+
+async function throttledSession(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** The worker active and controlling the page (its first visit may finish uncontrolled). */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  if ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) await page.reload();
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  while ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) {
+    if (Date.now() > deadline) throw new Error('the service worker never took control');
+    await new Promise((done) => setTimeout(done, POLL_MS));
+  }
+}
+
+function build(): void {
+  // Production React, as users get it (the e2e global setup builds the same way).
+  const result = spawnSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** Prints self time per script and the heaviest functions of a CPU profile. */
+function summariseProfile(profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const selfByNode = new Map<number, number>();
+  profile.samples.forEach((id, index) => selfByNode.set(id, (selfByNode.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const [id, ms] of selfByNode) {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) continue;
+    const script = frame.url ? new URL(frame.url).pathname : `(${frame.functionName || 'native'})`;
+    byScript.set(script, (byScript.get(script) ?? 0) + ms);
+    const fn = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+  }
+  const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  console.log('self time per script (ms, at 4x):');
+  for (const [script, ms] of top(byScript, 12)) console.log(`  ${ms.toFixed(1).padStart(8)}  ${script}`);
+  console.log('heaviest functions (self ms):');
+  for (const [fn, ms] of top(byFunction, 25)) console.log(`  ${ms.toFixed(1).padStart(8)}  ${fn}`);
+}
+
+async function profileScreen(context: BrowserContext, page: Page, url: string, screen: string): Promise<void> {
+  const cdp = await throttledSession(context, page);
+  await page.goto(`${url}${screen}`);
+  await settle(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await page.goto(`${url}${screen}`, { waitUntil: 'commit' });
+  await settle(page);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  const out = resolve(REPO_ROOT, 'test-results', `tablet${screen.replace(/\//g, '-') || '-root'}.cpuprofile`);
+  mkdirSync(resolve(REPO_ROOT, 'test-results'), { recursive: true });
+  writeFileSync(out, JSON.stringify(profile));
+  console.log(`CPU profile of a repeat visit of ${screen}: ${out}`);
+  summariseProfile(profile);
+  await cdp.detach();
+}
+
+const fmt = (value: number, digits = 0) => value.toFixed(digits);
+const mark = (ok: boolean) => (ok ? ' ' : '!');
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, profile: { type: 'string' }, files: { type: 'boolean' } } });
+  if (!values['skip-build']) build();
+
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  try {
+    // The sign-in page's first visit: empty cache, no worker, slow 4G and a slow CPU.
+    const firstVisit = await openPage(browser, { tablet: true });
+    await firstVisit.context.addInitScript(RECORDER);
+    const firstCdp = await throttledSession(firstVisit.context, firstVisit.page);
+    await firstCdp.send('Network.enable');
+    await firstCdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await firstVisit.page.goto(`${server.url}/`, { waitUntil: 'commit' });
+    await waitInPage(firstVisit.page, 'globalThis.__tablet?.formPaintedMs !== undefined');
+    await settle(firstVisit.page);
+    const firstRec = (await firstVisit.page.evaluate('globalThis.__tablet')) as Recorded;
+    const signInFirstPaintMs = firstRec.formPaintedMs ?? Number.NaN;
+    const signInFirstFcpMs = firstRec.fcp ?? Number.NaN;
+    await firstVisit.context.close();
+
+    // The sign-in page's repeat visit from the worker (signed out: signed in, / leads to /dashboard).
+    const signedOut = await openPage(browser, { tablet: true });
+    await signedOut.context.addInitScript(RECORDER);
+    await signedOut.page.goto(`${server.url}/`);
+    await waitForServiceWorkerControl(signedOut.page);
+    await signedOut.page.goto(`${server.url}/`);
+    await throttledSession(signedOut.context, signedOut.page);
+    await measureScreen(signedOut.page, server.url, '/'); // warm-up
+    const signIn1 = await measureScreen(signedOut.page, server.url, '/');
+    const signInRepeat = (await signedOut.page.evaluate('globalThis.__tablet')) as Recorded;
+    await signedOut.context.close();
+
+    // Signed in: every screen visited once (the worker stores its chunks and data), then measured.
+    const { context, page } = await openPage(browser, { tablet: true });
+    await context.addInitScript(RECORDER);
+    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    await waitForServiceWorkerControl(page);
+    for (const screen of SCREENS.slice(1)) {
+      await page.goto(`${server.url}${screen}`);
+      await settle(page);
+    }
+    if (values.profile) {
+      await profileScreen(context, page, server.url, values.profile);
+      return;
+    }
+    await throttledSession(context, page);
+    const rows: ScreenFigures[] = [signIn1];
+    for (const screen of SCREENS.slice(1)) rows.push(await measureScreen(page, server.url, screen));
+
+    console.log(`Repeat visits at ${CPU_SLOWDOWN}x CPU slowdown, 768x1024 touch, service worker installed, demo data`);
+    console.log('(sign-in signed out; the others signed in as the demo manager). Budgets: TBT < 200 ms, CLS < 0.02.');
+    console.log('screen              TBT ms   LCP ms     CLS  long tasks  longest ms   JS kB gzip (files)');
+    for (const row of rows) {
+      console.log(
+        `${row.screen.padEnd(18)} ${fmt(row.tbtMs).padStart(6)}${mark(row.tbtMs < BUDGET.tbtMs)} ${fmt(row.lcpMs).padStart(7)} ` +
+          `${fmt(row.cls, 3).padStart(7)}${mark(row.cls < BUDGET.cls)} ${String(row.longTasks).padStart(10)} ${fmt(row.longestMs).padStart(11)} ` +
+          `${fmt(row.jsKb, 1).padStart(12)} (${row.jsFiles})`,
+      );
+    }
+    if (values.files) {
+      for (const row of rows) console.log(`${row.screen}: ${row.scripts.map((path) => `${path} ${fmt(gzipBytes(path) / 1024, 1)}`).join(', ')}`);
+    }
+    const dashboardJs = rows.find((row) => row.screen === '/dashboard')?.jsKb ?? Number.NaN;
+    console.log('');
+    console.log(`JS (gzip): signed-in /dashboard ${fmt(dashboardJs, 1)} kB (budget ${BUDGET.dashboardJsKb}), sign-in page ${fmt(signIn1.jsKb, 1)} kB (budget ${BUDGET.signInJsKb})`);
+    console.log(
+      `sign-in page, first visit on slow 4G at ${CPU_SLOWDOWN}x: first contentful paint ${fmt(signInFirstFcpMs)} ms, form painted ${fmt(signInFirstPaintMs)} ms (budget ${BUDGET.signInPaintMs})`,
+    );
+    console.log(`sign-in page, repeat visit from the worker: form painted ${fmt(signInRepeat.formPaintedMs ?? Number.NaN)} ms (budget 500)`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
