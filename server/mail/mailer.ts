@@ -56,14 +56,19 @@ function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
   };
 }
 
+/** Orders two messages of one process sent within the same millisecond (the time alone ties). */
+let folderSequence = 0;
+
 function createFolderMailer(dir: string, from: string, log: MailLog): Mailer {
   return {
     async send(message) {
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const stored: StoredMail = { from, sentAt, ...message };
-      // Time-first names keep the folder listing in sending order.
-      const name = `${sentAt.replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.json`;
+      // Time-first names keep the folder listing in sending order; the sequence breaks a tie within
+      // one millisecond (the random part only keeps two processes apart).
+      folderSequence = (folderSequence + 1) % 1_000_000;
+      const name = `${sentAt.replace(/[:.]/g, '-')}-${String(folderSequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.json`;
       // Written beside, then renamed: a reader of the folder never sees half a message.
       const partial = join(dir, `.${name}.partial`);
       await writeFile(partial, JSON.stringify(stored, null, 2), { mode: 0o600 });
