@@ -51,7 +51,8 @@ export function quarterValue(day: Date): string {
   return `${day.getFullYear()}-Q${Math.floor(day.getMonth() / 3) + 1}`;
 }
 
-function initialState(now: Date = new Date()): AnalyticsUiState {
+/** The screen's defaults (spec §4): By Month, this month, all buildings, all events, By Building. */
+export function initialAnalyticsUi(now: Date = new Date()): AnalyticsUiState {
   return {
     mode: 'month',
     month: monthValue(now),
@@ -66,10 +67,10 @@ function initialState(now: Date = new Date()): AnalyticsUiState {
   };
 }
 
-export const analyticsUi = proxy<AnalyticsUiState>(initialState());
+export const analyticsUi = proxy<AnalyticsUiState>(initialAnalyticsUi());
 
 onSignOut(() => {
-  Object.assign(analyticsUi, initialState());
+  Object.assign(analyticsUi, initialAnalyticsUi());
 });
 
 export function useAnalyticsUi() {

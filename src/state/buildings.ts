@@ -15,53 +15,40 @@ export const buildingsResource = createCachedResource({
   body: ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {}),
 });
 
+const detailsBody = ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
+  adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId };
+
 /** One building's details (liaison, time zone, venues); a building admin's session sends its building. */
 export const buildingDetailsResource = createCachedResource({
   name: 'analytics-building-details',
   endpoint: BUILDINGS_ENDPOINTS.buildingDetails,
-  body: ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
-    adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId },
+  body: detailsBody,
 });
 
-const detailsById = new Map<number, typeof buildingDetailsResource>();
-
-/**
- * One resource per building, for screens that show several buildings' details at once (a cached
- * resource holds one answer at a time).
- */
-export function buildingDetailsResourceFor(buildingId: number): typeof buildingDetailsResource {
-  let resource = detailsById.get(buildingId);
-  if (resource === undefined) {
-    resource = createCachedResource({
-      name: `building-details-${buildingId}`,
-      endpoint: BUILDINGS_ENDPOINTS.buildingDetails,
-      body: ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
-        adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId },
-    });
-    detailsById.set(buildingId, resource);
-  }
-  return resource;
-}
+const studiosBody = ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {});
 
 /** The studios the account's buildings work with (the teacher form's choice). */
-export const studiosResource = createCachedResource({
-  name: 'studios',
-  endpoint: BUILDINGS_ENDPOINTS.studios,
-  body: ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {}),
-});
+export const studiosResource = createCachedResource({ name: 'studios', endpoint: BUILDINGS_ENDPOINTS.studios, body: studiosBody });
 
-const studiosById = new Map<number, typeof studiosResource>();
-
-/** The studios one building works with (a building card), one resource per building. */
-export function studiosResourceFor(buildingId: number): typeof studiosResource {
-  let resource = studiosById.get(buildingId);
-  if (resource === undefined) {
-    resource = createCachedResource({
-      name: `studios-${buildingId}`,
-      endpoint: BUILDINGS_ENDPOINTS.studios,
-      body: ({ buildingId: id }: BuildingsParams) => (id ? { buildingId: id } : {}),
-    });
-    studiosById.set(buildingId, resource);
-  }
-  return resource;
+/** One resource per building, for screens that show several buildings at once (a cached resource holds one answer). */
+function perBuilding<R>(make: (buildingId: number) => R): (buildingId: number) => R {
+  const made = new Map<number, R>();
+  return (buildingId) => {
+    let resource = made.get(buildingId);
+    if (resource === undefined) {
+      resource = make(buildingId);
+      made.set(buildingId, resource);
+    }
+    return resource;
+  };
 }
+
+/** One building's details resource (the /building cards). */
+export const buildingDetailsResourceFor = perBuilding((buildingId) =>
+  createCachedResource({ name: `building-details-${buildingId}`, endpoint: BUILDINGS_ENDPOINTS.buildingDetails, body: detailsBody }),
+);
+
+/** The studios one building works with (its /building card). */
+export const studiosResourceFor = perBuilding((buildingId) =>
+  createCachedResource({ name: `studios-${buildingId}`, endpoint: BUILDINGS_ENDPOINTS.studios, body: studiosBody }),
+);

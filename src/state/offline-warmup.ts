@@ -3,7 +3,7 @@
 // background, one request at a time and only while the server answers, with the same bodies the
 // screens send (so the service worker's copies are the ones the screens will ask for). The time of
 // the last complete warm-up is kept per account ("Ready offline · 10:42").
-import { addMonths, format, startOfMonth } from 'date-fns';
+import { addMonths, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
 import { fetchUserInfo } from '../api/account-api.ts';
 import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
@@ -14,10 +14,10 @@ import {
   captureGrowthResource,
   capturePercentageResource,
   clusterTypeResource,
+  initialAnalyticsUi,
   scheduleResource,
   userAnalysisNumbersResource,
   userAnalysisResource,
-  type AnalyticsUiState,
 } from './analytics.ts';
 import { buildingsResource } from './buildings.ts';
 import { currentUserId } from './current-user.ts';
@@ -65,19 +65,8 @@ function steps(now: Date): Step[] {
   const adminBuildingId = account?.role === 'building_admin' ? account.buildingIdAdmin : null;
   const scope = adminBuildingId ?? ALL_BUILDINGS_ID;
   const month = startOfMonth(now);
-  const analyticsUi: AnalyticsUiState = {
-    mode: 'month',
-    month: format(now, 'yyyy-MM'),
-    quarter: `${now.getFullYear()}-Q${Math.floor(now.getMonth() / 3) + 1}`,
-    buildingId: 0,
-    companyId: 0,
-    byOption: 'building',
-    eventType: 0,
-    venueId: 0,
-    weekday: 1,
-    weekdayChosen: false,
-  };
-  const request = analyticsRequest(analyticsUi, { adminBuildingId, layout: 'residential' });
+  // The screen's first view (its defaults) is the one worth having offline.
+  const request = analyticsRequest(initialAnalyticsUi(now), { adminBuildingId, layout: 'residential' });
   const list: Step[] = [
     // Who is signed in: every screen's layout starts from it (it may predate the service worker).
     async () => {

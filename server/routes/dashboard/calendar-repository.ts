@@ -74,7 +74,25 @@ function toHoliday(row: { id: number; name: string; date: string; image: string 
   return { id: row.id, name: row.name, date: row.date, image: row.image, description: row.description ?? '', isHoliday: true };
 }
 
-interface CalendarRow {
+/** One row of a calendar query as the app reads it (an event or a holiday). */
+export function toCalendarEntry(row: CalendarRow): CalendarEntry {
+  if (row.is_holiday) return toHoliday(row);
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.date,
+    time: row.time ?? '',
+    endTime: row.end_time ?? '',
+    rsvps: row.rsvps ?? 0,
+    image: row.image,
+    isHoliday: false,
+    buildingId: row.building_id ?? 0,
+    buildingName: row.building_name ?? '',
+  };
+}
+
+/** A month-grid row as both calendars select it (dashboard and a user's calendar). */
+export interface CalendarRow {
   id: number;
   name: string;
   date: string;
@@ -121,21 +139,7 @@ export async function calendarMonth(db: Queryable, buildingIds: number[], date: 
      ORDER BY date COLLATE "C", is_holiday DESC, time COLLATE "C", id`,
     [buildingIds, date],
   );
-  return rows.map((row): CalendarEntry => {
-    if (row.is_holiday) return toHoliday(row);
-    return {
-      id: row.id,
-      name: row.name,
-      date: row.date,
-      time: row.time ?? '',
-      endTime: row.end_time ?? '',
-      rsvps: row.rsvps ?? 0,
-      image: row.image,
-      isHoliday: false,
-      buildingId: row.building_id ?? 0,
-      buildingName: row.building_name ?? '',
-    };
-  });
+  return rows.map(toCalendarEntry);
 }
 
 interface DayRow {

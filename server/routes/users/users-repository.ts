@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import type { CalendarEntry } from '../dashboard/dashboard-repository.ts';
+import { toCalendarEntry, type CalendarRow } from '../dashboard/calendar-repository.ts';
 import { localDateSql, localTimeSql } from '../dashboard/event-figures-sql.ts';
 import { imageUrl } from './image-url.ts';
 import type { User, UserBuilding } from './users-schemas.ts';
@@ -142,20 +143,6 @@ export async function findUser(db: Queryable, scope: UserScope, userId: number):
   return row ? toUser(row) : null;
 }
 
-interface UserEventRow {
-  id: number;
-  name: string;
-  date: string;
-  time: string | null;
-  end_time: string | null;
-  rsvps: number | null;
-  image: string | null;
-  is_holiday: boolean;
-  description: string | null;
-  building_id: number | null;
-  building_name: string | null;
-}
-
 /**
  * The user's calendar: every event (not cancelled) of `buildingIds` that the user holds a
  * non-cancelled RSVP to, found through the user's RSVPs (rsvp_resident index), and every holiday that
@@ -163,7 +150,7 @@ interface UserEventRow {
  * kept by triggers), as on the dashboard calendar.
  */
 export async function userCalendar(db: Queryable, userId: number, buildingIds: number[]): Promise<CalendarEntry[]> {
-  const rows = await db.query<UserEventRow>(
+  const rows = await db.query<CalendarRow>(
     `SELECT * FROM (
      SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time,
             ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, e.image, false AS is_holiday,
@@ -183,21 +170,5 @@ export async function userCalendar(db: Queryable, userId: number, buildingIds: n
      ORDER BY date COLLATE "C", is_holiday DESC, time COLLATE "C", id`,
     [buildingIds, userId],
   );
-  return rows.map((row): CalendarEntry => {
-    if (row.is_holiday) {
-      return { id: row.id, name: row.name, date: row.date, image: row.image, description: row.description ?? '', isHoliday: true };
-    }
-    return {
-      id: row.id,
-      name: row.name,
-      date: row.date,
-      time: row.time ?? '',
-      endTime: row.end_time ?? '',
-      rsvps: row.rsvps ?? 0,
-      image: row.image,
-      isHoliday: false,
-      buildingId: row.building_id ?? 0,
-      buildingName: row.building_name ?? '',
-    };
-  });
+  return rows.map(toCalendarEntry);
 }
