@@ -3,7 +3,7 @@
 // it. Measured with `npm run bench:tablet`: the sign-in page's first visit on slow 4G waited for
 // its uncompressed scripts (the entry chunk alone is ~290 kB raw, ~88 kB gzip).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -26,7 +26,8 @@ export function precompressPlugin(): Plugin {
     // After vite-plugin-pwa has written sw.js (its closeBundle runs first: this plugin is listed after it).
     enforce: 'post',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: --outDir may be absolute (E2E_DIST_DIR builds outside the tree).
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',

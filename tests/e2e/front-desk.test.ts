@@ -140,6 +140,18 @@ describe('front-desk mode', () => {
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => form.locator('.field-error').first().innerText()).toMatch(/already have a building with this name/);
+    // A venue for it, through the Venue form: it shows on the new building's card.
+    await page.getByRole('button', { name: 'Venue', exact: true }).click();
+    const venueForm = page.locator('.create-panel__form');
+    await venueForm.getByLabel('Building').selectOption({ label: name });
+    await venueForm.getByLabel('Name', { exact: true }).fill('Lake Room');
+    await venueForm.getByLabel('Capacity (places)').fill('-3');
+    await venueForm.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => venueForm.locator('.field-error').count()).toBeGreaterThan(0);
+    await venueForm.getByLabel('Capacity (places)').fill('20');
+    await venueForm.getByRole('button', { name: 'Add' }).click();
+    const card = page.locator('.building-card').filter({ has: page.getByRole('heading', { name }) });
+    await expect.poll(() => card.innerText(), { timeout: 10_000 }).toContain('Lake Room');
     await page.goto(`${server.url}/dashboard`);
     await expect.poll(() => page.locator('.dash-page__building select option').allInnerTexts(), { timeout: 10_000 }).toContain(name);
   });
