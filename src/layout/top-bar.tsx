@@ -1,11 +1,13 @@
 // The top bar (spec §2): page title or logo, broadcast (user page, managers only), 'Browse and RSVP
-// to events', 'View Guided Tour' and the profile menu.
+// to events', 'View Guided Tour' and the profile menu; between them, how old the data on screen is
+// when it is the device's copy.
 import { Link, useLocation, useRoute } from 'wouter';
 import { consumerAppLink } from '../config/environment.ts';
 import { ROUTES } from '../config/routes.ts';
 import { UnsentChangesButton } from '../features/offline-sync/unsent-changes-button.tsx';
 import { GUIDED_TOUR_HREF } from '../features/tour/guided-tour.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
+import { TopBarCopyAge } from '../offline/stale-notice.tsx';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { useIsBuildingAdmin, useSessionToken } from '../state/session.ts';
 import { useSelectedUserId } from '../state/users.ts';
@@ -30,6 +32,7 @@ export function TopBar() {
       <div className="top-bar-title">
         {title ? <h1 className="page-title">{title}</h1> : <img src="/logo.svg" alt={SHELL_STRINGS.appName} width={132} height={40} />}
       </div>
+      {token ? <TopBarCopyAge /> : null}
       <div className="top-bar-actions">
         <InstallButton />
         <UnsentChangesButton />

@@ -9,7 +9,7 @@ import { CreatePanel } from '../features/buildings/create-panel.tsx';
 import { BUILDINGS_STRINGS as S } from '../features/buildings/buildings-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { StaleNotice } from '../offline/stale-notice.tsx';
+import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import { buildingsResource } from '../state/buildings.ts';
 import { useCachedResource } from '../state/cached-resource.ts';
 import { useBuildingIdAdmin, useIsBuildingAdmin } from '../state/session.ts';
@@ -23,14 +23,15 @@ export default function BuildingPage() {
   return (
     <div className="page">
       <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>
-      <StaleNotice cachedAt={buildings.cachedAt} />
+      <CopyAgeInTopBar cachedAt={[buildings.cachedAt]} />
       {buildings.error !== null && buildings.data === null ? (
         <p className="dash-page__error" role="alert">
           {buildings.error}
         </p>
       ) : null}
-      {buildings.data === null && buildings.inProgress ? <p role="status">{S.loading}</p> : null}
       {!isAdmin ? <CreatePanel buildings={list} /> : null}
+      {/* Below the create panel: the notice comes and goes without moving it. */}
+      {buildings.data === null && buildings.inProgress ? <p role="status">{S.loading}</p> : null}
       <div className="buildings-grid">
         {list.map((building) => (
           <BuildingCard key={building.id} building={building} canStartFrontDesk={!isAdmin} />

@@ -14,12 +14,8 @@ import { useAnalyticsView } from '../features/analytics/use-analytics-view.ts';
 import { UserAnalysisSection } from '../features/analytics/user-analysis-section.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { StaleNotice } from '../offline/stale-notice.tsx';
+import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 
-/** The oldest device copy on screen: the notice must not claim fresher data than the stalest section. */
-function oldestCopy(times: readonly (string | null)[]): string | null {
-  return times.filter((time): time is string => time !== null).sort()[0] ?? null;
-}
 
 export default function ClientDashboardPage() {
   usePageTitle(SHELL_STRINGS.analyticsTitle);
@@ -33,7 +29,7 @@ export default function ClientDashboardPage() {
   return (
     <div className="page an-page">
       <div className="dash-page__toolbar">
-        <StaleNotice cachedAt={oldestCopy(sections.map((resource) => resource.cachedAt))} />
+        <CopyAgeInTopBar cachedAt={sections.map((resource) => resource.cachedAt)} />
         {failed && !view.isAccessOff ? (
           <p className="dash-page__error" role="alert">
             {failed.error}

@@ -15,7 +15,7 @@ import { GuidedTour } from '../features/tour/guided-tour.tsx';
 import { useGuidedTourRequest } from '../features/tour/guided-tour.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { StaleNotice } from '../offline/stale-notice.tsx';
+import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import {
   setCalendarMonth,
   setDashboardBuilding,
@@ -24,11 +24,6 @@ import {
   useEventCountChoiceShown,
 } from '../state/dashboard.ts';
 
-/** The oldest device copy on screen: the notice must not claim fresher data than the stalest panel. */
-function oldestCopy(times: readonly (string | null)[]): string | null {
-  const copies = times.filter((time): time is string => time !== null).sort();
-  return copies[0] ?? null;
-}
 
 export default function DashboardPage() {
   usePageTitle(SHELL_STRINGS.dashboardTitle);
@@ -47,17 +42,23 @@ export default function DashboardPage() {
   return (
     <div className="page dash-page">
       <div className="dash-page__toolbar">
-        <StaleNotice cachedAt={oldestCopy([topNumbers.cachedAt, chart.cachedAt, calendar.cachedAt])} />
+        <CopyAgeInTopBar cachedAt={[topNumbers.cachedAt, chart.cachedAt, calendar.cachedAt]} />
         {failed ? (
           <p className="dash-page__error" role="alert">
             {failed.error}
           </p>
         ) : null}
-        {!scope.isBuildingAdmin && buildingList.length > 1 ? (
+        {/* A manager's selector keeps its place while the list loads (nothing below moves when it
+            comes); with one building, that building's name stands there. */}
+        {scope.isBuildingAdmin ? null : (
           <div className="dash-page__building">
-            <BuildingSelect buildings={buildingList} value={scope.buildingId} onChange={setDashboardBuilding} />
+            {buildingList.length > 1 ? (
+              <BuildingSelect buildings={buildingList} value={scope.buildingId} onChange={setDashboardBuilding} />
+            ) : (
+              <p className="dash-page__building-name">{buildingList[0]?.name}</p>
+            )}
           </div>
-        ) : null}
+        )}
       </div>
       <div data-tour="tiles">
         <TopNumberTiles

@@ -6,7 +6,7 @@ import { TASK_STRINGS as S } from '../features/tasks/tasks-strings.ts';
 import '../features/tasks/tasks.css';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
-import { StaleNotice } from '../offline/stale-notice.tsx';
+import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import { filterTasks, setTaskFilter, TASK_FILTER, toTaskFilter, useTasks } from '../state/tasks.ts';
 
 const FILTER_OPTIONS = [
@@ -41,7 +41,7 @@ export default function MyTaskPage() {
           ))}
         </select>
       </div>
-      <StaleNotice cachedAt={resource.cachedAt} />
+      <CopyAgeInTopBar cachedAt={[resource.cachedAt]} />
       {shown ? (
         <TaskList tasks={shown} />
       ) : resource.inProgress ? (

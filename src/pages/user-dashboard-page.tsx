@@ -13,7 +13,7 @@ import { UserProfileTab } from '../features/users/user-profile-tab.tsx';
 import { UsersSidebar } from '../features/users/users-sidebar.tsx';
 import { USERS_STRINGS as S } from '../features/users/users-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
-import { StaleNotice } from '../offline/stale-notice.tsx';
+import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import { buildingsResource } from '../state/buildings.ts';
 import { useCachedResource } from '../state/cached-resource.ts';
 import { useDashboardScope } from '../state/dashboard.ts';
@@ -57,6 +57,7 @@ export default function UserDashboardPage() {
         ready={scope.ready}
         isBuildingAdmin={scope.isBuildingAdmin}
         buildings={buildingList}
+        buildingsLoading={buildings.data === null && buildings.error === null}
       />
       <section className="users-detail">
         {showingDetail ? (
@@ -87,7 +88,7 @@ export default function UserDashboardPage() {
               </div>
             ) : (
               <div role="tabpanel" className="users-panel">
-                <StaleNotice cachedAt={tab === 'calendar' ? eventsShown.cachedAt : user === null ? null : details.cachedAt} />
+                <CopyAgeInTopBar cachedAt={[tab === 'calendar' ? eventsShown.cachedAt : user === null ? null : details.cachedAt]} />
                 {tab === 'calendar' ? (
                   <UserCalendarTab events={eventsShown} />
                 ) : user !== null ? (

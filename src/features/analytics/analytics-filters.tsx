@@ -89,10 +89,14 @@ export function AnalyticsFilters({ ui, now, buildings, companies, byOption, show
         )}
         <div className="an-filters__pdf">{pdfButton}</div>
       </div>
+      {/* Event type first, the By Building / By Company switch last: what appears once the buildings
+          and the cluster type are known is added at the end and moves nothing already drawn. */}
       <div className="an-filters__row">
-        {showByOption ? (
-          <Segmented label={S.filterBy} value={byOption} options={BY_OPTIONS} onChange={(next) => setAnalyticsFilter({ byOption: next })} />
-        ) : null}
+        <Select label={S.eventType} value={ui.eventType} onChange={(type) => setAnalyticsFilter({ eventType: Number(type) as EventType })}>
+          <option value={EVENT_TYPES.all}>{S.allEvents}</option>
+          <option value={EVENT_TYPES.social}>{S.socialEvents}</option>
+          <option value={EVENT_TYPES.fitness}>{S.fitnessClasses}</option>
+        </Select>
         {byOption === 'building' && showBuildings ? (
           <Select label={S.building} value={ui.buildingId} onChange={(id) => setAnalyticsFilter({ buildingId: Number(id) })}>
             <option value={0}>{S.allBuildings}</option>
@@ -113,11 +117,9 @@ export function AnalyticsFilters({ ui, now, buildings, companies, byOption, show
             ))}
           </Select>
         ) : null}
-        <Select label={S.eventType} value={ui.eventType} onChange={(type) => setAnalyticsFilter({ eventType: Number(type) as EventType })}>
-          <option value={EVENT_TYPES.all}>{S.allEvents}</option>
-          <option value={EVENT_TYPES.social}>{S.socialEvents}</option>
-          <option value={EVENT_TYPES.fitness}>{S.fitnessClasses}</option>
-        </Select>
+        {showByOption ? (
+          <Segmented label={S.filterBy} value={byOption} options={BY_OPTIONS} onChange={(next) => setAnalyticsFilter({ byOption: next })} />
+        ) : null}
       </div>
     </div>
   );

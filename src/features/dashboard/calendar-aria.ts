@@ -1,12 +1,11 @@
-// @event-calendar's month grid says role="table" but lays its day cells out flat in one CSS grid and
-// its event buttons in a layer beside it, so a screen reader finds cells outside any row (axe:
-// aria-required-parent / aria-required-children, critical). The library has no option for it and the
-// DOM is the library's (moving nodes would break its updates), so this repairs the accessibility tree
-// only: the library's tree becomes presentational, an invisible table beside it owns the header row
-// and invisible week rows, each row owns (aria-owns) its week's cells, and each day cell owns its
-// day's event buttons (they carry data-date), so a screen reader walks the month week by week, day
-// by day. Re-applied whenever the calendar re-renders.
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+// @event-calendar's month grid says role="table" but lays its day cells out flat in one CSS grid,
+// so a screen reader finds cells outside any row (axe: aria-required-parent /
+// aria-required-children, critical). The library has no option for it and the DOM is the library's
+// (moving nodes would break its updates), so this repairs the accessibility tree only: the library's
+// tree becomes presentational, an invisible table beside it owns the header row and invisible week
+// rows, and each row owns (aria-owns) its week's cells, so a screen reader walks the month week by
+// week, day by day (each day's buttons are inside its cell, see calendar-cell-content.ts).
+// Re-applied whenever the calendar re-renders.
 
 const ROWS_CLASS = 'ec-aria-rows';
 const OWN_CLASSES = [ROWS_CLASS, 'ec-aria-table'];
@@ -24,8 +23,8 @@ function row(ownedIds: readonly string[]): HTMLDivElement {
   return element;
 }
 
-/** Puts the month's cells into rows and each event into its day's cell, for assistive technology. */
-export function repairCalendarAria(host: HTMLElement, gridStart: Date, label: string): void {
+/** Puts the month's cells into rows, for assistive technology. */
+export function repairCalendarAria(host: HTMLElement, label: string): void {
   const root = host.querySelector<HTMLElement>(':scope > .ec');
   const body = root?.querySelector<HTMLElement>('.ec-body');
   const grid = body?.querySelector<HTMLElement>(':scope > .ec-grid');
@@ -34,17 +33,6 @@ export function repairCalendarAria(host: HTMLElement, gridStart: Date, label: st
   const cells = [...grid.children].filter((child) => child.getAttribute('role') === 'cell');
   if (cells.length === 0) return;
   grid.setAttribute('role', 'none');
-  const owned = new Map<Element, string[]>();
-  for (const event of body.querySelectorAll<HTMLElement>(':scope > .ec-events [data-date]')) {
-    const index = differenceInCalendarDays(parseISO(event.dataset.date ?? ''), gridStart);
-    const cell = cells[Math.min(Math.max(Number.isFinite(index) ? index : 0, 0), cells.length - 1)]!;
-    owned.set(cell, [...(owned.get(cell) ?? []), idOf(event)]);
-  }
-  for (const cell of cells) {
-    const ids = owned.get(cell);
-    if (ids) cell.setAttribute('aria-owns', ids.join(' '));
-    else cell.removeAttribute('aria-owns');
-  }
   const rows: HTMLDivElement[] = [];
   for (let start = 0; start < cells.length; start += columns) rows.push(row(cells.slice(start, start + columns).map(idOf)));
   let holder = body.querySelector<HTMLElement>(`:scope > .${ROWS_CLASS}`);
@@ -70,7 +58,7 @@ export function repairCalendarAria(host: HTMLElement, gridStart: Date, label: st
 }
 
 /** Repairs now and after every re-render of the calendar in `host`; returns the stop function. */
-export function keepCalendarAriaRepaired(host: HTMLElement, gridStart: () => Date, label: string): () => void {
+export function keepCalendarAriaRepaired(host: HTMLElement, label: string): () => void {
   let scheduled = false;
   const observer = new MutationObserver((records) => {
     // Our own rows changing is not a re-render.
@@ -81,11 +69,11 @@ export function keepCalendarAriaRepaired(host: HTMLElement, gridStart: () => Dat
     queueMicrotask(() => {
       scheduled = false;
       observer.disconnect();
-      repairCalendarAria(host, gridStart(), label);
+      repairCalendarAria(host, label);
       observer.observe(host, { childList: true, subtree: true });
     });
   });
-  repairCalendarAria(host, gridStart(), label);
+  repairCalendarAria(host, label);
   observer.observe(host, { childList: true, subtree: true });
   return () => observer.disconnect();
 }

@@ -1,7 +1,10 @@
-// DOM content of a calendar block and of a day's head (the calendar's eventContent and dayCellContent
-// hooks take DOM nodes). Built with textContent, never HTML strings: event names are user data.
-import { eventsOnDayLabel, moreThumbsLabel, rsvpCountLabel } from './dashboard-strings.ts';
-import type { CalendarCellData, CalendarThumb } from './calendar-entries.ts';
+// DOM content of a month day (the calendar's dayCellContent hook takes DOM nodes): its number, its
+// holidays and its block, each a native button. The day draws its own block instead of handing the
+// calendar an event: the calendar lays events out by measuring each one (a forced layout per event,
+// ~0.6 s of a tablet's CPU for a month), and a day here never holds more than one block.
+// Built with textContent, never HTML strings: event names are user data.
+import { eventsOnDayLabel, holidayBlockLabel, moreThumbsLabel, rsvpCountLabel } from './dashboard-strings.ts';
+import type { CalendarCellData, CalendarDay, CalendarThumb } from './calendar-entries.ts';
 import { formatClockTime } from './format-event.ts';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -48,31 +51,52 @@ function thumbnails(thumbs: readonly CalendarThumb[]): HTMLElement {
   return row;
 }
 
-/**
- * A day's head: its number, then the day's holiday names. The names sit in the head, above the
- * events (the calendar places a day's events below its head), so no event block can cover them;
- * the stylesheet breaks them at spaces only and ends what does not fit in an ellipsis.
- */
-export function buildDayHeadNodes(dayNumber: string, holidayNames: readonly string[]): Node[] {
-  return [
-    element('span', 'dash-ec-day-number', dayNumber),
-    ...holidayNames.map((name) => element('span', 'dash-ec-holiday-name', name)),
-  ];
-}
+export const ENTRY_CLASS = 'dash-ec-entry' as const;
+export const HOLIDAY_CLASS = 'dash-ec-holiday' as const;
 
-export function buildCellNodes(cell: CalendarCellData): Node[] {
+/** The content of a block: a single event's name, time and RSVPs, or '{n} Events' and thumbnails. */
+export function buildCellNodes(cell: NonNullable<CalendarDay['block']>): Node[] {
   switch (cell.kind) {
-    case 'holiday':
-      // Shading only: the name is in the day's head (buildDayHeadNodes).
-      return [];
     case 'single':
       return [
         element('span', 'dash-ec-name', cell.name),
         element('span', 'dash-ec-meta', formatClockTime(cell.time)),
         element('span', 'dash-ec-meta', rsvpCountLabel(cell.rsvps)),
       ];
-    case 'group': {
+    case 'group':
       return [element('span', 'dash-ec-name', eventsOnDayLabel(cell.count)), thumbnails(cell.thumbs)];
-    }
   }
+}
+
+function button(className: string, date: string, open: () => void): HTMLButtonElement {
+  const node = element('button', className);
+  node.type = 'button';
+  node.dataset.date = date;
+  node.addEventListener('click', open);
+  return node;
+}
+
+/**
+ * A day: its number, then per holiday a shading over the whole day (the holiday's button, so a tap
+ * anywhere on the day but its block opens it) and the holiday's name, then the day's block. The names
+ * come before the block, so no block covers them; the stylesheet breaks them at spaces only and ends
+ * what does not fit in an ellipsis (the button's name has it all).
+ */
+export function buildDayNodes(dayNumber: string, day: CalendarDay | undefined, open: (cell: CalendarCellData) => void): Node[] {
+  const nodes: Node[] = [element('span', 'dash-ec-day-number', dayNumber)];
+  for (const holiday of day?.holidays ?? []) {
+    const shading = button(HOLIDAY_CLASS, holiday.date, () => open(holiday));
+    shading.setAttribute('aria-label', holidayBlockLabel(holiday.name));
+    shading.title = holidayBlockLabel(holiday.name);
+    const name = element('span', 'dash-ec-holiday-name', holiday.name);
+    name.setAttribute('aria-hidden', 'true');
+    nodes.push(shading, name);
+  }
+  const block = day?.block;
+  if (block) {
+    const entry = button(ENTRY_CLASS, block.date, () => open(block));
+    entry.append(...buildCellNodes(block));
+    nodes.push(entry);
+  }
+  return nodes;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCellNodes, buildDayHeadNodes, MAX_DAY_THUMBS } from './calendar-cell-content.ts';
-import { buildCalendarEntries, holidayNamesByDate, openTarget, type CalendarCellData } from './calendar-entries.ts';
+import { buildCellNodes, buildDayNodes, MAX_DAY_THUMBS } from './calendar-cell-content.ts';
+import { buildCalendarDays, openTarget, type CalendarCellData, type CalendarDay } from './calendar-entries.ts';
 import type { CalendarEntry, CalendarEvent } from '../../api/dashboard-api.ts';
 
 function event(id: number, date: string, time: string, extra: Partial<CalendarEvent> = {}): CalendarEvent {
@@ -18,28 +18,33 @@ const ENTRIES: CalendarEntry[] = [
   { id: 5, name: 'Thanksgiving', date: '2026-11-26', image: null, description: 'Office closed', isHoliday: true },
 ];
 
-function cellText(cell: CalendarCellData): string[] {
-  return buildCellNodes(cell).map((node) => node.textContent ?? '');
+function cellText(cell: CalendarDay['block']): string[] {
+  return cell === null ? [] : buildCellNodes(cell).map((node) => node.textContent ?? '');
 }
 
-describe('buildCalendarEntries', () => {
-  const built = buildCalendarEntries(ENTRIES);
+function dayOf(days: Map<string, CalendarDay>, date: string): CalendarDay {
+  const day = days.get(date);
+  if (day === undefined) throw new Error(`no ${date}`);
+  return day;
+}
 
-  it('makes one block per day, holidays first as shaded background days', () => {
-    expect(built.map((e) => [e.id, e.start, e.display])).toEqual([
-      ['holiday-5-2026-11-26', '2026-11-26', 'background'],
-      ['event-9', '2026-11-02', 'auto'],
-      ['day-2026-11-05', '2026-11-05', 'auto'],
+describe('buildCalendarDays', () => {
+  const built = buildCalendarDays(ENTRIES);
+
+  it('gives each day with events one block and each holiday day its holidays, in date order', () => {
+    expect([...built.values()].map((day) => [day.date, day.block?.kind ?? null, day.holidays.map((h) => h.name)])).toEqual([
+      ['2026-11-02', 'single', []],
+      ['2026-11-05', 'group', []],
+      ['2026-11-26', null, ['Thanksgiving']],
     ]);
   });
 
   it('shows a single event with name, time and RSVP count', () => {
-    const cell = built[1]?.extendedProps.cell;
-    expect(cell && cellText(cell)).toEqual(['Yoga flow', '6:30 PM', '1 RSVP']);
+    expect(cellText(dayOf(built, '2026-11-02').block)).toEqual(['Yoga flow', '6:30 PM', '1 RSVP']);
   });
 
   it("groups several events as '{n} Events' with one image per event in time order", () => {
-    const cell = built[2]?.extendedProps.cell;
+    const cell = dayOf(built, '2026-11-05').block;
     expect(cell?.kind).toBe('group');
     if (cell?.kind !== 'group') return;
     expect(cell.count).toBe(3);
@@ -51,35 +56,55 @@ describe('buildCalendarEntries', () => {
     expect(images[1]?.getAttribute('src')).toBe('https://img.example/2.jpg');
   });
 
-  it('carries no event content on a holiday: its name goes in the day head, above any event', () => {
-    const cell = built[0]?.extendedProps.cell;
-    expect(cell && cellText(cell)).toEqual([]);
-    expect(holidayNamesByDate([...ENTRIES, { id: 6, name: 'Founders Day', date: '2026-11-26', image: null, description: '', isHoliday: true }]))
-      .toEqual(new Map([['2026-11-26', ['Thanksgiving', 'Founders Day']]]));
+  it('keeps several holidays of one day in the order the server sent them, and the events of a holiday', () => {
+    const days = buildCalendarDays([
+      ...ENTRIES,
+      { id: 6, name: 'Founders Day', date: '2026-11-26', image: null, description: '', isHoliday: true },
+      event(11, '2026-11-26', '10:00'),
+    ]);
+    const day = dayOf(days, '2026-11-26');
+    expect(day.holidays.map((h) => h.name)).toEqual(['Thanksgiving', 'Founders Day']);
+    expect(cellText(day.block)).toEqual(['Event 11', '10:00 AM', '12 RSVPs']);
   });
 
-  it('writes a day head as its number and its holidays', () => {
-    const [number, label] = buildDayHeadNodes('11', ['Veterans Day']) as HTMLElement[];
-    expect(number?.textContent).toBe('11');
-    expect(label?.className).toBe('dash-ec-holiday-name');
-    expect(label?.textContent).toBe('Veterans Day');
-    expect(buildDayHeadNodes('12', [])).toHaveLength(1);
+  it('draws a day as its number, a shading button and the name per holiday, then its block as a button', () => {
+    const opened: CalendarCellData[] = [];
+    const days = buildCalendarDays([...ENTRIES, event(12, '2026-11-26', '09:00')]);
+    const nodes = buildDayNodes('26', days.get('2026-11-26'), (cell) => opened.push(cell)) as HTMLElement[];
+    expect(nodes.map((node) => [node.tagName, node.className])).toEqual([
+      ['SPAN', 'dash-ec-day-number'],
+      ['BUTTON', 'dash-ec-holiday'],
+      ['SPAN', 'dash-ec-holiday-name'],
+      ['BUTTON', 'dash-ec-entry'],
+    ]);
+    const [number, shading, name, block] = nodes;
+    expect(number?.textContent).toBe('26');
+    expect(shading?.getAttribute('aria-label')).toBe('Thanksgiving (Holiday)');
+    expect(shading?.dataset.date).toBe('2026-11-26');
+    expect(name?.textContent).toBe('Thanksgiving');
+    expect(block?.dataset.date).toBe('2026-11-26');
+    shading?.click();
+    block?.click();
+    expect(opened.map(openTarget)).toEqual([
+      { kind: 'holiday', id: 5, date: '2026-11-26' },
+      { kind: 'event', id: 12, date: '2026-11-26' },
+    ]);
+    expect(buildDayNodes('12', undefined, () => undefined)).toHaveLength(1);
   });
 
   it("opens the event, a multi-event day's first event, and the holiday", () => {
-    const cells = built.map((e) => e.extendedProps.cell);
-    expect(cells.map(openTarget)).toEqual([
-      { kind: 'holiday', id: 5, date: '2026-11-26' },
+    const cells = [dayOf(built, '2026-11-02').block, dayOf(built, '2026-11-05').block, ...dayOf(built, '2026-11-26').holidays];
+    expect(cells.map((cell) => cell && openTarget(cell))).toEqual([
       { kind: 'event', id: 9, date: '2026-11-02' },
       { kind: 'event', id: 1, date: '2026-11-05' },
+      { kind: 'holiday', id: 5, date: '2026-11-26' },
     ]);
   });
 
   it(`shows at most ${MAX_DAY_THUMBS} thumbnails a day, the last place a '+N' chip, and keeps '{n} Events'`, () => {
     const busy = Array.from({ length: 80 }, (_, i) => event(100 + i, '2026-11-09', '09:00'));
-    const [day] = buildCalendarEntries(busy);
-    const cell = day?.extendedProps.cell;
-    if (cell === undefined) throw new Error('no block');
+    const cell = dayOf(buildCalendarDays(busy), '2026-11-09').block;
+    if (cell === null) throw new Error('no block');
     const [label, thumbs] = buildCellNodes(cell) as HTMLElement[];
     expect(label?.textContent).toBe('80 Events');
     const items = [...(thumbs?.children ?? [])];
@@ -87,8 +112,8 @@ describe('buildCalendarEntries', () => {
     expect(items.at(-1)?.textContent).toBe('+75');
     expect(items.at(-1)?.classList.contains('dash-ec-thumb--more')).toBe(true);
     // Exactly the cap: every event has its own picture, no chip.
-    const [six] = buildCalendarEntries(busy.slice(0, MAX_DAY_THUMBS));
-    const sixThumbs = six && (buildCellNodes(six.extendedProps.cell)[1] as HTMLElement);
+    const six = dayOf(buildCalendarDays(busy.slice(0, MAX_DAY_THUMBS)), '2026-11-09').block;
+    const sixThumbs = six && (buildCellNodes(six)[1] as HTMLElement);
     expect(sixThumbs?.querySelectorAll('.dash-ec-thumb--more')).toHaveLength(0);
     expect(sixThumbs?.children).toHaveLength(MAX_DAY_THUMBS);
   });

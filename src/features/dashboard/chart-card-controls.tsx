@@ -53,3 +53,15 @@ export function BuildingSelect({ buildings, value, onChange }: BuildingSelectPro
     </label>
   );
 }
+
+/**
+ * 'Loading....' beside a card's controls while a refresh runs. It keeps its place when idle (hidden,
+ * not removed), so the controls beside it never move.
+ */
+export function RefreshingMark({ shown }: { shown: boolean }) {
+  return (
+    <span className={shown ? 'dash-chart__refreshing' : 'dash-chart__refreshing dash-chart__refreshing--idle'} aria-hidden={!shown}>
+      {S.loading}
+    </span>
+  );
+}

@@ -3,7 +3,7 @@ import './dashboard.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { EChart } from '../charts/echart.tsx';
 import type { ChartInstance } from '../charts/echarts-core.ts';
-import { BuildingSelect, EventCountControl } from './chart-card-controls.tsx';
+import { BuildingSelect, EventCountControl, RefreshingMark } from './chart-card-controls.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { EventCount, HeroChartPoint } from '../../api/dashboard-api.ts';
@@ -71,7 +71,7 @@ export function EventPerformanceChart({
       <header className="dash-card__header">
         <h2 className="dash-card__title">{S.eventPerformance}</h2>
         <div className="dash-card__controls">
-          {loading && option !== null ? <span className="dash-chart__refreshing">{S.loading}</span> : null}
+          <RefreshingMark shown={loading && option !== null} />
           {eventCountHidden ? null : <EventCountControl value={eventCount} onChange={onEventCountChange} />}
           {buildingFilter === undefined ? null : <BuildingSelect {...buildingFilter} />}
         </div>

@@ -38,16 +38,19 @@ describe('EventScheduleCalendar', () => {
     await click(blocks[1] ?? null);
     expect(onOpen).toHaveBeenLastCalledWith({ kind: 'event', id: 3, date: '2026-11-10' });
 
+    // Each block is a native button inside its own day's cell (keyboard and screen reader for free).
+    expect(blocks.map((b) => [b.tagName, b.closest('[role="cell"]')?.querySelector('time')?.getAttribute('datetime')])).toEqual([
+      ['BUTTON', '2026-11-05'],
+      ['BUTTON', '2026-11-10'],
+    ]);
+
     // A day with only a holiday: its shading is a button that opens the holiday; its name is in the head.
     const holiday = container.querySelector<HTMLElement>('.dash-ec-holiday[data-date="2026-11-11"]');
-    expect(holiday?.getAttribute('role')).toBe('button');
+    expect(holiday?.tagName).toBe('BUTTON');
     expect(holiday?.getAttribute('aria-label')).toBe('Veterans Day (Holiday)');
     await click(holiday);
     expect(onOpen).toHaveBeenLastCalledWith({ kind: 'holiday', id: 8, date: '2026-11-11' });
-    act(() => {
-      holiday?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    });
-    expect(onOpen).toHaveBeenCalledTimes(4);
+    expect(onOpen).toHaveBeenCalledTimes(3);
     const head = container.querySelector('.ec-day time[datetime="2026-11-11"]');
     expect(head?.querySelector('.dash-ec-holiday-name')?.textContent).toBe('Veterans Day');
 

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Building } from '../../api/buildings-api.ts';
 import { pictureSrc, USERS_PAGE_SIZE, type UsersPage } from '../../api/users-api.ts';
-import { StaleNotice } from '../../offline/stale-notice.tsx';
+import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { useCachedResource } from '../../state/cached-resource.ts';
 import { setDashboardBuilding } from '../../state/dashboard.ts';
 import {
@@ -35,6 +35,8 @@ export interface UsersSidebarProps {
   ready: boolean;
   isBuildingAdmin: boolean;
   buildings: readonly Building[];
+  /** The building list is still on its way: its selector's place is kept, so nothing below moves. */
+  buildingsLoading: boolean;
 }
 
 /** The CSV download: an icon in the sidebar's head; while the pages come in, a line says how far. */
@@ -56,7 +58,7 @@ function useCsvDownload(buildingId: number, search: string) {
   return { progress, download };
 }
 
-export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: UsersSidebarProps) {
+export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings, buildingsLoading }: UsersSidebarProps) {
   const ui = useUsersUi();
   const searchId = useId();
   const [typed, setTyped] = useState(ui.search);
@@ -125,6 +127,8 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: 
               setDashboardBuilding(id);
             }}
           />
+        ) : !isBuildingAdmin && buildingsLoading ? (
+          <div className="users-sidebar__select-placeholder" aria-hidden="true" />
         ) : null}
         <label className="users-sidebar__search" htmlFor={searchId}>
           <span className="dash-visually-hidden">{S.search}</span>
@@ -139,7 +143,7 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings }: 
           />
         </label>
       </div>
-      <StaleNotice cachedAt={current ? list.cachedAt : null} />
+      <CopyAgeInTopBar cachedAt={[current ? list.cachedAt : null]} />
       {current && list.error !== null && page === null ? (
         <p className="users-sidebar__message" role="alert">
           {list.error}
