@@ -1,7 +1,7 @@
 // Event Performance card (spec §2): capacity % of the last 10/20 events as a line chart.
 import './dashboard.css';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { EChart } from '../charts/echart.tsx';
+import { DeferredEChart } from '../charts/deferred-echart.tsx';
 import type { ChartInstance } from '../charts/echarts-core.ts';
 import { BuildingSelect, EventCountControl, RefreshingMark } from './chart-card-controls.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
@@ -77,11 +77,12 @@ export function EventPerformanceChart({
         </div>
       </header>
       {option !== null ? (
-        <EChart
+        <DeferredEChart
           option={option}
           style={{ height: CHART_HEIGHT_PX, width: '100%' }}
           onChartReady={handleChartReady}
           ariaLabel={S.eventPerformance}
+          placeholder={<div className="dash-chart__pending" style={{ height: CHART_HEIGHT_PX }} role="img" aria-label={S.eventPerformance} />}
         />
       ) : (
         <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX }} role="status">
