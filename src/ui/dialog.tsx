@@ -11,6 +11,11 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   size?: 'small' | 'medium' | 'large';
+  /**
+   * The dialog takes its full height from the start: content that arrives later (the event popup's
+   * details and carousel) then fills a box that neither grows nor re-centres (no layout shift).
+   */
+  fullHeight?: boolean;
   closeLabel?: string;
 }
 
@@ -18,7 +23,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('aria-hidden'));
 }
 
-export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close' }: DialogProps) {
+export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close', fullHeight = false }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -73,7 +78,7 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
     <div className="dialog-backdrop">
       <div
         ref={panel}
-        className={`dialog dialog-${size}`}
+        className={`dialog dialog-${size}${fullHeight ? ' dialog-full-height' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

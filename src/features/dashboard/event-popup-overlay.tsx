@@ -60,7 +60,7 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
   const failed = sameRequest && !details.inProgress && details.error !== null && entries === null;
 
   return (
-    <Dialog title={date === null ? S.eventDetail : eventPopupTitle(date)} onClose={onClose} size="medium">
+    <Dialog title={date === null ? S.eventDetail : eventPopupTitle(date)} onClose={onClose} size="medium" fullHeight>
       {sameRequest ? <StaleNotice cachedAt={details.cachedAt} /> : null}
       {target === null || failed ? (
         <p className="dash-popup__message" role="alert">
