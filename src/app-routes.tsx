@@ -10,13 +10,19 @@ import { getSessionToken, useIsSignedIn } from './state/session.ts';
 interface ProtectedPage {
   path: string;
   component: PreloadableComponent;
+  /** Starts the page's main load at app start; resolves once the device's copy is read. */
+  preloadData?: () => Promise<void>;
 }
 
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
 const PROTECTED_PAGES: readonly ProtectedPage[] = [
   { path: ROUTES.dashboard, component: lazyWithPreload(() => import('./pages/dashboard-page.tsx')) },
   { path: ROUTES.analytics, component: lazyWithPreload(() => import('./pages/client-dashboard-page.tsx')) },
-  { path: ROUTES.tasks, component: lazyWithPreload(() => import('./pages/my-task-page.tsx')) },
+  {
+    path: ROUTES.tasks,
+    component: lazyWithPreload(() => import('./pages/my-task-page.tsx')),
+    preloadData: () => import('./state/tasks.ts').then((tasks) => tasks.preloadTasks()),
+  },
   { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/user-dashboard-page.tsx')) },
   { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')) },
   { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/building-page.tsx')) },
@@ -41,6 +47,15 @@ export function preloadRoutePage(pathname: string): Promise<void> {
   if (protectedPage) return getSessionToken() === null ? Promise.resolve() : protectedPage.component.preload();
   if (pagePattern(ROUTES.resetPassword).test(pathname)) return ResetPasswordPage.preload();
   return Promise.resolve();
+}
+
+/**
+ * Starts the main load of the page behind `pathname` (signed in only), so its first render can show
+ * the device's copy instead of painting the page empty and the copy a frame or two later.
+ */
+export function preloadRouteData(pathname: string): Promise<void> {
+  if (getSessionToken() === null) return Promise.resolve();
+  return PROTECTED_PAGES.find((page) => pagePattern(page.path).test(pathname))?.preloadData?.() ?? Promise.resolve();
 }
 
 /** Loads a protected page's chunk ahead of any visit, signed in or not (an idle-time preload). */

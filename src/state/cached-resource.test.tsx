@@ -94,6 +94,46 @@ describe('createCachedResource', () => {
     expect(resource.state).toMatchObject({ data: ['fresh'], cachedAt: null, inProgress: false, success: true, error: null });
   });
 
+  it("preload: the copy is read before the screen renders, and the screen's load of the same params joins it", async () => {
+    const storedAt = new Date(Date.now() - 60_000).toISOString();
+    await storeCopy({ page: 1 }, ['from the device'], storedAt);
+    const pending = controllableFetch();
+
+    await resource.preload({ page: 1 });
+    // Resolved once the copy is on screen; the network call is already on its way.
+    expect(resource.state).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: true });
+    const joined = resource.load({ page: 1 });
+    await settle(5);
+    expect(pending).toHaveLength(1);
+    expect(resource.state.data).toEqual(['from the device']);
+
+    pending[0]?.resolve(200, ['fresh']);
+    expect(await joined).toBe('fresh');
+    expect(resource.state).toMatchObject({ data: ['fresh'], cachedAt: null, success: true });
+
+    // Joined once only: the next load (a later visit) asks the server again.
+    void resource.load({ page: 1 });
+    await untilRequests(pending, 2);
+  });
+
+  it('preload: a load of other params, or one long after, starts afresh', async () => {
+    const pending = controllableFetch();
+    await resource.preload({ page: 1 });
+    void resource.load({ page: 2 });
+    await untilRequests(pending, 2);
+    expect(pending.map((request) => request.body)).toEqual([{ page: 1 }, { page: 2 }]);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await resource.preload({ page: 3 });
+      vi.setSystemTime(Date.now() + 60_000);
+      void resource.load({ page: 3 });
+      await untilRequests(pending, 4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps the copy (and its age) when the network fails, with the error flag set', async () => {
     const storedAt = new Date(Date.now() - 60_000).toISOString();
     await storeCopy({ page: 1 }, ['from the device'], storedAt);

@@ -38,6 +38,12 @@ export interface CachedResource<T, P> {
   /** Forgets everything (sign-out). */
   reset(): void;
   /**
+   * Starts the load a screen is about to ask for, before it renders (app start): resolves once the
+   * device's copy is read (or known absent), so the first render can already show it. The screen's
+   * own load(params) of the same params, soon after, joins this one instead of starting over.
+   */
+  preload(params: P): Promise<void>;
+  /**
    * Asks the server for `params` without touching what is on screen: the service worker keeps the
    * answer, so this view opens offline later (the offline warm-up). True when the server answered.
    */
@@ -50,6 +56,9 @@ export interface ResourceDefinition<E extends Endpoint, P> {
   endpoint: E;
   body: (params: P) => RequestOf<E>;
 }
+
+/** A preload older than this is not joined (its screen never came): the screen loads afresh. */
+const PRELOAD_JOIN_MS = 10_000 as const;
 
 const inView = new Map<CachedResource<unknown, unknown>, number>();
 const allResources = new Set<CachedResource<unknown, unknown>>();
@@ -66,8 +75,10 @@ export function createCachedResource<E extends Endpoint, P>(
   const state = proxy<ResourceState<T>>(initialState<T>());
   // Answers to an older load (other params, or overtaken) never overwrite a newer one.
   let sequence = 0;
+  // A preload the screen's first load() joins (see preload), if it comes soon enough.
+  let preloaded: { key: string; at: number; outcome: Promise<LoadOutcome> } | null = null;
 
-  async function run(params: P, clearFirst: boolean): Promise<LoadOutcome> {
+  async function run(params: P, clearFirst: boolean, onCopyRead?: () => void): Promise<LoadOutcome> {
     const mine = ++sequence;
     const body = definition.body(params);
     const token = getSessionToken();
@@ -91,6 +102,7 @@ export function createCachedResource<E extends Endpoint, P>(
         }
       }
     }
+    onCopyRead?.();
     const result = await apiCall(endpoint, body);
     if (mine !== sequence) return 'overtaken';
     state.inProgress = false;
@@ -119,11 +131,24 @@ export function createCachedResource<E extends Endpoint, P>(
   const resource: CachedResource<T, P> = {
     name: definition.name,
     state,
-    load: (params) => run(params, true),
+    load(params) {
+      const joined = preloaded;
+      preloaded = null;
+      if (joined?.key === JSON.stringify(params ?? null) && Date.now() - joined.at < PRELOAD_JOIN_MS) return joined.outcome;
+      return run(params, true);
+    },
+    preload(params) {
+      return new Promise<void>((copyRead) => {
+        const outcome = run(params, true, copyRead);
+        preloaded = { key: JSON.stringify(params ?? null), at: Date.now(), outcome };
+        void outcome.finally(copyRead);
+      });
+    },
     revalidate: () =>
       state.params === undefined ? Promise.resolve<LoadOutcome>('skipped') : run(state.params as P, false),
     reset() {
       sequence++;
+      preloaded = null;
       Object.assign(state, initialState<T>());
     },
     async warm(params) {

@@ -256,9 +256,13 @@ export function useIsBuildingAdmin(): boolean {
   return token !== null && tokenClaims(token).role === 'building_admin';
 }
 
-export function useBuildingIdAdmin(): number | null {
-  const { account } = useSnapshot(session);
+/** A building admin's own building, else null. */
+export function buildingIdAdminOf(account: Pick<AccountInfo, 'role' | 'buildingIdAdmin'> | null): number | null {
   return isBuildingAdminAccount(account) ? (account?.buildingIdAdmin ?? null) : null;
+}
+
+export function useBuildingIdAdmin(): number | null {
+  return buildingIdAdminOf(useSnapshot(session).account);
 }
 
 configureApiClient({ token: getSessionToken, onUnauthorized: () => void expireSession() });

@@ -9,7 +9,7 @@ import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
 import { createCachedResource, useCachedResource } from './cached-resource.ts';
-import { onSignOut, scopedBuildingId, session, useBuildingIdAdmin } from './session.ts';
+import { buildingIdAdminOf, onSignOut, scopedBuildingId, session, useBuildingIdAdmin } from './session.ts';
 
 export type { Task } from '../api/tasks-api.ts';
 
@@ -171,6 +171,11 @@ export function useTaskToggleInFlight(taskId: number): boolean {
 }
 
 /** Loads the list while mounted (and marks it in view for reconnect refreshes); the local toggles applied. */
+/** The task list's load, started at app start on /my-task (see preloadRouteData). */
+export function preloadTasks(): Promise<void> {
+  return tasksResource.preload({ buildingId: buildingIdAdminOf(session.account) });
+}
+
 export function useTasks(load = true) {
   const params: TasksParams = { buildingId: useBuildingIdAdmin() };
   const resource = useCachedResource(tasksResource, params, load);
