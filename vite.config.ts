@@ -3,11 +3,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // index.html paints the sign-in form before any script has arrived (issue 17).
+    signInPrerenderPlugin(),
     // The top-level manifest.webmanifest is the source; emitted as is at /manifest.webmanifest.
     webManifestPlugin('manifest.webmanifest'),
     VitePWA({

@@ -22,7 +22,8 @@ import frontDeskRoutes from './routes/front-desk/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
 import usersRoutes from './routes/users/index.ts';
-import { registerAppShell } from './static/app-shell.ts';
+import { DEFAULT_DIST_DIR, registerAppShell } from './static/app-shell.ts';
+import { builtIndexScriptHashes } from './static/inline-script-hashes.ts';
 import './auth/fastify-types.ts';
 
 export interface BuildAppOptions {
@@ -52,7 +53,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
 
   installErrorHandler(app);
   installJsonBodyParser(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, builtIndexScriptHashes(distDir ?? DEFAULT_DIST_DIR));
   await registerAuth(app);
   await registerApiDocs(app);
   const allowedMethods = trackRouteMethods(app);

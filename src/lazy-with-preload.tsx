@@ -6,15 +6,17 @@ import { lazy, type ComponentType, type JSX } from 'react';
 // Pages take no props of their own; the router's (params) pass through untouched.
 type PageProps = object;
 
-export interface PreloadableComponent {
-  (props: PageProps): JSX.Element;
+export interface PreloadableComponent<Props extends object = PageProps> {
+  (props: Props): JSX.Element;
   /** Starts (or joins) the module's load; settles once it can render without suspending. */
   preload(): Promise<void>;
 }
 
-export function lazyWithPreload(load: () => Promise<{ default: ComponentType }>): PreloadableComponent {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<{ default: ComponentType }> | undefined;
+export function lazyWithPreload<Props extends object = PageProps>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): PreloadableComponent<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<{ default: ComponentType<Props> }> | undefined;
   const start = () =>
     (pending ??= load().then(
       (module) => {
@@ -29,7 +31,7 @@ export function lazyWithPreload(load: () => Promise<{ default: ComponentType }>)
     ));
   const LazyPage = lazy(start);
 
-  function PreloadablePage(props: PageProps) {
+  function PreloadablePage(props: Props) {
     const Page = loaded ?? LazyPage;
     return <Page {...props} />;
   }

@@ -1,18 +1,60 @@
 // The one place react-toastify is used: the container and the notify functions everyone calls.
-import { ToastContainer, toast } from 'react-toastify';
+// react-toastify (10 kB gzip, with its styles) loads with the first toast, not with the app: the
+// sign-in page shows none until something happens, and its scripts have a 120 kB budget (issue 9
+// §5; 130 kB before).
+import { useSyncExternalStore } from 'react';
 
 export const TOAST_AUTO_CLOSE_MS = 6000 as const;
 
+type Toastify = typeof import('react-toastify');
+
+let loading: Promise<Toastify> | undefined;
+/** Set once loaded: the container renders from it. */
+let loaded: Toastify | undefined;
+const loadListeners = new Set<() => void>();
+
+function loadToastify(): Promise<Toastify> {
+  loading ??= import('react-toastify').then(
+    (module) => {
+      loaded = module;
+      loadListeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      // A failed load (offline before the worker had it, a new deploy) is tried again by the next toast.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(kind: 'success' | 'error', text: string): void {
+  loadToastify().then(
+    ({ toast }) => toast[kind](text),
+    (error: unknown) => console.error(`Could not show the notice "${text}"`, error),
+  );
+}
+
 export const notify = {
   success(text: string): void {
-    toast.success(text);
+    show('success', text);
   },
   error(text: string): void {
-    toast.error(text);
+    show('error', text);
   },
 } as const;
 
+function subscribeToLoad(listener: () => void): () => void {
+  loadListeners.add(listener);
+  return () => void loadListeners.delete(listener);
+}
+
+/** The container, mounted once the first toast has loaded react-toastify (its toasts wait in its queue until then). */
 export function Toasts() {
+  const toastify = useSyncExternalStore(subscribeToLoad, () => loaded);
+  if (!toastify) return null;
+  const { ToastContainer } = toastify;
   return (
     <ToastContainer
       position="bottom-center"

@@ -1,4 +1,5 @@
 // The login form (spec §2 "/"): e-mail and password; a refused login shows the server's sentence.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import { logIn, useAccountRequest } from '../../state/account.ts';
@@ -7,6 +8,7 @@ import { overlaySearch } from '../../overlays/overlay-query.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { ACCOUNT_UI_STRINGS as UI } from './account-strings.ts';
 import { required, requiredEmail } from './account-validation.ts';
+import { readSignInHandover, resumeSignIn } from './sign-in-handover.ts';
 
 interface LoginValues {
   email: string;
@@ -15,14 +17,19 @@ interface LoginValues {
 
 export function LoginForm() {
   const loginRequest = useAccountRequest('login');
+  // The form index.html painted before the app's JS arrived: what was typed there, the focus, a submit.
+  const [handover] = useState(readSignInHandover);
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => resumeSignIn(formRef.current, handover), [handover]);
   return (
     <Form<LoginValues>
+      initialValues={handover?.values}
       onSubmit={async (values) => {
         // The session store takes over on success; the login route then sends the user on.
         await logIn(values.email, values.password);
       }}
       render={({ handleSubmit, submitting }) => (
-        <form className="form" onSubmit={handleSubmit} noValidate>
+        <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
           <TextField name="email" label={UI.emailLabel} type="email" autoComplete="username" validate={requiredEmail} />
           <TextField name="password" label={UI.passwordLabel} type="password" autoComplete="current-password" validate={required} />
           <button type="submit" className="button button-primary button-block" disabled={submitting}>
