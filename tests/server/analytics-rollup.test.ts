@@ -1,6 +1,7 @@
-// Migration 007's rollups must stay exact whatever happens to RSVPs, events and buildings:
+// Migration 007's and 010's rollups must stay exact whatever happens to RSVPs, events and buildings:
 // resident_first_attendance (recurrentUsers), attendance_period (who attended per local month and
-// quarter) and event.attended_count (attended of RSVPed). Each step changes the hand-built dataset
+// quarter), attendance_quarter (the same per user and quarter, by month and event type) and
+// event.attended_count (attended of RSVPed). Each step changes the hand-built dataset
 // (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks a figure and that
 // every rollup equals a recomputation from scratch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,24 @@ const PERIODS_FROM_SCRATCH = `
                              (true, date_trunc('quarter', e.starts_at AT TIME ZONE b.time_zone)::date)) AS p(quarter, period_start)
   WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3, 4, 5`;
+
+// attendance_quarter from the RSVPs: each month's attended events in slot 1-3 of its local quarter.
+const QUARTERS_FROM_SCRATCH = `
+  SELECT e.building_id, date_trunc('quarter', l.local_start)::date AS quarter_start, r.resident_id,
+         ${['social', 'fitness']
+           .flatMap((type) =>
+             [1, 2, 3].map(
+               (slot) =>
+                 `count(*) FILTER (WHERE e.event_type = '${type}' AND (extract(month FROM l.local_start)::int - 1) % 3 = ${slot - 1})::int AS ${type}_${slot}`,
+             ),
+           )
+           .join(', ')}
+  FROM rsvp r
+  JOIN event e ON e.id = r.event_id
+  JOIN building b ON b.id = e.building_id
+  CROSS JOIN LATERAL (SELECT e.starts_at AT TIME ZONE b.time_zone AS local_start) l
+  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  GROUP BY 1, 2, 3`;
 
 const FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, min(e.starts_at) AS first_start
@@ -48,6 +67,15 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
        FROM (${PERIODS_FROM_SCRATCH}) s${key}`,
     );
     expect(periods).toEqual(periodsScratch);
+    const quarterKey = ' ORDER BY building_id, quarter_start, resident_id';
+    const quarterColumns = `building_id, to_char(quarter_start, 'YYYY-MM-DD') AS quarter_start, resident_id,
+       social_1, social_2, social_3, fitness_1, fitness_2, fitness_3`;
+    const quarters = await sql(
+      `SELECT ${quarterColumns} FROM attendance_quarter
+       WHERE (social_1, social_2, social_3, fitness_1, fitness_2, fitness_3) <> (0, 0, 0, 0, 0, 0)${quarterKey}`,
+    );
+    expect(quarters.length, 'attendance_quarter rows').toBeGreaterThan(0);
+    expect(quarters).toEqual(await sql(`SELECT ${quarterColumns} FROM (${QUARTERS_FROM_SCRATCH}) s${quarterKey}`));
     const counts = await sql(
       `SELECT e.id FROM event e LEFT JOIN (
          SELECT event_id, count(*)::int AS n, count(*) FILTER (WHERE attended)::int AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id

@@ -76,31 +76,36 @@ export function capacityPercentageSql(where = 'true'): string {
                           / sum(se.capacity) FILTER (WHERE ${known})::numeric, 2)::float8 END`;
 }
 
+/** The slot (1, 2 or 3) of a month ('YYYY-MM-01') in its quarter: attendance_quarter's column suffix. */
+const quarterSlot = (month: string): number => ((Number(month.slice(5, 7)) - 1) % 3) + 1;
+
 /**
- * Who attended, after SCOPE_CTES:
- * - user_events: each user in scope who attended an event in scope, with how many (events);
- * - user_months: each (user in scope, building-local month) with an attendance in scope.
- * Without a studio filter both come from the attendance_period rollup (migration 007: one row per
- * building, local month or quarter, event type and resident), which the period's months and quarters
- * line up with exactly; the rollup knows no studios, so a studio filter reads the RSVPs (attendance).
+ * Who attended, after SCOPE_CTES: user_events, each user in scope who attended an event in scope,
+ * with how many (events) and, for k = 1 .. the period's months, whether they attended one in its
+ * k-th month (in_k; a month's in_1 is always true).
+ *
+ * Without a studio filter it comes from the attendance_quarter rollup (migration 010: one row per
+ * building, local quarter and resident, with the attended events of each month of the quarter and
+ * each event type), which a month or quarter lines up with exactly: one pass over the quarter's rows
+ * of the buildings in scope. The rollup knows no studios, so a studio filter reads the RSVPs
+ * (attendance).
  */
 export function attendanceCtes(scope: AnalyticsScope): string {
+  const months = scope.months.map((month, i) => ({ k: i + 1, slot: quarterSlot(month) }));
   if (scope.studioId !== null) {
+    const inMonth = months.map(({ k }) => `bool_or(local_month = ($2::date + interval '${k - 1} month')::date) AS in_${k}`);
     return `
-  user_events AS (SELECT resident_id, count(*) AS events FROM attendance GROUP BY resident_id),
-  user_months AS (SELECT DISTINCT resident_id, local_month FROM attendance)`;
+  user_events AS (SELECT resident_id, count(*) AS events, ${inMonth.join(', ')} FROM attendance GROUP BY resident_id)`;
   }
-  const quarter = scope.months.length > 1;
-  const rollup = `attendance_period a JOIN scope_users su ON su.id = a.resident_id
-    WHERE a.building_id = ANY($1::int[]) AND ($4::text IS NULL OR a.event_type = $4::text) AND a.events > 0`;
+  const types = scope.eventType === null ? ['social', 'fitness'] : [scope.eventType];
+  const monthEvents = (slot: number) => `(${types.map((type) => `a.${type}_${slot}`).join(' + ')})`;
+  const periodEvents = months.map(({ slot }) => monthEvents(slot)).join(' + ');
+  const inMonth = months.map(({ k, slot }) => `bool_or(${monthEvents(slot)} > 0) AS in_${k}`);
   return `
   user_events AS (
-    SELECT a.resident_id, sum(a.events) AS events
-    FROM ${rollup} AND a.quarter = ${quarter ? 'true' : 'false'} AND a.period_start = $2::date
+    SELECT a.resident_id, sum(${periodEvents}) AS events, ${inMonth.join(', ')}
+    FROM attendance_quarter a JOIN scope_users su ON su.id = a.resident_id
+    WHERE a.building_id = ANY($1::int[]) AND a.quarter_start = date_trunc('quarter', $2::timestamp)::date AND ${periodEvents} > 0
     GROUP BY a.resident_id
-  ),
-  user_months AS (
-    SELECT DISTINCT a.resident_id, a.period_start AS local_month
-    FROM ${rollup} AND NOT a.quarter AND a.period_start BETWEEN $2::date AND $3::date
   )`;
 }
