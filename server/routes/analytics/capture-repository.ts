@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { percentageSql } from '../dashboard/event-figures-sql.ts';
 import type { AnalyticsScope } from './analytics-scope.ts';
-import { attendanceCtes, capacityPercentageSql, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
+import { attendanceCtes, monthsCapacityPercentageSql, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
 import type { AttendedRsvpd } from './analytics-schemas.ts';
 
 export interface CaptureAndCapacity {
@@ -27,10 +27,10 @@ type FiguresRow = Record<string, number | null>;
  * in one query and one pass over each source. Capture: 100 × distinct users in scope who attended an
  * event in scope / users in scope who joined on or before the last day (of the period, or of the
  * month). Capacity: over the events in scope with a known capacity, of venue `venueId` when given.
- * Months are the buildings' local months (scope_events.local_month; user_events.in_k).
+ * Months are the buildings' local months (scope_event_months.local_month; user_events.in_k).
  */
 export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, venueId: number | null): Promise<PeriodFigures> {
-  const inVenue = '$7::int IS NULL OR se.venue_id = $7::int';
+  const inVenue = '$7::int IS NULL OR sem.venue_id = $7::int';
   const ks = scope.months.map((_, i) => i + 1);
   const monthStart = (k: number) => `($2::date + interval '${k - 1} month')::date`;
   const monthLastDay = (k: number) => `($2::date + interval '${k} month' - interval '1 day')::date`;
@@ -43,9 +43,9 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
        FROM scope_users
      ),
      capacity AS (
-       SELECT ${capacityPercentageSql(inVenue)} AS k0,
-              ${ks.map((k) => `${capacityPercentageSql(`(${inVenue}) AND se.local_month = ${monthStart(k)}`)} AS k${k}`).join(', ')}
-       FROM scope_events se
+       SELECT ${monthsCapacityPercentageSql(inVenue)} AS k0,
+              ${ks.map((k) => `${monthsCapacityPercentageSql(`(${inVenue}) AND sem.local_month = ${monthStart(k)}`)} AS k${k}`).join(', ')}
+       FROM scope_event_months sem
      )
      SELECT ${[0, ...ks].map((k) => `${percentageSql(`a.k${k}`, `u.k${k}`)} AS capture_${k}, c.k${k} AS capacity_${k}`).join(', ')}
      FROM attending a, users u, capacity c`,
@@ -66,12 +66,13 @@ export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, v
 
 /**
  * Attended of RSVPed over the events in scope: Σ attendees / Σ not-cancelled RSVPs, from the
- * per-event counts kept by triggers (event.rsvp_count, migration 002; event.attended_count, 007).
+ * per-event counts kept by triggers (event.rsvp_count, migration 002; event.attended_count, 007)
+ * summed per building and local month (event_period, 011).
  */
 export async function attendedRsvpd(db: Queryable, scope: AnalyticsScope): Promise<AttendedRsvpd> {
   const [row] = await db.query<AttendedRsvpd>(
     `WITH ${SCOPE_CTES},
-     totals AS (SELECT coalesce(sum(attended_count), 0) AS attendees, coalesce(sum(rsvp_count), 0) AS rsvps FROM scope_events)
+     totals AS (SELECT coalesce(sum(attended), 0) AS attendees, coalesce(sum(rsvps), 0) AS rsvps FROM scope_event_months)
      SELECT ${percentageSql('attendees', 'rsvps')} AS "attendedRsvpd", attendees::int, rsvps::int FROM totals`,
     scopeParams(scope),
   );
