@@ -6,7 +6,13 @@
  * figure: the ratio to the time the same call's SQL took (every query it ran, timed at the database
  * handle), so the overhead outside the database shows. Data is VACUUM ANALYZEd after the import.
  *
- *   node --import tsx bench/analytics-http-bench.ts [--runs 30] [--scales 20,100] [--engine postgres|pglite]
+ *   node --import tsx bench/analytics-http-bench.ts [--runs 30] [--scales 20,100] [--engine postgres|pglite] [--keep-db NAME] [--calls TEXT]
+ *
+ * --keep-db NAME (PostgreSQL only) keeps the data between runs in a database NAME_x<scale> (e.g.
+ * bench_analytics_x100): the first run creates and fills it, later runs only migrate it (a new
+ * migration is applied to the kept data, its time printed) and skip the minutes of generating and
+ * importing. Never dropped: `psql -h 127.0.0.1 -U postgres -c 'DROP DATABASE bench_analytics_x100'`.
+ * --calls TEXT times only the calls whose name contains TEXT (e.g. `--calls quarter`).
  *
  * Targets (issue 10): every call under 50 ms at ×20 and under 100 ms at ×100. The app's JavaScript
  * for /client-dashboard is not measured here: the screen is built separately (bench:dashboard shows how).
@@ -16,7 +22,8 @@ import type { Database } from '../server/db/database.ts';
 import { DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { generateDemoDataset } from '../server/demo/generate-demo-dataset.ts';
 import { importDataset } from '../server/import/import-dataset.ts';
-import { authHeader, createTestApp, login } from '../tests/support/test-app.ts';
+import { authHeader, buildTestApp, createTestApp, login, type TestApp } from '../tests/support/test-app.ts';
+import { openKeptDatabase } from './kept-database.ts';
 
 const DEFAULT_RUNS = 30;
 const WARMUP_RUNS = 3;
@@ -40,7 +47,7 @@ function median(samples: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
-function callCases(): CallCase[] {
+function callCases(only = ''): CallCase[] {
   const now = new Date();
   const year = now.getFullYear();
   const month = { year, month: now.getMonth() + 1 };
@@ -56,7 +63,7 @@ function callCases(): CallCase[] {
     }
     cases.push({ name: `weekday-analysis (${label})`, path: '/weekday-analysis/', body: { ...period, weekday: 3 } });
   }
-  return cases;
+  return cases.filter((call) => call.name.includes(only));
 }
 
 /** Sums the time spent in db.query while `work` runs (the handle the app was built with). */
@@ -80,12 +87,31 @@ function sqlTimer(db: Database): { measure<T>(work: () => Promise<T>): Promise<{
   };
 }
 
-async function timeCalls(engine: 'pglite' | 'postgres', scale: number, runs: number): Promise<Map<string, Timing>> {
+/** The app on a scratch database (dropped on close), or on the kept database `keepDb` (see the header). */
+async function benchApp(keepDb: string | undefined): Promise<{ testApp: Pick<TestApp, 'app' | 'db' | 'close'>; filled: boolean }> {
+  if (keepDb === undefined) return { testApp: await createTestApp(), filled: false };
+  const { db, filled } = await openKeptDatabase(keepDb);
+  const app = await buildTestApp(db);
+  const close = async () => {
+    await app.close();
+    await db.close();
+  };
+  return { testApp: { app, db, close }, filled };
+}
+
+interface BenchOptions {
+  engine: 'pglite' | 'postgres';
+  runs: number;
+  keepDb: string | undefined;
+  only: string;
+}
+
+async function timeCalls(scale: number, { engine, runs, keepDb, only }: BenchOptions): Promise<Map<string, Timing>> {
   process.env.TEST_DB = engine;
-  const testApp = await createTestApp();
+  const { testApp, filled } = await benchApp(keepDb === undefined ? undefined : `${keepDb}_x${scale}`);
   try {
     const started = performance.now();
-    await importDataset(testApp.db, generateDemoDataset({ scale }), { replace: true });
+    if (!filled) await importDataset(testApp.db, generateDemoDataset({ scale }), { replace: true });
     // The steady state autovacuum reaches: statistics, and visibility maps for index-only scans.
     await testApp.db.query('VACUUM ANALYZE');
     const [counts] = await testApp.db.query<{ events: number; rsvps: number; users: number; buildings: number }>(
@@ -98,7 +124,7 @@ async function timeCalls(engine: 'pglite' | 'postgres', scale: number, runs: num
     const token = await login(testApp.app, DEMO_MANAGER.email, DEMO_MANAGER.password);
     const timer = sqlTimer(testApp.db);
     const results = new Map<string, Timing>();
-    for (const call of callCases()) {
+    for (const call of callCases(only)) {
       const inject = () => testApp.app.inject({ method: 'POST', url: `${BASE}${call.path}`, headers: authHeader(token), payload: call.body });
       for (let i = 0; i < WARMUP_RUNS; i++) await inject();
       const callSamples: number[] = [];
@@ -119,18 +145,29 @@ async function timeCalls(engine: 'pglite' | 'postgres', scale: number, runs: num
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, scales: { type: 'string' }, engine: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      scales: { type: 'string' },
+      engine: { type: 'string' },
+      'keep-db': { type: 'string' },
+      calls: { type: 'string' },
+    },
+  });
   const runs = Number(values.runs ?? DEFAULT_RUNS);
   const scales = (values.scales ?? '20,100').split(',').map(Number);
   const engine = values.engine === 'pglite' ? 'pglite' : 'postgres';
+  const keepDb = values['keep-db'];
+  if (keepDb !== undefined && engine !== 'postgres') throw new Error('--keep-db needs --engine postgres');
 
+  const only = values.calls ?? '';
   const columns: [number, Map<string, Timing>][] = [];
-  for (const scale of scales) columns.push([scale, await timeCalls(engine, scale, runs)]);
+  for (const scale of scales) columns.push([scale, await timeCalls(scale, { engine, runs, keepDb, only })]);
 
   console.log(`\nMedian server time per call on ${engine} (app.inject, ${runs} runs after ${WARMUP_RUNS} warm-ups), ms; ×SQL = call / its SQL time`);
   console.log(`${'call'.padEnd(34)}${columns.map(([scale]) => `×${scale} ms`.padStart(12) + '×SQL'.padStart(7)).join('')}`);
   let slow = 0;
-  for (const { name } of callCases()) {
+  for (const { name } of callCases(only)) {
     const cells = columns.map(([scale, results]) => {
       const timing = results.get(name) ?? { callMs: NaN, sqlMs: NaN };
       const target = TARGET_MEDIAN_MS[scale];

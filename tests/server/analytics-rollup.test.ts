@@ -1,6 +1,7 @@
-// Migration 007's rollups must stay exact whatever happens to RSVPs, events and buildings:
-// resident_first_attendance (recurrentUsers), attendance_period (who attended per local month and
-// quarter) and event.attended_count (attended of RSVPed). Each step changes the hand-built dataset
+// Migrations 007, 010 and 011's rollups must stay exact whatever happens to RSVPs, events, venues,
+// studios and buildings: resident_first_attendance (recurrentUsers), attendance_period (who attended
+// per local month and quarter), attendance_quarter (the same per user and quarter, by month and event
+// type), event.attended_count (attended of RSVPed) and event_period (event figures per local month). Each step changes the hand-built dataset
 // (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks a figure and that
 // every rollup equals a recomputation from scratch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,38 @@ const PERIODS_FROM_SCRATCH = `
   CROSS JOIN LATERAL (VALUES (false, date_trunc('month', e.starts_at AT TIME ZONE b.time_zone)::date),
                              (true, date_trunc('quarter', e.starts_at AT TIME ZONE b.time_zone)::date)) AS p(quarter, period_start)
   WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  GROUP BY 1, 2, 3, 4, 5`;
+
+// attendance_quarter from the RSVPs: each month's attended events in slot 1-3 of its local quarter.
+const QUARTERS_FROM_SCRATCH = `
+  SELECT e.building_id, date_trunc('quarter', l.local_start)::date AS quarter_start, r.resident_id,
+         ${['social', 'fitness']
+           .flatMap((type) =>
+             [1, 2, 3].map(
+               (slot) =>
+                 `count(*) FILTER (WHERE e.event_type = '${type}' AND (extract(month FROM l.local_start)::int - 1) % 3 = ${slot - 1})::int AS ${type}_${slot}`,
+             ),
+           )
+           .join(', ')}
+  FROM rsvp r
+  JOIN event e ON e.id = r.event_id
+  JOIN building b ON b.id = e.building_id
+  CROSS JOIN LATERAL (SELECT e.starts_at AT TIME ZONE b.time_zone AS local_start) l
+  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  GROUP BY 1, 2, 3`;
+
+// event_period from the events: sums per (building, local month, type, venue, studio).
+const EVENT_PERIODS_FROM_SCRATCH = `
+  SELECT e.building_id, to_char(date_trunc('month', e.starts_at AT TIME ZONE b.time_zone), 'YYYY-MM-DD') AS month_start,
+         e.event_type, coalesce(e.venue_id, 0) AS venue_id, coalesce(e.studio_id, 0) AS studio_id, count(*)::int AS events,
+         coalesce(sum(c.n), 0)::int AS rsvps, coalesce(sum(c.a), 0)::int AS attended,
+         coalesce(sum(e.capacity) FILTER (WHERE e.capacity > 0), 0)::int AS capacity_known,
+         coalesce(sum(c.n) FILTER (WHERE e.capacity > 0), 0)::int AS rsvps_known
+  FROM event e
+  JOIN building b ON b.id = e.building_id
+  LEFT JOIN (SELECT event_id, count(*) AS n, count(*) FILTER (WHERE attended) AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id) c
+    ON c.event_id = e.id
+  WHERE NOT e.cancelled
   GROUP BY 1, 2, 3, 4, 5`;
 
 const FROM_SCRATCH = `
@@ -48,6 +81,15 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
        FROM (${PERIODS_FROM_SCRATCH}) s${key}`,
     );
     expect(periods).toEqual(periodsScratch);
+    const quarterKey = ' ORDER BY building_id, quarter_start, resident_id';
+    const quarterColumns = `building_id, to_char(quarter_start, 'YYYY-MM-DD') AS quarter_start, resident_id,
+       social_1, social_2, social_3, fitness_1, fitness_2, fitness_3`;
+    const quarters = await sql(
+      `SELECT ${quarterColumns} FROM attendance_quarter
+       WHERE (social_1, social_2, social_3, fitness_1, fitness_2, fitness_3) <> (0, 0, 0, 0, 0, 0)${quarterKey}`,
+    );
+    expect(quarters.length, 'attendance_quarter rows').toBeGreaterThan(0);
+    expect(quarters).toEqual(await sql(`SELECT ${quarterColumns} FROM (${QUARTERS_FROM_SCRATCH}) s${quarterKey}`));
     const counts = await sql(
       `SELECT e.id FROM event e LEFT JOIN (
          SELECT event_id, count(*)::int AS n, count(*) FILTER (WHERE attended)::int AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id
@@ -55,6 +97,14 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
        WHERE (e.rsvp_count, e.attended_count) IS DISTINCT FROM (coalesce(c.n, 0), coalesce(c.a, 0))`,
     );
     expect(counts, 'events whose rsvp_count or attended_count is off').toEqual([]);
+    const eventKey = ' ORDER BY building_id, month_start, event_type, venue_id, studio_id';
+    const eventPeriods = await sql(
+      `SELECT building_id, to_char(month_start, 'YYYY-MM-DD') AS month_start, event_type, venue_id, studio_id, events, rsvps,
+              attended, capacity_known::int AS capacity_known, rsvps_known
+       FROM event_period WHERE (events, rsvps, attended, capacity_known, rsvps_known) <> (0, 0, 0, 0, 0)${eventKey}`,
+    );
+    expect(eventPeriods.length, 'event_period rows').toBeGreaterThan(0);
+    expect(eventPeriods).toEqual(await sql(`SELECT * FROM (${EVENT_PERIODS_FROM_SCRATCH}) s${eventKey}`));
   };
   const capture = async () => (await h.ok('ana', 'capture-percentage', OCTOBER)).capture as number | null;
   const lateSep = "(SELECT id FROM event WHERE name = 'Late Sep Social')";
@@ -126,6 +176,23 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     await sql("UPDATE building SET time_zone = 'America/New_York' WHERE name = 'Harbor Lofts'");
     await rollupIsExact();
     expect(await capture()).toBe(85.71);
+  });
+
+  it('follows capacity changes, and venues and studios deleted', async () => {
+    const growth = async () => (await h.ok('ana', 'capture-growth', OCTOBER)).capacity as number | null;
+    const before = await growth();
+    await sql("UPDATE event SET capacity = 0 WHERE name = 'Book Club'");
+    expect(await growth()).not.toBe(before);
+    await rollupIsExact();
+    await sql("UPDATE event SET capacity = 3 WHERE name = 'Book Club'");
+    expect(await growth()).toBe(before);
+    await rollupIsExact();
+    // Events keep their figures without a venue or studio (both ON DELETE SET NULL).
+    await sql("DELETE FROM venue WHERE name = 'Gym'");
+    await rollupIsExact();
+    await sql("DELETE FROM studio WHERE name = 'Flow Yoga'");
+    expect(await growth()).toBe(before);
+    await rollupIsExact();
   });
 
   it('follows deleted events and residents', async () => {

@@ -17,6 +17,11 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  *   once, with their joining date.
  * - attendance: one row per (user in scope, event in scope) the user attended (RSVP not cancelled,
  *   marked attended); (event, resident) is unique in rsvp.
+ * - scope_event_months: the sums of scope_events' figures per building, local month (local_month),
+ *   venue (venue_id, 0 for none) and studio, from the event_period rollup (migration 011, kept exact
+ *   by triggers): events, rsvps, attended, capacity_known and rsvps_known (over those with a known
+ *   capacity). A period's months line up with its rows exactly; a few rows per building instead of
+ *   every event in scope.
  *
  * A query about who attended adds attendanceCtes(scope) after these.
  */
@@ -57,6 +62,12 @@ export const SCOPE_CTES = `
     -- scope_users has each user once, so a plain join (no de-duplicating semi-join) is exact.
     JOIN scope_users su ON su.id = r.resident_id
     WHERE NOT r.cancelled AND r.attended
+  ),
+  scope_event_months AS (
+    SELECT p.month_start AS local_month, p.venue_id, p.events, p.rsvps, p.attended, p.capacity_known, p.rsvps_known
+    FROM event_period p
+    WHERE p.building_id = ANY($1::int[]) AND p.month_start BETWEEN $2::date AND $3::date
+      AND ($4::text IS NULL OR p.event_type = $4::text) AND ($5::int IS NULL OR p.studio_id = $5::int)
   )`;
 
 /** Parameters $1-$6 of SCOPE_CTES. */
@@ -76,31 +87,61 @@ export function capacityPercentageSql(where = 'true'): string {
                           / sum(se.capacity) FILTER (WHERE ${known})::numeric, 2)::float8 END`;
 }
 
+/** The slot (1, 2 or 3) of a month ('YYYY-MM-01') in its quarter: attendance_quarter's column suffix. */
+const quarterSlot = (month: string): number => ((Number(month.slice(5, 7)) - 1) % 3) + 1;
+
 /**
- * Who attended, after SCOPE_CTES:
- * - user_events: each user in scope who attended an event in scope, with how many (events);
- * - user_months: each (user in scope, building-local month) with an attendance in scope.
- * Without a studio filter both come from the attendance_period rollup (migration 007: one row per
- * building, local month or quarter, event type and resident), which the period's months and quarters
- * line up with exactly; the rollup knows no studios, so a studio filter reads the RSVPs (attendance).
+ * Capacity % of the scope_event_months rows `sem` in a GROUP BY (optionally only those matching
+ * `where`): the same figure as capacityPercentageSql over the events they sum.
  */
-export function attendanceCtes(scope: AnalyticsScope): string {
+export function monthsCapacityPercentageSql(where = 'true'): string {
+  return `CASE WHEN sum(sem.capacity_known) FILTER (WHERE ${where}) > 0
+               THEN round(100 * sum(sem.rsvps_known) FILTER (WHERE ${where})::numeric
+                          / sum(sem.capacity_known) FILTER (WHERE ${where})::numeric, 2)::float8 END`;
+}
+
+export interface AttendanceOptions {
+  /**
+   * false: user_events may also hold attendees who are no user in scope (cheaper: no join with
+   * scope_users), for a caller that keeps only users of units in scope itself.
+   */
+  usersInScope?: boolean;
+  /** false: no in_k columns (a caller that needs no per-month figures). */
+  byMonth?: boolean;
+}
+
+/**
+ * Who attended, after SCOPE_CTES: user_events, each user in scope who attended an event in scope,
+ * with how many (events) and, for k = 1 .. the period's months, whether they attended one in its
+ * k-th month (in_k; a month's in_1 is always true).
+ *
+ * Without a studio filter it comes from the attendance_quarter rollup (migration 010: one row per
+ * building, local quarter and resident, with the attended events of each month of the quarter and
+ * each event type), which a month or quarter lines up with exactly: one pass over the quarter's rows
+ * of the buildings in scope. The rollup knows no studios, so a studio filter reads the RSVPs
+ * (attendance).
+ */
+export function attendanceCtes(scope: AnalyticsScope, { usersInScope = true, byMonth = true }: AttendanceOptions = {}): string {
+  const months = scope.months.map((month, i) => ({ k: i + 1, slot: quarterSlot(month) }));
+  /** events = sum(eventsSql); in_k = inMonth(k, the month's slot in its quarter). */
+  const columns = (eventsSql: string, inMonth: (k: number, slot: number) => string) =>
+    [`sum(${eventsSql}) AS events`, ...(byMonth ? months.map(({ k, slot }) => `${inMonth(k, slot)} AS in_${k}`) : [])].join(', ');
   if (scope.studioId !== null) {
     return `
-  user_events AS (SELECT resident_id, count(*) AS events FROM attendance GROUP BY resident_id),
-  user_months AS (SELECT DISTINCT resident_id, local_month FROM attendance)`;
+  user_events AS (
+    SELECT resident_id, ${columns('1', (k) => `bool_or(local_month = ($2::date + interval '${k - 1} month')::date)`)}
+    FROM attendance
+    GROUP BY resident_id
+  )`;
   }
-  const quarter = scope.months.length > 1;
-  const rollup = `attendance_period a JOIN scope_users su ON su.id = a.resident_id
-    WHERE a.building_id = ANY($1::int[]) AND ($4::text IS NULL OR a.event_type = $4::text) AND a.events > 0`;
+  const types = scope.eventType === null ? ['social', 'fitness'] : [scope.eventType];
+  const monthEvents = (slot: number) => `(${types.map((type) => `a.${type}_${slot}`).join(' + ')})`;
+  const periodEvents = months.map(({ slot }) => monthEvents(slot)).join(' + ');
   return `
   user_events AS (
-    SELECT a.resident_id, sum(a.events) AS events
-    FROM ${rollup} AND a.quarter = ${quarter ? 'true' : 'false'} AND a.period_start = $2::date
+    SELECT a.resident_id, ${columns(periodEvents, (_, slot) => `bool_or(${monthEvents(slot)} > 0)`)}
+    FROM attendance_quarter a ${usersInScope ? 'JOIN scope_users su ON su.id = a.resident_id' : ''}
+    WHERE a.building_id = ANY($1::int[]) AND a.quarter_start = date_trunc('quarter', $2::timestamp)::date AND ${periodEvents} > 0
     GROUP BY a.resident_id
-  ),
-  user_months AS (
-    SELECT DISTINCT a.resident_id, a.period_start AS local_month
-    FROM ${rollup} AND NOT a.quarter AND a.period_start BETWEEN $2::date AND $3::date
   )`;
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { percentageSql } from '../dashboard/event-figures-sql.ts';
 import type { AnalyticsScope } from './analytics-scope.ts';
-import { attendanceCtes, capacityPercentageSql, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
+import { attendanceCtes, monthsCapacityPercentageSql, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
 import type { AttendedRsvpd } from './analytics-schemas.ts';
 
 export interface CaptureAndCapacity {
@@ -19,71 +19,60 @@ export interface PeriodFigures extends CaptureAndCapacity {
   months: MonthFigures[];
 }
 
-interface FiguresRow extends CaptureAndCapacity {
-  /** 0 on the whole period's row, then 1, 2, 3 for its months. */
-  k: number;
-  first_day: string;
-}
+/** capture_0 / capacity_0: the whole period; capture_k / capacity_k: its k-th month. */
+type FiguresRow = Record<string, number | null>;
 
 /**
  * Capture % and Capacity % of the period and of each of its months (metrics.md, "Period figures"),
- * in one query. Capture: 100 × distinct users in scope who attended an event in scope / users in
- * scope who joined on or before the last day (of the period, or of the month). Capacity: over the
- * events in scope with a known capacity, of venue `venueId` when given. Months are the buildings'
- * local months (scope_events.local_month).
+ * in one query and one pass over each source. Capture: 100 × distinct users in scope who attended an
+ * event in scope / users in scope who joined on or before the last day (of the period, or of the
+ * month). Capacity: over the events in scope with a known capacity, of venue `venueId` when given.
+ * Months are the buildings' local months (scope_event_months.local_month; user_events.in_k).
  */
 export async function captureAndCapacity(db: Queryable, scope: AnalyticsScope, venueId: number | null): Promise<PeriodFigures> {
-  const inVenue = '$7::int IS NULL OR se.venue_id = $7::int';
-  const rows = await db.query<FiguresRow>(
+  const inVenue = '$7::int IS NULL OR sem.venue_id = $7::int';
+  const ks = scope.months.map((_, i) => i + 1);
+  const monthStart = (k: number) => `($2::date + interval '${k - 1} month')::date`;
+  const monthLastDay = (k: number) => `($2::date + interval '${k} month' - interval '1 day')::date`;
+  const [row] = await db.query<FiguresRow>(
     `WITH ${SCOPE_CTES}, ${attendanceCtes(scope)},
-     periods AS (
-       SELECT 0::bigint AS k, $2::date AS first_day, $3::date AS last_day
-       UNION ALL
-       SELECT t.k, t.m, (t.m + interval '1 month' - interval '1 day')::date
-       FROM unnest($8::date[]) WITH ORDINALITY AS t(m, k)
+     attending AS (SELECT count(*) AS k0, ${ks.map((k) => `count(*) FILTER (WHERE in_${k}) AS k${k}`).join(', ')} FROM user_events),
+     users AS (
+       SELECT count(*) FILTER (WHERE joining_date <= $3::date) AS k0,
+              ${ks.map((k) => `count(*) FILTER (WHERE joining_date <= ${monthLastDay(k)}) AS k${k}`).join(', ')}
+       FROM scope_users
      ),
-     month_attending AS (SELECT local_month, count(*) AS users FROM user_months GROUP BY local_month),
-     month_capacity AS (
-       SELECT se.local_month, ${capacityPercentageSql(inVenue)} AS capacity FROM scope_events se GROUP BY se.local_month
-     ),
-     -- Materialized: the percentage reads users twice, which would run its subquery twice.
-     figures AS MATERIALIZED (
-       SELECT p.k, p.first_day,
-              (SELECT count(*) FROM scope_users su WHERE su.joining_date <= p.last_day) AS users,
-              CASE WHEN p.k = 0 THEN (SELECT count(*) FROM user_events)
-                   ELSE (SELECT ma.users FROM month_attending ma WHERE ma.local_month = p.first_day) END AS attending,
-              CASE WHEN p.k = 0 THEN (SELECT ${capacityPercentageSql(inVenue)} FROM scope_events se)
-                   ELSE (SELECT mc.capacity FROM month_capacity mc WHERE mc.local_month = p.first_day) END AS capacity
-       FROM periods p
+     capacity AS (
+       SELECT ${monthsCapacityPercentageSql(inVenue)} AS k0,
+              ${ks.map((k) => `${monthsCapacityPercentageSql(`(${inVenue}) AND sem.local_month = ${monthStart(k)}`)} AS k${k}`).join(', ')}
+       FROM scope_event_months sem
      )
-     SELECT k::int, to_char(first_day, 'YYYY-MM-DD') AS first_day,
-            ${percentageSql('coalesce(attending, 0)', 'users')} AS capture, capacity
-     FROM figures
-     ORDER BY k`,
-    [...scopeParams(scope), venueId, scope.months],
+     SELECT ${[0, ...ks].map((k) => `${percentageSql(`a.k${k}`, `u.k${k}`)} AS capture_${k}, c.k${k} AS capacity_${k}`).join(', ')}
+     FROM attending a, users u, capacity c`,
+    [...scopeParams(scope), venueId],
   );
-  const [whole, ...months] = rows;
-  if (!whole) throw new Error('capture: no row for the period');
+  if (!row) throw new Error('capture: no row for the period');
   return {
-    capture: whole.capture,
-    capacity: whole.capacity,
-    months: months.map(({ first_day, capture, capacity }) => ({
-      year: Number(first_day.slice(0, 4)),
-      month: Number(first_day.slice(5, 7)),
-      capture,
-      capacity,
+    capture: row.capture_0 ?? null,
+    capacity: row.capacity_0 ?? null,
+    months: scope.months.map((month, i) => ({
+      year: Number(month.slice(0, 4)),
+      month: Number(month.slice(5, 7)),
+      capture: row[`capture_${i + 1}`] ?? null,
+      capacity: row[`capacity_${i + 1}`] ?? null,
     })),
   };
 }
 
 /**
  * Attended of RSVPed over the events in scope: Σ attendees / Σ not-cancelled RSVPs, from the
- * per-event counts kept by triggers (event.rsvp_count, migration 002; event.attended_count, 007).
+ * per-event counts kept by triggers (event.rsvp_count, migration 002; event.attended_count, 007)
+ * summed per building and local month (event_period, 011).
  */
 export async function attendedRsvpd(db: Queryable, scope: AnalyticsScope): Promise<AttendedRsvpd> {
   const [row] = await db.query<AttendedRsvpd>(
     `WITH ${SCOPE_CTES},
-     totals AS (SELECT coalesce(sum(attended_count), 0) AS attendees, coalesce(sum(rsvp_count), 0) AS rsvps FROM scope_events)
+     totals AS (SELECT coalesce(sum(attended), 0) AS attendees, coalesce(sum(rsvps), 0) AS rsvps FROM scope_event_months)
      SELECT ${percentageSql('attendees', 'rsvps')} AS "attendedRsvpd", attendees::int, rsvps::int FROM totals`,
     scopeParams(scope),
   );

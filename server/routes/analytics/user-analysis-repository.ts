@@ -25,7 +25,7 @@ interface NumbersRow {
  */
 export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope): Promise<UserAnalysisNumbers> {
   const [row] = await db.query<NumbersRow>(
-    `WITH ${SCOPE_CTES}, ${attendanceCtes(scope)},
+    `WITH ${SCOPE_CTES}, ${attendanceCtes(scope, { byMonth: false })},
      per_user AS MATERIALIZED (SELECT resident_id, events FROM user_events)
      SELECT
        (SELECT count(*) FROM scope_users WHERE joining_date BETWEEN $2::date AND $3::date)::int AS new_users,
@@ -34,7 +34,7 @@ export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope):
          WHERE EXISTS (
            SELECT 1 FROM resident_first_attendance f JOIN scope_starts s ON s.id = f.building_id
            WHERE f.resident_id = pu.resident_id AND f.first_start < s.period_start))::int AS recurrent_users,
-       (SELECT coalesce(sum(rsvp_count), 0) FROM scope_events)::int AS rsvps,
+       (SELECT coalesce(sum(rsvps), 0) FROM scope_event_months)::int AS rsvps,
        (SELECT count(*) FROM per_user WHERE events = 1)::int AS bar_1,
        (SELECT count(*) FROM per_user WHERE events BETWEEN 2 AND ${FAN_MAX_EVENTS})::int AS bar_2,
        (SELECT count(*) FROM per_user WHERE events > ${FAN_MAX_EVENTS})::int AS bar_3`,
@@ -53,10 +53,11 @@ export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope):
 /**
  * Attendance per unit (block or company) of the buildings in scope, by name: 100 × distinct users
  * of the unit who attended an event in scope / users of the unit. With a unit filter, that unit only.
+ * A unit's members are users in scope, so attendees need no check against scope_users here.
  */
 export async function unitPerformance(db: Queryable, scope: AnalyticsScope): Promise<UnitPerformance[]> {
   return db.query<UnitPerformance>(
-    `WITH ${SCOPE_CTES}, ${attendanceCtes(scope)},
+    `WITH ${SCOPE_CTES}, ${attendanceCtes(scope, { usersInScope: false, byMonth: false })},
      attending AS (SELECT resident_id FROM user_events)
      SELECT u.id, u.name AS "objectName",
             ${percentageSql('count(a.resident_id)', 'count(m.resident_id)')} AS performance
