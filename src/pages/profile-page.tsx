@@ -37,7 +37,7 @@ export default function ProfilePage() {
           <p className="profile-name">
             {account.firstName} {account.lastName}
           </p>
-          <dl className="profile-facts">
+          <dl className="fact-list">
             <div>
               <dt>{PROFILE_STRINGS.email}</dt>
               <dd className="profile-email">{account.email}</dd>

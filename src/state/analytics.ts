@@ -123,23 +123,25 @@ export function analyticsRequest(ui: AnalyticsUiState, scope: AnalyticsScope): A
 }
 
 const A = ANALYTICS_ENDPOINTS;
+/** Most sections send the period and filters as they are. */
+const sameRequest = (request: AnalyticsRequest) => request;
 
 export const userAnalysisNumbersResource = createCachedResource({
   name: 'analytics-user-numbers',
   endpoint: A.userAnalysisNumbers,
-  body: (request: AnalyticsRequest) => request,
+  body: sameRequest,
 });
 
 export const userAnalysisResource = createCachedResource({
   name: 'analytics-user-analysis',
   endpoint: A.userAnalysis,
-  body: (request: AnalyticsRequest) => request,
+  body: sameRequest,
 });
 
 export const capturePercentageResource = createCachedResource({
   name: 'analytics-capture',
   endpoint: A.capturePercentage,
-  body: (request: AnalyticsRequest) => request,
+  body: sameRequest,
 });
 
 export const captureGrowthResource = createCachedResource({
@@ -152,13 +154,13 @@ export const captureGrowthResource = createCachedResource({
 export const attendedRsvpdResource = createCachedResource({
   name: 'analytics-attended-rsvpd',
   endpoint: A.attendedRsvpd,
-  body: (request: AnalyticsRequest) => request,
+  body: sameRequest,
 });
 
 export const scheduleResource = createCachedResource({
   name: 'analytics-schedule',
   endpoint: A.scheduleAnalysis,
-  body: (request: AnalyticsRequest) => request,
+  body: sameRequest,
 });
 
 export const weekdayDatesResource = createCachedResource({

@@ -34,9 +34,9 @@ export function BuildingCard({ building, canStartFrontDesk }: { building: Buildi
       <h2 className="dash-card__title" id={`building-${building.id}`}>
         {building.name}
       </h2>
-      <dl className="building-card__facts">
+      <dl className="fact-list building-card__facts">
         {rows.map(([label, value]) => (
-          <div key={label} className="building-card__fact">
+          <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
