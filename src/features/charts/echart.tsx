@@ -2,7 +2,7 @@
 // library component, so there is one place that knows how echarts is loaded (stack-notes: the ESM
 // core entry; the CommonJS one breaks under Vite 8).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import type { CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
 import { echarts, type ChartInstance, type ChartOption } from './echarts-core.ts';
 
 export interface EChartProps {
@@ -16,16 +16,51 @@ export interface EChartProps {
   ariaLabel: string;
 }
 
+/**
+ * The chart's box takes its width from the page, never from its canvas: a canvas drawn at the old
+ * width (a tablet rotated while the chart was starting) would otherwise hold the box, and the page,
+ * wider than the screen, and the box would never report a smaller size.
+ */
+const BOX_STYLE: CSSProperties = { minWidth: 0, maxWidth: '100%', overflow: 'hidden' };
+
+/**
+ * Keeps the chart the size of its box. The library's own resize watch skips its first report as
+ * "the initial size", so a box that changed between the chart's first draw and that report was
+ * missed. This compares the chart with its box on every report, the first included.
+ */
+function followBoxSize(instance: ChartInstance): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  const box = instance.getDom();
+  const observer = new ResizeObserver(() => {
+    if (instance.isDisposed()) return;
+    if (box.clientWidth !== instance.getWidth() || box.clientHeight !== instance.getHeight()) instance.resize();
+  });
+  observer.observe(box);
+  return () => observer.disconnect();
+}
+
 export function EChart({ option, style, className, onChartReady, onEvents, ariaLabel }: EChartProps) {
+  const stopFollowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing.current?.(), []);
+  const handleReady = useCallback(
+    (instance: ChartInstance) => {
+      stopFollowing.current?.();
+      stopFollowing.current = followBoxSize(instance);
+      onChartReady?.(instance);
+    },
+    [onChartReady],
+  );
   return (
     <ReactEChartsCore
       echarts={echarts}
       option={option}
       // A new option replaces the old one wholesale: fewer points must not leave stale ones behind.
       notMerge
-      style={style}
+      // Sizing is followBoxSize's (above).
+      autoResize={false}
+      style={{ ...BOX_STYLE, ...style }}
       className={className}
-      onChartReady={onChartReady}
+      onChartReady={handleReady}
       onEvents={onEvents}
       role="img"
       aria-label={ariaLabel}
