@@ -1,6 +1,8 @@
 // The PDF download (spec §1, §2): the dashboard area as one A4 portrait page named download.pdf.
 // html-to-image and jspdf load only when the button is pressed (they are not in the page's bundle),
 // and work offline on the view on screen (their chunks are precached).
+import { chartsSettled } from '../charts/chart-turns.ts';
+
 export const PDF_FILE_NAME = 'download.pdf' as const;
 const A4_MM = { width: 210, height: 297 } as const;
 const MARGIN_MM = 10;
@@ -26,7 +28,8 @@ export function fitOnA4(width: number, height: number): { x: number; y: number; 
 
 export async function downloadAnalyticsPdf(element: HTMLElement, onStep: (step: PdfStep) => void): Promise<void> {
   onStep('loading');
-  const [{ toPng }, { jsPDF }] = await Promise.all([import('html-to-image'), import('jspdf')]);
+  // Charts draw one at a time; the copy waits for the last of them.
+  const [{ toPng }, { jsPDF }] = await Promise.all([import('html-to-image'), import('jspdf'), chartsSettled()]);
   onStep('rendering');
   const dataUrl = await toPng(element, { pixelRatio: 2, backgroundColor: '#ffffff', cacheBust: false });
   const size = await imageSize(dataUrl);

@@ -1,6 +1,7 @@
 // Schedule Breakdown (spec §2, §4): events and Capacity % per weekday as a bar chart; choosing a
 // bar (or its button, for the keyboard) loads that weekday's dates. Until one is chosen the prompt
 // 'Please click a bar on the left to view data.' shows.
+import { useMemo } from 'react';
 import type { Weekday, WeekdayDate, WeekdaySchedule } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import { chooseWeekday } from '../../state/analytics.ts';
@@ -23,21 +24,29 @@ function asWeekday(index: number): Weekday | null {
   return index >= 0 && index < 7 ? ((index + 1) as Weekday) : null;
 }
 
+/** Events per weekday, Monday first, 0 for a weekday with none. */
+function weekdayBars(rows: readonly WeekdaySchedule[]): { label: string; value: number }[] {
+  return WEEKDAY_SHORT.map((label, index) => ({ label, value: rows.find((row) => row.weekday === index + 1)?.specific ?? 0 }));
+}
+
+/** A click on a bar chooses its weekday (one object: the chart binds it once). */
+const BAR_EVENTS = {
+  click: (params: unknown) => {
+    const chosen = asWeekday((params as { dataIndex?: number }).dataIndex ?? -1);
+    if (chosen !== null) chooseWeekday(chosen);
+  },
+};
+
 function formatDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${month}-${day}-${year}`;
 }
 
 export function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: ScheduleSectionProps) {
-  const rows = schedule.data ?? [];
-  const hasEvents = rows.some((row) => row.specific > 0);
-  const bars = WEEKDAY_SHORT.map((label, index) => ({ label, value: rows.find((row) => row.weekday === index + 1)?.specific ?? 0 }));
-  const onEvents = {
-    click: (params: unknown) => {
-      const chosen = asWeekday((params as { dataIndex?: number }).dataIndex ?? -1);
-      if (chosen !== null) chooseWeekday(chosen);
-    },
-  };
+  const bars = useMemo(() => weekdayBars(schedule.data ?? []), [schedule.data]);
+  const hasEvents = bars.some((bar) => bar.value > 0);
+  const selected = weekdayChosen ? weekday - 1 : undefined;
+  const option = useMemo(() => barOption(bars, { selected }), [bars, selected]);
   const dayRows = dates.data ?? [];
   return (
     <section className="dash-card an-section" aria-labelledby="an-schedule-title">
@@ -50,9 +59,9 @@ export function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: Sch
         <div className="an-schedule__chart">
           <ChartPanel loading={schedule.inProgress} empty={!hasEvents} heightPx={SCHEDULE_HEIGHT_PX}>
             <EChart
-              option={barOption(bars, { selected: weekdayChosen ? weekday - 1 : undefined })}
+              option={option}
               style={{ height: SCHEDULE_HEIGHT_PX, width: '100%' }}
-              onEvents={onEvents}
+              onEvents={BAR_EVENTS}
               ariaLabel={`${S.eventsPerWeekday}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}
             />
           </ChartPanel>

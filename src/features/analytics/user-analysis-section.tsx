@@ -1,6 +1,7 @@
 // User Analysis (spec §2, §3): new, unique and recurrent users, RSVPs and attended of RSVPed; the
 // attendance buckets One timers (1 event), Fans (2-5), Super fans (5+); attendance per block
 // (residential) or company (commercial), as a table a screen reader can walk.
+import { useMemo } from 'react';
 import type { AttendedRsvpd, UnitPerformance, UserAnalysisNumbers } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import type { AnalyticsLayout } from '../../state/analytics.ts';
@@ -34,13 +35,18 @@ function unitsTitle(layout: AnalyticsLayout, byCompany: boolean): string {
 export function UserAnalysisSection({ layout, byCompany, numbers, attended, perUnit }: UserAnalysisSectionProps) {
   const figures = numbers.data;
   const buckets = figures?.eventsAttendedByUser;
-  const bucketData = buckets
-    ? [
-        { label: S.oneTimers, value: buckets.bar_1 },
-        { label: S.fans, value: buckets.bar_2 },
-        { label: S.superFans, value: buckets.bar_3 },
-      ]
-    : [];
+  const bucketData = useMemo(
+    () =>
+      buckets
+        ? [
+            { label: S.oneTimers, value: buckets.bar_1 },
+            { label: S.fans, value: buckets.bar_2 },
+            { label: S.superFans, value: buckets.bar_3 },
+          ]
+        : [],
+    [buckets],
+  );
+  const bucketOption = useMemo(() => barOption(bucketData), [bucketData]);
   const units = perUnit.data ?? [];
   const tiles = [
     { label: S.newUsers, value: count(figures?.newUsers) },
@@ -69,7 +75,7 @@ export function UserAnalysisSection({ layout, byCompany, numbers, attended, perU
           <figcaption className="an-gauge__title">{S.attendanceBuckets}</figcaption>
           <ChartPanel loading={numbers.inProgress} empty={bucketData.length === 0} heightPx={BUCKETS_HEIGHT_PX}>
             <EChart
-              option={barOption(bucketData)}
+              option={bucketOption}
               style={{ height: BUCKETS_HEIGHT_PX, width: '100%' }}
               ariaLabel={bucketData.map((bucket) => `${bucket.label}: ${bucket.value}`).join(', ')}
             />

@@ -2,17 +2,23 @@
 // library component, so there is one place that knows how echarts is loaded (stack-notes: the ESM
 // core entry; the CommonJS one breaks under Vite 8).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useCallback, useEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { requestChartTurn, type ChartTurn } from './chart-turns.ts';
 import { echarts, type ChartInstance, type ChartOption } from './echarts-core.ts';
 
 export interface EChartProps {
+  /**
+   * Set on the chart when it is a new object: build it with useMemo from the figures it shows.
+   * (The library's own check compares options deeply but functions by identity, so an option with
+   * a formatter, rebuilt on every render, was set again, and the chart redrawn, on every render.)
+   */
   option: ChartOption;
   style?: CSSProperties;
   className?: string;
   onChartReady?: (instance: ChartInstance) => void;
   /** echarts events by name, e.g. { click: (params) => … }. */
   onEvents?: Record<string, (params: unknown) => void>;
-  /** Accessible name of the canvas (echarts draws pixels only). */
+  /** Accessible name of the chart (what echarts draws has none of its own). */
   ariaLabel: string;
 }
 
@@ -39,17 +45,38 @@ function followBoxSize(instance: ChartInstance): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * SVG, not canvas: on a tablet's CPU a chart's first draw was cheaper (bench:tablet, /client-dashboard
+ * at 4x: blocking time 67-95 ms against 123-264 on canvas, back to back), and the PDF copies vectors.
+ */
+const RENDER_OPTS = { renderer: 'svg' } as const;
+
+/** Only a new option object is set on the chart (see EChartProps.option). */
+const newOptionOnly = (before: { option: unknown }, after: { option: unknown }) => before.option !== after.option;
+
 export function EChart({ option, style, className, onChartReady, onEvents, ariaLabel }: EChartProps) {
   const stopFollowing = useRef<(() => void) | null>(null);
-  useEffect(() => () => stopFollowing.current?.(), []);
+  const turn = useRef<ChartTurn | null>(null);
+  const [myTurn, setMyTurn] = useState(false);
+  useEffect(() => {
+    turn.current = requestChartTurn(() => setMyTurn(true));
+    return () => {
+      turn.current?.cancel();
+      stopFollowing.current?.();
+    };
+  }, []);
   const handleReady = useCallback(
     (instance: ChartInstance) => {
       stopFollowing.current?.();
       stopFollowing.current = followBoxSize(instance);
       onChartReady?.(instance);
+      turn.current?.done();
     },
     [onChartReady],
   );
+  const boxStyle = { ...BOX_STYLE, ...style };
+  // Until its turn, the chart's box stands in its place and size: nothing moves when it draws.
+  if (!myTurn) return <div style={boxStyle} className={className} role="img" aria-label={ariaLabel} />;
   return (
     <ReactEChartsCore
       echarts={echarts}
@@ -58,7 +85,9 @@ export function EChart({ option, style, className, onChartReady, onEvents, ariaL
       notMerge
       // Sizing is followBoxSize's (above).
       autoResize={false}
-      style={{ ...BOX_STYLE, ...style }}
+      shouldSetOption={newOptionOnly}
+      opts={RENDER_OPTS}
+      style={boxStyle}
       className={className}
       onChartReady={handleReady}
       onEvents={onEvents}

@@ -11,9 +11,9 @@ import {
   type GridComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { SVGRenderer } from 'echarts/renderers';
 
-echarts.use([LineChart, GridComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([LineChart, GridComponent, TooltipComponent, SVGRenderer]);
 
 /** An option built only from the registered parts (type-checks what will actually render). */
 export type ChartOption = echarts.ComposeOption<

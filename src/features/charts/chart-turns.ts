@@ -1,0 +1,82 @@
+// Charts start one at a time. An echarts chart's first draw is a long main-thread task on a tablet
+// (about 100 ms at 4x CPU slowdown); several charts mounting in one render would draw in one task
+// several times as long, and a tap in that time waits for all of them. Each chart asks for a turn,
+// draws, and says it is done; the next turn starts in a later task, so the browser can answer a
+// tap (and paint) between two charts.
+
+type Start = () => void;
+
+/** A chart that has not said it is done after this long no longer holds the others back. */
+const DRAW_LIMIT_MS = 1000 as const;
+
+interface Turn {
+  start: Start;
+  state: 'waiting' | 'drawing' | 'over';
+}
+
+const queue: Turn[] = [];
+let current: Turn | null = null;
+let nextScheduled = false;
+const settledWaiters: Array<() => void> = [];
+
+function settleIfIdle(): void {
+  if (current !== null || queue.length > 0 || nextScheduled) return;
+  for (const resolve of settledWaiters.splice(0)) resolve();
+}
+
+function startNext(): void {
+  nextScheduled = false;
+  const turn = queue.shift();
+  if (turn === undefined) {
+    settleIfIdle();
+    return;
+  }
+  current = turn;
+  turn.state = 'drawing';
+  setTimeout(() => finish(turn), DRAW_LIMIT_MS);
+  turn.start();
+}
+
+function scheduleNext(): void {
+  if (nextScheduled || current !== null) return;
+  nextScheduled = true;
+  // A macrotask, not a microtask: the browser gets its turn (input, paint) between two charts.
+  setTimeout(startNext, 0);
+}
+
+function finish(turn: Turn): void {
+  if (turn.state === 'over') return;
+  const wasDrawing = turn.state === 'drawing';
+  turn.state = 'over';
+  if (wasDrawing) {
+    current = null;
+  } else {
+    const index = queue.indexOf(turn);
+    if (index >= 0) queue.splice(index, 1);
+  }
+  scheduleNext();
+  settleIfIdle();
+}
+
+export interface ChartTurn {
+  /** The chart has drawn (or gave up): the next chart may start. */
+  done(): void;
+  /** The chart went away: its turn, waiting or under way, is given up. */
+  cancel(): void;
+}
+
+/** Waits for this chart's turn, then calls `start`; the chart calls `done` once it has drawn. */
+export function requestChartTurn(start: Start): ChartTurn {
+  const turn: Turn = { start, state: 'waiting' };
+  queue.push(turn);
+  scheduleNext();
+  return { done: () => finish(turn), cancel: () => finish(turn) };
+}
+
+/** Resolves once no chart is waiting or drawing (e.g. before the page is copied into a PDF). */
+export function chartsSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    settledWaiters.push(resolve);
+    settleIfIdle();
+  });
+}
