@@ -53,7 +53,7 @@ describe('buildCalendarDays', () => {
     expect(label?.textContent).toBe('3 Events');
     const images = [...((thumbs as HTMLElement).children)];
     expect(images).toHaveLength(3);
-    expect(images[1]?.getAttribute('src')).toBe('https://img.example/2.jpg');
+    expect((images[1] as HTMLElement | undefined)?.style.backgroundImage).toBe('url("https://img.example/2.jpg")');
   });
 
   it('keeps several holidays of one day in the order the server sent them, and the events of a holiday', () => {
