@@ -1,6 +1,7 @@
 // The cached-resource store: the device's copy at once, then the server's answer; answers of an
 // older load never win; the spec's flags (§4); revalidation of what is on screen.
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
+import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeApiResponse } from '../offline/shared/api-cache.ts';
 import { buildCacheKey } from '../offline/shared/cache-key.ts';
@@ -182,6 +183,27 @@ describe('createCachedResource', () => {
     pending[1]?.resolve(403, { msg: 'You do not manage this building.' });
     await second;
     expect(resource.state).toMatchObject({ data: null, inProgress: false, success: false, error: 'You do not manage this building.' });
+  });
+
+  it('an answer with the same content as the copy on screen keeps its object (nothing is drawn again), and its age goes', async () => {
+    const storedAt = new Date(Date.now() - 60_000).toISOString();
+    await storeCopy({ page: 2 }, [{ day: '2026-11-05', events: 3 }], storedAt);
+    const pending = controllableFetch();
+    const loading = resource.load({ page: 2 });
+    await untilRequests(pending, 1);
+    const onScreen = snapshot(resource.state).data;
+    expect(onScreen).toEqual([{ day: '2026-11-05', events: 3 }]);
+
+    pending[0]?.resolve(200, [{ day: '2026-11-05', events: 3 }]);
+    await loading;
+    expect(snapshot(resource.state).data).toBe(onScreen);
+    expect(resource.state).toMatchObject({ cachedAt: null, success: true });
+
+    const again = resource.revalidate();
+    await untilRequests(pending, 2);
+    pending[1]?.resolve(200, [{ day: '2026-11-05', events: 4 }]);
+    await again;
+    expect(snapshot(resource.state).data).toEqual([{ day: '2026-11-05', events: 4 }]);
   });
 
   it('revalidate repeats the last load and keeps the data on screen until the answer', async () => {

@@ -63,6 +63,11 @@ const PRELOAD_JOIN_MS = 10_000 as const;
 const inView = new Map<CachedResource<unknown, unknown>, number>();
 const allResources = new Set<CachedResource<unknown, unknown>>();
 
+/** Two answers with the same content (JSON: what the server sent is JSON). */
+function sameContent(shown: unknown, answer: unknown): boolean {
+  return shown !== null && answer !== null && JSON.stringify(shown) === JSON.stringify(answer);
+}
+
 function initialState<T>(): ResourceState<T> {
   return { data: null, inProgress: false, success: false, error: null, cachedAt: null, params: undefined };
 }
@@ -116,7 +121,9 @@ export function createCachedResource<E extends Endpoint, P>(
         state.data !== null &&
         (state.cachedAt === null || result.cachedAt <= state.cachedAt);
       if (!olderCopy) {
-        state.data = result.data as T;
+        // The same figures as on screen keep their object: whatever is drawn from them (the
+        // calendar's month, a chart) is not drawn again for nothing on every revalidation.
+        if (!sameContent(state.data, result.data)) state.data = result.data as T;
         state.cachedAt = result.cachedAt;
       }
       state.success = true;
