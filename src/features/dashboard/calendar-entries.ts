@@ -57,9 +57,15 @@ function dayBlock(date: string, events: CalendarEvent[]): NonNullable<CalendarDa
 export function buildCalendarDays(entries: readonly CalendarEntry[]): Map<string, CalendarDay> {
   const holidays = new Map<string, CalendarDay['holidays']>();
   const eventsByDate = new Map<string, CalendarEvent[]>();
+  // Appended in place: a month of a busy portfolio has hundreds of events on a few dozen days.
+  const append = <V>(groups: Map<string, V[]>, date: string, value: V) => {
+    const group = groups.get(date);
+    if (group === undefined) groups.set(date, [value]);
+    else group.push(value);
+  };
   for (const entry of entries) {
-    if (entry.isHoliday) holidays.set(entry.date, [...(holidays.get(entry.date) ?? []), holidayCell(entry)]);
-    else eventsByDate.set(entry.date, [...(eventsByDate.get(entry.date) ?? []), entry]);
+    if (entry.isHoliday) append(holidays, entry.date, holidayCell(entry));
+    else append(eventsByDate, entry.date, entry);
   }
   const days = new Map<string, CalendarDay>();
   for (const date of [...new Set([...holidays.keys(), ...eventsByDate.keys()])].sort()) {
