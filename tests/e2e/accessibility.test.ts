@@ -65,15 +65,18 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
   });
 
-  it.each([
-    ['/dashboard', '.ec'],
+  it.each<[string, string | string[]]>([
+    // The calendar, and the chart's events (buttons over an SVG drawing).
+    ['/dashboard', ['.ec', '.dash-chart__point']],
     ['/client-dashboard', '.an-section'],
     ['/user-dashboard', 'input[type="search"], input'],
     ['/my-task', '[data-testid="task-row"]'],
     ['/profile', '.profile-email'],
     ['/building', '.building-card'],
-  ])('%s', async (path, selector) => {
-    await check(path, (p) => p.locator(selector).first().waitFor());
+  ])('%s', async (path, selectors) => {
+    await check(path, async (p) => {
+      for (const selector of [selectors].flat()) await p.locator(selector).first().waitFor();
+    });
   });
 
   it.each(['?contact', '?report', '?change-password', '?task_id=0'])('the dialog %s', async (query) => {

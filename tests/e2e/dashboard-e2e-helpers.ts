@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
 /** The few browser globals the page-side functions use (the tests' tsconfig has no DOM lib). */
-interface PageElement {
+export interface PageElement {
   getBoundingClientRect(): { width: number; height: number; top: number; left: number; bottom: number; right: number };
   getAttribute(name: string): string | null;
   closest(selector: string): PageElement | null;
@@ -28,10 +28,14 @@ export interface CalendarRow {
   isHoliday: boolean;
 }
 
+/** A /hero-chart/ point, as the chart's geometry and names take it. */
 export interface HeroPoint {
   xAxis: string;
+  time: string;
   yAxis: number | null;
   eventId: number;
+  rsvps: number;
+  attendees: number;
 }
 
 export interface TopNumbersBody {
@@ -91,13 +95,17 @@ export async function popupPosition(page: Page): Promise<string> {
   return page.getByRole('dialog').locator('.dash-popup__position').innerText();
 }
 
+/** The Event Performance chart's drawing (an SVG) and its events' buttons. */
+export const CHART_SVG = '[data-tour="chart"] svg.dash-chart__svg';
+export const CHART_POINT = '[data-tour="chart"] button.dash-chart__point';
+
 /** Tiles with figures, a drawn chart (or its message) and calendar blocks. */
 export async function waitForDashboard(page: Page): Promise<void> {
   await expect
     .poll(() => page.locator('.dash-tile__figure').first().innerText(), { timeout: 20_000 })
     .toMatch(/^\d/);
   await page.locator('.dash-ec-entry').first().waitFor({ timeout: 20_000 });
-  await page.locator('[data-tour="chart"] canvas, .dash-chart__message').first().waitFor({ timeout: 20_000 });
+  await page.locator(`${CHART_SVG}, .dash-chart__message`).first().waitFor({ timeout: 20_000 });
 }
 
 /** Clicks 'Next month' `months` times from the month on screen. */

@@ -7,13 +7,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
-import { GRID_PADDING_PX } from '../../src/features/dashboard/performance-chart-option.ts';
+import { pointName } from '../../src/features/dashboard/performance-chart-data.ts';
+import { chartGeometry } from '../../src/features/dashboard/performance-chart-geometry.ts';
 import { OFFLINE_NOT_CACHED_MESSAGE } from '../../src/offline/shared/offline-strings.ts';
 import { TOUR_STRINGS } from '../../src/features/tour/tour-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import {
+  CHART_POINT,
+  CHART_SVG,
   apiPost,
   calendarBlock,
   dayPlan,
@@ -33,6 +36,7 @@ import {
   type CalendarRow,
   type FlashWindow,
   type HeroPoint,
+  type PageElement,
   type PageWindow,
   type TopNumbersBody,
 } from './dashboard-e2e-helpers.ts';
@@ -117,22 +121,38 @@ describe('event dashboard (issue "Event dashboard")', () => {
     const year = await page.evaluate(() => new Date().getFullYear());
     const points = (await apiPost<HeroPoint[]>(page, '/building-manager/hero-chart/', { event: 10, year })).data;
     expect(points.length).toBeGreaterThan(2);
-    const chart = page.locator('[data-tour="chart"] canvas').first();
+    const chart = page.locator(CHART_SVG);
     await chart.waitFor();
     const box = await chart.boundingBox();
     if (box === null) throw new Error('chart not laid out');
-    // boundaryGap is off: the points spread evenly from the grid's left edge to its right edge.
-    const plotWidth = box.width - GRID_PADDING_PX.left - GRID_PADDING_PX.right;
-    const xOf = (index: number) => box.x + GRID_PADDING_PX.left + (index * plotWidth) / (points.length - 1);
+    // The dots are drawn where the chart's geometry puts them in a box this wide (none for an
+    // unknown capacity), so the taps below land on the points the user sees.
+    const geometry = chartGeometry(points, box.width);
+    const dots = await page.locator(`${CHART_SVG} circle.dash-chart__dot`).evaluateAll((circles) =>
+      circles.map((circle) => {
+        const rect = (circle as unknown as PageElement).getBoundingClientRect();
+        return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2, size: rect.width };
+      }),
+    );
+    const known = geometry.points.filter((point) => point.y !== null);
+    expect(dots).toHaveLength(known.length);
+    dots.forEach((dot, index) => {
+      expect(Math.abs(dot.x - (box.x + (known[index]?.x ?? Number.NaN)))).toBeLessThan(1);
+      expect(Math.abs(dot.y - (box.y + (known[index]?.y ?? Number.NaN)))).toBeLessThan(1);
+      expect(dot.size).toBeCloseTo(12, 0);
+    });
+    const xOf = (index: number) => box.x + (geometry.points[index]?.x ?? Number.NaN);
     const middle = points.findIndex((point, index) => index > 0 && point.yAxis !== null);
+    const middleY = box.y + (geometry.points[middle]?.y ?? Number.NaN);
     const taps = [
-      { index: middle, dx: 0 },
-      // The outer halves of the end points, which sit on the grid's edges.
-      { index: 0, dx: -12 },
-      { index: points.length - 1, dx: 14 },
+      // On the dot itself.
+      { index: middle, dx: 0, y: middleY },
+      // The outer halves of the end points, which sit on the plot's edges.
+      { index: 0, dx: -12, y: box.y + box.height / 2 },
+      { index: points.length - 1, dx: 14, y: box.y + box.height / 2 },
     ];
-    for (const { index, dx } of taps) {
-      await page.mouse.click(xOf(index) + dx, box.y + box.height / 2);
+    for (const { index, dx, y } of taps) {
+      await page.mouse.click(xOf(index) + dx, y);
       await expect.poll(() => page.url()).toMatch(/\?hero-chart&id=\d+$/);
       expect(new URL(page.url()).searchParams.get('id'), `point ${index} (${dx} px)`).toBe(String(points[index]?.eventId));
       const dialog = page.getByRole('dialog');
@@ -145,13 +165,51 @@ describe('event dashboard (issue "Event dashboard")', () => {
     }
   });
 
+  it('from the keyboard: Tab reaches the chart, arrows move between its events with their tooltip, Enter or Space opens one', async () => {
+    const year = await page.evaluate(() => new Date().getFullYear());
+    const points = (await apiPost<HeroPoint[]>(page, '/building-manager/hero-chart/', { event: 10, year })).data;
+    expect(points.length).toBeGreaterThan(2);
+    // Pending Tasks is the last control before the chart (today's month hides 'Last 10/20 events').
+    await page.locator('.dash-tile__button').focus();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(`${CHART_POINT}:focus`);
+    expect(await focused.getAttribute('aria-label')).toBe(pointName(points[0]!));
+    const tooltip = page.locator('[data-tour="chart"] .dash-chart__tooltip');
+    await expect.poll(() => tooltip.innerText()).toContain(`Date: `);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused.getAttribute('aria-label')).toBe(pointName(points[1]!));
+    expect((await tooltip.innerText()).split('\n')[0]).toBe(pointName(points[1]!).split(', Time')[0]);
+    await page.locator('[data-tour="chart"]').screenshot({ path: 'test-results/dashboard-chart-keyboard-1024x768.png' });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?hero-chart&id=${points[1]!.eventId}`);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('tab').first().innerText()).toBe(DASHBOARD_STRINGS.eventDetail);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
+    // The chart is one Tab stop, the last event visited; End goes to the last event (in the demo
+    // data one of unknown capacity: no dot, still reachable), Space opens it.
+    expect(await page.locator(`${CHART_POINT}[tabindex="0"]`).getAttribute('aria-label')).toBe(pointName(points[1]!));
+    await page.locator(`${CHART_POINT}[tabindex="0"]`).focus();
+    await page.keyboard.press('End');
+    expect(await focused.getAttribute('aria-label')).toBe(pointName(points.at(-1)!));
+    const historyBefore = await page.evaluate(() => (globalThis as unknown as { history: { length: number } }).history.length);
+    await page.keyboard.press('Space');
+    await expect.poll(() => new URL(page.url()).search).toBe(`?hero-chart&id=${points.at(-1)!.eventId}`);
+    // One press, one popup: the button's own click does not open it a second time.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (globalThis as unknown as { history: { length: number } }).history.length)).toBe(historyBefore + 1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
   it("in the first hours of January 1st the chart shows last year's events, not an empty chart", async () => {
     const year = await page.evaluate(() => new Date().getFullYear());
     // The browser's clock at 01:00 on New Year's Day; sign in afresh so the session's time is that too.
     await page.clock.setFixedTime(new Date(year + 1, 0, 1, 1, 0));
     await page.evaluate(() => (globalThis as unknown as PageWindow).localStorage.removeItem('hom.session'));
     await signIn(page, new URL(page.url()).origin, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await page.locator('[data-tour="chart"] canvas').first().waitFor({ timeout: 20_000 });
+    await page.locator(CHART_POINT).first().waitFor({ timeout: 20_000 });
     expect(await page.locator('.dash-chart__message').count()).toBe(0);
     expect(await page.locator('.dash-schedule__month').innerText()).toBe(`January ${year + 1}`);
     // Nothing has started in the new year (the server's clock is today's): that answer is empty.
@@ -355,7 +413,8 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await page.reload();
     await expect.poll(() => page.locator('[data-testid="stale-notice"]').first().innerText(), { timeout: 20_000 }).toMatch(/Offline/);
     await page.locator('.dash-ec-entry').first().waitFor();
-    await page.locator('[data-tour="chart"] canvas').first().waitFor();
+    // The chart drawn from the device's copy, its events still reachable.
+    await page.locator(CHART_POINT).first().waitFor();
     expect(await page.locator('.dash-tile__figure').allInnerTexts()).toEqual(tilesOnline);
     await screenshot(page, 'dashboard-offline-1024x768');
 

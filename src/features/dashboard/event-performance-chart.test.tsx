@@ -1,13 +1,34 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import { EventPerformanceChart, type EventPerformanceChartProps } from './event-performance-chart.tsx';
-import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
+import { byRole, click, mount, pressKey, type Mounted } from '../../testing/render-for-test.tsx';
 
 let view: Mounted | undefined;
 afterEach(() => view?.unmount());
 
 function props(overrides: Partial<EventPerformanceChartProps>): EventPerformanceChartProps {
   return { points: null, loading: false, onPointClick: vi.fn(), eventCount: 10, onEventCountChange: vi.fn(), ...overrides };
+}
+
+const POINTS: HeroChartPoint[] = [
+  { xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 },
+  { xAxis: '2026-11-06', time: '09:30', yAxis: null, eventId: 8, rsvps: 3, attendees: 1 },
+  { xAxis: '2026-11-07', time: '12:00', yAxis: 40, eventId: 9, rsvps: 10, attendees: 4 },
+];
+const NAMES = [
+  'Date: Nov 05, 2026, Time: 6:00 PM, RSVPs: 20, Attended: 15, Capacity: 66.67%',
+  'Date: Nov 06, 2026, Time: 9:30 AM, RSVPs: 3, Attended: 1, Capacity: unknown',
+  'Date: Nov 07, 2026, Time: 12:00 PM, RSVPs: 10, Attended: 4, Capacity: 40.00%',
+];
+
+function pointButtons(): HTMLButtonElement[] {
+  return [...(view?.container.querySelectorAll<HTMLButtonElement>('button.dash-chart__point') ?? [])];
+}
+
+async function focus(element: HTMLElement | undefined): Promise<void> {
+  await act(async () => element?.focus());
 }
 
 describe('EventPerformanceChart', () => {
@@ -22,6 +43,74 @@ describe('EventPerformanceChart', () => {
     const unknown = [{ xAxis: '2026-11-05', time: '18:00', yAxis: null, eventId: 1, rsvps: 3, attendees: 1 }];
     await view.rerender(<EventPerformanceChart {...props({ points: unknown })} />);
     expect(view.container.querySelector('[role=status]')?.textContent).toBe(S.noStats);
+  });
+
+  it('draws the events at once, each a button named by its figures, in a chart named Event Performance', async () => {
+    view = await mount(<EventPerformanceChart {...props({ points: POINTS })} />);
+    const chart = byRole(view.container, 'group', S.eventPerformance);
+    expect(chart?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(chart?.style.height).toBe('280px');
+    expect(pointButtons().map((button) => button.getAttribute('aria-label'))).toEqual(NAMES);
+    // The unknown capacity keeps its place and its button, but has no dot.
+    expect(view.container.querySelectorAll('circle.dash-chart__dot')).toHaveLength(2);
+    const labels = [...view.container.querySelectorAll('text.dash-chart__axis-label')].map((text) => text.textContent);
+    expect(labels).toEqual(['0%', '25%', '50%', '75%', '100%', 'Nov 05', 'Nov 06', 'Nov 07']);
+    expect(view.container.querySelector('[role=status]')).toBeNull();
+  });
+
+  it('a click anywhere in a column opens its event, the unknown capacity one too', async () => {
+    const onPointClick = vi.fn();
+    view = await mount(<EventPerformanceChart {...props({ points: POINTS, onPointClick })} />);
+    await click(pointButtons()[1]);
+    expect(onPointClick).toHaveBeenCalledWith(8, '2026-11-06');
+    await click(pointButtons()[2]);
+    expect(onPointClick).toHaveBeenLastCalledWith(9, '2026-11-07');
+    expect(onPointClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('is one Tab stop; arrows, Home and End move between events; Enter and Space open the focused one', async () => {
+    const onPointClick = vi.fn();
+    view = await mount(<EventPerformanceChart {...props({ points: POINTS, onPointClick })} />);
+    expect(pointButtons().map((button) => button.tabIndex)).toEqual([0, -1, -1]);
+    await focus(pointButtons()[0]);
+    await pressKey('ArrowRight');
+    expect(document.activeElement).toBe(pointButtons()[1]);
+    expect(pointButtons().map((button) => button.tabIndex)).toEqual([-1, 0, -1]);
+    await pressKey('Enter');
+    expect(onPointClick).toHaveBeenLastCalledWith(8, '2026-11-06');
+    await pressKey('End');
+    expect(document.activeElement).toBe(pointButtons()[2]);
+    await pressKey(' ');
+    expect(onPointClick).toHaveBeenLastCalledWith(9, '2026-11-07');
+    await pressKey('ArrowRight');
+    expect(document.activeElement).toBe(pointButtons()[2]);
+    await pressKey('Home');
+    await pressKey('ArrowLeft');
+    expect(document.activeElement).toBe(pointButtons()[0]);
+    expect(onPointClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the tooltip of the focused or hovered event, and hides it when focus leaves', async () => {
+    view = await mount(<EventPerformanceChart {...props({ points: POINTS })} />);
+    const tooltip = () => view?.container.querySelector('.dash-chart__tooltip') ?? null;
+    expect(tooltip()).toBeNull();
+    await focus(pointButtons()[1]);
+    expect([...(tooltip()?.children ?? [])].map((line) => line.textContent)).toEqual([
+      'Date: Nov 06, 2026',
+      'Time: 9:30 AM',
+      'RSVPs: 3',
+      'Attended: 1',
+      'Capacity: unknown',
+    ]);
+    expect(tooltip()?.getAttribute('aria-hidden')).toBe('true');
+    await act(async () => pointButtons()[1]?.blur());
+    expect(tooltip()).toBeNull();
+    await act(async () => {
+      pointButtons()[2]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    expect(tooltip()?.textContent).toContain('Capacity: 40.00%');
+    // In the right half: the tooltip sits left of the point, inside the box.
+    expect((tooltip() as HTMLElement | null)?.style.right).not.toBe('');
   });
 
   it('switches between the last 10 and the last 20 events', async () => {

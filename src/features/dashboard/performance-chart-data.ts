@@ -1,0 +1,47 @@
+// The event-performance chart as data: what is plotted, the capacity axis, and the words a point
+// shows (tooltip) and is announced by (its accessible name). Free of React and of the drawing, so
+// it is tested as plain data.
+import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import type { HeroChartPoint } from '../../api/dashboard-api.ts';
+import { formatClockTime, formatCount, formatPopupDate } from './format-event.ts';
+import { formatPercent } from './format-percent.ts';
+
+/** Spec §9: capacity axis ticks are 0, 25, 50, 75, 100 (and on in 25s above 100 when needed). */
+export const CAPACITY_AXIS = { min: 0, max: 100, interval: 25 } as const;
+
+/** Nothing to plot: no events, or none with a known capacity (all null). */
+export function isChartEmpty(points: readonly HeroChartPoint[] | null): boolean {
+  return points === null || points.every((point) => point.yAxis === null);
+}
+
+/**
+ * The axis top: 100, or for an overbooked event the next multiple of 25 above its figure, so the
+ * point is drawn where it is (not clipped at the 100 line) and the ticks stay 0, 25, 50, 75, 100, ….
+ */
+export function capacityAxisMax(points: readonly HeroChartPoint[]): number {
+  const highest = Math.max(CAPACITY_AXIS.max, ...points.map((point) => point.yAxis ?? 0));
+  return Math.ceil(highest / CAPACITY_AXIS.interval) * CAPACITY_AXIS.interval;
+}
+
+/** The capacity axis' ticks, 0 to `max` in steps of 25, each labelled '{value}%'. */
+export function capacityTicks(max: number): { value: number; label: string }[] {
+  const ticks: { value: number; label: string }[] = [];
+  for (let value = CAPACITY_AXIS.min; value <= max; value += CAPACITY_AXIS.interval) ticks.push({ value, label: `${value}%` });
+  return ticks;
+}
+
+/** Tooltip lines for one point, as plain text rows. */
+export function tooltipLines(point: HeroChartPoint): string[] {
+  return [
+    `${S.chartDate}: ${formatPopupDate(point.xAxis)}`,
+    `${S.chartTime}: ${formatClockTime(point.time)}`,
+    `${S.chartRsvps}: ${formatCount(point.rsvps)}`,
+    `${S.chartAttended}: ${formatCount(point.attendees)}`,
+    `${S.chartCapacity}: ${point.yAxis === null ? S.capacityUnknown : formatPercent(point.yAxis, S.notAvailable)}`,
+  ];
+}
+
+/** A point's accessible name: what its tooltip shows, read as one line. */
+export function pointName(point: HeroChartPoint): string {
+  return tooltipLines(point).join(', ');
+}
