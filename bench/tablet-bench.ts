@@ -3,7 +3,7 @@
  * the DevTools protocol with the CPU slowed 4× (Emulation.setCPUThrottlingRate), on demo data,
  * signed in as the demo manager with the service worker installed, each screen on a repeat visit.
  *
- *   npm run bench:tablet -- [--skip-build] [--profile /dashboard] [--files]
+ *   npm run bench:tablet -- [--skip-build] [--profile /dashboard] [--files] [--tasks]
  *
  * For each screen, from PerformanceObserver entries recorded inside the page (buffered, installed
  * before any app script): total blocking time (the part of every long task over 50 ms, from first
@@ -18,7 +18,8 @@
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
- * the self time per script. --files lists each screen's scripts with their gzip sizes.
+ * the self time per script. --files lists each screen's scripts with their gzip sizes; --tasks each
+ * screen's long tasks, from when its data showed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,6 +64,8 @@ interface ScreenFigures {
   jsKb: number;
   jsFiles: number;
   scripts: string[];
+  /** Each long task as "start+duration" ms, start relative to when the data showed. */
+  taskTimes: string[];
 }
 
 const gzipCache = new Map<string, number>();
@@ -151,6 +154,7 @@ async function measureScreen(page: Page, url: string, screen: string): Promise<S
     jsKb: kb(loads),
     jsFiles: loads.length,
     scripts: loads.map((load) => load.path),
+    taskTimes: rec.longTasks.map((task) => `${fmt(task.start - dataMs)}+${fmt(task.duration)}`),
   };
 }
 
@@ -250,7 +254,7 @@ const fmt = (value: number, digits = 0) => value.toFixed(digits);
 const mark = (ok: boolean) => (ok ? ' ' : '!');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, profile: { type: 'string' }, files: { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, profile: { type: 'string' }, files: { type: 'boolean' }, tasks: { type: 'boolean' } } });
   if (!values['skip-build']) build();
 
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -311,6 +315,10 @@ async function main(): Promise<void> {
           `${fmt(row.cls, 3).padStart(7)}${mark(row.cls < BUDGET.cls)} ${String(row.longTasks).padStart(10)} ${fmt(row.longestMs).padStart(11)} ` +
           `${fmt(row.jsBeforeDataKb, 1).padStart(7)} / ${fmt(row.jsKb, 1)} (${row.jsFiles})`,
       );
+    }
+    if (values.tasks) {
+      console.log('long tasks (ms from the data showing + duration):');
+      for (const row of rows) console.log(`${row.screen}: ${row.taskTimes.join(', ')}`);
     }
     if (values.files) {
       for (const row of rows) console.log(`${row.screen}: ${row.scripts.map((path) => `${path} ${fmt(gzipBytes(path) / 1024, 1)}`).join(', ')}`);

@@ -21,10 +21,13 @@ function dayEvent(id: number, hour: string, extra: Partial<DayEvent> = {}): DayE
 
 const DAY: DayEntry[] = [dayEvent(30, '19'), dayEvent(10, '08'), dayEvent(20, '12')];
 
+/** Lets the popup finish drawing: it draws a day of several entries in three tasks. */
 async function settle(): Promise<void> {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
+  for (let step = 0; step < 3; step += 1) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
 }
 
 function text(selector: string): string | null | undefined {
@@ -38,6 +41,15 @@ describe('EventPopup', () => {
     expect(text('.dash-popup__title')).toBe('Nov 05, 2026');
     expect(text('.dash-popup__position')).toBe('Event 2 of 3');
     expect(view.container.querySelectorAll('.dash-popup-event__name').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows the opened event and its position at once, before the carousel and the other events are drawn', async () => {
+    view = await mount(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 20 }} />);
+    expect(text('.dash-popup__position')).toBe('Event 2 of 3');
+    const names = () => [...(view?.container.querySelectorAll('.dash-popup-event__name') ?? [])].map((node) => node.textContent);
+    expect(names()).toEqual([DAY[2]?.name]);
+    await settle();
+    expect(names()).toHaveLength(3);
   });
 
   // Looping past the last slide needs real layout; the browser check covers it.

@@ -1,7 +1,7 @@
 // Event popup content (spec §2 Event popup): the day's date, 'Event N of M', and the day's events
 // (and holidays) one at a time in a looping carousel. N and M count events only; a holiday's slide
 // is labelled 'Holiday'. The dialog frame around it is the app's.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -97,6 +97,15 @@ type HeaderProps = Omit<PopupHeaderProps, 'pager'>;
 function DayCarousel({ entries, startIndex, header }: { entries: DayEntry[]; startIndex: number; header: HeaderProps }) {
   const [activeIndex, setActiveIndex] = useState(startIndex);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Drawn in three tasks, so a tap waits for none of them long on a tablet's CPU (bench:tablet: a
+  // day of several events drawn at once, carousel and all, kept the main thread ~150 ms): first the
+  // opened entry in the carousel's box, then the carousel around it, then the entries out of sight.
+  const [stage, setStage] = useState<'opened' | 'carousel' | 'all'>('opened');
+  useEffect(() => {
+    if (stage === 'all') return;
+    const timer = setTimeout(() => setStage(stage === 'opened' ? 'carousel' : 'all'), 0);
+    return () => clearTimeout(timer);
+  }, [stage]);
   const labels = slideLabels(entries);
   const pager = {
     // realIndex is already within 0..n-1 in a real browser; the modulo guards odd layouts (no width).
@@ -104,6 +113,22 @@ function DayCarousel({ entries, startIndex, header }: { entries: DayEntry[]; sta
     onPrevious: () => swiper?.slidePrev(),
     onNext: () => swiper?.slideNext(),
   };
+  const opened = entries[startIndex];
+  if (stage === 'opened' && opened !== undefined) {
+    return (
+      <>
+        <PopupHeader {...header} pager={pager} />
+        {/* Swiper's own classes: the same box as the carousel that takes its place. */}
+        <div className="swiper dash-popup__carousel">
+          <div className="swiper-wrapper">
+            <div className="swiper-slide">
+              <EntryView entry={opened} />
+            </div>
+          </div>
+        </div>
+      </>
+    );
+  }
   return (
     <>
       <PopupHeader {...header} pager={pager} />
@@ -120,9 +145,9 @@ function DayCarousel({ entries, startIndex, header }: { entries: DayEntry[]; sta
         onSwiper={setSwiper}
         onRealIndexChange={(instance) => setActiveIndex(instance.realIndex)}
       >
-        {entries.map((entry) => (
+        {entries.map((entry, index) => (
           <SwiperSlide key={`${entry.isHoliday ? 'holiday' : 'event'}-${entry.id}`}>
-            <EntryView entry={entry} />
+            {stage === 'all' || index === startIndex ? <EntryView entry={entry} /> : null}
           </SwiperSlide>
         ))}
       </Swiper>

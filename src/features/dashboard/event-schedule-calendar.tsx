@@ -62,23 +62,32 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
   useEffect(() => {
     const host = hostRef.current;
     if (host === null || !started) return;
-    const calendar = createCalendar(host, [DayGrid], {
-      view: 'dayGridMonth',
-      headerToolbar: { start: '', center: '', end: '' },
-      // Read-only: nothing can be dragged, resized or selected.
-      editable: false,
-      selectable: false,
-      // No events: every day draws its own content.
-      events: [],
-      date: `${shown.current.monthKey}-01`,
-      dayCellContent: dayContent(shown.current.days, (cell) => handleOpen(cell)),
-    });
-    calendarRef.current = calendar;
-    const stopAria = keepCalendarAriaRepaired(host, S.eventSchedule);
+    // Built in a task of its own, after the render that brought the month: together they kept a
+    // tablet's main thread busy ~250 ms at once (a dialog opening over the dashboard waited for both).
+    let stop: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      const calendar = createCalendar(host, [DayGrid], {
+        view: 'dayGridMonth',
+        headerToolbar: { start: '', center: '', end: '' },
+        // Read-only: nothing can be dragged, resized or selected.
+        editable: false,
+        selectable: false,
+        // No events: every day draws its own content.
+        events: [],
+        date: `${shown.current.monthKey}-01`,
+        dayCellContent: dayContent(shown.current.days, (cell) => handleOpen(cell)),
+      });
+      calendarRef.current = calendar;
+      const stopAria = keepCalendarAriaRepaired(host, S.eventSchedule);
+      stop = () => {
+        stopAria();
+        calendarRef.current = null;
+        void destroyCalendar(calendar);
+      };
+    }, 0);
     return () => {
-      stopAria();
-      calendarRef.current = null;
-      void destroyCalendar(calendar);
+      clearTimeout(timer);
+      stop?.();
     };
   }, [started]);
 
