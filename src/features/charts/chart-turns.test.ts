@@ -67,4 +67,25 @@ describe('chart turns', () => {
     // With nothing waiting it resolves at once.
     await expect(chartsSettled()).resolves.toBeUndefined();
   });
+
+  it('waits for a quiet moment where the browser tells of one, at most half a second', async () => {
+    const asked: Array<{ run: () => void; timeout: number | undefined }> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) => {
+      asked.push({ run, timeout: options?.timeout });
+      return asked.length;
+    });
+    try {
+      const started: string[] = [];
+      const turn = requestChartTurn(() => started.push('chart'));
+      await vi.advanceTimersByTimeAsync(10);
+      expect(started).toEqual([]); // not on a timer
+      expect(asked.map((request) => request.timeout)).toEqual([500]);
+      asked[0]?.run();
+      expect(started).toEqual(['chart']);
+      turn.done();
+      asked.at(-1)?.run(); // the queue's next look: nothing waits
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -8,6 +8,8 @@ type Start = () => void;
 
 /** A chart that has not said it is done after this long no longer holds the others back. */
 const DRAW_LIMIT_MS = 1000 as const;
+/** The longest a chart waits for a quiet moment before it draws anyway. */
+const IDLE_WAIT_LIMIT_MS = 500 as const;
 
 interface Turn {
   start: Start;
@@ -40,8 +42,12 @@ function startNext(): void {
 function scheduleNext(): void {
   if (nextScheduled || current !== null) return;
   nextScheduled = true;
-  // A macrotask, not a microtask: the browser gets its turn (input, paint) between two charts.
-  setTimeout(startNext, 0);
+  // A later task, never a microtask: the browser gets its turn (input, paint) between two charts.
+  // An idle one where the browser tells: with a plain timer the first chart drew in the same breath
+  // as the page's own work (the answers arriving, their render), 109-182 ms at 4x CPU against
+  // 64-107 ms when it waits for a quiet moment (/client-dashboard, four visits each).
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(startNext, { timeout: IDLE_WAIT_LIMIT_MS });
+  else setTimeout(startNext, 0);
 }
 
 function finish(turn: Turn): void {
