@@ -15,7 +15,6 @@ export interface EChartProps {
   option: ChartOption;
   style?: CSSProperties;
   className?: string;
-  onChartReady?: (instance: ChartInstance) => void;
   /** echarts events by name, e.g. { click: (params) => … }. */
   onEvents?: Record<string, (params: unknown) => void>;
   /** Accessible name of the chart (what echarts draws has none of its own). */
@@ -23,7 +22,7 @@ export interface EChartProps {
 }
 
 /**
- * The chart's box takes its width from the page, never from its canvas: a canvas drawn at the old
+ * The chart's box takes its width from the page, never from its drawing: a drawing made at the old
  * width (a tablet rotated while the chart was starting) would otherwise hold the box, and the page,
  * wider than the screen, and the box would never report a smaller size.
  */
@@ -54,7 +53,7 @@ const RENDER_OPTS = { renderer: 'svg' } as const;
 /** Only a new option object is set on the chart (see EChartProps.option). */
 const newOptionOnly = (before: { option: unknown }, after: { option: unknown }) => before.option !== after.option;
 
-export function EChart({ option, style, className, onChartReady, onEvents, ariaLabel }: EChartProps) {
+export function EChart({ option, style, className, onEvents, ariaLabel }: EChartProps) {
   const stopFollowing = useRef<(() => void) | null>(null);
   const turn = useRef<ChartTurn | null>(null);
   const [myTurn, setMyTurn] = useState(false);
@@ -69,10 +68,9 @@ export function EChart({ option, style, className, onChartReady, onEvents, ariaL
     (instance: ChartInstance) => {
       stopFollowing.current?.();
       stopFollowing.current = followBoxSize(instance);
-      onChartReady?.(instance);
       turn.current?.done();
     },
-    [onChartReady],
+    [],
   );
   const boxStyle = { ...BOX_STYLE, ...style };
   // Until its turn, the chart's box stands in its place and size: nothing moves when it draws.
