@@ -1,58 +1,14 @@
-// The analytics page's chart types: registered with the shared echarts core when this page loads,
-// so the dashboard never downloads them. Options are plain functions of the figures (tested).
-import { BarChart, GaugeChart } from 'echarts/charts';
+// The analytics page's chart type (bars; its gauges are SVG, percent-gauge.tsx): registered with the
+// shared echarts core when this page loads, so no other page downloads it. Options are plain
+// functions of the figures (tested).
+import { BarChart } from 'echarts/charts';
 import { echarts, type ChartOption } from '../charts/echarts-core.ts';
 import { formatPercent } from '../dashboard/format-percent.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 
-echarts.use([GaugeChart, BarChart]);
+echarts.use([BarChart]);
 
-const GAUGE_MAX = 100;
 const BRAND = '#1f6f78';
-const TRACK = '#e3e8ef';
-const TEXT = '#1d2430';
-
-/** A 0-100 gauge (spec §9): a value above 100 fills the arc and still reads as itself. */
-export function gaugeOption(value: number | null): ChartOption {
-  const shown = value === null ? 0 : Math.max(0, Math.min(GAUGE_MAX, value));
-  return {
-    animation: false,
-    series: [
-      {
-        type: 'gauge',
-        min: 0,
-        max: GAUGE_MAX,
-        startAngle: 210,
-        endAngle: -30,
-        radius: '92%',
-        center: ['50%', '58%'],
-        progress: { show: true, width: 14, itemStyle: { color: BRAND } },
-        axisLine: { lineStyle: { width: 14, color: [[1, TRACK]] } },
-        pointer: { show: false },
-        anchor: { show: false },
-        axisTick: { show: false },
-        splitLine: { length: 6, distance: -14, lineStyle: { color: '#fff', width: 2 } },
-        splitNumber: 4,
-        axisLabel: {
-          distance: 20,
-          fontSize: 11,
-          color: '#5b6675',
-          formatter: (tick: number) => (tick === 0 || tick === GAUGE_MAX ? String(tick) : ''),
-        },
-        title: { show: false },
-        detail: {
-          valueAnimation: false,
-          offsetCenter: [0, '8%'],
-          fontSize: 22,
-          fontWeight: 600,
-          color: TEXT,
-          formatter: () => formatPercent(value, S.noValue),
-        },
-        data: [{ value: shown }],
-      },
-    ],
-  };
-}
 
 export interface BarDatum {
   label: string;

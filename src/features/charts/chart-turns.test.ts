@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chartsSettled, requestChartTurn, type ChartTurn } from './chart-turns.ts';
+import { chartsSettled, requestChartTurn, requestChartTurnWhenSeen, type ChartTurn } from './chart-turns.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -87,5 +87,72 @@ describe('chart turns', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  describe('a chart off screen', () => {
+    /** A stand-in IntersectionObserver: the test says when a box comes into view. */
+    let watched: Set<Element>;
+    let report: (box: Element, seen: boolean) => void;
+    beforeEach(() => {
+      watched = new Set();
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: Array<{ target: Element; isIntersecting: boolean }>) => void) {
+            report = (box, seen) => {
+              if (watched.has(box)) callback([{ target: box, isIntersecting: seen }]);
+            };
+          }
+          observe(box: Element) {
+            watched.add(box);
+          }
+          unobserve(box: Element) {
+            watched.delete(box);
+          }
+        },
+      );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for its turn only once its box comes into view', async () => {
+      const box = document.createElement('div');
+      const started: string[] = [];
+      const turn = requestChartTurnWhenSeen(box, () => started.push('below'));
+      await vi.advanceTimersByTimeAsync(100);
+      expect(started).toEqual([]);
+      report(box, false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(started).toEqual([]);
+      report(box, true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toEqual(['below']);
+      expect(watched.has(box)).toBe(false); // watched no longer
+      turn.done();
+    });
+
+    it('chartsSettled draws the charts off screen too (a PDF copy needs them) and waits for them', async () => {
+      const box = document.createElement('div');
+      const started: string[] = [];
+      const drawn = requestChartTurnWhenSeen(box, () => started.push('below'));
+      let settled = false;
+      void chartsSettled().then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toEqual(['below']);
+      expect(settled).toBe(false);
+      drawn.done();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(true);
+    });
+
+    it('a chart that goes away before it was seen never draws', async () => {
+      const box = document.createElement('div');
+      const started: string[] = [];
+      requestChartTurnWhenSeen(box, () => started.push('gone')).cancel();
+      expect(watched.has(box)).toBe(false);
+      report(box, true);
+      await chartsSettled();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toEqual([]);
+    });
   });
 });

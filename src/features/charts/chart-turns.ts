@@ -2,7 +2,9 @@
 // (about 100 ms at 4x CPU slowdown); several charts mounting in one render would draw in one task
 // several times as long, and a tap in that time waits for all of them. Each chart asks for a turn,
 // draws, and says it is done; the next turn starts in a later task, so the browser can answer a
-// tap (and paint) between two charts.
+// tap (and paint) between two charts. A chart whose box is off screen does not even ask for its turn
+// until the box scrolls into view (or a PDF copy needs every chart drawn): a tablet pays for what the
+// person can see.
 
 type Start = () => void;
 
@@ -79,8 +81,56 @@ export function requestChartTurn(start: Start): ChartTurn {
   return { done: () => finish(turn), cancel: () => finish(turn) };
 }
 
-/** Resolves once no chart is waiting or drawing (e.g. before the page is copied into a PDF). */
+/** Charts off screen, each with what asks for its turn once it is wanted. */
+const offScreen = new Map<Element, () => void>();
+let viewWatch: IntersectionObserver | null = null;
+
+function release(box: Element): void {
+  const ask = offScreen.get(box);
+  if (ask === undefined) return;
+  offScreen.delete(box);
+  viewWatch?.unobserve(box);
+  ask();
+}
+
+function watchView(): IntersectionObserver {
+  viewWatch ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) release(entry.target);
+  });
+  return viewWatch;
+}
+
+/**
+ * Asks for a turn (as requestChartTurn) once `box` is on screen; at once where the browser cannot
+ * tell (no IntersectionObserver). `cancel` also stops the watch of a chart still off screen.
+ */
+export function requestChartTurnWhenSeen(box: Element, start: Start): ChartTurn {
+  let turn: ChartTurn | null = null;
+  const ask = () => {
+    turn = requestChartTurn(start);
+  };
+  if (typeof IntersectionObserver === 'undefined') ask();
+  else {
+    offScreen.set(box, ask);
+    watchView().observe(box);
+  }
+  return {
+    done: () => turn?.done(),
+    cancel: () => {
+      if (turn === null) {
+        offScreen.delete(box);
+        viewWatch?.unobserve(box);
+      } else turn.cancel();
+    },
+  };
+}
+
+/**
+ * Resolves once every chart has drawn, those off screen included (they are asked to draw now): a
+ * PDF copy of the page waits for it.
+ */
 export function chartsSettled(): Promise<void> {
+  for (const box of [...offScreen.keys()]) release(box);
   return new Promise((resolve) => {
     settledWaiters.push(resolve);
     settleIfIdle();

@@ -3,7 +3,7 @@
 // core entry; the CommonJS one breaks under Vite 8).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { requestChartTurn, type ChartTurn } from './chart-turns.ts';
+import { requestChartTurnWhenSeen, type ChartTurn } from './chart-turns.ts';
 import { echarts, type ChartInstance, type ChartOption } from './echarts-core.ts';
 
 export interface EChartProps {
@@ -56,9 +56,12 @@ const newOptionOnly = (before: { option: unknown }, after: { option: unknown }) 
 export function EChart({ option, style, className, onEvents, ariaLabel }: EChartProps) {
   const stopFollowing = useRef<(() => void) | null>(null);
   const turn = useRef<ChartTurn | null>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
   const [myTurn, setMyTurn] = useState(false);
   useEffect(() => {
-    turn.current = requestChartTurn(() => setMyTurn(true));
+    const box = placeholder.current;
+    if (box === null) return undefined;
+    turn.current = requestChartTurnWhenSeen(box, () => setMyTurn(true));
     return () => {
       turn.current?.cancel();
       stopFollowing.current?.();
@@ -73,8 +76,9 @@ export function EChart({ option, style, className, onEvents, ariaLabel }: EChart
     [],
   );
   const boxStyle = { ...BOX_STYLE, ...style };
-  // Until its turn, the chart's box stands in its place and size: nothing moves when it draws.
-  if (!myTurn) return <div style={boxStyle} className={className} role="img" aria-label={ariaLabel} />;
+  // Until its turn (and while off screen), the chart's box stands in its place and size: nothing
+  // moves when it draws.
+  if (!myTurn) return <div ref={placeholder} style={boxStyle} className={className} role="img" aria-label={ariaLabel} />;
   return (
     <ReactEChartsCore
       echarts={echarts}
