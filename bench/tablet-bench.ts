@@ -19,7 +19,8 @@
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
  * the self time per script. --files lists each screen's scripts with their gzip sizes; --tasks each
- * screen's long tasks, from when its data showed.
+ * screen's long tasks, from when its data showed, and the long animation frames from then on with the
+ * scripts they ran (what invoked each, its file and function).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,8 +32,12 @@ import { DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { launchBrowser, openPage, signIn } from '../tests/support/e2e-browser.ts';
 import { apiClient } from '../tests/support/e2e-offline.ts';
 import { startServer } from '../tests/support/e2e-server.ts';
+import type { CpuProfile } from './tablet/cpu-profile.ts';
+import { printLongStretches } from './tablet/profile-tasks.ts';
+import { printTraceTasks } from './tablet/trace-tasks.ts';
 import {
   cumulativeLayoutShift,
+  framesAfterData,
   RECORDER,
   totalBlockingTime,
   worstTapWaitAfterData,
@@ -66,6 +71,8 @@ interface ScreenFigures {
   scripts: string[];
   /** Each long task as "start+duration" ms, start relative to when the data showed. */
   taskTimes: string[];
+  /** The long animation frames from when the data showed, with their scripts. */
+  framesAfter: string[];
 }
 
 const gzipCache = new Map<string, number>();
@@ -155,6 +162,7 @@ async function measureScreen(page: Page, url: string, screen: string): Promise<S
     jsFiles: loads.length,
     scripts: loads.map((load) => load.path),
     taskTimes: rec.longTasks.map((task) => `${fmt(task.start - dataMs)}+${fmt(task.duration)}`),
+    framesAfter: framesAfterData(rec),
   };
 }
 
@@ -199,17 +207,6 @@ function build(): void {
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
 /** Prints self time per script and the heaviest functions of a CPU profile. */
 function summariseProfile(profile: CpuProfile): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -239,16 +236,24 @@ async function profileScreen(context: BrowserContext, page: Page, url: string, s
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
+  const browser = context.browser();
+  await browser?.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(`${url}${screen}`, { waitUntil: 'commit' });
   await settle(page);
+  const trace = browser ? (JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof printTraceTasks>[0]) : null;
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
   const out = resolve(REPO_ROOT, 'test-results', `tablet${screen.replace(/\//g, '-') || '-root'}.cpuprofile`);
   mkdirSync(resolve(REPO_ROOT, 'test-results'), { recursive: true });
   writeFileSync(out, JSON.stringify(profile));
   console.log(`CPU profile of a repeat visit of ${screen}: ${out}`);
   summariseProfile(profile);
+  printLongStretches(profile);
+  if (trace) printTraceTasks(trace);
   await cdp.detach();
 }
+
+/** The main thread's tasks and what runs in them, rendering included. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'];
 
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 const mark = (ok: boolean) => (ok ? ' ' : '!');
@@ -319,6 +324,8 @@ async function main(): Promise<void> {
     if (values.tasks) {
       console.log('long tasks (ms from the data showing + duration):');
       for (const row of rows) console.log(`${row.screen}: ${row.taskTimes.join(', ')}`);
+      console.log('long animation frames from the data showing (ms + duration: invoker [script function] ms):');
+      for (const row of rows) for (const frame of row.framesAfter) console.log(`${row.screen}: ${frame}`);
     }
     if (values.files) {
       for (const row of rows) console.log(`${row.screen}: ${row.scripts.map((path) => `${path} ${fmt(gzipBytes(path) / 1024, 1)}`).join(', ')}`);

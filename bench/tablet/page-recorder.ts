@@ -17,12 +17,24 @@ export const LOGIN_FORM_SELECTOR = DATA_SELECTORS['/']!;
 
 // Runs in the page at document start, before the app's scripts.
 export const RECORDER = `(() => {
-  const rec = { longTasks: [], shifts: [], lcp: 0, fcp: undefined, formPaintedMs: undefined, dataShownMs: undefined };
+  const rec = { longTasks: [], frames: [], shifts: [], lcp: 0, fcp: undefined, formPaintedMs: undefined, dataShownMs: undefined };
   globalThis.__tablet = rec;
   const observe = (type, onEntry) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true }); } catch {}
   };
   observe('longtask', (e) => rec.longTasks.push({ start: e.startTime, duration: e.duration }));
+  // Long animation frames name the scripts they ran (what called them, from which file and function).
+  observe('long-animation-frame', (e) => rec.frames.push({
+    start: e.startTime,
+    duration: e.duration,
+    scripts: e.scripts.map((s) => ({
+      start: s.startTime,
+      duration: s.duration,
+      invoker: s.invoker,
+      source: (s.sourceURL || '').split('/assets/').pop() + (s.sourceFunctionName ? ' ' + s.sourceFunctionName : ''),
+      layoutMs: s.forcedStyleAndLayoutDuration,
+    })),
+  }));
   observe('layout-shift', (e) => { if (!e.hadRecentInput) rec.shifts.push({ start: e.startTime, value: e.value }); });
   observe('largest-contentful-paint', (e) => { rec.lcp = e.startTime; });
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') rec.fcp = e.startTime; });
@@ -43,8 +55,18 @@ export const RECORDER = `(() => {
   new MutationObserver(check).observe(document, { childList: true, subtree: true });
 })()`;
 
+export interface FrameScript {
+  start: number;
+  duration: number;
+  invoker: string;
+  source: string;
+  layoutMs: number;
+}
+
 export interface Recorded {
   longTasks: Array<{ start: number; duration: number }>;
+  /** Long animation frames (over 50 ms), with the scripts each ran. */
+  frames: Array<{ start: number; duration: number; scripts: FrameScript[] }>;
   shifts: Array<{ start: number; value: number }>;
   lcp: number;
   fcp?: number;
@@ -92,4 +114,22 @@ export function worstTapWaitAfterData(rec: Recorded): number {
     const end = task.start + task.duration;
     return end > shown ? Math.max(worst, end - Math.max(task.start, shown)) : worst;
   }, 0);
+}
+
+/**
+ * The long animation frames that end after the data showed, each as "start+duration" (ms from the
+ * data showing) with the scripts it ran over 5 ms: what invoked each, its file and function, its
+ * time and the style and layout it forced.
+ */
+export function framesAfterData(rec: Recorded): string[] {
+  const shown = rec.dataShownMs ?? 0;
+  const ms = (value: number) => value.toFixed(0);
+  return rec.frames
+    .filter((frame) => frame.start + frame.duration > shown)
+    .map((frame) => {
+      const scripts = frame.scripts
+        .filter((script) => script.duration > 5)
+        .map((script) => `${script.invoker} [${script.source}] ${ms(script.duration)}${script.layoutMs > 1 ? ` (layout ${ms(script.layoutMs)})` : ''}`);
+      return `${ms(frame.start - shown)}+${ms(frame.duration)}: ${scripts.join('; ') || '(no script over 5 ms)'}`;
+    });
 }

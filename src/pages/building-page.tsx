@@ -14,12 +14,14 @@ import { buildingsResource } from '../state/buildings.ts';
 import { useCachedResource } from '../state/cached-resource.ts';
 import { useBuildingIdAdmin, useIsBuildingAdmin } from '../state/session.ts';
 
+const NO_BUILDINGS: readonly Building[] = [];
+
 export default function BuildingPage() {
   usePageTitle(null, SHELL_STRINGS.buildingsHeading);
   const isAdmin = useIsBuildingAdmin();
   const adminBuildingId = useBuildingIdAdmin();
   const buildings = useCachedResource(buildingsResource, { buildingId: adminBuildingId }, !isAdmin || adminBuildingId !== null);
-  const list = (buildings.data as Building[] | null) ?? [];
+  const list = (buildings.data as Building[] | null) ?? NO_BUILDINGS;
   return (
     <div className="page">
       <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>

@@ -1,6 +1,6 @@
 // /my-task (spec §2, §4): the filter (All tasks, Pending tasks, Completed tasks; default All) and the
 // list, shown from the device's copy at once and refreshed from the server.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { TaskList } from '../features/tasks/task-list.tsx';
 import { TASK_STRINGS as S } from '../features/tasks/tasks-strings.ts';
 import '../features/tasks/tasks.css';
@@ -19,7 +19,7 @@ export default function MyTaskPage() {
   usePageTitle(null, SHELL_STRINGS.tasksHeading);
   const selectId = useId();
   const { resource, tasks, filter } = useTasks();
-  const shown = tasks ? filterTasks(tasks, filter) : null;
+  const shown = useMemo(() => (tasks ? filterTasks(tasks, filter) : null), [tasks, filter]);
 
   return (
     <div className="page task-page">

@@ -2,6 +2,7 @@
 // button close it, and focus goes back where it was.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons.tsx';
+import { modalOpened } from './modal-presence.ts';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -37,7 +38,9 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
     }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const closed = modalOpened();
     return () => {
+      closed();
       document.body.style.overflow = overflow;
       previous?.focus();
     };

@@ -1,5 +1,6 @@
 // Capture & Growth (spec §2): Capture % and Capacity % gauges, the venue choice 'All Venues' for
 // capacity, the guidance text, and in the quarter view the three monthly Capture gauges.
+import { memo } from 'react';
 import type { CaptureGrowth, CapturePercentage } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import { setVenue } from '../../state/analytics.ts';
@@ -14,7 +15,8 @@ export interface CaptureGrowthSectionProps {
   growth: ResourceState<CaptureGrowth>;
 }
 
-export function CaptureGrowthSection({ quarter, venueId, capture, growth }: CaptureGrowthSectionProps) {
+/** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
+export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter, venueId, capture, growth }: CaptureGrowthSectionProps) {
   const venues = growth.data?.venues ?? [];
   const months = quarter ? (capture.data?.months ?? []) : [];
   return (
@@ -54,4 +56,4 @@ export function CaptureGrowthSection({ quarter, venueId, capture, growth }: Capt
       <p className="an-guidance">{S.capacityGuidance}</p>
     </section>
   );
-}
+});

@@ -1,7 +1,7 @@
 // Schedule Breakdown (spec §2, §4): events and Capacity % per weekday as a bar chart; choosing a
 // bar (or its button, for the keyboard) loads that weekday's dates. Until one is chosen the prompt
 // 'Please click a bar on the left to view data.' shows.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Weekday, WeekdayDate, WeekdaySchedule } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import { chooseWeekday } from '../../state/analytics.ts';
@@ -42,7 +42,8 @@ function formatDate(date: string): string {
   return `${month}-${day}-${year}`;
 }
 
-export function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: ScheduleSectionProps) {
+/** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
+export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: ScheduleSectionProps) {
   const bars = useMemo(() => weekdayBars(schedule.data ?? []), [schedule.data]);
   const hasEvents = bars.some((bar) => bar.value > 0);
   const selected = weekdayChosen ? weekday - 1 : undefined;
@@ -112,4 +113,4 @@ export function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: Sch
       </div>
     </section>
   );
-}
+});

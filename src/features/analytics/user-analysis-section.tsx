@@ -1,7 +1,7 @@
 // User Analysis (spec §2, §3): new, unique and recurrent users, RSVPs and attended of RSVPed; the
 // attendance buckets One timers (1 event), Fans (2-5), Super fans (5+); attendance per block
 // (residential) or company (commercial), as a table a screen reader can walk.
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { AttendedRsvpd, UnitPerformance, UserAnalysisNumbers } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import type { AnalyticsLayout } from '../../state/analytics.ts';
@@ -32,7 +32,8 @@ function unitsTitle(layout: AnalyticsLayout, byCompany: boolean): string {
   return byCompany ? S.attendancePerCompany : S.attendancePerUnit;
 }
 
-export function UserAnalysisSection({ layout, byCompany, numbers, attended, perUnit }: UserAnalysisSectionProps) {
+/** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
+export const UserAnalysisSection = memo(function UserAnalysisSection({ layout, byCompany, numbers, attended, perUnit }: UserAnalysisSectionProps) {
   const figures = numbers.data;
   const buckets = figures?.eventsAttendedByUser;
   const bucketData = useMemo(
@@ -117,4 +118,4 @@ export function UserAnalysisSection({ layout, byCompany, numbers, attended, perU
       </div>
     </section>
   );
-}
+});

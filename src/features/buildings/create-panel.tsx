@@ -1,7 +1,7 @@
 // "Add to your buildings" on /building (issue 12 §4): one form at a time for a building, a block or
 // company, a venue, a studio or staff. Writes that need the connection: offline they say so and send
 // nothing. A refusal naming a field shows on that field; the lists refresh after a success.
-import { useState } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiResult } from '../../api/client.ts';
 import { addStaff, createBuilding, createStudio, createUnit, createVenue, type CreateKind } from '../../api/create-api.ts';
@@ -24,6 +24,20 @@ const optional = (value: unknown): string | null => (text(value) === '' ? null :
 function timeZones(): string[] {
   const withZones = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
   return withZones.supportedValuesOf?.('timeZone') ?? ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'];
+}
+
+let zoneOptions: ReactElement[] | null = null;
+/**
+ * The ~420 time zones as <option>s, made once: the same elements each render let React pass over
+ * them (the form renders on every keystroke, and the page on every load flag of its lists).
+ */
+function timeZoneOptions(): ReactElement[] {
+  zoneOptions ??= timeZones().map((zone) => (
+    <option key={zone} value={zone}>
+      {zone}
+    </option>
+  ));
+  return zoneOptions;
 }
 
 /** The request of `kind` for the form's values. */
@@ -78,11 +92,7 @@ function KindFields({ kind, values, buildings }: { kind: CreateKind; values: Val
           <option value="COMMERCIAL">{S.commercial}</option>
         </SelectField>
         <SelectField name="timeZone" label={S.timeZone} validate={required}>
-          {timeZones().map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
+          {timeZoneOptions()}
         </SelectField>
         <CheckboxField name="dashboardAccess" label={S.dashboardAccess} />
         <CheckboxField name="amenityMembership" label={S.amenityMembership} />
@@ -137,7 +147,8 @@ const INITIAL: Values = {
   staffType: 'building_admin',
 };
 
-export function CreatePanel({ buildings }: { buildings: readonly Building[] }) {
+/** Drawn again only for another list of buildings, not for each load flag of the page's list. */
+export const CreatePanel = memo(function CreatePanel({ buildings }: { buildings: readonly Building[] }) {
   const [kind, setKind] = useState<CreateKind>('building');
   return (
     <section className="dash-card create-panel" aria-labelledby="create-panel-title">
@@ -188,4 +199,4 @@ export function CreatePanel({ buildings }: { buildings: readonly Building[] }) {
       />
     </section>
   );
-}
+});

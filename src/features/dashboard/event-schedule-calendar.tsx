@@ -12,6 +12,7 @@ import { buildCalendarDays, openTarget, type CalendarCellData, type CalendarDay,
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { keepCalendarAriaRepaired } from './calendar-aria.ts';
+import { useModalOpen } from '../../ui/modal-presence.ts';
 
 export interface EventScheduleCalendarProps {
   /** Any day of the month to show. */
@@ -45,8 +46,12 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
   const handleOpen = useEffectEvent((cell: CalendarCellData) => onOpen(openTarget(cell)));
   // The grid is first drawn with its month's data (or the reason there is none): drawn empty and
   // then filled, its weeks would grow and push the lower ones down on every visit.
+  // Nor is it built under a dialog (a link to ?id= opens the event's popup over the dashboard): its
+  // build would be the longest wait for a tap on the dialog, for a month nobody can reach until the
+  // dialog closes. It is built as the dialog closes.
+  const covered = useModalOpen();
   const [started, setStarted] = useState(false);
-  if (!started && (entries !== null || error !== null)) setStarted(true);
+  if (!started && !covered && (entries !== null || error !== null)) setStarted(true);
   const shown = useRef({ monthKey, days });
 
   useEffect(() => {

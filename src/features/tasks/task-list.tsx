@@ -1,4 +1,5 @@
 // The task list of /my-task: name, building, due date and status; each row opens ?task_id=N.
+import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TaskView } from '../../state/tasks.ts';
 import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
@@ -25,7 +26,8 @@ export function TaskStatus({ task }: { task: TaskView }) {
   );
 }
 
-export function TaskList({ tasks }: { tasks: readonly TaskView[] }) {
+/** Drawn again only for another list (the page re-renders on every load flag of its resource). */
+export const TaskList = memo(function TaskList({ tasks }: { tasks: readonly TaskView[] }) {
   const [path] = useLocation();
   if (tasks.length === 0) return <p className="task-empty">{S.noTasks}</p>;
   return (
@@ -46,4 +48,4 @@ export function TaskList({ tasks }: { tasks: readonly TaskView[] }) {
       ))}
     </ul>
   );
-}
+});
