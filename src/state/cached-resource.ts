@@ -2,8 +2,8 @@
 // last cached copy at once with its age, keep the spec's in-progress/success/error flags (§4), and
 // revalidate over the network; fresh data replaces the copy. Resources in view revalidate on
 // reconnect (see revalidateResourcesInView).
-import { useEffect } from 'react';
-import { proxy, snapshot, useSnapshot } from 'valtio';
+import { startTransition, useEffect, useState } from 'react';
+import { proxy, snapshot, subscribe } from 'valtio';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
 import { apiCall } from '../api/client.ts';
 import { environment } from '../config/environment.ts';
@@ -186,7 +186,28 @@ export function useCachedResource<T, P>(resource: CachedResource<T, P>, params: 
       else inView.set(entry, count);
     };
   }, [resource, key, enabled]);
-  return useSnapshot(resource.state) as ResourceState<T>;
+  return useResourceState(resource);
+}
+
+/**
+ * The resource's state as the screen shows it. A change is drawn in a transition, not at once: a
+ * transition's render yields to the browser every few milliseconds, where valtio's useSnapshot
+ * (useSyncExternalStore) renders in one piece, in the task that changed the store. On a tablet's CPU
+ * one screen's answers arriving one by one (a copy read, then the server's answer, for each of its
+ * resources) each kept the main thread for a whole render of the page, 50-130 ms at 4x slowdown,
+ * and a tap waited for it. Answers that arrive while one is being drawn are drawn together.
+ */
+export function useResourceState<T, P>(resource: CachedResource<T, P>): ResourceState<T> {
+  const { state } = resource;
+  const [shown, setShown] = useState(() => snapshot(state));
+  useEffect(() => {
+    const show = () => startTransition(() => setShown(snapshot(state)));
+    const stop = subscribe(state, show);
+    // A change between the first render and this subscription is not missed.
+    show();
+    return stop;
+  }, [state]);
+  return shown as ResourceState<T>;
 }
 
 export interface RevalidationSummary {

@@ -4,7 +4,6 @@
 // on the device, is the day's; a deep link or reload that holds only the id asks the server for the
 // entry's day instead. On /dashboard it calls /calendar-event-details/, on any other page
 // /user-event-details/ (spec §7). Goes through a cached resource so a popup seen before opens offline.
-import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { StaleNotice } from '../../offline/stale-notice.tsx';
@@ -16,7 +15,7 @@ import {
   useDashboardScope,
   type DayDetailsParams,
 } from '../../state/dashboard.ts';
-import { useCachedResource } from '../../state/cached-resource.ts';
+import { useCachedResource, useResourceState } from '../../state/cached-resource.ts';
 import { useSelectedUserId, userEventsResource } from '../../state/users.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -44,11 +43,11 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
   const target = parsePopupId(params.id);
   const [pathname] = useLocation();
   const scope = useDashboardScope();
-  const calendar = useSnapshot(calendarResource.state).data as CalendarEntry[] | null;
-  const chart = useSnapshot(heroChartResource.state).data as HeroChartPoint[] | null;
+  const calendar = useResourceState(calendarResource).data as CalendarEntry[] | null;
+  const chart = useResourceState(heroChartResource).data as HeroChartPoint[] | null;
   const onUserPage = pathname.replace(/\/$/, '').toLowerCase() === ROUTES.users;
   const userId = useSelectedUserId();
-  const userEntries = useSnapshot(userEventsResource.state).data as CalendarEntry[] | null;
+  const userEntries = useResourceState(userEventsResource).data as CalendarEntry[] | null;
   const knownDate =
     target === null ? null : onUserPage ? loadedEntryDate(target, userEntries, null) : loadedEntryDate(target, calendar, chart);
   const request = requestFor(target, knownDate, scope.buildingId, onUserPage ? userId : null);
