@@ -236,6 +236,27 @@ function previousMonthOf(month: string): string {
 }
 
 /** From today's month, steps back `months` months and waits for the month to load. */
+/**
+ * Shows the nearest month (this one, then the next, the previous, two ahead, two back) that has a
+ * day with one event and no holiday, and returns that day. The demo data is made around today, so
+ * which months hold such a day depends on the date the tests run (November 2026 has none).
+ */
+export async function showMonthWithSingleEventDay(page: Page): Promise<{ date: string; name: string }> {
+  const start = await visibleMonth(page);
+  for (const offset of [0, 1, -1, 2, -2]) {
+    let month = start;
+    for (let step = 0; step < Math.abs(offset); step++) month = offset > 0 ? nextMonthOf(month) : previousMonthOf(month);
+    const single = dayPlan((await apiPost<CalendarRow[]>(page, '/building-manager/calendar-events/', { date: month })).data, month).single;
+    if (single === null) continue;
+    if (offset > 0) await goToMonth(page, offset);
+    if (offset < 0) await showMonthsBack(page, -offset);
+    await waitForCalendarIdle(page);
+    await calendarBlock(page, single.date).waitFor();
+    return single;
+  }
+  throw new Error(`no month within two of ${start} has a day with one event and no holiday`);
+}
+
 export async function showMonthsBack(page: Page, months: number): Promise<void> {
   for (let step = 0; step < months; step++) await page.getByRole('button', { name: 'Previous month' }).click();
   await waitForCalendarIdle(page);
