@@ -5,7 +5,7 @@ import globals from 'globals';
 import layers from './scripts/eslint/import-layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-data', 'coverage', 'dev-dist'] },
+  { ignores: ['dist', 'dist-prof', 'node_modules', 'data', 'test-data', 'coverage', 'dev-dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
