@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEntry, DayEvent } from '../../api/dashboard-api.ts';
 import { eventDetailRows } from './event-detail-view.tsx';
@@ -44,12 +44,23 @@ describe('EventPopup', () => {
   });
 
   it('shows the opened event and its position at once, before the carousel and the other events are drawn', async () => {
-    view = await mount(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 20 }} />);
-    expect(text('.dash-popup__position')).toBe('Event 2 of 3');
-    const names = () => [...(view?.container.querySelectorAll('.dash-popup-event__name') ?? [])].map((node) => node.textContent);
-    expect(names()).toEqual([DAY[2]?.name]);
-    await settle();
-    expect(names()).toHaveLength(3);
+    // The later stages wait for timers: held here, so a slow machine cannot run them before the
+    // first look (React's own work in the test runs on setImmediate, which stays real).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      view = await mount(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 20 }} />);
+      expect(text('.dash-popup__position')).toBe('Event 2 of 3');
+      const names = () => [...(view?.container.querySelectorAll('.dash-popup-event__name') ?? [])].map((node) => node.textContent);
+      expect(names()).toEqual([DAY[2]?.name]);
+      for (let stage = 0; stage < 2; stage += 1) {
+        await act(async () => {
+          vi.runOnlyPendingTimers();
+        });
+      }
+      expect(names()).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   // Looping past the last slide needs real layout; the browser check covers it.
