@@ -16,6 +16,8 @@
  * simulated slow 4G (Network.emulateNetworkConditions, DevTools' "Slow 4G": 562.5 ms latency,
  * 1.4745 Mbit/s down, 675 kbit/s up) with the same CPU: when its form is painted.
  *
+ * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default).
+ *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
  * the self time per script. --files lists each screen's scripts with their gzip sizes; --tasks each
@@ -73,6 +75,8 @@ interface ScreenFigures {
   taskTimes: string[];
   /** The long animation frames from when the data showed, with their scripts. */
   framesAfter: string[];
+  /** Every layout shift, with what moved. */
+  shifts: Recorded['shifts'];
 }
 
 const gzipCache = new Map<string, number>();
@@ -163,6 +167,7 @@ async function measureScreen(page: Page, url: string, screen: string): Promise<S
     scripts: loads.map((load) => load.path),
     taskTimes: rec.longTasks.map((task) => `${fmt(task.start - dataMs)}+${fmt(task.duration)}`),
     framesAfter: framesAfterData(rec),
+    shifts: rec.shifts,
   };
 }
 
@@ -255,11 +260,31 @@ async function profileScreen(context: BrowserContext, page: Page, url: string, s
 /** The main thread's tasks and what runs in them, rendering included. */
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'toplevel'];
 
+/** --screen PATH --runs N: that screen (or dialog) alone, N repeat visits, each with its frames. */
+async function measureOneScreen(page: Page, url: string, screen: string, runs: number): Promise<void> {
+  console.log(`${screen}, ${runs} repeat visits at ${CPU_SLOWDOWN}x CPU slowdown: TBT, tap wait, CLS (ms), then the long animation frames from the data showing`);
+  for (let run = 1; run <= runs; run++) {
+    const row = await measureScreen(page, url, screen);
+    console.log(`run ${run}: TBT ${fmt(row.tbtMs)}, tap wait ${fmt(row.tapWaitMs)}, CLS ${fmt(row.cls, 3)}, long tasks ${row.taskTimes.join(', ')}`);
+    for (const frame of row.framesAfter) console.log(`    ${frame}`);
+    for (const shift of row.shifts) console.log(`    shift ${fmt(shift.value, 3)} at ${fmt(shift.start)} ms: ${(shift.sources ?? []).join('; ')}`);
+  }
+}
+
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 const mark = (ok: boolean) => (ok ? ' ' : '!');
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean' }, profile: { type: 'string' }, files: { type: 'boolean' }, tasks: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      'skip-build': { type: 'boolean' },
+      profile: { type: 'string' },
+      files: { type: 'boolean' },
+      tasks: { type: 'boolean' },
+      screen: { type: 'string' },
+      runs: { type: 'string' },
+    },
+  });
   if (!values['skip-build']) build();
 
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -304,6 +329,10 @@ async function main(): Promise<void> {
       return;
     }
     await throttledSession(context, page);
+    if (values.screen) {
+      await measureOneScreen(page, server.url, values.screen, Number(values.runs ?? 5));
+      return;
+    }
     const rows: ScreenFigures[] = [signIn1];
     for (const screen of SCREENS.slice(1)) rows.push(await measureScreen(page, server.url, screen));
     for (const dialog of await dialogScreens(server.url)) rows.push(await measureScreen(page, server.url, dialog));

@@ -35,7 +35,14 @@ export const RECORDER = `(() => {
       layoutMs: s.forcedStyleAndLayoutDuration,
     })),
   }));
-  observe('layout-shift', (e) => { if (!e.hadRecentInput) rec.shifts.push({ start: e.startTime, value: e.value }); });
+  // Each shift with what moved (element, from and to), so a shift can be traced to its cause.
+  const describe = (node) => node && node.nodeType === 1 ? node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(' ').join('.') : '') : String(node && node.nodeName);
+  const box = (r) => r ? Math.round(r.x) + ',' + Math.round(r.y) + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) : '';
+  observe('layout-shift', (e) => {
+    if (e.hadRecentInput) return;
+    const sources = (e.sources || []).map((s) => describe(s.node) + ' ' + box(s.previousRect) + ' -> ' + box(s.currentRect));
+    rec.shifts.push({ start: e.startTime, value: e.value, sources });
+  });
   observe('largest-contentful-paint', (e) => { rec.lcp = e.startTime; });
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') rec.fcp = e.startTime; });
   const selectors = ${JSON.stringify(DATA_SELECTORS)};
@@ -67,7 +74,7 @@ export interface Recorded {
   longTasks: Array<{ start: number; duration: number }>;
   /** Long animation frames (over 50 ms), with the scripts each ran. */
   frames: Array<{ start: number; duration: number; scripts: FrameScript[] }>;
-  shifts: Array<{ start: number; value: number }>;
+  shifts: Array<{ start: number; value: number; sources?: string[] }>;
   lcp: number;
   fcp?: number;
   formPaintedMs?: number;

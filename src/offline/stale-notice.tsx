@@ -1,6 +1,7 @@
 // "Offline — data from 10:42": tells the user how old the copy on screen is. Pages report their
 // copies (<CopyAgeInTopBar>) and the top bar shows the oldest (<TopBarCopyAge>), in a slot whose size
-// never changes; a dialog, drawn over the top bar, says it inline (<StaleNotice>).
+// never changes; a dialog, drawn over the top bar, says it in its header's status slot
+// (<DialogCopyAge>), which never changes size either.
 import { format, isToday } from 'date-fns';
 import { useSnapshot } from 'valtio';
 import { connectivity } from './connectivity.ts';
@@ -21,14 +22,14 @@ function NoticeText({ cachedAt, className }: { cachedAt: string; className: stri
   );
 }
 
-/** Inline, for a dialog: the age of the copy it shows. */
-export function StaleNotice({ cachedAt }: { cachedAt: string | null }) {
+/**
+ * For a dialog's status slot (Dialog's `status`): the age of the copy it shows. (Inline above the
+ * dialog's content, it pushed the content down while a copy was revalidated and up again after: a
+ * layout shift of 0.041 on every repeat opening of an event's popup.)
+ */
+export function DialogCopyAge({ cachedAt }: { cachedAt: string | null }) {
   if (cachedAt === null) return null;
-  return (
-    <p className="stale-notice-line" role="status">
-      <NoticeText cachedAt={cachedAt} className="stale-notice" />
-    </p>
-  );
+  return <NoticeText cachedAt={cachedAt} className="stale-notice stale-notice--bar" />;
 }
 
 /**

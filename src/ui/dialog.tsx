@@ -18,13 +18,19 @@ export interface DialogProps {
    */
   fullHeight?: boolean;
   closeLabel?: string;
+  /**
+   * A short status shown in the header between the title and the close button (the age of the copy
+   * the dialog shows). Its slot is always there: it comes and goes without moving the content, and
+   * as a live region it exists before its text changes.
+   */
+  status?: ReactNode;
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('aria-hidden'));
 }
 
-export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close', fullHeight = false }: DialogProps) {
+export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close', fullHeight = false, status }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -91,6 +97,11 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
           <h2 id={titleId} className="dialog-title">
             {title}
           </h2>
+          {status === undefined ? null : (
+            <div className="dialog-status" role="status">
+              {status}
+            </div>
+          )}
           <button type="button" className="icon-button" aria-label={closeLabel} onClick={onClose}>
             <CloseIcon />
           </button>

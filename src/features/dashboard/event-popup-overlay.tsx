@@ -6,7 +6,7 @@
 // /user-event-details/ (spec §7). Goes through a cached resource so a popup seen before opens offline.
 import { useLocation } from 'wouter';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { StaleNotice } from '../../offline/stale-notice.tsx';
+import { DialogCopyAge } from '../../offline/stale-notice.tsx';
 import {
   calendarResource,
   dayDetailsResourceFor,
@@ -59,8 +59,13 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
   const failed = sameRequest && !details.inProgress && details.error !== null && entries === null;
 
   return (
-    <Dialog title={date === null ? S.eventDetail : eventPopupTitle(date)} onClose={onClose} size="medium" fullHeight>
-      {sameRequest ? <StaleNotice cachedAt={details.cachedAt} /> : null}
+    <Dialog
+      title={date === null ? S.eventDetail : eventPopupTitle(date)}
+      onClose={onClose}
+      size="medium"
+      fullHeight
+      status={<DialogCopyAge cachedAt={sameRequest ? details.cachedAt : null} />}
+    >
       {target === null || failed ? (
         <p className="dash-popup__message" role="alert">
           {target === null ? S.eventNotFound : details.error}

@@ -139,7 +139,9 @@ function DayCarousel({ entries, startIndex, header }: { entries: DayEntry[]; sta
         loop
         speed={CAROUSEL_SPEED_MS}
         initialSlide={startIndex}
-        autoHeight
+        // No autoHeight: the carousel keeps the height of its tallest slide. With it, every image
+        // that loaded in a slide made swiper measure the slides again and move the bullets (layout
+        // shift 0.041 on a repeat visit, bench:tablet --screen), and its first draw cost more.
         // Bullets only show where one is; the 44 px arrows in the header (and swiping) move.
         pagination={{ clickable: false }}
         onSwiper={setSwiper}
