@@ -1,7 +1,9 @@
 // ESLint rule: imports run downward only (README "Layout"). In src/, a file may import its own layer
 // or a lower one: pages → layout/features/pwa → overlays → state → api → offline/ui/config. The
 // service worker (sw/) and the worker-safe code it shares with the page (src/offline/shared/) import
-// nothing that touches the DOM, React or page-only APIs; product code never imports test helpers.
+// nothing that touches the DOM, React or page-only APIs; src/contract/, shared by the app, the worker
+// and the server, imports only itself and may be imported from anywhere; product code never imports
+// test helpers.
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -18,9 +20,12 @@ const SRC_LAYERS = {
   offline: 2,
   ui: 2,
   config: 2,
+  contract: 1,
 };
 const ENTRY_RANK = 8;
 const WORKER_SAFE = 'src/offline/shared/';
+/** Shared by the app, the worker and the server (no DOM, React or Node-only APIs). */
+const CONTRACT = 'src/contract/';
 /** The transport: resource modules (src/api/) and stores (src/state/) call it, nothing above them. */
 const API_CLIENT = 'src/api/client.ts';
 
@@ -37,9 +42,13 @@ function where(file) {
 function problem(from, to, typeOnly) {
   if (from.kind === 'test' || from.kind === 'other') return null;
   if (to.kind === 'test') return `product code imports the test helper ${to.relative}`;
+  if (from.relative.startsWith(CONTRACT)) {
+    return to.relative.startsWith(CONTRACT) ? null : `${CONTRACT} (shared with the worker and the server) imports ${to.relative}`;
+  }
   if (from.kind === 'sw' || from.relative.startsWith(WORKER_SAFE)) {
-    const allowed = to.kind === 'sw' || to.relative.startsWith(WORKER_SAFE) || to.relative.startsWith('src/config/');
-    return allowed ? null : `worker-safe code imports ${to.relative}, which is not in sw/, ${WORKER_SAFE} or src/config/`;
+    const allowed =
+      to.kind === 'sw' || to.relative.startsWith(WORKER_SAFE) || to.relative.startsWith('src/config/') || to.relative.startsWith(CONTRACT);
+    return allowed ? null : `worker-safe code imports ${to.relative}, which is not in sw/, ${WORKER_SAFE}, src/config/ or ${CONTRACT}`;
   }
   if (from.kind !== 'src' || to.kind !== 'src') return null;
   if (to.relative === API_CLIENT && !typeOnly && from.folder !== 'api' && from.folder !== 'state') {

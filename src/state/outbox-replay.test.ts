@@ -87,7 +87,7 @@ describe('replay retry while the browser says online', () => {
     const puts = lossyApi(2);
 
     const first = await replayOutboxNow();
-    expect(first).toMatchObject({ sent: 0, pending: 1, stoppedOffline: true });
+    expect(first).toMatchObject({ sent: 0, pending: 1, retryLater: true });
     await afterFailedSend(puts, 1);
 
     await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.first - 1);
@@ -158,7 +158,7 @@ describe('replay retry while the browser says online', () => {
     const puts = lossyApi();
     window.dispatchEvent(new Event('offline'));
 
-    await expect(replayOutboxNow()).resolves.toMatchObject({ pending: 1, stoppedOffline: true });
+    await expect(replayOutboxNow()).resolves.toMatchObject({ pending: 1, retryLater: true });
     expect(puts).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);

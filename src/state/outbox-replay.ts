@@ -1,10 +1,20 @@
-// Replays the signed-in user's outbox with that user's session only, and reports what happened to
-// whoever listens (the offline-sync feature shows it). Triggers: app start, reconnect, and the
-// service worker's Background Sync message.
+// Replays the signed-in user's outbox with that user's session only: every queueable write is sent
+// this way (sendOrQueue starts a replay for it), and what the replay sent or had refused is reported
+// to whoever listens (the offline-sync feature shows it). Other triggers: app start, reconnect, the
+// service worker's Background Sync message, and the back-off below.
 import { requestApi, type HttpMethod } from '../api/client.ts';
+import { singleFlight } from '../contract/single-flight.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { isBrowserOnline } from '../offline/connectivity.ts';
-import { idempotencyHeaders, outbox, type OutboxSendResult, type ReplayResult } from '../offline/shared/outbox.ts';
+import {
+  addReplayResults,
+  idempotencyHeaders,
+  outbox,
+  RETRY_LATER,
+  type ReplayResult,
+  type SendAttempt,
+  type SendOutcome,
+} from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
 import { getSessionToken } from './session.ts';
 
@@ -23,15 +33,21 @@ export const SERVER_FAULT_ATTEMPTS = 5 as const;
 export const IDEMPOTENCY_IN_PROGRESS = { status: 409, field: 'Idempotency-Key' } as const;
 const TRY_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
 
-export type ReplayAnswerKind = 'sent' | 'try-again' | 'server-fault' | 'refused';
+type AnswerKind = 'sent' | 'retry-later' | 'server-fault' | 'refused';
 
-/** What one replayed answer means for its entry (status 0 is an unreachable network). */
-export function classifyReplayAnswer(status: number, data: unknown): ReplayAnswerKind {
+/**
+ * What one answer means for its entry. An author waiting for it is shown whatever the server
+ * answered (they may try again themselves); only no answer at all (status 0: unreachable, or no
+ * answer within the client's timeout) is retried for them.
+ */
+function classifyAnswer(status: number, data: unknown, { authorWaits }: SendAttempt): AnswerKind {
   if (status >= 200 && status < 300) return 'sent';
-  if (status === 0 || TRY_AGAIN_STATUSES.has(status)) return 'try-again';
+  if (status === 0) return 'retry-later';
+  if (authorWaits) return 'refused';
+  if (TRY_AGAIN_STATUSES.has(status)) return 'retry-later';
   if (status >= 500) return 'server-fault';
   const field = typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined;
-  if (status === IDEMPOTENCY_IN_PROGRESS.status && field === IDEMPOTENCY_IN_PROGRESS.field) return 'try-again';
+  if (status === IDEMPOTENCY_IN_PROGRESS.status && field === IDEMPOTENCY_IN_PROGRESS.field) return 'retry-later';
   return 'refused';
 }
 
@@ -42,8 +58,8 @@ type EntrySentListener = (entry: OutboxEntry, answer: unknown) => void;
 const entrySentListeners = new Set<EntrySentListener>();
 
 /**
- * A store shows a replayed change's answer as it does after a direct send: once the entry leaves
- * the outbox, its own data would otherwise show the change undone until the next refresh.
+ * A store shows a replayed change's answer as it does after a send its author waited for: once the
+ * entry leaves the outbox, its own data would otherwise show the change undone until the next refresh.
  */
 export function onOutboxEntrySent(listener: EntrySentListener): () => void {
   entrySentListeners.add(listener);
@@ -51,25 +67,28 @@ export function onOutboxEntrySent(listener: EntrySentListener): () => void {
 }
 
 /** Sends one entry with the current session, and only if that session is the entry's user. */
-export async function sendWithCurrentSession(entry: OutboxEntry): Promise<OutboxSendResult> {
+export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAttempt): Promise<SendOutcome> {
   const user = currentUserId();
-  if (getSessionToken() === null || user === null || String(user) !== entry.userId) {
-    // Signed out or another user meanwhile: never send one user's change with another's token.
-    return { status: 0, data: null };
-  }
+  // Signed out or another user meanwhile: never send one user's change with another's token.
+  if (getSessionToken() === null || user === null || String(user) !== entry.userId) return RETRY_LATER;
   const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
-  const kind = classifyReplayAnswer(result.status, result.data);
+  let kind = classifyAnswer(result.status, result.data, attempt);
   if (kind === 'server-fault') {
     const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;
     serverFaults.set(entry.idempotencyKey, faults);
-    // Status 0 keeps the entry pending and stops the replay in order; the back-off retries it.
-    if (faults < SERVER_FAULT_ATTEMPTS) return { status: 0, data: result.data };
+    // Kept pending (the replay stops there, in order; the back-off retries it) until it keeps failing.
+    kind = faults < SERVER_FAULT_ATTEMPTS ? 'retry-later' : 'refused';
   }
-  if (kind === 'try-again') return { status: 0, data: result.data };
+  if (kind === 'retry-later') return RETRY_LATER;
   serverFaults.delete(entry.idempotencyKey);
-  if (kind === 'sent') for (const listener of [...entrySentListeners]) listener(entry, result.data);
+  const answer = { status: result.status, data: result.data };
+  if (kind === 'sent') {
+    // The author's own store shows the answer it waited for.
+    if (!attempt.authorWaits) for (const listener of [...entrySentListeners]) listener(entry, result.data);
+    return { outcome: 'sent', answer };
+  }
   // Refused (or failing on the server every time): listed with the server's message until dismissed.
-  return { status: result.status, data: result.data };
+  return { outcome: 'refused', answer };
 }
 
 export interface ReplayReport extends ReplayResult {
@@ -85,12 +104,11 @@ export function onReplayReport(listener: ReplayListener): () => void {
   return () => replayListeners.delete(listener);
 }
 
-let reporting: Promise<ReplayReport | null> | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelayMs: number = REPLAY_RETRY_MS.first;
 
 function retryLaterIfStuckOnline(result: ReplayResult): void {
-  if (!result.stoppedOffline || result.pending === 0) {
+  if (!result.retryLater || result.pending === 0) {
     retryDelayMs = REPLAY_RETRY_MS.first;
     return;
   }
@@ -104,34 +122,32 @@ function retryLaterIfStuckOnline(result: ReplayResult): void {
   retryDelayMs = Math.min(retryDelayMs * 2, REPLAY_RETRY_MS.max);
 }
 
-/**
- * Replays and reports sent/rejected counts to the listeners; null when nobody is signed in. Triggers that
- * overlap (the online event and Background Sync fire together) share one report: the outbox reruns
- * for the later call and the first caller counts both runs.
- */
+async function replayAndReport(userId: number): Promise<ReplayReport | null> {
+  let result: ReplayResult;
+  try {
+    result = await outbox.replay(userId, sendWithCurrentSession);
+  } catch {
+    // IndexedDB unavailable: there is nothing queued to replay.
+    return null;
+  }
+  retryLaterIfStuckOnline(result);
+  const report = { ...result, userId };
+  for (const listener of [...replayListeners]) listener(report);
+  return report;
+}
+
+function addReports(earlier: ReplayReport | null, later: ReplayReport | null): ReplayReport | null {
+  return earlier && later ? { ...addReplayResults(earlier, later), userId: later.userId } : (later ?? earlier);
+}
+
+// Triggers that overlap (a write, the online event and Background Sync may come together) share
+// one flight: a trigger during a replay runs it once more afterwards (what it wants sent may have
+// been stored too late for the run under way), and every caller hears what all the runs did.
+const replayInTurn = singleFlight(replayAndReport, { whenBusy: 'run-again', combine: addReports });
+
+/** Replays and reports sent/rejected counts to the listeners (each run); null when nobody is signed in. */
 export function replayOutboxNow(): Promise<ReplayReport | null> {
   const userId = currentUserId();
   if (userId === null) return Promise.resolve(null);
-  if (reporting) {
-    void outbox.replay(userId, sendWithCurrentSession).catch(() => undefined);
-    return reporting;
-  }
-  const run = (async (): Promise<ReplayReport | null> => {
-    let result: ReplayResult;
-    try {
-      result = await outbox.replay(userId, sendWithCurrentSession);
-    } catch {
-      // IndexedDB unavailable: there is nothing queued to replay.
-      return null;
-    }
-    retryLaterIfStuckOnline(result);
-    const report = { ...result, userId };
-    for (const listener of [...replayListeners]) listener(report);
-    return report;
-  })();
-  reporting = run;
-  void run.finally(() => {
-    if (reporting === run) reporting = null;
-  });
-  return run;
+  return replayInTurn(userId);
 }

@@ -1,14 +1,15 @@
-// The one path for writes that must survive a lost connection (task toggles, messages): the
-// Idempotency-Key is made when the user acts, the call is tried at once when no other write of the
-// user is in flight or waiting, and a call that could not reach the server (status 0, which
-// includes a timeout) goes to the outbox with the same key and the time the user acted. Otherwise
-// the write is queued behind the others: the server gets the user's changes in the order made.
-// A direct send is written to the outbox first (state 'sending') and removed once answered.
+// The one path for writes that must survive a lost connection (task toggles, messages): the write is
+// stored in the outbox with the Idempotency-Key made when the user acted, before any request goes
+// out (a page closed mid-send loses nothing), and the replay sends it, in order. The caller waits
+// for its own write's answer, except when it cannot come at once: earlier writes of the user wait
+// before it (sending it first could let an earlier one land last), or the link is down. Then it is
+// "queued" at once and the replay sends it when it may.
 import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
-import { requestApi, type ApiResult } from '../api/client.ts';
+import { requestApi, type ApiErrorBody, type ApiResult, type HttpMethod } from '../api/client.ts';
+import { isOnline } from '../offline/connectivity.ts';
 import { IDEMPOTENCY_HEADER } from '../offline/shared/offline-constants.ts';
 import type { OutboxEntry, OutboxKind } from '../offline/shared/offline-db.ts';
-import { outbox, type DirectWrite } from '../offline/shared/outbox.ts';
+import { outbox, type SendOutcome, type Submission } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
 import { replayOutboxNow } from './outbox-replay.ts';
 
@@ -31,23 +32,28 @@ export interface ActOptions {
   idempotencyKey?: string;
   actedAt?: string;
   /**
-   * Called once the write is in the outbox (staged ahead of the request, or queued): from then on a
-   * reload or a closed tab no longer loses it. Also called when there is no outbox to write to.
+   * Called once the write is in the outbox, before any request: from then on a reload or a closed
+   * tab no longer loses it. Also called when there is no outbox to write to.
    */
   onWrittenAhead?: () => void;
 }
 
-const NO_SLOT_NEEDED: DirectWrite = { release: () => undefined };
+/** The author's answer from the outcome of the write's first attempt. */
+function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): WriteOutcome<T> {
+  if (attempt.outcome === 'retry-later') return { outcome: 'queued', entry, offline: true };
+  const { status, data } = attempt.answer;
+  // The answer as requestApi gave it to the replay (an error body for anything but 2xx).
+  if (attempt.outcome === 'sent') return { outcome: 'sent', result: { ok: true, status, data: data as T, cachedAt: null } };
+  return { outcome: 'failed', result: { ok: false, status, data: data as ApiErrorBody, cachedAt: null } };
+}
 
-async function claimDirectWrite(userId: number | null): Promise<DirectWrite | null> {
-  // Nobody signed in: nothing could be queued for anyone, so the call simply goes out.
-  if (userId === null) return NO_SLOT_NEEDED;
-  try {
-    return await outbox.beginDirectWrite(userId);
-  } catch {
-    // IndexedDB unavailable (some private modes): there is no outbox to keep order with.
-    return NO_SLOT_NEEDED;
-  }
+/**
+ * No outbox to keep the write in (nobody signed in, or IndexedDB unavailable in some private
+ * modes): the call simply goes out once, and its answer, or its failure, is the outcome.
+ */
+async function sendWithoutOutbox<T>(method: HttpMethod, path: string, body: unknown, idempotencyKey: string): Promise<WriteOutcome<T>> {
+  const result = await requestApi<T>(method, path, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return result.ok ? { outcome: 'sent', result } : { outcome: 'failed', result };
 }
 
 export async function sendOrQueue<E extends Endpoint>(
@@ -57,43 +63,29 @@ export async function sendOrQueue<E extends Endpoint>(
   type T = ResponseOf<E>;
   const { method, path } = write.endpoint;
   const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
-  const actedAt = options.actedAt ?? new Date().toISOString();
   const userId = currentUserId();
-  const queued = { method, path, body: write.body, kind: write.kind, label: write.label, idempotencyKey, actedAt };
-  const writtenAhead = options.onWrittenAhead ?? (() => undefined);
-  let slot: DirectWrite | null;
-  try {
-    slot = await claimDirectWrite(userId);
-  } catch (error) {
-    writtenAhead();
-    throw error;
+  let submission: Submission | null = null;
+  if (userId !== null) {
+    const { kind, label, body } = write;
+    submission = await outbox
+      .submit({ userId, method, path, body, kind, label, idempotencyKey, actedAt: options.actedAt })
+      .catch(() => null);
   }
-  if (!slot && userId !== null) {
-    // Another write is in flight or waiting: sending this one now could let the older one land
-    // last (its replay after a lost answer). The replay sends both, in order, once it may.
-    const entry = await outbox.enqueue({ ...queued, userId }).finally(writtenAhead);
-    void replayOutboxNow();
-    return { outcome: 'queued', entry, offline: false };
+  options.onWrittenAhead?.();
+  if (submission === null) return sendWithoutOutbox<T>(method, path, write.body, idempotencyKey);
+
+  const { entry } = submission;
+  if (submission.waitingBefore > 0 || !isOnline()) {
+    const attempt = submission.stopWaiting();
+    if (attempt) return outcomeOf<T>(attempt, entry);
+    // Offline, the reconnect replays; online, the replay sends what waits, this one last.
+    if (isOnline()) void replayOutboxNow();
+    return { outcome: 'queued', entry, offline: !isOnline() };
   }
-  // Written ahead: a page reloaded or closed while the request is under way still has it (the
-  // app start replays it with the same key; the server does nothing twice).
-  const staged = userId === null ? null : await outbox.stageDirectWrite({ ...queued, userId }).catch(() => null);
-  writtenAhead();
-  try {
-    const result = await requestApi<T>(method, path, write.body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    });
-    if (result.status === 0 && userId !== null) {
-      // The request may or may not have reached the server; the same key makes the replay safe.
-      // A staged row gone meanwhile was wiped (sign-out): it is not put back.
-      const entry = staged ? ((await outbox.settleDirectWrite(staged, 'queue')) ?? staged) : await outbox.enqueue({ ...queued, userId });
-      return { outcome: 'queued', entry, offline: true };
-    }
-    if (staged) await outbox.settleDirectWrite(staged, 'answered');
-    if (result.ok) return { outcome: 'sent', result };
-    return { outcome: 'failed', result };
-  } finally {
-    // After the enqueue: a replay waiting for this write finds it, ahead of later changes.
-    slot?.release();
-  }
+  const replay = replayOutboxNow();
+  const attempt = await Promise.race([submission.firstAttempt, replay.then(() => submission.stopWaiting())]);
+  if (attempt) return outcomeOf<T>(attempt, entry);
+  // The replay ended without sending it (another tab's replay took it, or the session changed): it
+  // stays queued, and the next replay sends it if it is still there.
+  return { outcome: 'queued', entry, offline: !isOnline() };
 }

@@ -48,7 +48,7 @@ export const OFFLINE_HEADER = 'X-Offline' as const;
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
 
 export const OUTBOX_SYNC_TAG = 'outbox-replay' as const;
-// Held by a replay and by a write sent directly, in every tab: one write of the device at a time.
+// Held by a replay, in every tab: every write is sent by one, so one write of the device at a time.
 export const OUTBOX_LOCK_NAME = 'outbox-replay' as const;
 export const OUTBOX_CHANNEL_NAME = 'hom-outbox' as const;
 

@@ -7,11 +7,11 @@ import { OUTBOX_DB_NAME, OUTBOX_DB_SCHEMA_VERSION, OUTBOX_STORE } from './offlin
 
 export type OutboxKind = 'task-toggle' | 'message-liason' | 'message-user';
 /**
- * 'sending': written before a direct send goes out (write-ahead), so a page closed or reloaded while
- * the request is under way loses nothing: the next replay (which runs only when no page holds the
- * write lock) sends it again with the same key. Not shown in the unsent-changes list.
+ * 'pending': not known to have reached the server, from the moment the user acted (stored before
+ * its first request goes out, so a page closed mid-send loses nothing): the replay sends it, in
+ * order, with its key. 'rejected': refused by the server, listed with its message until dismissed.
  */
-export type OutboxState = 'pending' | 'sending' | 'rejected';
+export type OutboxState = 'pending' | 'rejected';
 
 export interface OutboxEntry {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type OutboxSendResult } from './outbox.ts';
+import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type SendAttempt, type SendOutcome } from './outbox.ts';
 import type { OutboxEntry } from './offline-db.ts';
 import { freshOutboxDb } from '../../testing/offline-test-helpers.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
@@ -21,8 +21,9 @@ function toggle(userId: string, taskId: number, actedAt: string): NewOutboxEntry
   };
 }
 
-const ok: OutboxSendResult = { status: 200, data: { msg: 'Success' } };
-const offline: OutboxSendResult = { status: 0, data: null };
+const ok: SendOutcome = { outcome: 'sent', answer: { status: 200, data: { msg: 'Success' } } };
+const offline: SendOutcome = { outcome: 'retry-later' };
+const refused = (status: number, data: unknown): SendOutcome => ({ outcome: 'refused', answer: { status, data } });
 
 describe('outbox', () => {
   it('stores a pending entry with a fresh idempotency key', async () => {
@@ -36,29 +37,79 @@ describe('outbox', () => {
     expect(await outbox.countPending('1')).toBe(2);
   });
 
-  it('keeps a direct send written ahead: answered it is gone, a page closed mid-send leaves it for the next replay', async () => {
+  it('keeps a write written ahead while its author waits: not listed, sent by the replay and gone; a page closed mid-send leaves it for the next replay', async () => {
     const db = await freshOutboxDb();
     const page = createOutbox({ getDb: async () => db });
-    const answered = await page.stageDirectWrite(toggle('1', 5, '2026-03-01T10:00:00.000Z'));
+    const answered = await page.submit(toggle('1', 5, '2026-03-01T10:00:00.000Z'));
+    expect(answered.waitingBefore).toBe(0);
+    // Stored before its request goes out, but not an unsent change while its author waits.
     expect(await page.listForUser('1')).toEqual([]);
-    await page.settleDirectWrite(answered, 'answered');
+    expect(await page.countPending('1')).toBe(1);
+    const attempts: SendAttempt[] = [];
+    await page.replay('1', async (_entry, attempt) => {
+      attempts.push(attempt);
+      return ok;
+    });
+    expect(attempts).toEqual([{ authorWaits: true }]);
+    await expect(answered.firstAttempt).resolves.toEqual(ok);
     expect(await page.countPending('1')).toBe(0);
 
-    // The page reloads while this one is in flight: never settled.
-    const inFlight = await page.stageDirectWrite(toggle('1', 6, '2026-03-01T10:00:01.000Z'));
+    // The page reloads while this one is in flight: its author never hears back.
+    const inFlight = await page.submit(toggle('1', 6, '2026-03-01T10:00:01.000Z'));
     const reloaded = createOutbox({ getDb: async () => db });
     expect(await reloaded.countPending('1')).toBe(1);
-    const send = vi.fn(async (_entry: OutboxEntry) => ok);
+    const send = vi.fn(async (_entry: OutboxEntry, _attempt: SendAttempt) => ok);
     expect(await reloaded.replay('1', send)).toMatchObject({ sent: 1, pending: 0 });
-    expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual([inFlight.idempotencyKey]);
+    expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual([inFlight.entry.idempotencyKey]);
   });
 
-  it('turns a direct send that got no answer into a pending entry with the same key', async () => {
+  it('turns a write that got no answer into a listed pending entry with the same key, and registers it for Background Sync', async () => {
+    const onEnqueued = vi.fn();
+    const outbox = await newOutbox({ onEnqueued });
+    const submitted = await outbox.submit(toggle('1', 7, '2026-03-01T10:00:00.000Z'));
+    expect(await outbox.replay('1', async () => offline)).toEqual({ sent: 0, rejected: 0, pending: 1, retryLater: true });
+    await expect(submitted.firstAttempt).resolves.toEqual(offline);
+    expect(submitted.stopWaiting()).toEqual(offline);
+    const listed = await outbox.listForUser('1');
+    expect(listed.map((entry) => [entry.state, entry.idempotencyKey])).toEqual([['pending', submitted.entry.idempotencyKey]]);
+    expect(onEnqueued).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the refusal of a write whose author waits to the author: not listed, not counted', async () => {
     const outbox = await newOutbox();
-    const staged = await outbox.stageDirectWrite(toggle('1', 7, '2026-03-01T10:00:00.000Z'));
-    const queued = await outbox.settleDirectWrite(staged, 'queue');
-    expect(queued).toMatchObject({ state: 'pending', idempotencyKey: staged.idempotencyKey });
-    expect((await outbox.listForUser('1')).map((entry) => entry.idempotencyKey)).toEqual([staged.idempotencyKey]);
+    const submitted = await outbox.submit(toggle('1', 8, '2026-03-01T10:00:00.000Z'));
+    const refusal = refused(404, { msg: 'Task not found.' });
+    expect(await outbox.replay('1', async () => refusal)).toEqual({ sent: 0, rejected: 0, pending: 0, retryLater: false });
+    await expect(submitted.firstAttempt).resolves.toEqual(refusal);
+    expect(await outbox.listForUser('1')).toEqual([]);
+  });
+
+  it('makes a write whose author stopped waiting an ordinary queued one: listed, its refusal listed too', async () => {
+    const onEnqueued = vi.fn();
+    const outbox = await newOutbox({ onEnqueued });
+    const submitted = await outbox.submit(toggle('1', 9, '2026-03-01T10:00:00.000Z'));
+    expect(submitted.stopWaiting()).toBeNull();
+    expect((await outbox.listForUser('1')).map((entry) => entry.idempotencyKey)).toEqual([submitted.entry.idempotencyKey]);
+    expect(onEnqueued).toHaveBeenCalledTimes(1);
+    const attempts: SendAttempt[] = [];
+    const result = await outbox.replay('1', async (_entry, attempt) => {
+      attempts.push(attempt);
+      return refused(404, { msg: 'Task not found.' });
+    });
+    expect(attempts).toEqual([{ authorWaits: false }]);
+    expect(result).toEqual({ sent: 0, rejected: 1, pending: 0, retryLater: false });
+    expect((await outbox.listForUser('1')).map((entry) => [entry.state, entry.error])).toEqual([['rejected', 'Task not found.']]);
+  });
+
+  it('sends a row an earlier release left mid-send (state "sending") like a pending one', async () => {
+    const db = await freshOutboxDb();
+    const row = { ...toggle('1', 10, '2026-03-01T10:00:00.000Z'), userId: '1', idempotencyKey: 'key-left-sending', state: 'sending' };
+    await db.add('outbox', row as unknown as OutboxEntry);
+    const outbox = createOutbox({ getDb: async () => db });
+    expect(await outbox.countPending('1')).toBe(1);
+    const send = vi.fn(async (_entry: OutboxEntry, _attempt: SendAttempt) => ok);
+    expect(await outbox.replay('1', send)).toMatchObject({ sent: 1, pending: 0 });
+    expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual(['key-left-sending']);
   });
 
   it('sends pending entries in the order the user acted, then by id', async () => {
@@ -72,7 +123,7 @@ describe('outbox', () => {
       return ok;
     });
     expect(sent).toEqual([1, 2, 3]);
-    expect(result).toEqual({ sent: 3, rejected: 0, pending: 0, stoppedOffline: false });
+    expect(result).toEqual({ sent: 3, rejected: 0, pending: 0, retryLater: false });
     expect(await outbox.listForUser('1')).toEqual([]);
   });
 
@@ -85,7 +136,7 @@ describe('outbox', () => {
       keysSeen.push(entry.idempotencyKey);
       return offline;
     });
-    expect(first).toEqual({ sent: 0, rejected: 0, pending: 2, stoppedOffline: true });
+    expect(first).toEqual({ sent: 0, rejected: 0, pending: 2, retryLater: true });
     expect(keysSeen).toHaveLength(1);
 
     const second = await outbox.replay('1', async (entry) => {
@@ -102,7 +153,7 @@ describe('outbox', () => {
     const result = await outbox.replay('1', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(result).toMatchObject({ stoppedOffline: true, pending: 1 });
+    expect(result).toMatchObject({ retryLater: true, pending: 1 });
   });
 
   it('keeps a rejection with the server message until dismissed, and carries on', async () => {
@@ -110,13 +161,9 @@ describe('outbox', () => {
     const rejectedOne = await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
     await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
     await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:02.000Z'));
-    const answers: OutboxSendResult[] = [
-      { status: 404, data: { statusCode: 404, msg: 'Task not found.' } },
-      { status: 500, data: { detail: 'Boom.' } },
-      ok,
-    ];
+    const answers: SendOutcome[] = [refused(404, { statusCode: 404, msg: 'Task not found.' }), refused(500, { detail: 'Boom.' }), ok];
     const result = await outbox.replay('1', async () => answers.shift() ?? ok);
-    expect(result).toEqual({ sent: 1, rejected: 2, pending: 0, stoppedOffline: false });
+    expect(result).toEqual({ sent: 1, rejected: 2, pending: 0, retryLater: false });
     const left = await outbox.listForUser('1');
     expect(left.map((e) => [e.state, e.error])).toEqual([
       ['rejected', 'Task not found.'],
@@ -134,7 +181,7 @@ describe('outbox', () => {
   it('falls back to a sentence naming the status when the server gives none', async () => {
     const outbox = await newOutbox();
     await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-    await outbox.replay('1', async () => ({ status: 409, data: 'conflict' }));
+    await outbox.replay('1', async () => refused(409, 'conflict'));
     expect((await outbox.listForUser('1'))[0]?.error).toBe(outboxRejectedFallback(409));
   });
 
@@ -229,57 +276,71 @@ describe('outbox', () => {
   });
 
   describe('one write at a time', () => {
-    it('gives the direct-write slot to one write at a time, and not while entries wait', async () => {
+    it('queues a write behind one still unanswered or waiting, not behind a refused one or another user’s', async () => {
       const outbox = await newOutbox();
-      const first = await outbox.beginDirectWrite('1');
-      expect(first).not.toBeNull();
-      // A second write while the first is unanswered must be queued.
-      expect(await outbox.beginDirectWrite('1')).toBeNull();
-      first?.release();
-      first?.release(); // twice is harmless
-      const again = await outbox.beginDirectWrite('1');
-      expect(again).not.toBeNull();
-      again?.release();
+      const first = await outbox.submit(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+      expect(first.waitingBefore).toBe(0);
+      // A second write while the first is unanswered must go behind it.
+      const second = await outbox.submit(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+      expect(second.waitingBefore).toBe(1);
+      expect((await outbox.submit(toggle('2', 3, '2026-03-01T10:00:02.000Z'))).waitingBefore).toBe(0);
 
-      await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-      expect(await outbox.beginDirectWrite('1')).toBeNull();
-      expect(await outbox.beginDirectWrite('2')).not.toBeNull();
+      // Once both are answered (one refused), nothing waits before the next.
+      const answers = [ok, refused(404, { msg: 'Task not found.' })];
+      await outbox.replay('1', async () => answers.shift() ?? ok);
+      expect((await outbox.submit(toggle('1', 4, '2026-03-01T10:00:03.000Z'))).waitingBefore).toBe(0);
+
+      await outbox.enqueue(toggle('2', 5, '2026-03-01T10:00:04.000Z'));
+      expect((await outbox.submit(toggle('2', 6, '2026-03-01T10:00:05.000Z'))).waitingBefore).toBe(2);
     });
 
-    it('starts a replay only once the write in flight is answered or queued, so the earlier change goes first', async () => {
+    it('sends a write that got no answer again before a later one, so the earlier change goes first', async () => {
       const outbox = await newOutbox();
-      const slot = await outbox.beginDirectWrite('1');
-      // The user acts again while the first write is in flight: that one is queued…
-      await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:05.000Z'));
+      const first = await outbox.submit(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
       const sent: number[] = [];
-      const replaying = outbox.replay('1', async (entry) => {
+      let answerFirstTry: (outcome: SendOutcome) => void = () => undefined;
+      const send = (entry: OutboxEntry) => {
         sent.push((entry.body as { id: number }).id);
-        return ok;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(sent).toEqual([]);
-      // …and the first fails for lack of network and is queued with the time the user acted.
-      await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-      slot?.release();
-      await expect(replaying).resolves.toMatchObject({ sent: 2, pending: 0 });
-      expect(sent).toEqual([1, 2]);
+        return sent.length === 1 ? new Promise<SendOutcome>((resolve) => (answerFirstTry = resolve)) : Promise.resolve(ok);
+      };
+      const replaying = outbox.replay('1', send);
+      await vi.waitFor(() => expect(sent).toEqual([1]));
+      // The user acts again while the first write is in flight: that one goes behind it…
+      const second = await outbox.submit(toggle('1', 2, '2026-03-01T10:00:05.000Z'));
+      expect(second.waitingBefore).toBe(1);
+      expect(second.stopWaiting()).toBeNull();
+      const again = outbox.replay('1', send);
+      // …and the first gets no answer: its author hears so, and the replay sends both, in order.
+      answerFirstTry(offline);
+      await expect(first.firstAttempt).resolves.toEqual(offline);
+      await expect(Promise.all([replaying, again])).resolves.toEqual([
+        { sent: 2, rejected: 0, pending: 0, retryLater: false },
+        { sent: 2, rejected: 0, pending: 0, retryLater: false },
+      ]);
+      expect(sent).toEqual([1, 1, 2]);
     });
 
-    it('does not send directly while another tab holds the write lock', async () => {
-      let heldElsewhere = true;
+    it('sends nothing while another tab holds the write lock', async () => {
+      let releaseOtherTab: () => void = () => undefined;
+      const otherTab = new Promise<void>((resolve) => (releaseOtherTab = resolve));
+      const requested: string[] = [];
       const locks = {
-        request: async (
-          _name: string,
-          options: LockOptions,
-          callback: (lock: Lock | null) => Promise<unknown> | unknown,
-        ) => callback(options.ifAvailable && heldElsewhere ? null : ({ name: 'outbox-replay', mode: 'exclusive' } as Lock)),
+        request: async (name: string, callback: () => Promise<unknown>) => {
+          requested.push(name);
+          await otherTab;
+          return callback();
+        },
       } as unknown as LockManager;
       const outbox = await newOutbox({ getLocks: () => locks });
-      expect(await outbox.beginDirectWrite('1')).toBeNull();
-      heldElsewhere = false;
-      const slot = await outbox.beginDirectWrite('1');
-      expect(slot).not.toBeNull();
-      slot?.release();
+      const submitted = await outbox.submit(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+      const send = vi.fn(async () => ok);
+      const replaying = outbox.replay('1', send);
+      await vi.waitFor(() => expect(requested).toEqual(['outbox-replay']));
+      expect(send).not.toHaveBeenCalled();
+      releaseOtherTab();
+      await expect(replaying).resolves.toMatchObject({ pending: 0 });
+      expect(send).toHaveBeenCalledTimes(1);
+      await expect(submitted.firstAttempt).resolves.toEqual(ok);
     });
   });
 });

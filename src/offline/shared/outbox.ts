@@ -1,12 +1,14 @@
-// Writes that must survive a lost connection (task toggles, messages). Each entry keeps the
-// Idempotency-Key made when the user acted, so a replay after an ambiguous failure cannot apply the
-// change twice: the server answers a repeated key with its first answer.
+// Writes that must survive a lost connection (task toggles, messages) take one path: each is stored
+// here first, with the Idempotency-Key made when the user acted, and sent by the replay, in the
+// order the user acted, one write at a time per device (a Web Lock across tabs). So a page closed
+// mid-send loses nothing, and the server applies the user's changes in the order made: a toggle
+// sent while an earlier one was unanswered cannot be overtaken by the earlier one's retry. A retry
+// after an ambiguous failure cannot apply a change twice: the server answers a repeated key with
+// its first answer.
 //
-// One write at a time per device: a write is sent directly only when nothing else is in flight
-// (here or, with Web Locks, in another tab) and nothing waits in the outbox; otherwise it is queued
-// behind the others. So the server applies the user's changes in the order the user made them
-// (a toggle sent while an earlier one was still unanswered could otherwise be overtaken by the
-// earlier one's replay).
+// The user who made a write usually waits for its answer (`submit`): while they do, the entry is
+// not listed as an unsent change, and what the server says to it is theirs to show.
+import { singleFlight } from '../../contract/single-flight.ts';
 import { getOutboxDb, type OutboxDb, type OutboxEntry, type OutboxKind } from './outbox-db.ts';
 import { IDEMPOTENCY_HEADER, OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
@@ -16,9 +18,10 @@ import {
   deleteOutboxRow,
   deleteOutboxRowsForUser,
   getOutboxRow,
+  isUnsent,
   listOutboxRows,
-  markOutboxRowPending,
   markOutboxRowRejected,
+  type NewOutboxRow,
 } from './outbox-store.ts';
 
 /** The account id; the session has it as a number, the cache partitions by its string form. */
@@ -37,51 +40,78 @@ export interface NewOutboxEntry {
   idempotencyKey?: string;
 }
 
-/** What `apiCall` returns, reduced to what replay needs; status 0 means the network was unreachable. */
-export interface OutboxSendResult {
+/** The server's answer to one send, as `apiCall` gives it. */
+export interface OutboxAnswer {
   status: number;
   data: unknown;
 }
-export type OutboxSend = (entry: OutboxEntry) => Promise<OutboxSendResult>;
+
+/** What became of one attempt to send an entry. */
+export type SendOutcome =
+  /** Accepted: the entry leaves the outbox. */
+  | { outcome: 'sent'; answer: OutboxAnswer }
+  /** Refused for good: listed with the server's sentence until dismissed (or shown by its waiting author). */
+  | { outcome: 'refused'; answer: OutboxAnswer }
+  /** Not now (no answer, or one that says to ask again): the entry stays, and those after it wait behind it. */
+  | { outcome: 'retry-later' };
+
+export const RETRY_LATER: SendOutcome = { outcome: 'retry-later' };
+
+export interface SendAttempt {
+  /** The user who made the write waits in this page for this answer (see `submit`). */
+  authorWaits: boolean;
+}
+
+export type OutboxSend = (entry: OutboxEntry, attempt: SendAttempt) => Promise<SendOutcome>;
 
 export interface ReplayResult {
+  /** Entries sent and refused, not counting those whose author was waiting (the author tells of those). */
   sent: number;
   rejected: number;
-  /** Pending entries of the user left after this replay. */
+  /** Unsent entries of the user left after this replay. */
   pending: number;
-  stoppedOffline: boolean;
+  /** Stopped at an entry to try again later (it and those after it are still pending). */
+  retryLater: boolean;
+}
+
+/** One replay's result after another's: what both sent and refused, and where the later one left off. */
+export function addReplayResults(earlier: ReplayResult, later: ReplayResult): ReplayResult {
+  return { ...later, sent: earlier.sent + later.sent, rejected: earlier.rejected + later.rejected };
+}
+
+/** A write stored for an author who waits for its answer. */
+export interface Submission {
+  entry: OutboxEntry;
+  /** Unsent entries of the user stored before this one: it will be sent behind them. */
+  waitingBefore: number;
+  /** The outcome of the entry's first attempt, when this page's replay makes it while the author waits. */
+  firstAttempt: Promise<SendOutcome>;
+  /**
+   * The author stops waiting. Returns the first attempt's outcome if it came already; otherwise
+   * null, and from now on the entry is an ordinary queued one (listed, retried, a refusal listed).
+   */
+  stopWaiting(): SendOutcome | null;
 }
 
 export interface OutboxDeps {
   getDb: () => Promise<OutboxDb>;
   /** Web Locks, so two tabs never replay together; absent → the in-tab guard alone. */
   getLocks?: () => LockManager | undefined;
-  /** Called after each enqueue (Background Sync registration). */
+  /** Called when an entry is queued (Background Sync registration). */
   onEnqueued?: () => unknown;
   /** BroadcastChannel name to tell other tabs about changes; absent → this tab only. */
   channelName?: string;
 }
 
-/** The write slot held by a write sent directly (not through the outbox). */
-export interface DirectWrite {
-  /** Call once the write is answered, or queued after failing: replays waiting for it may start. */
-  release(): void;
-}
-
 export interface Outbox {
-  /**
-   * Claims the slot for a write sent at once. Null when the write must be queued instead: another
-   * write is in flight (in this tab, or holding the lock in another), or the user has entries
-   * waiting. A replay does not start while a slot is held.
-   */
-  beginDirectWrite(userId: UserId): Promise<DirectWrite | null>;
+  /** Stores a write nobody waits for: pending, listed, sent by the next replay. */
   enqueue(entry: NewOutboxEntry): Promise<OutboxEntry>;
-  /** Writes a direct send ahead (state 'sending'), before its request goes out; see OutboxState. */
-  stageDirectWrite(entry: NewOutboxEntry): Promise<OutboxEntry>;
-  /** After the direct send: 'answered' removes the row, 'queue' turns it into a pending entry. */
-  settleDirectWrite(entry: OutboxEntry, outcome: 'answered' | 'queue'): Promise<OutboxEntry | null>;
+  /** Stores a write whose author waits for its first attempt (see Submission); the caller starts the replay. */
+  submit(entry: NewOutboxEntry): Promise<Submission>;
+  /** The user's entries to show: unsent and refused ones, but not those whose author still waits. */
   listForUser(userId: UserId): Promise<OutboxEntry[]>;
   countPending(userId: UserId): Promise<number>;
+  /** Sends the user's unsent entries in order until one must wait; one replay at a time (see below). */
   replay(userId: UserId, send: OutboxSend): Promise<ReplayResult>;
   dismiss(id: number): Promise<void>;
   deleteForUser(userId: UserId): Promise<number>;
@@ -94,23 +124,28 @@ export function idempotencyHeaders(entry: Pick<OutboxEntry, 'idempotencyKey'>): 
   return { [IDEMPOTENCY_HEADER]: entry.idempotencyKey };
 }
 
-function isSuccess(status: number): boolean {
-  return status >= 200 && status < 300;
-}
-
 /** The server's sentence; the spec's calls put it in different fields (spec §7). */
-export function rejectionMessage(result: OutboxSendResult): string {
-  const data = (typeof result.data === 'object' && result.data !== null ? result.data : {}) as Record<string, unknown>;
+export function rejectionMessage(answer: OutboxAnswer): string {
+  const data = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as Record<string, unknown>;
   for (const field of ['msg', 'message', 'detail', 'error'] as const) {
     const value = data[field];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
-  return outboxRejectedFallback(result.status);
+  return outboxRejectedFallback(answer.status);
 }
 
-/** Still to be sent: queued, or written ahead by a direct send whose page is gone (replay runs under the write lock). */
-function isUnsent(entry: OutboxEntry): boolean {
-  return entry.state === 'pending' || entry.state === 'sending';
+function rowOf(entry: NewOutboxEntry): NewOutboxRow {
+  return {
+    userId: String(entry.userId),
+    idempotencyKey: entry.idempotencyKey ?? crypto.randomUUID(),
+    method: entry.method.toUpperCase(),
+    path: entry.path,
+    body: entry.body,
+    actedAt: entry.actedAt ?? new Date().toISOString(),
+    state: 'pending',
+    kind: entry.kind,
+    label: entry.label,
+  };
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
@@ -133,145 +168,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     getChannel()?.postMessage('changed');
   }
 
-  async function replayOnce(userId: string, send: OutboxSend): Promise<ReplayResult> {
-    const db = await deps.getDb();
-    const result: ReplayResult = { sent: 0, rejected: 0, pending: 0, stoppedOffline: false };
-    const queued = (await listOutboxRows(db, userId)).filter(isUnsent);
-    for (const queuedEntry of queued) {
-      // Dismissed or wiped (sign-out) while earlier entries were in flight: do not send.
-      const entry = await getOutboxRow(db, queuedEntry.id);
-      if (!entry || !isUnsent(entry) || entry.userId !== userId) continue;
-      let answer: OutboxSendResult;
-      try {
-        answer = await send(entry);
-      } catch {
-        answer = { status: 0, data: null };
-      }
-      if (answer.status === 0) {
-        // Later entries may depend on this one (toggle then toggle back): keep the order.
-        result.stoppedOffline = true;
-        break;
-      }
-      if (isSuccess(answer.status)) {
-        await deleteOutboxRow(db, entry.id);
-        result.sent += 1;
-      } else {
-        await markOutboxRowRejected(db, entry.id, rejectionMessage(answer));
-        result.rejected += 1;
-      }
-      notifyChanged();
-    }
-    result.pending = await countPendingIn(db, userId);
-    return result;
-  }
-
-  async function countPendingIn(db: OutboxDb, userId: string): Promise<number> {
-    return (await listOutboxRows(db, userId)).filter(isUnsent).length;
-  }
-
-  // Direct writes of this tab in flight; a replay waits for none to be left.
-  let directWrites = 0;
-  let idleWaiters: (() => void)[] = [];
-
-  function whenNoDirectWrites(): Promise<void> {
-    if (directWrites === 0) return Promise.resolve();
-    return new Promise((resolve) => idleWaiters.push(resolve));
-  }
-
-  function endDirectWrite(): void {
-    directWrites -= 1;
-    if (directWrites > 0) return;
-    const waiters = idleWaiters;
-    idleWaiters = [];
-    for (const wake of waiters) wake();
-  }
-
-  async function beginDirectWrite(user: UserId): Promise<DirectWrite | null> {
-    if (directWrites > 0) return null;
-    // Claimed before the first await: a second write in the same moment sees this one.
-    directWrites += 1;
-    let releaseLock: () => void = () => {};
-    let released = false;
-    const slot: DirectWrite = {
-      release() {
-        if (released) return;
-        released = true;
-        releaseLock();
-        endDirectWrite();
-      },
-    };
-    try {
-      const locks = deps.getLocks?.();
-      if (locks) {
-        const held = await holdLockIfAvailable(locks);
-        if (!held) {
-          slot.release();
-          return null;
-        }
-        releaseLock = held;
-      }
-      if ((await countPendingIn(await deps.getDb(), String(user))) > 0) {
-        slot.release();
-        return null;
-      }
-    } catch (error) {
-      slot.release();
-      throw error;
-    }
-    return slot;
-  }
-
-  async function replayWithLock(userId: string, send: OutboxSend): Promise<ReplayResult> {
-    // A write sent directly may still fail and be queued ahead of these entries (it was made first).
-    await whenNoDirectWrites();
-    const locks = deps.getLocks?.();
-    if (!locks) return replayOnce(userId, send);
-    // The lock is held until the callback's promise settles; request() resolves to its value.
-    return await locks.request(OUTBOX_LOCK_NAME, () => replayOnce(userId, send));
-  }
-
-  let running: Promise<ReplayResult> | null = null;
-  let rerun: { userId: string; send: OutboxSend } | null = null;
-
-  function replay(user: UserId, send: OutboxSend): Promise<ReplayResult> {
-    const userId = String(user);
-    if (running) {
-      // An entry enqueued during a replay may have been read too late: run once more afterwards.
-      rerun = { userId, send };
-      return running;
-    }
-    running = (async () => {
-      try {
-        let result = await replayWithLock(userId, send);
-        while (rerun) {
-          const next: { userId: string; send: OutboxSend } = rerun;
-          rerun = null;
-          const more = await replayWithLock(next.userId, next.send);
-          // Every caller gets this promise: it must count what all the runs sent, not only the last.
-          result = { ...more, sent: result.sent + more.sent, rejected: result.rejected + more.rejected };
-        }
-        return result;
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  }
-
-  function rowOf(entry: NewOutboxEntry, state: 'pending' | 'sending') {
-    return {
-      userId: String(entry.userId),
-      idempotencyKey: entry.idempotencyKey ?? crypto.randomUUID(),
-      method: entry.method.toUpperCase(),
-      path: entry.path,
-      body: entry.body,
-      actedAt: entry.actedAt ?? new Date().toISOString(),
-      state,
-      kind: entry.kind,
-      label: entry.label,
-    };
-  }
-
   async function announceQueued(): Promise<void> {
     notifyChanged();
     try {
@@ -281,34 +177,105 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     }
   }
 
-  return {
-    beginDirectWrite,
-    async stageDirectWrite(entry) {
-      return addOutboxRow(await deps.getDb(), rowOf(entry, 'sending'));
-    },
-    async settleDirectWrite(entry, outcome) {
-      const db = await deps.getDb();
-      if (outcome === 'answered') {
-        await deleteOutboxRow(db, entry.id);
-        return null;
+  // Authors waiting in this page, by Idempotency-Key: told the first attempt's outcome.
+  const authors = new Map<string, (outcome: SendOutcome) => void>();
+
+  async function countPendingIn(db: OutboxDb, userId: string): Promise<number> {
+    return (await listOutboxRows(db, userId)).filter(isUnsent).length;
+  }
+
+  async function replayOnce(userId: string, send: OutboxSend): Promise<ReplayResult> {
+    const db = await deps.getDb();
+    const result: ReplayResult = { sent: 0, rejected: 0, pending: 0, retryLater: false };
+    const queued = (await listOutboxRows(db, userId)).filter(isUnsent);
+    for (const queuedEntry of queued) {
+      // Dismissed or wiped (sign-out) while earlier entries were in flight: do not send.
+      const entry = await getOutboxRow(db, queuedEntry.id);
+      if (!entry || !isUnsent(entry) || entry.userId !== userId) continue;
+      const key = entry.idempotencyKey;
+      let outcome: SendOutcome;
+      try {
+        outcome = await send(entry, { authorWaits: authors.has(key) });
+      } catch {
+        outcome = RETRY_LATER;
       }
-      const queued = await markOutboxRowPending(db, entry.id);
-      await announceQueued();
-      return queued ?? null;
-    },
+      // Read after the answer: an author who stopped waiting meanwhile left an ordinary queued entry.
+      const author = authors.get(key);
+      authors.delete(key);
+      if (outcome.outcome === 'retry-later') {
+        // Later entries may depend on this one (toggle then toggle back): keep the order.
+        result.retryLater = true;
+        if (author) {
+          author(outcome);
+          // Its author hears "queued": from now on it is listed, and Background Sync may send it.
+          await announceQueued();
+        }
+        break;
+      }
+      // A refusal its author shows at once is not listed as well.
+      if (outcome.outcome === 'sent' || author) await deleteOutboxRow(db, entry.id);
+      else await markOutboxRowRejected(db, entry.id, rejectionMessage(outcome.answer));
+      if (!author) result[outcome.outcome === 'sent' ? 'sent' : 'rejected'] += 1;
+      notifyChanged();
+      author?.(outcome);
+    }
+    result.pending = await countPendingIn(db, userId);
+    return result;
+  }
+
+  async function replayWithLock(userId: string, send: OutboxSend): Promise<ReplayResult> {
+    const locks = deps.getLocks?.();
+    if (!locks) return replayOnce(userId, send);
+    // The lock is held until the callback's promise settles; request() resolves to its value.
+    return await locks.request(OUTBOX_LOCK_NAME, () => replayOnce(userId, send));
+  }
+
+  // One replay at a time in this tab. An entry stored during a replay may have been read too late:
+  // a call then runs it once more afterwards, and every caller hears what all the runs did.
+  const replayInTurn = singleFlight(replayWithLock, { whenBusy: 'run-again', combine: addReplayResults });
+
+  return {
     async enqueue(entry) {
-      const stored = await addOutboxRow(await deps.getDb(), rowOf(entry, 'pending'));
+      const { entry: stored } = await addOutboxRow(await deps.getDb(), rowOf(entry));
       await announceQueued();
       return stored;
     },
+    async submit(entry) {
+      const row = rowOf(entry);
+      const key = row.idempotencyKey;
+      let firstOutcome: SendOutcome | null = null;
+      let tellAuthor: (outcome: SendOutcome) => void = () => undefined;
+      const firstAttempt = new Promise<SendOutcome>((resolve) => (tellAuthor = resolve));
+      // Before the row exists: no replay can send it unseen, no list shows it.
+      authors.set(key, (outcome) => {
+        firstOutcome = outcome;
+        tellAuthor(outcome);
+      });
+      try {
+        const { entry: stored, waitingBefore } = await addOutboxRow(await deps.getDb(), row);
+        return {
+          entry: stored,
+          waitingBefore,
+          firstAttempt,
+          stopWaiting() {
+            if (firstOutcome) return firstOutcome;
+            if (authors.delete(key)) void announceQueued();
+            return null;
+          },
+        };
+      } catch (error) {
+        authors.delete(key);
+        throw error;
+      }
+    },
     async listForUser(userId) {
-      // A row being sent directly is not an unsent change (yet); one a closed page left is replayed at start.
-      return (await listOutboxRows(await deps.getDb(), String(userId))).filter((entry) => entry.state !== 'sending');
+      const rows = await listOutboxRows(await deps.getDb(), String(userId));
+      return rows.filter((entry) => !authors.has(entry.idempotencyKey));
     },
     async countPending(userId) {
       return countPendingIn(await deps.getDb(), String(userId));
     },
-    replay,
+    replay: (user, send) => replayInTurn(String(user), send),
     async dismiss(id) {
       await deleteOutboxRow(await deps.getDb(), id);
       notifyChanged();
@@ -325,31 +292,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     },
     notifyChanged,
   };
-}
-
-/**
- * The device-wide write lock if no one (any tab) holds it, kept until the returned function is
- * called; null when it is taken. Without working Web Locks, a no-op release: the in-tab guard alone.
- */
-function holdLockIfAvailable(locks: LockManager): Promise<(() => void) | null> {
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (value: (() => void) | null) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-    locks
-      .request(OUTBOX_LOCK_NAME, { ifAvailable: true }, (lock) => {
-        if (!lock) {
-          settle(null);
-          return undefined;
-        }
-        // The lock is held until this promise settles: until the caller releases it.
-        return new Promise<void>((release) => settle(() => release()));
-      })
-      .catch(() => settle(() => {}));
-  });
 }
 
 /** The app's outbox: the shared database, Web Locks across tabs, Background Sync, tab broadcast. */
