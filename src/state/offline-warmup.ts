@@ -7,6 +7,7 @@ import { addMonths, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
 import { fetchUserInfo } from '../api/account-api.ts';
 import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
+import { singleFlight } from '../contract/single-flight.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import {
   analyticsRequest,
@@ -104,12 +105,12 @@ function copiesKept(): boolean {
   return worker === undefined || worker.controller !== null;
 }
 
-let running: Promise<boolean> | null = null;
-
-/** Warms every read once; true (and the time kept) when all of them came fresh from the server. */
-export function warmOfflineCopy(now: Date = new Date()): Promise<boolean> {
-  if (running) return running;
-  const run = (async () => {
+/**
+ * Warms every read once; true (and the time kept) when all of them came fresh from the server. One
+ * at a time: a trigger during a warm-up (reconnect, the timer, the worker taking over) joins it.
+ */
+export const warmOfflineCopy = singleFlight(
+  async (now: Date = new Date()): Promise<boolean> => {
     const userId = currentUserId();
     const token = getSessionToken();
     if (userId === null || token === null || !isOnline() || !copiesKept()) return false;
@@ -128,13 +129,8 @@ export function warmOfflineCopy(now: Date = new Date()): Promise<boolean> {
     } finally {
       offlineReadiness.running = false;
     }
-  })();
-  running = run;
-  void run.finally(() => {
-    if (running === run) running = null;
-  });
-  return run;
-}
+  },
+);
 
 /** The last complete warm-up of this account (kept across reloads). */
 export function restoreReadiness(): void {

@@ -1,3 +1,4 @@
+import { singleFlight } from '../../../src/contract/single-flight.ts';
 import type { Database } from '../../db/database.ts';
 import type { MailLog, Mailer, MailMessage } from '../../mail/mailer.ts';
 
@@ -153,8 +154,6 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
   let stopped = false;
   let started = false;
   const passDeps: MailQueueDeps = { ...deps, isStopping: () => stopped };
-  let running: Promise<void> | null = null;
-  let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let timerAt = Infinity;
 
@@ -174,31 +173,28 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
   }
 
   async function pass(): Promise<void> {
-    do {
-      again = false;
-      try {
-        await deliverDueMail(passDeps);
-        if (stopped) return;
-        const next = await msUntilNextDue(deps.db);
-        if (next !== null) wakeIn(Math.min(Math.max(next, MESSAGE_MAIL.minRecheckMs), MESSAGE_MAIL.idleCheckMs));
-        else if (started) wakeIn(MESSAGE_MAIL.idleCheckMs);
-      } catch (error) {
-        // The database is away (closing, restarting): look again later rather than lose the queue.
-        deps.log.warn({ err: error }, 'message mail queue pass failed');
-        wakeIn(MESSAGE_MAIL.idleCheckMs);
-      }
-    } while (again && !stopped);
+    if (stopped) return;
+    try {
+      await deliverDueMail(passDeps);
+      if (stopped) return;
+      const next = await msUntilNextDue(deps.db);
+      if (next !== null) wakeIn(Math.min(Math.max(next, MESSAGE_MAIL.minRecheckMs), MESSAGE_MAIL.idleCheckMs));
+      else if (started) wakeIn(MESSAGE_MAIL.idleCheckMs);
+    } catch (error) {
+      // The database is away (closing, restarting): look again later rather than lose the queue.
+      deps.log.warn({ err: error }, 'message mail queue pass failed');
+      wakeIn(MESSAGE_MAIL.idleCheckMs);
+    }
   }
+
+  // One pass at a time; a wake during a pass (a message accepted meanwhile) runs one more after it.
+  const passInTurn = singleFlight(pass, { whenBusy: 'run-again' });
+  /** The passes under way (or the last ones), for stop() to wait for. */
+  let running: Promise<void> | null = null;
 
   function wake(): void {
     if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass().finally(() => {
-      running = null;
-    });
+    running = passInTurn();
   }
 
   return {
