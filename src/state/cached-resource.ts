@@ -172,11 +172,11 @@ export function createCachedResource<E extends Endpoint>(
           body,
         });
         const newer = state.data === null || (state.cachedAt !== null && copy !== null && copy.cachedAt > state.cachedAt);
-        if (copy && mine === entry.sequence && copy.status < 300 && newer) show(state, copy.data as T, copy.cachedAt);
+        if (copy && mine === entry.sequence && copy.status < 300 && newer) show(state, copy.data, copy.cachedAt);
       }
     }
     onCopyRead?.();
-    const result = await apiCall(endpoint, body as RequestOf<E>);
+    const result = await apiCall(endpoint, body);
     if (mine !== entry.sequence) return 'overtaken';
     state.inProgress = false;
     if (result.ok) {
@@ -186,7 +186,7 @@ export function createCachedResource<E extends Endpoint>(
       const olderCopy =
         result.cachedAt !== null && state.data !== null && (state.cachedAt === null || result.cachedAt <= state.cachedAt);
       if (!olderCopy) {
-        show(state, result.data as T, result.cachedAt);
+        show(state, result.data, result.cachedAt);
         if (result.cachedAt === null) entry.freshAt = new Date().toISOString();
       }
       state.success = true;
@@ -243,7 +243,7 @@ export function createCachedResource<E extends Endpoint>(
       }
     },
     async warm(body) {
-      const result = await apiCall(endpoint, body as RequestOf<E>);
+      const result = await apiCall(endpoint, body);
       return result.ok && result.cachedAt === null;
     },
     hold(body, inView) {
