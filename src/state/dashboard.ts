@@ -9,7 +9,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { DASHBOARD_ENDPOINTS, type CalendarEntry, type EventCount, type HeroChartPoint } from '../api/dashboard-api.ts';
 import { ROUTES } from '../config/routes.ts';
 import { useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
-import { buildingsRequest, buildingsResource } from './buildings.ts';
+import { useBuildings } from './buildings.ts';
 import { createCachedResource, requestKey } from './cached-resource.ts';
 import type { PopupTarget } from './popup-target.ts';
 import { onSignOut } from './session.ts';
@@ -137,7 +137,7 @@ export function useDashboardData(now: Date = new Date()) {
   const chart = useCachedResource(heroChartResource, requests.heroChart, scope.ready);
   const calendar = useCachedResource(calendarResource, requests.calendar, scope.ready);
   // A building admin has no selector: its building is the only choice.
-  const buildings = useCachedResource(buildingsResource, buildingsRequest(scope), scope.ready && !scope.isBuildingAdmin);
+  const buildings = useBuildings(scope.ready && !scope.isBuildingAdmin);
   // The server's own answer (not the device's copy) for this year, empty, while the year is young.
   const emptyThisYear =
     requests.heroChart.year === thisYearChart.year &&
