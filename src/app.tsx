@@ -6,7 +6,8 @@ import { announceSessionEnd } from './features/account/session-end-notice.ts';
 import { OfflineSync } from './features/offline-sync/offline-sync.tsx';
 import { OverlayHost } from './overlay-host.tsx';
 import { loadAccountInfo } from './state/account.ts';
-import { onSignOut, startSessionWatch, useSessionToken } from './state/session.ts';
+import { onSignOut, useSessionToken } from './state/session.ts';
+import { startSessionWatch } from './state/session-watch.ts';
 import { Toasts } from './ui/toasts.tsx';
 
 /** Ends stale sessions (spec §4), says so, and loads the account behind each new token. */

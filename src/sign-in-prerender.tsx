@@ -11,7 +11,7 @@ import {
   signInGateScript,
 } from './features/account/sign-in-gate.ts';
 import LoginPage from './pages/login-page.tsx';
-import { SESSION_STORAGE_KEY } from './state/session.ts';
+import { SESSION_STORAGE_KEY } from './state/session-storage.ts';
 
 export interface SignInPrerender {
   /** Goes inside <div id="root">: the page, in the element the gate shows or hides. */

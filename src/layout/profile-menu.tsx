@@ -6,7 +6,8 @@ import { ROUTES } from '../config/routes.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts';
 import { requestSignOut } from '../features/offline-sync/sign-out-flow.ts';
-import { useAccount, useIsBuildingAdmin } from '../state/session.ts';
+import { useIsBuildingAdmin } from '../state/building-scope.ts';
+import { useAccount } from '../state/session.ts';
 import { ChevronDownIcon, UserCircleIcon } from '../ui/icons.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 

@@ -10,18 +10,17 @@ import { BUILDINGS_STRINGS as S } from '../features/buildings/buildings-strings.
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
-import { buildingsResource } from '../state/buildings.ts';
-import { useCachedResource } from '../state/cached-resource.ts';
-import { useBuildingIdAdmin, useIsBuildingAdmin } from '../state/session.ts';
+import { useBuildingScope } from '../state/building-scope.ts';
+import { useBuildings } from '../state/buildings.ts';
 
 const NO_BUILDINGS: readonly Building[] = [];
 
 export default function BuildingPage() {
   usePageTitle(null, SHELL_STRINGS.buildingsHeading);
-  const isAdmin = useIsBuildingAdmin();
-  const adminBuildingId = useBuildingIdAdmin();
-  const buildings = useCachedResource(buildingsResource, { buildingId: adminBuildingId }, !isAdmin || adminBuildingId !== null);
-  const list = (buildings.data as Building[] | null) ?? NO_BUILDINGS;
+  const scope = useBuildingScope();
+  const isAdmin = scope.isBuildingAdmin;
+  const buildings = useBuildings(scope.ready);
+  const list = buildings.data ?? NO_BUILDINGS;
   return (
     <div className="page">
       <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>

@@ -6,7 +6,6 @@ import { parseISO } from 'date-fns';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { BuildingSelect } from '../features/dashboard/chart-card-controls.tsx';
-import type { CalendarEntry, HeroChartPoint, TopNumbers } from '../api/dashboard-api.ts';
 import { EventPerformanceChart } from '../features/dashboard/event-performance-chart.tsx';
 import { EventScheduleCalendar } from '../features/dashboard/event-schedule-calendar.tsx';
 import { popupIdParam } from '../state/popup-target.ts';
@@ -16,9 +15,9 @@ import { useGuidedTourRequest } from '../features/tour/guided-tour.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
+import { chooseBuilding } from '../state/building-scope.ts';
 import {
   setCalendarMonth,
-  setDashboardBuilding,
   setEventCount,
   useDashboardData,
   useEventCountChoiceShown,
@@ -30,10 +29,10 @@ export default function DashboardPage() {
   const tour = useGuidedTourRequest();
   const [, navigate] = useLocation();
   const { scope, ui, topNumbers, chart, calendar, buildings } = useDashboardData();
-  const points = chart.data as HeroChartPoint[] | null;
+  const points = chart.data;
   const buildingList = buildings.data ?? [];
   const countChoiceShown = useEventCountChoiceShown({
-    data: calendar.data as CalendarEntry[] | null,
+    data: calendar.data,
     inProgress: calendar.inProgress,
     error: calendar.error,
   });
@@ -53,7 +52,7 @@ export default function DashboardPage() {
         {scope.isBuildingAdmin ? null : (
           <div className="dash-page__building">
             {buildingList.length > 1 ? (
-              <BuildingSelect buildings={buildingList} value={scope.buildingId} onChange={setDashboardBuilding} />
+              <BuildingSelect buildings={buildingList} value={scope.buildingId} onChange={chooseBuilding} />
             ) : (
               <p className="dash-page__building-name">{buildingList[0]?.name}</p>
             )}
@@ -62,7 +61,7 @@ export default function DashboardPage() {
       </div>
       <div data-tour="tiles">
         <TopNumberTiles
-          numbers={topNumbers.data as TopNumbers | null}
+          numbers={topNumbers.data}
           onPendingTasksClick={() => navigate(ROUTES.tasks)}
           pendingDisabled={scope.isBuildingAdmin}
         />
@@ -80,7 +79,7 @@ export default function DashboardPage() {
       <div data-tour="calendar">
         <EventScheduleCalendar
           month={parseISO(ui.month)}
-          entries={calendar.data as CalendarEntry[] | null}
+          entries={calendar.data}
           loading={calendar.inProgress}
           onMonthChange={setCalendarMonth}
           onOpen={(target) => navigate(`${ROUTES.dashboard}?id=${popupIdParam(target)}`)}

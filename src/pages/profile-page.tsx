@@ -10,7 +10,8 @@ import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
-import { useAccount, useIsBuildingAdmin, useSessionExpiresAt } from '../state/session.ts';
+import { useIsBuildingAdmin } from '../state/building-scope.ts';
+import { useAccount, useSessionExpiresAt } from '../state/session.ts';
 
 const PROFILE_STRINGS = {
   email: 'E-mail',

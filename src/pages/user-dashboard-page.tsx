@@ -5,8 +5,6 @@
 // the chosen user, with a way back.
 import '../features/dashboard/dashboard.css';
 import '../features/users/users.css';
-import type { Building } from '../api/buildings-api.ts';
-import type { DirectoryUser } from '../api/users-api.ts';
 import { CreateUserForm } from '../features/users/create-user-form.tsx';
 import { UserCalendarTab } from '../features/users/user-calendar-tab.tsx';
 import { UserProfileTab } from '../features/users/user-profile-tab.tsx';
@@ -14,15 +12,15 @@ import { UsersSidebar } from '../features/users/users-sidebar.tsx';
 import { USERS_STRINGS as S } from '../features/users/users-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
-import { buildingsResource } from '../state/buildings.ts';
-import { useCachedResource } from '../state/cached-resource.ts';
-import { useDashboardScope } from '../state/dashboard.ts';
-import { useBuildingIdAdmin } from '../state/session.ts';
+import { useBuildingScope } from '../state/building-scope.ts';
+import { useBuildings } from '../state/buildings.ts';
+import { useCachedResource } from '../state/use-resource.ts';
 import {
   clearChosenUser,
   setUserTab,
   userDetailsResource,
   userEventsResource,
+  userRequest,
   useUsersUi,
   type UserTab,
 } from '../state/users.ts';
@@ -34,17 +32,14 @@ const TABS: ReadonlyArray<{ tab: UserTab; label: string }> = [
 
 export default function UserDashboardPage() {
   const ui = useUsersUi();
-  const scope = useDashboardScope();
-  const adminBuildingId = useBuildingIdAdmin();
-  const buildings = useCachedResource(buildingsResource, { buildingId: scope.isBuildingAdmin ? adminBuildingId : null }, scope.ready);
-  const buildingList = (buildings.data ?? []) as Building[];
+  const scope = useBuildingScope();
+  const buildings = useBuildings(scope.ready);
+  const buildingList = buildings.data ?? [];
   const userId = ui.creating ? null : ui.selectedUserId;
-  const userParams = { userId: userId ?? 0, buildingId: scope.buildingId };
-  const details = useCachedResource(userDetailsResource, userParams, scope.ready && userId !== null);
-  const events = useCachedResource(userEventsResource, userParams, scope.ready && userId !== null);
-  const sameUser = (params: unknown) => JSON.stringify(params ?? null) === JSON.stringify(userParams);
-  const user = userId !== null && sameUser(details.params) ? (details.data as DirectoryUser | null) : null;
-  const eventsShown = userId !== null && sameUser(events.params) ? events : { ...events, data: null, cachedAt: null };
+  const request = userId === null ? null : userRequest(scope, userId);
+  const details = useCachedResource(userDetailsResource, request, scope.ready);
+  const events = useCachedResource(userEventsResource, request, scope.ready);
+  const user = details.data;
   usePageTitle(user?.firstName ?? null, user?.firstName ?? S.heading);
 
   const showingDetail = ui.creating || userId !== null;
@@ -84,13 +79,13 @@ export default function UserDashboardPage() {
             </div>
             {ui.creating ? (
               <div role="tabpanel" className="users-panel">
-                <CreateUserForm buildings={buildingList} adminBuildingId={scope.isBuildingAdmin ? adminBuildingId : null} />
+                <CreateUserForm buildings={buildingList} adminBuildingId={scope.adminBuildingId} />
               </div>
             ) : (
               <div role="tabpanel" className="users-panel">
-                <CopyAgeInTopBar cachedAt={[tab === 'calendar' ? eventsShown.cachedAt : user === null ? null : details.cachedAt]} />
+                <CopyAgeInTopBar cachedAt={[tab === 'calendar' ? events.cachedAt : user === null ? null : details.cachedAt]} />
                 {tab === 'calendar' ? (
-                  <UserCalendarTab events={eventsShown} />
+                  <UserCalendarTab events={events} />
                 ) : user !== null ? (
                   <UserProfileTab user={user} />
                 ) : details.inProgress ? (

@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from '../api/analytics-api.ts';
 import type { Building } from '../api/buildings-api.ts';
+import { ALL_BUILDINGS_ID, isAllBuildings, withBuilding } from './building-scope.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 
@@ -57,7 +58,7 @@ export function initialAnalyticsUi(now: Date = new Date()): AnalyticsUiState {
     mode: 'month',
     month: monthValue(now),
     quarter: quarterValue(now),
-    buildingId: 0,
+    buildingId: ALL_BUILDINGS_ID,
     companyId: 0,
     byOption: 'building',
     eventType: EVENT_TYPES.all,
@@ -108,12 +109,11 @@ export interface AnalyticsScope {
 /** The body every section sends for the state `ui` (period and filters, spec §7). */
 export function analyticsRequest(ui: AnalyticsUiState, scope: AnalyticsScope): AnalyticsRequest {
   const [yearText, part] = ui.mode === 'month' ? ui.month.split('-') : ui.quarter.split('-Q');
-  const body: AnalyticsRequest = { year: Number(yearText) };
-  if (ui.mode === 'month') body.month = Number(part);
-  else body.quarterly = Number(part);
-  if (scope.adminBuildingId !== null) body.buildingId = scope.adminBuildingId;
+  const year = Number(yearText);
+  const period = ui.mode === 'month' ? { year, month: Number(part) } : { year, quarterly: Number(part) };
+  const body: AnalyticsRequest = withBuilding(period, scope.adminBuildingId);
   const byCompany = scope.layout === 'commercial' && ui.byOption === 'company';
-  if (!byCompany && ui.buildingId !== 0) body.managerBuildingId = ui.buildingId;
+  if (!byCompany && !isAllBuildings(ui.buildingId)) body.managerBuildingId = ui.buildingId;
   if (byCompany) {
     if (ui.companyId !== 0) body.unitId = ui.companyId;
     else body.allCompanies = true;
@@ -123,63 +123,39 @@ export function analyticsRequest(ui: AnalyticsUiState, scope: AnalyticsScope): A
 }
 
 const A = ANALYTICS_ENDPOINTS;
-/** Most sections send the period and filters as they are. */
-const sameRequest = (request: AnalyticsRequest) => request;
 
-export const userAnalysisNumbersResource = createCachedResource({
-  name: 'analytics-user-numbers',
-  endpoint: A.userAnalysisNumbers,
-  body: sameRequest,
-});
+// Most sections send analyticsRequest's body as it is.
+export const userAnalysisNumbersResource = createCachedResource({ name: 'analytics-user-numbers', endpoint: A.userAnalysisNumbers });
+export const userAnalysisResource = createCachedResource({ name: 'analytics-user-analysis', endpoint: A.userAnalysis });
+export const capturePercentageResource = createCachedResource({ name: 'analytics-capture', endpoint: A.capturePercentage });
+export const attendedRsvpdResource = createCachedResource({ name: 'analytics-attended-rsvpd', endpoint: A.attendedRsvpd });
+export const scheduleResource = createCachedResource({ name: 'analytics-schedule', endpoint: A.scheduleAnalysis });
 
-export const userAnalysisResource = createCachedResource({
-  name: 'analytics-user-analysis',
-  endpoint: A.userAnalysis,
-  body: sameRequest,
-});
+export const captureGrowthResource = createCachedResource({ name: 'analytics-capture-growth', endpoint: A.captureGrowth });
 
-export const capturePercentageResource = createCachedResource({
-  name: 'analytics-capture',
-  endpoint: A.capturePercentage,
-  body: sameRequest,
-});
+/** Capture & Growth's body: the period and filters, and the venue (0: All Venues, not sent). */
+export function captureGrowthRequest(request: AnalyticsRequest, venueId: number) {
+  return venueId === 0 ? request : { ...request, venueId };
+}
 
-export const captureGrowthResource = createCachedResource({
-  name: 'analytics-capture-growth',
-  endpoint: A.captureGrowth,
-  body: ({ request, venueId }: { request: AnalyticsRequest; venueId: number }) =>
-    venueId === 0 ? request : { ...request, venueId },
-});
+export const weekdayDatesResource = createCachedResource({ name: 'analytics-weekday-dates', endpoint: A.weekdayAnalysis });
 
-export const attendedRsvpdResource = createCachedResource({
-  name: 'analytics-attended-rsvpd',
-  endpoint: A.attendedRsvpd,
-  body: sameRequest,
-});
+export function weekdayDatesRequest(request: AnalyticsRequest, weekday: Weekday) {
+  return { ...request, weekday };
+}
 
-export const scheduleResource = createCachedResource({
-  name: 'analytics-schedule',
-  endpoint: A.scheduleAnalysis,
-  body: sameRequest,
-});
+export const clusterTypeResource = createCachedResource({ name: 'analytics-cluster-type', endpoint: A.clusterType });
 
-export const weekdayDatesResource = createCachedResource({
-  name: 'analytics-weekday-dates',
-  endpoint: A.weekdayAnalysis,
-  body: ({ request, weekday }: { request: AnalyticsRequest; weekday: Weekday }) => ({ ...request, weekday }),
-});
+export function clusterTypeRequest(userId: number) {
+  return { user_id: userId };
+}
 
-export const clusterTypeResource = createCachedResource({
-  name: 'analytics-cluster-type',
-  endpoint: A.clusterType,
-  body: ({ userId }: { userId: number }) => ({ user_id: userId }),
-});
+export const companiesResource = createCachedResource({ name: 'analytics-companies', endpoint: A.companies });
 
-export const companiesResource = createCachedResource({
-  name: 'analytics-companies',
-  endpoint: A.companies,
-  body: ({ buildingId }: { buildingId: number | null }) => (buildingId ? { buildingId } : {}),
-});
+/** The companies a building admin's building has, or all of the account's buildings'. */
+export function companiesRequest(scope: Pick<AnalyticsScope, 'adminBuildingId'>) {
+  return withBuilding({}, scope.adminBuildingId);
+}
 
 /** The layout for a building type as the server spells it (spec §3: COMMERCIAL or residential). */
 export function layoutOf(buildingType: string | undefined): AnalyticsLayout | null {
@@ -193,6 +169,6 @@ export function layoutOf(buildingType: string | undefined): AnalyticsLayout | nu
  */
 export function accessOff(buildings: readonly Pick<Building, 'id' | 'dashboardAccess'>[], buildingId: number): boolean {
   if (buildings.length === 0) return false;
-  if (buildingId !== 0) return buildings.find((building) => building.id === buildingId)?.dashboardAccess === false;
+  if (!isAllBuildings(buildingId)) return buildings.find((building) => building.id === buildingId)?.dashboardAccess === false;
   return buildings.every((building) => !building.dashboardAccess);
 }

@@ -1,54 +1,40 @@
-// The account's buildings (spec §7 /buildings/): the dashboard's selector and the Contact hOM
-// select read this one cached resource. A building admin's session asks for its own building.
+// The account's buildings (spec §7 /buildings/): the selectors, the Contact hOM select and /building
+// read this one cached resource. One building's details and the studios a building works with, one
+// state per building (a keyed resource), for /building's cards and the analytics layout.
 import { BUILDINGS_ENDPOINTS } from '../api/buildings-api.ts';
+import { currentScope, useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
 import { createCachedResource } from './cached-resource.ts';
+import { useCachedResource } from './use-resource.ts';
 
-export interface BuildingsParams {
-  /** A building admin's building; null (a manager) for all of the account's buildings. */
-  buildingId: number | null;
+export const buildingsResource = createCachedResource({ name: 'buildings', endpoint: BUILDINGS_ENDPOINTS.buildings });
+
+/** The buildings list's body: a building admin's session asks for its own building. */
+export function buildingsRequest(scope: Pick<BuildingScope, 'adminBuildingId'>) {
+  return withBuilding({}, scope.adminBuildingId);
 }
 
-export const buildingsResource = createCachedResource({
-  name: 'buildings',
-  endpoint: BUILDINGS_ENDPOINTS.buildings,
-  // 0/absent both mean "all buildings"; sending neither keeps one cache key for the common case.
-  body: ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {}),
-});
-
-const detailsBody = ({ id, adminBuildingId }: { id: number; adminBuildingId: number | null }) =>
-  adminBuildingId === null ? { id } : { id, buildingId: adminBuildingId };
-
-/** One building's details (liaison, time zone, venues); a building admin's session sends its building. */
-export const buildingDetailsResource = createCachedResource({
-  name: 'analytics-building-details',
-  endpoint: BUILDINGS_ENDPOINTS.buildingDetails,
-  body: detailsBody,
-});
-
-const studiosBody = ({ buildingId }: BuildingsParams) => (buildingId ? { buildingId } : {});
-
-/** The studios the account's buildings work with (the teacher form's choice). */
-export const studiosResource = createCachedResource({ name: 'studios', endpoint: BUILDINGS_ENDPOINTS.studios, body: studiosBody });
-
-/** One resource per building, for screens that show several buildings at once (a cached resource holds one answer). */
-function perBuilding<R>(make: (buildingId: number) => R): (buildingId: number) => R {
-  const made = new Map<number, R>();
-  return (buildingId) => {
-    let resource = made.get(buildingId);
-    if (resource === undefined) {
-      resource = make(buildingId);
-      made.set(buildingId, resource);
-    }
-    return resource;
-  };
+/** The session's buildings, loaded while mounted (and `enabled`). */
+export function useBuildings(enabled = true) {
+  return useCachedResource(buildingsResource, buildingsRequest(useBuildingScope()), enabled);
 }
 
-/** One building's details resource (the /building cards). */
-export const buildingDetailsResourceFor = perBuilding((buildingId) =>
-  createCachedResource({ name: `building-details-${buildingId}`, endpoint: BUILDINGS_ENDPOINTS.buildingDetails, body: detailsBody }),
-);
+/** Asks for the session's buildings again (a building was created). */
+export function refreshBuildings(): void {
+  void buildingsResource.revalidate(buildingsRequest(currentScope()));
+}
 
-/** The studios one building works with (its /building card). */
-export const studiosResourceFor = perBuilding((buildingId) =>
-  createCachedResource({ name: `studios-${buildingId}`, endpoint: BUILDINGS_ENDPOINTS.studios, body: studiosBody }),
-);
+/** One building's details (liaison, time zone, venues). */
+export const buildingDetailsResource = createCachedResource({ name: 'building-details', endpoint: BUILDINGS_ENDPOINTS.buildingDetails });
+
+/** The details' body for building `id`; a building admin's session names its building too. */
+export function buildingDetailsRequest(id: number, scope: Pick<BuildingScope, 'adminBuildingId'>) {
+  return withBuilding({ id }, scope.adminBuildingId);
+}
+
+/** The studios the account's buildings work with (the teacher form's choice, each card's list). */
+export const studiosResource = createCachedResource({ name: 'studios', endpoint: BUILDINGS_ENDPOINTS.studios });
+
+/** The studios' body: those building `buildingId` works with, or (0) all of the account's buildings'. */
+export function studiosRequest(buildingId: number) {
+  return withBuilding({}, buildingId);
+}

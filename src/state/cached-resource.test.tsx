@@ -1,5 +1,6 @@
 // The cached-resource store: the device's copy at once, then the server's answer; answers of an
-// older load never win; the spec's flags (§4); revalidation of what is on screen.
+// older load never win; the spec's flags (§4); revalidation of what is on screen; one state per
+// request body, a bounded number of them kept.
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,23 +9,19 @@ import { buildCacheKey } from '../offline/shared/cache-key.ts';
 import { getOfflineDb } from '../offline/shared/offline-db.ts';
 import { fakeJwt } from '../testing/offline-test-helpers.ts';
 import { mount, settle } from '../testing/render-for-test.tsx';
-import {
-  createCachedResource,
-  resetAllResources,
-  revalidateResourcesInView,
-  useCachedResource,
-  type CachedResource,
-} from './cached-resource.ts';
+import { createCachedResource, resetAllResources, revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
 import { signIn, signOut } from './session.ts';
+import { useCachedResource } from './use-resource.ts';
 
 const USER_ID = 41;
 // A read the worker caches (the cached copy is looked up only for those).
 const PATH = TASKS_ENDPOINTS.list.path;
 
+type Page = { page: number };
+
 /** A resource of pages of strings on a real read (the mechanism does not look at the shapes). */
-function thingsResource(name: string): CachedResource<string[], { page: number }> {
-  const body = ({ page }: { page: number }) => ({ page }) as never;
-  return createCachedResource({ name, endpoint: TASKS_ENDPOINTS.list, body }) as unknown as CachedResource<string[], { page: number }>;
+function thingsResource(name: string, bodiesKept?: number): CachedResource<string[], Page> {
+  return createCachedResource({ name, endpoint: TASKS_ENDPOINTS.list, bodiesKept }) as unknown as CachedResource<string[], Page>;
 }
 
 interface Deferred {
@@ -65,7 +62,9 @@ const untilRequests = async (pending: Deferred[], count: number) => {
   expect(pending).toHaveLength(count);
 };
 
-let resource: CachedResource<string[], { page: number }>;
+let resource: CachedResource<string[], Page>;
+/** The state the resource holds for page `page`'s request. */
+const pageState = (page: number) => resource.stateOf({ page });
 let nameCount = 0;
 
 beforeEach(() => {
@@ -87,52 +86,49 @@ describe('createCachedResource', () => {
 
     const loading = resource.load({ page: 1 });
     await untilRequests(pending, 1);
-    expect(resource.state).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: true, success: false });
+    expect(pageState(1)).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: true, success: false });
     expect(pending[0]?.body).toEqual({ page: 1 });
 
     pending[0]?.resolve(200, ['fresh']);
     await loading;
-    expect(resource.state).toMatchObject({ data: ['fresh'], cachedAt: null, inProgress: false, success: true, error: null });
+    expect(pageState(1)).toMatchObject({ data: ['fresh'], cachedAt: null, inProgress: false, success: true, error: null });
   });
 
-  it("preload: the copy is read before the screen renders, and the screen's load of the same params joins it", async () => {
+  it("preload: the copy is read before the screen renders, and the screen's load of the same body joins it", async () => {
     const storedAt = new Date(Date.now() - 60_000).toISOString();
     await storeCopy({ page: 1 }, ['from the device'], storedAt);
     const pending = controllableFetch();
 
     await resource.preload({ page: 1 });
     // Resolved once the copy is on screen; the network call is already on its way.
-    expect(resource.state).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: true });
+    expect(pageState(1)).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: true });
     const joined = resource.load({ page: 1 });
     await settle(5);
     expect(pending).toHaveLength(1);
-    expect(resource.state.data).toEqual(['from the device']);
+    expect(pageState(1).data).toEqual(['from the device']);
 
     pending[0]?.resolve(200, ['fresh']);
     expect(await joined).toBe('fresh');
-    expect(resource.state).toMatchObject({ data: ['fresh'], cachedAt: null, success: true });
+    expect(pageState(1)).toMatchObject({ data: ['fresh'], cachedAt: null, success: true });
 
     // Joined once only: the next load (a later visit) asks the server again.
     void resource.load({ page: 1 });
     await untilRequests(pending, 2);
   });
 
-  it('preload: a load of other params, or one long after, starts afresh', async () => {
+  it('preload: a load of another body, or one after the preload ended (its screen never came), starts afresh', async () => {
     const pending = controllableFetch();
     await resource.preload({ page: 1 });
     void resource.load({ page: 2 });
     await untilRequests(pending, 2);
     expect(pending.map((request) => request.body)).toEqual([{ page: 1 }, { page: 2 }]);
 
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      await resource.preload({ page: 3 });
-      vi.setSystemTime(Date.now() + 60_000);
-      void resource.load({ page: 3 });
-      await untilRequests(pending, 4);
-    } finally {
-      vi.useRealTimers();
-    }
+    await resource.preload({ page: 3 });
+    await untilRequests(pending, 3);
+    pending[2]?.resolve(200, ['page 3 at app start']);
+    await settle(2);
+    void resource.load({ page: 3 });
+    await untilRequests(pending, 4);
   });
 
   it('keeps the copy (and its age) when the network fails, with the error flag set', async () => {
@@ -143,34 +139,50 @@ describe('createCachedResource', () => {
     await untilRequests(pending, 1);
     pending[0]?.fail();
     await loading;
-    expect(resource.state).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: false, success: false });
-    expect(resource.state.error).toBeTruthy();
+    expect(pageState(1)).toMatchObject({ data: ['from the device'], cachedAt: storedAt, inProgress: false, success: false });
+    expect(pageState(1).error).toBeTruthy();
   });
 
   it("shows the worker's answer from its cache with the X-Cache-Date age", async () => {
     const pending = controllableFetch();
-    const loading = resource.load({ page: 1 });
+    const loading = resource.load({ page: 7 });
     await untilRequests(pending, 1);
     pending[0]?.resolve(200, ['cached by the worker'], { 'X-Cache-Date': '2026-03-01T09:00:00.000Z' });
     await loading;
-    expect(resource.state).toMatchObject({ data: ['cached by the worker'], cachedAt: '2026-03-01T09:00:00.000Z', success: true });
+    expect(pageState(7)).toMatchObject({ data: ['cached by the worker'], cachedAt: '2026-03-01T09:00:00.000Z', success: true });
   });
 
-  it('ignores the answer of an older load that arrives after a newer one', async () => {
+  it('ignores the answer of an older load of a body that arrives after a newer one', async () => {
     const pending = controllableFetch();
     const first = resource.load({ page: 1 });
     await untilRequests(pending, 1);
-    const second = resource.load({ page: 2 });
+    const second = resource.revalidate({ page: 1 });
+    await untilRequests(pending, 2);
+
+    pending[1]?.resolve(200, ['page 1, newer']);
+    await second;
+    pending[0]?.resolve(200, ['page 1, late']);
+    expect(await first).toBe('overtaken');
+    expect(pageState(1)).toMatchObject({ data: ['page 1, newer'], inProgress: false, success: true });
+  });
+
+  it("an answer for one body never shows as another's, whatever order they arrive in", async () => {
+    const pending = controllableFetch();
+    const first = resource.load({ page: 21 });
+    await untilRequests(pending, 1);
+    const second = resource.load({ page: 22 });
     await untilRequests(pending, 2);
 
     pending[1]?.resolve(200, ['page 2']);
     await second;
+    expect(pageState(21)).toMatchObject({ data: null, inProgress: true });
     pending[0]?.resolve(200, ['page 1, late']);
     await first;
-    expect(resource.state).toMatchObject({ data: ['page 2'], params: { page: 2 }, inProgress: false, success: true });
+    expect(pageState(22)).toMatchObject({ data: ['page 2'], inProgress: false, success: true });
+    expect(pageState(21)).toMatchObject({ data: ['page 1, late'], inProgress: false, success: true });
   });
 
-  it('clears data at the start of a load and keeps the server sentence on failure (spec §4 flags)', async () => {
+  it("a load of a body not held starts empty (not with another body's data) and keeps the server sentence on failure (spec §4 flags)", async () => {
     const pending = controllableFetch();
     const first = resource.load({ page: 1 });
     await untilRequests(pending, 1);
@@ -178,11 +190,11 @@ describe('createCachedResource', () => {
     await first;
 
     const second = resource.load({ page: 3 });
-    expect(resource.state).toMatchObject({ data: null, inProgress: true, success: false, error: null });
+    expect(pageState(3)).toMatchObject({ data: null, inProgress: true, success: false, error: null });
     await untilRequests(pending, 2);
     pending[1]?.resolve(403, { msg: 'You do not manage this building.' });
     await second;
-    expect(resource.state).toMatchObject({ data: null, inProgress: false, success: false, error: 'You do not manage this building.' });
+    expect(pageState(3)).toMatchObject({ data: null, inProgress: false, success: false, error: 'You do not manage this building.' });
   });
 
   it('an answer with the same content as the copy on screen keeps its object (nothing is drawn again), and its age goes', async () => {
@@ -191,35 +203,37 @@ describe('createCachedResource', () => {
     const pending = controllableFetch();
     const loading = resource.load({ page: 2 });
     await untilRequests(pending, 1);
-    const onScreen = snapshot(resource.state).data;
+    const onScreen = snapshot(pageState(2)).data;
     expect(onScreen).toEqual([{ day: '2026-11-05', events: 3 }]);
 
     pending[0]?.resolve(200, [{ day: '2026-11-05', events: 3 }]);
     await loading;
-    expect(snapshot(resource.state).data).toBe(onScreen);
-    expect(resource.state).toMatchObject({ cachedAt: null, success: true });
+    expect(snapshot(pageState(2)).data).toBe(onScreen);
+    expect(pageState(2)).toMatchObject({ cachedAt: null, success: true });
 
-    const again = resource.revalidate();
+    const again = resource.revalidate({ page: 2 });
     await untilRequests(pending, 2);
     pending[1]?.resolve(200, [{ day: '2026-11-05', events: 4 }]);
     await again;
-    expect(snapshot(resource.state).data).toEqual([{ day: '2026-11-05', events: 4 }]);
+    expect(snapshot(pageState(2)).data).toEqual([{ day: '2026-11-05', events: 4 }]);
   });
 
-  it('revalidate repeats the last load and keeps the data on screen until the answer', async () => {
+  it("revalidate asks again for a body loaded before and keeps its data on screen until the answer; a body never loaded is skipped", async () => {
     const pending = controllableFetch();
     const first = resource.load({ page: 4 });
     await untilRequests(pending, 1);
     pending[0]?.resolve(200, ['old']);
     await first;
 
-    const again = resource.revalidate();
-    expect(resource.state).toMatchObject({ data: ['old'], inProgress: true });
+    const again = resource.revalidate({ page: 4 });
+    expect(pageState(4)).toMatchObject({ data: ['old'], inProgress: true });
     await untilRequests(pending, 2);
     expect(pending[1]?.body).toEqual({ page: 4 });
     pending[1]?.resolve(200, ['new']);
     await expect(again).resolves.toBe('fresh');
-    expect(resource.state.data).toEqual(['new']);
+    expect(pageState(4).data).toEqual(['new']);
+    await expect(resource.revalidate({ page: 6 })).resolves.toBe('skipped');
+    expect(pending).toHaveLength(2);
   });
 
   it("a revalidation answered from the worker's older copy keeps the newer data on screen", async () => {
@@ -228,13 +242,13 @@ describe('createCachedResource', () => {
     await untilRequests(pending, 1);
     pending[0]?.resolve(200, ['fresh']);
     await first;
-    resource.state.data = ['changed by the user'];
+    resource.update({ page: 5 }, () => ['changed by the user']);
 
-    const again = resource.revalidate();
+    const again = resource.revalidate({ page: 5 });
     await untilRequests(pending, 2);
     pending[1]?.resolve(200, ['older copy'], { 'X-Cache-Date': '2026-03-01T09:00:00.000Z' });
     await expect(again).resolves.toBe('copy');
-    expect(resource.state).toMatchObject({ data: ['changed by the user'], cachedAt: null, inProgress: false });
+    expect(pageState(5)).toMatchObject({ data: ['changed by the user'], cachedAt: null, inProgress: false });
   });
 
   it('reset (sign-out) forgets the data, and an answer still in flight does not bring it back', async () => {
@@ -244,7 +258,7 @@ describe('createCachedResource', () => {
     resetAllResources();
     pending[0]?.resolve(200, ['belongs to the signed-out user']);
     await loading;
-    expect(resource.state).toMatchObject({ data: null, inProgress: false, success: false, params: undefined });
+    expect(pageState(1)).toMatchObject({ data: null, inProgress: false, success: false, cachedAt: null });
   });
 
   it('does not read the copy of another user', async () => {
@@ -253,15 +267,15 @@ describe('createCachedResource', () => {
     const pending = controllableFetch();
     const loading = resource.load({ page: 1 });
     await untilRequests(pending, 1);
-    expect(resource.state.data).toBeNull();
+    expect(pageState(1).data).toBeNull();
     pending[0]?.resolve(200, ['mine']);
     await loading;
   });
 });
 
 describe('revalidateResourcesInView', () => {
-  function Viewer({ of }: { of: CachedResource<string[], { page: number }> }) {
-    const state = useCachedResource(of, { page: 9 });
+  function Viewer({ of, page = 9 }: { of: CachedResource<string[], Page>; page?: number }) {
+    const state = useCachedResource(of, { page });
     return <p>{state.data?.join(',')}</p>;
   }
 
@@ -280,7 +294,7 @@ describe('revalidateResourcesInView', () => {
     expect(await revalidating).toEqual({ inView: 1, refreshed: 1 });
     await settle();
     expect(view.container.textContent).toBe('b');
-    expect(other.state.params).toBeUndefined();
+    expect(other.stateOf({ page: 9 }).success).toBe(false);
 
     await view.unmount();
     expect(await revalidateResourcesInView()).toEqual({ inView: 0, refreshed: 0 });
@@ -312,6 +326,143 @@ describe('revalidateResourcesInView', () => {
     pending[4]?.resolve(200, ['a3']);
     pending[5]?.resolve(200, ['b-old'], { 'X-Cache-Date': '2026-03-01T09:00:00.000Z' });
     expect(await fromCopy).toEqual({ inView: 2, refreshed: 1 });
+    await view.unmount();
+  });
+});
+
+describe('a resource keyed by its request', () => {
+  /** One screen reading one body (a roster popup of one event, a page of a list). */
+  function Reader({ of, page, testId }: { of: CachedResource<string[], Page>; page: number; testId?: string }) {
+    const state = useCachedResource(of, { page });
+    return <p data-testid={testId}>{state.inProgress && state.data === null ? 'loading' : (state.data?.join(',') ?? '')}</p>;
+  }
+
+  const text = (view: { container: HTMLElement }, testId: string) => view.container.querySelector(`[data-testid="${testId}"]`)?.textContent;
+
+  it('holds several bodies at once (a roster per event), each screen reading the state of its own body', async () => {
+    const pending = controllableFetch();
+    const view = await mount(
+      <>
+        <Reader of={resource} page={11} testId="first" />
+        <Reader of={resource} page={12} testId="second" />
+      </>,
+    );
+    await untilRequests(pending, 2);
+    pending[1]?.resolve(200, ['roster of event 2']);
+    await settle();
+    expect(text(view, 'first')).toBe('loading');
+    expect(text(view, 'second')).toBe('roster of event 2');
+    pending[0]?.resolve(200, ['roster of event 1']);
+    await settle();
+    expect(text(view, 'first')).toBe('roster of event 1');
+    expect(text(view, 'second')).toBe('roster of event 2');
+    expect(resource.bodiesInView().map(({ page }) => page).sort()).toEqual([11, 12]);
+    await view.unmount();
+    expect(resource.bodiesInView()).toEqual([]);
+  });
+
+  it("one body's revalidation does not disturb another's state", async () => {
+    const pending = controllableFetch();
+    const loads = [resource.load({ page: 11 }), resource.load({ page: 12 })];
+    await untilRequests(pending, 2);
+    pending[0]?.resolve(200, ['one']);
+    pending[1]?.resolve(200, ['two']);
+    await Promise.all(loads);
+    const secondBefore = snapshot(pageState(12));
+
+    const again = resource.revalidate({ page: 11 });
+    expect(pageState(11)).toMatchObject({ data: ['one'], inProgress: true });
+    expect(snapshot(pageState(12))).toBe(secondBefore);
+    await untilRequests(pending, 3);
+    expect(pending[2]?.body).toEqual({ page: 11 });
+    pending[2]?.fail();
+    await again;
+    expect(pageState(11)).toMatchObject({ data: ['one'], inProgress: false, success: false });
+    expect(snapshot(pageState(12))).toBe(secondBefore);
+    expect(pageState(12)).toMatchObject({ data: ['two'], inProgress: false, success: true, error: null });
+  });
+
+  it("a screen asking for another body shows that body's state at once, never the previous body's answer; a body seen again shows at once with its age", async () => {
+    const pending = controllableFetch();
+    const view = await mount(<Reader of={resource} page={11} testId="list" />);
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['page one']);
+    await settle();
+    expect(text(view, 'list')).toBe('page one');
+
+    await view.rerender(<Reader of={resource} page={12} testId="list" />);
+    expect(text(view, 'list')).toBe('loading');
+    await untilRequests(pending, 2);
+    pending[1]?.resolve(200, ['page two']);
+    await settle();
+    expect(text(view, 'list')).toBe('page two');
+
+    // Back to page 11: what was held shows at once, aged like a device copy, while it is asked again.
+    await view.rerender(<Reader of={resource} page={11} testId="list" />);
+    expect(text(view, 'list')).toBe('page one');
+    expect(pageState(11)).toMatchObject({ data: ['page one'], inProgress: true });
+    expect(pageState(11).cachedAt).not.toBeNull();
+    await untilRequests(pending, 3);
+    pending[2]?.resolve(200, ['page one, fresh']);
+    await settle();
+    expect(text(view, 'list')).toBe('page one, fresh');
+    expect(pageState(11).cachedAt).toBeNull();
+    await view.unmount();
+  });
+
+  it('drops the least recently used bodies past its bound, never one a screen reads', async () => {
+    resource = thingsResource(`bounded-${nameCount}`, 2);
+    const pending = controllableFetch();
+    const view = await mount(<Reader of={resource} page={11} testId="held" />);
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['one']);
+    await settle();
+    for (const [index, page] of [12, 13, 14].entries()) {
+      const loading = resource.load({ page });
+      await untilRequests(pending, index + 2);
+      pending[index + 1]?.resolve(200, [`page ${page}`]);
+      await loading;
+    }
+    // Kept: the body on screen and the most recent one; pages 12 and 13 were dropped.
+    expect(text(view, 'held')).toBe('one');
+    expect(pageState(11).data).toEqual(['one']);
+    expect(pageState(14).data).toEqual(['page 14']);
+    expect(pageState(13).data).toBeNull();
+    expect(pageState(12).data).toBeNull();
+
+    // Once no screen reads it, the first body may go too.
+    await view.unmount();
+    pageState(15);
+    pageState(16);
+    expect(pageState(11).data).toBeNull();
+  });
+
+  it('revalidates on reconnect each body on screen, not the bodies kept for a return visit', async () => {
+    const pending = controllableFetch();
+    const kept = resource.load({ page: 13 });
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['kept']);
+    await kept;
+    const view = await mount(
+      <>
+        <Reader of={resource} page={11} testId="first" />
+        <Reader of={resource} page={12} testId="second" />
+      </>,
+    );
+    await untilRequests(pending, 3);
+    pending[1]?.resolve(200, ['a']);
+    pending[2]?.resolve(200, ['b']);
+    await settle();
+
+    const revalidating = revalidateResourcesInView((of) => of === resource);
+    await untilRequests(pending, 5);
+    const asked = pending.slice(3);
+    expect(asked.map((request) => (request.body as Page).page).sort()).toEqual([11, 12]);
+    for (const request of asked) request.resolve(200, [(request.body as Page).page === 11 ? 'a2' : 'b2']);
+    expect(await revalidating).toEqual({ inView: 2, refreshed: 2 });
+    await settle();
+    expect([text(view, 'first'), text(view, 'second')]).toEqual(['a2', 'b2']);
+    expect(pageState(13).data).toEqual(['kept']);
     await view.unmount();
   });
 });

@@ -2,8 +2,14 @@
 // last cached copy at once with its age, keep the spec's in-progress/success/error flags (§4), and
 // revalidate over the network; fresh data replaces the copy. Resources in view revalidate on
 // reconnect (see revalidateResourcesInView).
-import { startTransition, useEffect, useState } from 'react';
-import { proxy, snapshot, subscribe } from 'valtio';
+//
+// A resource is keyed by its request (issue 24 §2): it holds one state per request body, as the
+// service worker keeps one copy per body, and a screen reads the state of the body it asks for. So
+// a screen never shows another body's answer (the previous page, the previous popup's day), several
+// bodies are held at once (a roster per event, every building's card on /building), and going back
+// to a body seen shows what was held at once. The least recently used bodies no screen reads are
+// dropped past `bodiesKept`.
+import { proxy, snapshot } from 'valtio';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
 import { apiCall } from '../api/client.ts';
 import { environment } from '../config/environment.ts';
@@ -18,50 +24,84 @@ export interface ResourceState<T> {
   error: string | null;
   /** ISO time of the copy on screen when it did not come fresh from the server; null when fresh. */
   cachedAt: string | null;
-  /** The parameters of the last load, so a revalidation repeats it. */
-  params: unknown;
 }
 
 /**
  * How a load ended: 'fresh' from the server; 'copy' answered by the worker's stored copy (the
- * network did not answer); 'failed'; 'overtaken' by a newer load; 'skipped' (nothing loaded yet).
+ * network did not answer); 'failed'; 'overtaken' by a newer load of the same body; 'skipped'
+ * (nothing loaded yet for that body).
  */
 export type LoadOutcome = 'fresh' | 'copy' | 'failed' | 'overtaken' | 'skipped';
 
-export interface CachedResource<T, P> {
+/** A body no screen reads any more is kept for a return visit, up to this many per resource. */
+export const RESOURCE_BODIES_KEPT = 20 as const;
+
+export interface CachedResource<T, B> {
   readonly name: string;
-  readonly state: ResourceState<T>;
-  /** Loads for `params`: cached copy first (if any), then the network. */
-  load(params: P): Promise<LoadOutcome>;
-  /** Repeats the last load, keeping what is on screen until the answer arrives. */
-  revalidate(): Promise<LoadOutcome>;
-  /** Forgets everything (sign-out). */
-  reset(): void;
+  /** The state of `body`'s request (an empty one when nothing is held for it yet). */
+  stateOf(body: B): ResourceState<T>;
+  /**
+   * Loads `body`: what is held for it, or the device's copy, first (with its age), then the network.
+   * A load of a body already loading joins that one (a preload at app start, a second screen).
+   */
+  load(body: B): Promise<LoadOutcome>;
+  /** Asks the server again for `body`, keeping what is on screen until the answer arrives. */
+  revalidate(body: B): Promise<LoadOutcome>;
   /**
    * Starts the load a screen is about to ask for, before it renders (app start): resolves once the
    * device's copy is read (or known absent), so the first render can already show it. The screen's
-   * own load(params) of the same params, soon after, joins this one instead of starting over.
+   * own load of the same body, while this one is on its way, joins it.
    */
-  preload(params: P): Promise<void>;
+  preload(body: B): Promise<void>;
   /**
-   * Asks the server for `params` without touching what is on screen: the service worker keeps the
+   * Asks the server for `body` without touching what is on screen: the service worker keeps the
    * answer, so this view opens offline later (the offline warm-up). True when the server answered.
    */
-  warm(params: P): Promise<boolean>;
+  warm(body: B): Promise<boolean>;
+  /** Changes the data held for `body` (a write's answer shown at once); nothing when none is held. */
+  update(body: B, change: (data: T) => T): void;
+  /** Forgets everything (sign-out). */
+  reset(): void;
+  /**
+   * A screen reads `body` (useResourceState) until the returned release: it is never dropped
+   * meanwhile, and, `inView`, a reconnect asks for it again. Answers the state to show.
+   */
+  hold(body: B, inView: boolean): { state: ResourceState<T>; release: () => void };
+  /** The bodies screens show (held in view). */
+  bodiesInView(): B[];
 }
 
-export interface ResourceDefinition<E extends Endpoint, P> {
+export interface ResourceDefinition<E extends Endpoint> {
   name: string;
-  /** The read (src/api/): its answer is the resource's data. */
+  /** The read (src/api/): its answer is the resource's data, its request body the key. */
   endpoint: E;
-  body: (params: P) => RequestOf<E>;
+  /** Bodies no screen reads kept for a return visit (default RESOURCE_BODIES_KEPT). */
+  bodiesKept?: number;
 }
 
-/** A preload older than this is not joined (its screen never came): the screen loads afresh. */
-const PRELOAD_JOIN_MS = 10_000 as const;
+/** What the resource holds for one body. */
+interface Entry<T, B> {
+  readonly body: B;
+  readonly state: ResourceState<T>;
+  /** Bumped by each load of the body and by reset: an older load's answer never wins. */
+  sequence: number;
+  /** A load on its way, which a load of the same body joins. */
+  pending: Promise<LoadOutcome> | null;
+  /** A load was made: a revalidation has something to repeat. */
+  loaded: boolean;
+  /** When the data held came fresh from the server: a later visit shows it with that age. */
+  freshAt: string | null;
+  /** Screens reading it, and those of them showing it (in view). */
+  holders: number;
+  viewers: number;
+}
 
-const inView = new Map<CachedResource<unknown, unknown>, number>();
 const allResources = new Set<CachedResource<unknown, unknown>>();
+
+/** The key of a body: its JSON, as the service worker keys its copies. */
+export function requestKey(body: unknown): string {
+  return JSON.stringify(body ?? null);
+}
 
 /** Two answers with the same content (JSON: what the server sent is JSON). */
 function sameContent(shown: unknown, answer: unknown): boolean {
@@ -69,31 +109,61 @@ function sameContent(shown: unknown, answer: unknown): boolean {
 }
 
 function initialState<T>(): ResourceState<T> {
-  return { data: null, inProgress: false, success: false, error: null, cachedAt: null, params: undefined };
+  return { data: null, inProgress: false, success: false, error: null, cachedAt: null };
 }
 
-export function createCachedResource<E extends Endpoint, P>(
-  definition: ResourceDefinition<E, P>,
-): CachedResource<ResponseOf<E>, P> {
+export function createCachedResource<E extends Endpoint>(
+  definition: ResourceDefinition<E>,
+): CachedResource<ResponseOf<E>, NonNullable<RequestOf<E>>> {
   type T = ResponseOf<E>;
+  type B = NonNullable<RequestOf<E>>;
   const { endpoint } = definition;
-  const state = proxy<ResourceState<T>>(initialState<T>());
-  // Answers to an older load (other params, or overtaken) never overwrite a newer one.
-  let sequence = 0;
-  // A preload the screen's first load() joins (see preload), if it comes soon enough.
-  let preloaded: { key: string; at: number; outcome: Promise<LoadOutcome> } | null = null;
+  const bodiesKept = definition.bodiesKept ?? RESOURCE_BODIES_KEPT;
+  // In order of use, the least recently used first.
+  const entries = new Map<string, Entry<T, B>>();
 
-  async function run(params: P, clearFirst: boolean, onCopyRead?: () => void): Promise<LoadOutcome> {
-    const mine = ++sequence;
-    const body = definition.body(params);
+  /** Drops the least recently used bodies nobody reads or loads, past bodiesKept; never `keep`. */
+  function trim(keep: Entry<T, B>): void {
+    for (const [key, entry] of entries) {
+      if (entries.size <= bodiesKept) return;
+      if (entry !== keep && entry.holders === 0 && entry.pending === null) entries.delete(key);
+    }
+  }
+
+  /** The entry of `body`, made when missing, moved to the most recently used end. */
+  function touch(body: B): Entry<T, B> {
+    const key = requestKey(body);
+    let entry = entries.get(key);
+    if (entry === undefined) {
+      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, pending: null, loaded: false, freshAt: null, holders: 0, viewers: 0 };
+      entries.set(key, entry);
+      trim(entry);
+    } else {
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** Shows `data`; the same figures as on screen keep their object (nothing drawn again for nothing). */
+  function show(state: ResourceState<T>, data: T, cachedAt: string | null): void {
+    // Compared on the snapshot (plain, and already made for the screen), not through the proxy: a
+    // long list read through the proxy's traps took several times as long.
+    if (!sameContent(snapshot(state).data, data)) state.data = data;
+    state.cachedAt = cachedAt;
+  }
+
+  async function run(entry: Entry<T, B>, reading: boolean, onCopyRead?: () => void): Promise<LoadOutcome> {
+    const mine = ++entry.sequence;
+    const { state, body } = entry;
     const token = getSessionToken();
-    state.params = params;
+    entry.loaded = true;
     state.inProgress = true;
     state.error = null;
-    if (clearFirst) {
-      state.data = null;
+    if (reading) {
       state.success = false;
-      state.cachedAt = null;
+      // What was held from the server shows with its age, as the device's copy of it would.
+      if (state.data !== null && state.cachedAt === null) state.cachedAt = entry.freshAt;
       if (token && environment.apiBase.startsWith('/')) {
         const copy = await readCachedCopy<T>({
           authorization: `JWT ${token}`,
@@ -101,32 +171,23 @@ export function createCachedResource<E extends Endpoint, P>(
           path: `${environment.apiBase}${endpoint.path}`,
           body,
         });
-        if (copy && mine === sequence && state.data === null && copy.status < 300) {
-          state.data = copy.data as T;
-          state.cachedAt = copy.cachedAt;
-        }
+        const newer = state.data === null || (state.cachedAt !== null && copy !== null && copy.cachedAt > state.cachedAt);
+        if (copy && mine === entry.sequence && copy.status < 300 && newer) show(state, copy.data, copy.cachedAt);
       }
     }
     onCopyRead?.();
     const result = await apiCall(endpoint, body);
-    if (mine !== sequence) return 'overtaken';
+    if (mine !== entry.sequence) return 'overtaken';
     state.inProgress = false;
     if (result.ok) {
-      // A revalidation the worker answered from its copy (network unreachable) must not replace
-      // what is on screen when that is at least as new: fresh data, or a change the user just made
-      // (a task toggle), would flip back to the old copy.
+      // An answer the worker gave from its copy (network unreachable) must not replace what is on
+      // screen when that is at least as new: fresh data, or a change the user just made (a task
+      // toggle), would flip back to the old copy.
       const olderCopy =
-        !clearFirst &&
-        result.cachedAt !== null &&
-        state.data !== null &&
-        (state.cachedAt === null || result.cachedAt <= state.cachedAt);
+        result.cachedAt !== null && state.data !== null && (state.cachedAt === null || result.cachedAt <= state.cachedAt);
       if (!olderCopy) {
-        // The same figures as on screen keep their object: whatever is drawn from them (the
-        // calendar's month, a chart) is not drawn again for nothing on every revalidation.
-        // Compared on the snapshot (plain, and already made for the screen), not through the proxy:
-        // a long list read through the proxy's traps took several times as long.
-        if (!sameContent(snapshot(state).data, result.data)) state.data = result.data as T;
-        state.cachedAt = result.cachedAt;
+        show(state, result.data, result.cachedAt);
+        if (result.cachedAt === null) entry.freshAt = new Date().toISOString();
       }
       state.success = true;
       state.error = null;
@@ -137,99 +198,96 @@ export function createCachedResource<E extends Endpoint, P>(
     return 'failed';
   }
 
-  const resource: CachedResource<T, P> = {
+  /** Runs a load of `entry`, which later loads of its body join until it ends. */
+  function startLoad(entry: Entry<T, B>, onCopyRead?: () => void): Promise<LoadOutcome> {
+    const outcome = run(entry, true, onCopyRead);
+    entry.pending = outcome;
+    void outcome.finally(() => {
+      if (entry.pending === outcome) entry.pending = null;
+    });
+    return outcome;
+  }
+
+  const resource: CachedResource<T, B> = {
     name: definition.name,
-    state,
-    load(params) {
-      const joined = preloaded;
-      preloaded = null;
-      if (joined?.key === JSON.stringify(params ?? null) && Date.now() - joined.at < PRELOAD_JOIN_MS) return joined.outcome;
-      return run(params, true);
+    stateOf: (body) => touch(body).state,
+    load(body) {
+      const entry = touch(body);
+      return entry.pending ?? startLoad(entry);
     },
-    preload(params) {
+    preload(body) {
       return new Promise<void>((copyRead) => {
-        const outcome = run(params, true, copyRead);
-        preloaded = { key: JSON.stringify(params ?? null), at: Date.now(), outcome };
-        void outcome.finally(copyRead);
+        const entry = touch(body);
+        if (entry.pending) copyRead();
+        else void startLoad(entry, copyRead).finally(copyRead);
       });
     },
-    revalidate: () =>
-      state.params === undefined ? Promise.resolve<LoadOutcome>('skipped') : run(state.params as P, false),
-    reset() {
-      sequence++;
-      preloaded = null;
-      Object.assign(state, initialState<T>());
+    revalidate(body) {
+      const entry = entries.get(requestKey(body));
+      if (!entry?.loaded) return Promise.resolve<LoadOutcome>('skipped');
+      return run(touch(body), false);
     },
-    async warm(params) {
-      const result = await apiCall(endpoint, definition.body(params));
+    update(body, change) {
+      const state = entries.get(requestKey(body))?.state;
+      if (state?.data != null) state.data = change(state.data);
+    },
+    reset() {
+      for (const [key, entry] of entries) {
+        entry.sequence++;
+        entry.pending = null;
+        entry.loaded = false;
+        entry.freshAt = null;
+        Object.assign(entry.state, initialState<T>());
+        // A screen still reading it (it is about to go) keeps its object; the rest go.
+        if (entry.holders === 0) entries.delete(key);
+      }
+    },
+    async warm(body) {
+      const result = await apiCall(endpoint, body);
       return result.ok && result.cachedAt === null;
     },
+    hold(body, inView) {
+      const entry = touch(body);
+      entry.holders++;
+      if (inView) entry.viewers++;
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        entry.holders--;
+        if (inView) entry.viewers--;
+        trim(entry);
+      };
+      return { state: entry.state, release };
+    },
+    bodiesInView: () => [...entries.values()].filter((entry) => entry.viewers > 0).map((entry) => entry.body),
   };
   allResources.add(resource as CachedResource<unknown, unknown>);
   return resource;
 }
 
-/**
- * Loads `resource` for `params` while the calling component is mounted (reloading when the params'
- * JSON changes) and marks it "in view" so a reconnect revalidates it. Returns the snapshot.
- */
-export function useCachedResource<T, P>(resource: CachedResource<T, P>, params: P, enabled = true) {
-  const key = JSON.stringify(params ?? null);
-  useEffect(() => {
-    if (!enabled) return;
-    const entry = resource as CachedResource<unknown, unknown>;
-    inView.set(entry, (inView.get(entry) ?? 0) + 1);
-    void resource.load(JSON.parse(key) as P);
-    return () => {
-      const count = (inView.get(entry) ?? 1) - 1;
-      if (count <= 0) inView.delete(entry);
-      else inView.set(entry, count);
-    };
-  }, [resource, key, enabled]);
-  return useResourceState(resource);
-}
-
-/**
- * The resource's state as the screen shows it. A change is drawn in a transition, not at once: a
- * transition's render yields to the browser every few milliseconds, where valtio's useSnapshot
- * (useSyncExternalStore) renders in one piece, in the task that changed the store. On a tablet's CPU
- * one screen's answers arriving one by one (a copy read, then the server's answer, for each of its
- * resources) each kept the main thread for a whole render of the page, 50-130 ms at 4x slowdown,
- * and a tap waited for it. Answers that arrive while one is being drawn are drawn together.
- */
-export function useResourceState<T, P>(resource: CachedResource<T, P>): ResourceState<T> {
-  const { state } = resource;
-  const [shown, setShown] = useState(() => snapshot(state));
-  useEffect(() => {
-    const show = () => startTransition(() => setShown(snapshot(state)));
-    const stop = subscribe(state, show);
-    // A change between the first render and this subscription is not missed.
-    show();
-    return stop;
-  }, [state]);
-  return shown as ResourceState<T>;
-}
-
 export interface RevalidationSummary {
-  /** Resources on screen. */
+  /** Bodies on screen. */
   inView: number;
   /** Of those, how many now show fresh data from the server (a newer load counts too). */
   refreshed: number;
 }
 
 /**
- * On reconnect: every resource on screen asks the server again (push-like refresh); with `which`,
- * only those it accepts (a live event about tasks refreshes the task list, not the calendar).
+ * On reconnect: every body on screen is asked for again (push-like refresh); with `which`, only
+ * those it accepts (a live event about tasks refreshes the task list, not the calendar).
  */
 export async function revalidateResourcesInView(
-  which: (resource: CachedResource<unknown, unknown>) => boolean = () => true,
+  which: (resource: CachedResource<unknown, unknown>, body: unknown) => boolean = () => true,
 ): Promise<RevalidationSummary> {
-  const resources = [...inView.keys()].filter(which);
-  const outcomes = await Promise.all(resources.map((resource) => resource.revalidate()));
+  const asked = [...allResources].flatMap((resource) =>
+    resource.bodiesInView().filter((body) => which(resource, body)).map((body) => ({ resource, body })),
+  );
+  const outcomes = await Promise.all(asked.map(({ resource, body }) => resource.revalidate(body)));
   // Overtaken: a newer load of it (the screen's own) is on its way, not a failure of this refresh;
   // skipped: nothing was ever loaded, so nothing is old.
   const refreshed = outcomes.filter((outcome) => outcome === 'fresh' || outcome === 'overtaken' || outcome === 'skipped').length;
-  return { inView: resources.length, refreshed };
+  return { inView: asked.length, refreshed };
 }
 
 /** Sign-out: no resource keeps another user's data in memory. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry, HeroChartPoint } from '../api/dashboard-api.ts';
-import { dayDetailsResourceFor, eventCountChoiceShown, heroChartYear, loadedEntryDate, monthKey } from './dashboard.ts';
+import { dayDetailsRequest, dayDetailsResourceFor, eventCountChoiceShown, heroChartYear, loadedEntryDate, monthKey, type DaySought } from './dashboard.ts';
 
 const event = (id: number, date: string): CalendarEntry => ({
   id,
@@ -74,27 +74,27 @@ describe('the ?id= popup’s call (spec §7)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** The path and body of the one request a load makes. */
-  async function requestOf(pathname: string, params: Parameters<ReturnType<typeof dayDetailsResourceFor>['load']>[0]) {
+  async function requestOf(pathname: string, buildingId: number, day: DaySought) {
     const requests: { path: string; body: unknown }[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
       requests.push({ path: new URL(String(input), 'http://localhost').pathname, body: JSON.parse(String(init.body)) });
       return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    await dayDetailsResourceFor(pathname).load(params);
+    await dayDetailsResourceFor(pathname).load(dayDetailsRequest({ buildingId }, day));
     return requests;
   }
 
   it('asks /calendar-event-details/ on /dashboard', async () => {
-    expect(await requestOf('/dashboard', { buildingId: 0, date: '2026-11-26' })).toEqual([
+    expect(await requestOf('/dashboard', 0, { date: '2026-11-26' })).toEqual([
       { path: '/api/building-manager/calendar-event-details/', body: { date: '2026-11-26' } },
     ]);
   });
 
   it('asks /user-event-details/ on any other page, with the same body', async () => {
-    expect(await requestOf('/user-dashboard', { buildingId: 3, eventId: 41 })).toEqual([
+    expect(await requestOf('/user-dashboard', 3, { eventId: 41 })).toEqual([
       { path: '/api/building-manager/user-event-details/', body: { eventId: 41, buildingId: 3 } },
     ]);
-    expect(await requestOf('/my-task', { buildingId: 0, holidayId: 5 })).toEqual([
+    expect(await requestOf('/my-task', 0, { holidayId: 5 })).toEqual([
       { path: '/api/building-manager/user-event-details/', body: { holidayId: 5 } },
     ]);
   });

@@ -1,109 +1,85 @@
 // The /dashboard store (spec §2 Event dashboard, §4): the five reads as cached resources (the
-// device's copy shows at once, then the server's), the event count, the visible month, and the
-// building scope. The selected building lives in the session (selectBuilding) so other screens share
-// it; a building admin is always held to its own building.
+// device's copy shows at once, then the server's), each with the one function that makes its
+// request body from the building scope (building-scope.ts: the session's building, which other
+// screens share; a building admin is always held to its own), and the page's choices (event count,
+// visible month) with what it remembers between visits, in one store.
 import { format, startOfMonth } from 'date-fns';
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
-import {
-  DASHBOARD_ENDPOINTS,
-  type CalendarEntry,
-  type DayEntry,
-  type EventCount,
-  type HeroChartPoint,
-} from '../api/dashboard-api.ts';
+import { DASHBOARD_ENDPOINTS, type CalendarEntry, type EventCount, type HeroChartPoint } from '../api/dashboard-api.ts';
 import { ROUTES } from '../config/routes.ts';
-import { buildingsResource } from './buildings.ts';
-import { createCachedResource, useCachedResource, type CachedResource } from './cached-resource.ts';
+import { useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
+import { useBuildings } from './buildings.ts';
+import { createCachedResource, requestKey } from './cached-resource.ts';
 import type { PopupTarget } from './popup-target.ts';
-import { onSignOut, selectBuilding, session, useBuildingIdAdmin, useIsBuildingAdmin } from './session.ts';
+import { onSignOut } from './session.ts';
+import { useCachedResource } from './use-resource.ts';
 
-export interface ScopeParams {
-  /** 0 = all of the account's buildings. */
-  buildingId: number;
+/** The building every dashboard read names (0: all of the account's buildings). */
+type Scope = Pick<BuildingScope, 'buildingId'>;
+
+export const topNumbersResource = createCachedResource({ name: 'dashboard-top-numbers', endpoint: DASHBOARD_ENDPOINTS.topNumbers });
+
+export function topNumbersRequest(scope: Scope) {
+  return withBuilding({}, scope.buildingId);
 }
 
-export interface HeroChartParams extends ScopeParams {
-  event: EventCount;
-  year: number;
+export const heroChartResource = createCachedResource({ name: 'dashboard-hero-chart', endpoint: DASHBOARD_ENDPOINTS.heroChart });
+
+export function heroChartRequest(scope: Scope, event: EventCount, year: number) {
+  return withBuilding({ event, year }, scope.buildingId);
 }
 
-export interface CalendarParams extends ScopeParams {
-  /** First day of the month, 'YYYY-MM-01'. */
-  date: string;
-}
+export const calendarResource = createCachedResource({ name: 'dashboard-calendar', endpoint: DASHBOARD_ENDPOINTS.calendarEvents });
 
-/**
- * A day by its date, or (deep link, reload) by one of its events or holidays; the server finds the day.
- * With userId (the user page), only that user's events of the day.
- */
-export type DayDetailsParams = ScopeParams & { userId?: number } & ({ date: string } | { eventId: number } | { holidayId: number });
-
-/** 0/absent both mean "all buildings"; sending neither keeps one cache key with other screens. */
-function scoped<T extends object>(body: T, buildingId: number): T | (T & { buildingId: number }) {
-  return buildingId === ALL_BUILDINGS_ID ? body : { ...body, buildingId };
-}
-
-export const topNumbersResource = createCachedResource({
-  name: 'dashboard-top-numbers',
-  endpoint: DASHBOARD_ENDPOINTS.topNumbers,
-  body: ({ buildingId }: ScopeParams) => scoped({}, buildingId),
-});
-
-export const heroChartResource = createCachedResource({
-  name: 'dashboard-hero-chart',
-  endpoint: DASHBOARD_ENDPOINTS.heroChart,
-  body: ({ event, year, buildingId }: HeroChartParams) => scoped({ event, year }, buildingId),
-});
-
-export const calendarResource = createCachedResource({
-  name: 'dashboard-calendar',
-  endpoint: DASHBOARD_ENDPOINTS.calendarEvents,
-  body: ({ date, buildingId }: CalendarParams) => scoped({ date }, buildingId),
-});
-
-function dayDetailsBody(params: DayDetailsParams): DayDetailsParams | Omit<DayDetailsParams, 'buildingId'> {
-  const { buildingId, ...day } = params;
-  return scoped(day, buildingId);
+/** One month of the calendar; `month` is its first day, 'YYYY-MM-01'. */
+export function calendarRequest(scope: Scope, month: string) {
+  return withBuilding({ date: month }, scope.buildingId);
 }
 
 /** The day popup on /dashboard (spec §7: /calendar-event-details/ on /dashboard). */
-export const dayDetailsResource = createCachedResource({
-  name: 'dashboard-day-details',
-  endpoint: DASHBOARD_ENDPOINTS.calendarEventDetails,
-  body: dayDetailsBody,
-});
+export const dayDetailsResource = createCachedResource({ name: 'dashboard-day-details', endpoint: DASHBOARD_ENDPOINTS.calendarEventDetails });
 
 /** The same popup opened on any other page (spec §7: /user-event-details/ elsewhere). */
-export const userDayDetailsResource = createCachedResource({
-  name: 'user-day-details',
-  endpoint: DASHBOARD_ENDPOINTS.userEventDetails,
-  body: dayDetailsBody,
-});
+export const userDayDetailsResource = createCachedResource({ name: 'user-day-details', endpoint: DASHBOARD_ENDPOINTS.userEventDetails });
 
 /** Which call the ?id= popup makes on the page at `pathname`. */
-export function dayDetailsResourceFor(pathname: string): CachedResource<DayEntry[], DayDetailsParams> {
+export function dayDetailsResourceFor(pathname: string) {
   return pathname === ROUTES.dashboard ? dayDetailsResource : userDayDetailsResource;
+}
+
+/** A day by its date, or (deep link, reload) by one of its events or holidays; the server finds the day. */
+export type DaySought = { date: string } | { eventId: number } | { holidayId: number };
+
+/** The popup's body; with `userId` (the user page), only that user's events of the day. */
+export function dayDetailsRequest(scope: Scope, day: DaySought, userId: number | null = null) {
+  return withBuilding({ ...(userId === null ? {} : { userId }), ...day }, scope.buildingId);
 }
 
 export const EVENT_COUNT_DEFAULT: EventCount = 10;
 
-interface DashboardUiState {
+interface DashboardState {
   eventCount: EventCount;
   /** The calendar's month, 'YYYY-MM-01'; spec §4's default is the current month. */
   month: string;
+  /** The key of this year's chart request whose answer was empty in the year's first hours (heroChartYear). */
+  emptyYearChart: string | null;
+  /** The last decision of eventCountChoiceShown made from data, kept across months and page visits. */
+  eventCountChoiceShown: boolean | null;
 }
 
 export function monthKey(day: Date): string {
   return format(startOfMonth(day), 'yyyy-MM-dd');
 }
 
-export const dashboardUi = proxy<DashboardUiState>({ eventCount: EVENT_COUNT_DEFAULT, month: monthKey(new Date()) });
+function initialDashboard(): DashboardState {
+  return { eventCount: EVENT_COUNT_DEFAULT, month: monthKey(new Date()), emptyYearChart: null, eventCountChoiceShown: null };
+}
+
+export const dashboardUi = proxy<DashboardState>(initialDashboard());
 
 onSignOut(() => {
-  dashboardUi.eventCount = EVENT_COUNT_DEFAULT;
-  dashboardUi.month = monthKey(new Date());
+  Object.assign(dashboardUi, initialDashboard());
 });
 
 export function setEventCount(count: EventCount): void {
@@ -112,29 +88,6 @@ export function setEventCount(count: EventCount): void {
 
 export function setCalendarMonth(day: Date): void {
   dashboardUi.month = monthKey(day);
-}
-
-/** Changing the building reloads tiles, chart and calendar (they all read the scope). */
-export function setDashboardBuilding(buildingId: number): void {
-  selectBuilding(buildingId === ALL_BUILDINGS_ID ? null : buildingId);
-}
-
-export interface DashboardScope {
-  buildingId: number;
-  /** False while a building admin's own building is not known yet (user-info loading). */
-  ready: boolean;
-  isBuildingAdmin: boolean;
-}
-
-/** The building every dashboard read sends: a building admin's own, else the manager's choice. */
-export function useDashboardScope(): DashboardScope {
-  const isBuildingAdmin = useIsBuildingAdmin();
-  const adminBuildingId = useBuildingIdAdmin();
-  const { selectedBuildingId } = useSnapshot(session);
-  if (isBuildingAdmin) {
-    return { buildingId: adminBuildingId ?? ALL_BUILDINGS_ID, ready: adminBuildingId !== null, isBuildingAdmin };
-  }
-  return { buildingId: selectedBuildingId ?? ALL_BUILDINGS_ID, ready: true, isBuildingAdmin };
 }
 
 export function useDashboardUi() {
@@ -159,34 +112,43 @@ export function heroChartYear(now: Date, thisYearEmpty: boolean): number {
   return thisYearEmpty && sinceNewYear < NEW_YEAR_OVERLAP_MS ? year - 1 : year;
 }
 
-/** The chart parameters (JSON) whose answer was empty in the first hours of the year (see heroChartYear). */
-const emptyNewYear = proxy<{ params: string | null }>({ params: null });
-
-onSignOut(() => {
-  emptyNewYear.params = null;
-});
+/** The bodies of the dashboard's reads for the current scope, count, year and month (the page and its popup). */
+export function useDashboardRequests(now: Date = new Date()) {
+  const scope = useBuildingScope();
+  const ui = useDashboardUi();
+  const calendarYear = now.getFullYear();
+  const thisYearChart = heroChartRequest(scope, ui.eventCount, calendarYear);
+  const year = heroChartYear(now, ui.emptyYearChart === requestKey(thisYearChart));
+  return {
+    scope,
+    ui,
+    thisYearChart,
+    topNumbers: topNumbersRequest(scope),
+    heroChart: heroChartRequest(scope, ui.eventCount, year),
+    calendar: calendarRequest(scope, ui.month),
+  };
+}
 
 /** Loads and reads the four /dashboard panels for the current scope, count, year and month. */
 export function useDashboardData(now: Date = new Date()) {
-  const scope = useDashboardScope();
-  const ui = useDashboardUi();
-  const { buildingId, ready } = scope;
-  const calendarYear = now.getFullYear();
-  const thisYear = JSON.stringify({ buildingId, event: ui.eventCount, year: calendarYear } satisfies HeroChartParams);
-  const year = heroChartYear(now, useSnapshot(emptyNewYear).params === thisYear);
-  const topNumbers = useCachedResource(topNumbersResource, { buildingId }, ready);
-  const chart = useCachedResource(heroChartResource, { buildingId, event: ui.eventCount, year }, ready);
-  const calendar = useCachedResource(calendarResource, { buildingId, date: ui.month }, ready);
+  const requests = useDashboardRequests(now);
+  const { scope, ui, thisYearChart } = requests;
+  const topNumbers = useCachedResource(topNumbersResource, requests.topNumbers, scope.ready);
+  const chart = useCachedResource(heroChartResource, requests.heroChart, scope.ready);
+  const calendar = useCachedResource(calendarResource, requests.calendar, scope.ready);
   // A building admin has no selector: its building is the only choice.
-  const buildings = useCachedResource(buildingsResource, { buildingId: null }, ready && !scope.isBuildingAdmin);
+  const buildings = useBuildings(scope.ready && !scope.isBuildingAdmin);
   // The server's own answer (not the device's copy) for this year, empty, while the year is young.
-  const emptyAnswer =
-    !chart.inProgress && chart.success && chart.cachedAt === null && (chart.data as HeroChartPoint[] | null)?.length === 0
-      ? JSON.stringify(chart.params)
-      : null;
+  const emptyThisYear =
+    requests.heroChart.year === thisYearChart.year &&
+    !chart.inProgress &&
+    chart.success &&
+    chart.cachedAt === null &&
+    chart.data?.length === 0;
+  const thisYearKey = requestKey(thisYearChart);
   useEffect(() => {
-    if (emptyAnswer === thisYear && heroChartYear(new Date(), true) !== calendarYear) emptyNewYear.params = thisYear;
-  }, [emptyAnswer, thisYear, calendarYear]);
+    if (emptyThisYear && heroChartYear(new Date(), true) !== thisYearChart.year) dashboardUi.emptyYearChart = thisYearKey;
+  }, [emptyThisYear, thisYearKey, thisYearChart.year]);
   return { scope, ui, topNumbers, chart, calendar, buildings };
 }
 
@@ -232,20 +194,13 @@ export function eventCountChoiceShown(calendar: CalendarLoadState, lastShown: bo
   return lastShown ?? false;
 }
 
-/** The last decision of eventCountChoiceShown made from data, kept across months and page visits. */
-const eventCountChoice = proxy<{ lastShown: boolean | null }>({ lastShown: null });
-
-onSignOut(() => {
-  eventCountChoice.lastShown = null;
-});
-
 /** Whether 'Last 10 events' / 'Last 20 events' shows under the calendar's current state. */
 export function useEventCountChoiceShown(calendar: CalendarLoadState): boolean {
-  const { lastShown } = useSnapshot(eventCountChoice);
+  const lastShown = useDashboardUi().eventCountChoiceShown;
   const shown = eventCountChoiceShown(calendar, lastShown);
   const settled = calendar.data !== null || (!calendar.inProgress && calendar.error !== null);
   useEffect(() => {
-    if (settled) eventCountChoice.lastShown = shown;
+    if (settled) dashboardUi.eventCountChoiceShown = shown;
   }, [settled, shown]);
   return shown;
 }

@@ -8,7 +8,8 @@ import { subscribe } from 'valtio';
 import type { ApiStreamResult } from '../api/client.ts';
 import { createEventStreamParser, openLiveEventStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/events-api.ts';
 import { connectivity } from '../offline/connectivity.ts';
-import { revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
+import { buildingOfBody } from './building-scope.ts';
+import { revalidateResourcesInView } from './cached-resource.ts';
 import { topNumbersResource } from './dashboard.ts';
 import { tasksResource } from './tasks.ts';
 
@@ -43,15 +44,9 @@ export interface LiveEventsDeps {
   onResync(): void;
 }
 
-function paramsBuildingId(params: unknown): number | null {
-  if (params === null || typeof params !== 'object') return null;
-  const { buildingId } = params as Record<string, unknown>;
-  return typeof buildingId === 'number' && buildingId > 0 ? buildingId : null;
-}
-
-/** A resource loaded for all buildings, or for one the change names. */
-function showsBuildings(resource: CachedResource<unknown, unknown>, buildingIds: ReadonlySet<number>): boolean {
-  const buildingId = paramsBuildingId(resource.state.params);
+/** A body of all buildings, or of one the change names. */
+function showsBuildings(body: unknown, buildingIds: ReadonlySet<number>): boolean {
+  const buildingId = buildingOfBody(body);
   return buildingId === null || buildingIds.has(buildingId);
 }
 
@@ -71,7 +66,7 @@ export async function refreshForChanges(changes: readonly LiveChange[]): Promise
   const taskBuildings = new Set(changes.filter((change) => change.kind === 'task').flatMap((change) => change.buildingIds));
   if (taskBuildings.size === 0) return;
   await revalidateResourcesInView(
-    (resource) => TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(resource, taskBuildings),
+    (resource, body) => TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings),
   );
 }
 

@@ -6,25 +6,36 @@
 import { addMonths, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
 import { fetchUserInfo } from '../api/account-api.ts';
-import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
 import { singleFlight } from '../contract/single-flight.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import {
   analyticsRequest,
   attendedRsvpdResource,
+  captureGrowthRequest,
   captureGrowthResource,
   capturePercentageResource,
+  clusterTypeRequest,
   clusterTypeResource,
   initialAnalyticsUi,
   scheduleResource,
   userAnalysisNumbersResource,
   userAnalysisResource,
 } from './analytics.ts';
-import { buildingsResource } from './buildings.ts';
+import { defaultScope } from './building-scope.ts';
+import { buildingsRequest, buildingsResource } from './buildings.ts';
 import { currentUserId } from './current-user.ts';
-import { calendarResource, EVENT_COUNT_DEFAULT, heroChartResource, monthKey, topNumbersResource } from './dashboard.ts';
+import {
+  calendarRequest,
+  calendarResource,
+  EVENT_COUNT_DEFAULT,
+  heroChartRequest,
+  heroChartResource,
+  monthKey,
+  topNumbersRequest,
+  topNumbersResource,
+} from './dashboard.ts';
 import { getSessionToken, onSignOut, session } from './session.ts';
-import { tasksResource } from './tasks.ts';
+import { tasksRequest, tasksResource } from './tasks.ts';
 
 /** Spec-free choice: a warm-up every 15 minutes keeps the copy at most that old when the link drops. */
 export const WARMUP_INTERVAL_MS = 15 * 60_000;
@@ -60,33 +71,33 @@ onSignOut(() => {
 
 type Step = () => Promise<boolean>;
 
-/** Every read a front desk needs, as the screens ask for it. */
+/** Every read a front desk needs, with the bodies the screens make (each store's own request function). */
 function steps(now: Date): Step[] {
   const account = session.account;
-  const adminBuildingId = account?.role === 'building_admin' ? account.buildingIdAdmin : null;
-  const scope = adminBuildingId ?? ALL_BUILDINGS_ID;
+  // A screen's first view after a reload: no building chosen (a building admin: its own).
+  const scope = defaultScope();
   const month = startOfMonth(now);
   // The screen's first view (its defaults) is the one worth having offline.
-  const request = analyticsRequest(initialAnalyticsUi(now), { adminBuildingId, layout: 'residential' });
+  const request = analyticsRequest(initialAnalyticsUi(now), { adminBuildingId: scope.adminBuildingId, layout: 'residential' });
   const list: Step[] = [
     // Who is signed in: every screen's layout starts from it (it may predate the service worker).
     async () => {
       const answer = await fetchUserInfo();
       return answer.ok && answer.cachedAt === null;
     },
-    () => buildingsResource.warm({ buildingId: adminBuildingId }),
-    () => tasksResource.warm({ buildingId: adminBuildingId }),
-    () => topNumbersResource.warm({ buildingId: scope }),
-    () => heroChartResource.warm({ buildingId: scope, event: EVENT_COUNT_DEFAULT, year: now.getFullYear() }),
-    ...[-1, 0, 1].map((offset) => () => calendarResource.warm({ buildingId: scope, date: monthKey(addMonths(month, offset)) })),
+    () => buildingsResource.warm(buildingsRequest(scope)),
+    () => tasksResource.warm(tasksRequest(scope)),
+    () => topNumbersResource.warm(topNumbersRequest(scope)),
+    () => heroChartResource.warm(heroChartRequest(scope, EVENT_COUNT_DEFAULT, now.getFullYear())),
+    ...[-1, 0, 1].map((offset) => () => calendarResource.warm(calendarRequest(scope, monthKey(addMonths(month, offset))))),
     () => userAnalysisNumbersResource.warm(request),
     () => userAnalysisResource.warm(request),
     () => capturePercentageResource.warm(request),
-    () => captureGrowthResource.warm({ request, venueId: 0 }),
+    () => captureGrowthResource.warm(captureGrowthRequest(request, 0)),
     () => attendedRsvpdResource.warm(request),
     () => scheduleResource.warm(request),
   ];
-  if (account !== null && adminBuildingId === null) list.push(() => clusterTypeResource.warm({ userId: account.id }));
+  if (account !== null && !scope.isBuildingAdmin) list.push(() => clusterTypeResource.warm(clusterTypeRequest(account.id)));
   return list;
 }
 

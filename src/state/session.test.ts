@@ -3,20 +3,17 @@ import {
   expireSession,
   followStoredSession,
   onSignOut,
-  scopedBuildingId,
-  selectBuilding,
   session,
-  SESSION_CHECK_MS,
   SESSION_LIMIT_MS,
-  SESSION_STORAGE_KEY,
   setAccount,
   signIn,
   signOut,
-  startSessionWatch,
-  tokenClaims,
-  tokenSubject,
   type SignOutInfo,
 } from './session.ts';
+import { chooseBuilding, currentScope } from './building-scope.ts';
+import { SESSION_STORAGE_KEY } from './session-storage.ts';
+import { SESSION_CHECK_MS, startSessionWatch } from './session-watch.ts';
+import { tokenClaims, tokenSubject } from './token-claims.ts';
 import { notify } from '../ui/toasts.tsx';
 import { announceSessionEnd } from '../features/account/session-end-notice.ts';
 
@@ -92,9 +89,10 @@ describe('sign-in and sign-out', () => {
       seen.push(info);
     });
     signIn(fakeJwt(42));
-    selectBuilding(5);
+    chooseBuilding(5);
     await signOut();
-    expect(session).toMatchObject({ token: null, sessionTime: null, account: null, selectedBuildingId: null });
+    expect(session).toMatchObject({ token: null, sessionTime: null, account: null });
+    expect(currentScope().buildingId).toBe(0);
     expect(seen).toEqual([{ userId: 42, reason: 'sign-out', token: fakeJwt(42) }]);
 
     signIn(fakeJwt(42));
@@ -145,12 +143,13 @@ describe('sign-out in another tab', () => {
       seen.push(info);
     });
     signIn(fakeJwt(7));
-    selectBuilding(4);
+    chooseBuilding(4);
     const stop = startSessionWatch();
 
     otherTabWrites(null);
     await vi.waitFor(() => expect(session.token).toBeNull());
-    expect(session).toMatchObject({ sessionTime: null, account: null, selectedBuildingId: null });
+    expect(session).toMatchObject({ sessionTime: null, account: null });
+    expect(currentScope().buildingId).toBe(0);
     await vi.waitFor(() => expect(seen).toEqual([{ userId: 7, reason: 'other-tab', token: fakeJwt(7) }]));
     expect(window.location.pathname).toBe('/');
     stop();
@@ -194,11 +193,11 @@ describe('sign-out in another tab', () => {
 describe('building scope', () => {
   it('forces a building admin to its own building and lets a manager choose', () => {
     signIn(fakeJwt(1));
-    selectBuilding(8);
+    chooseBuilding(8);
     setAccount({ id: 1, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
-    expect(scopedBuildingId()).toBe(8);
+    expect(currentScope().buildingId).toBe(8);
     setAccount({ id: 2, email: 'd@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });
-    expect(scopedBuildingId()).toBe(3);
+    expect(currentScope().buildingId).toBe(3);
   });
 
   it('reads the account id and role from the JWT payload', () => {

@@ -1,15 +1,16 @@
-// The signed-in session: the login token and when it was issued (persisted, the only persisted slice
-// of the app), the account it belongs to and the chosen building (memory only).
+// The signed-in session: the login token and when it was issued (persisted: session-storage.ts) and
+// the account it belongs to (memory only); how a session starts and ends. Beside it: what the token
+// says (token-claims.ts), the age check and other tabs (session-watch.ts), and which buildings the
+// session's requests name (building-scope.ts).
 // Ending a session only ends it: what the user sees (the expiry toast, the way back to /) is the
 // sign-out handlers' business (src/features/account/session-end-notice.ts).
 import { proxy, useSnapshot } from 'valtio';
 import type { AccountInfo } from '../api/account-api.ts';
 import { configureApiClient } from '../api/client.ts';
+import { readPersistedSession, writePersistedSession } from './session-storage.ts';
+import { tokenSubject } from './token-claims.ts';
 
-export const SESSION_STORAGE_KEY = 'hom.session' as const;
-/** Spec §4/§9: the session age is checked every 15 s … */
-export const SESSION_CHECK_MS = 15_000 as const;
-/** … and a session older than 4 days is ended (matches the server's token lifetime). */
+/** Spec §4: a session older than 4 days is ended (matches the server's token lifetime). */
 export const SESSION_LIMIT_MS = 345_600_000 as const;
 
 /** 'other-tab': the session ended in another tab of this browser (sign-out, expiry, another user). */
@@ -28,46 +29,15 @@ interface SessionState {
   /** Epoch ms of the sign-in. */
   sessionTime: number | null;
   account: AccountInfo | null;
-  /** The building the manager picked in a selector; 0/null means all buildings. */
-  selectedBuildingId: number | null;
 }
 
-interface PersistedSession {
-  token: string;
-  sessionTime: number;
-}
-
-function readPersisted(): PersistedSession | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(SESSION_STORAGE_KEY);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    if (value === null || typeof value !== 'object') return null;
-    const { token, sessionTime } = value as Record<string, unknown>;
-    if (typeof token !== 'string' || token === '' || typeof sessionTime !== 'number') return null;
-    return { token, sessionTime };
-  } catch {
-    return null;
-  }
-}
-
-function writePersisted(token: string | null, sessionTime: number | null): void {
-  try {
-    if (token === null || sessionTime === null) globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
-    else globalThis.localStorage?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, sessionTime }));
-  } catch {
-    // Private mode or a full quota: the session still works until the tab closes.
-  }
-}
-
-const persisted = readPersisted();
+const persisted = readPersistedSession();
 
 /** Read with useSnapshot or the hooks below; change only through the actions in this module. */
 export const session = proxy<SessionState>({
   token: persisted?.token ?? null,
   sessionTime: persisted?.sessionTime ?? null,
   account: null,
-  selectedBuildingId: null,
 });
 
 const signOutHandlers = new Set<SignOutHandler>();
@@ -84,39 +54,13 @@ export function getSessionToken(): string | null {
   return session.token;
 }
 
-interface TokenClaims {
-  sub: number | null;
-  role: string | null;
-}
-
-/** The JWT payload ({sub, role}), read without verifying (the server does that): it names the user
- * and the role even before user-info has loaded, or when it cannot load offline. */
-export function tokenClaims(token: string): TokenClaims {
-  const payload = token.split('.')[1];
-  if (!payload) return { sub: null, role: null };
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as Record<string, unknown> | null;
-    const sub = claims?.sub;
-    const id = typeof sub === 'number' ? sub : typeof sub === 'string' ? Number(sub) : NaN;
-    return { sub: Number.isInteger(id) ? id : null, role: typeof claims?.role === 'string' ? claims.role : null };
-  } catch {
-    return { sub: null, role: null };
-  }
-}
-
-export function tokenSubject(token: string): number | null {
-  return tokenClaims(token).sub;
-}
-
 export function signIn(token: string, now: number = Date.now()): void {
   session.token = token;
   session.sessionTime = now;
   session.account = null;
-  session.selectedBuildingId = null;
   // Written at once (not on a valtio subscription, which is batched) so a reload right after
   // signing in keeps the session.
-  writePersisted(token, now);
+  writePersistedSession({ token, sessionTime: now });
 }
 
 /**
@@ -127,15 +71,11 @@ export function signIn(token: string, now: number = Date.now()): void {
 export function renewToken(token: string): void {
   if (session.token === null) return;
   session.token = token;
-  writePersisted(token, session.sessionTime);
+  writePersistedSession(session.sessionTime === null ? null : { token, sessionTime: session.sessionTime });
 }
 
 export function setAccount(account: AccountInfo): void {
   session.account = account;
-}
-
-export function selectBuilding(buildingId: number | null): void {
-  session.selectedBuildingId = buildingId;
 }
 
 async function endSession(reason: SignOutReason): Promise<void> {
@@ -144,10 +84,9 @@ async function endSession(reason: SignOutReason): Promise<void> {
   session.token = null;
   session.sessionTime = null;
   session.account = null;
-  session.selectedBuildingId = null;
-  // The other tabs hear of it through the storage event (endSessionFromOtherTab); from another
-  // tab, the stored value is already the new one.
-  if (reason !== 'other-tab') writePersisted(null, null);
+  // The other tabs hear of it through the storage event (followStoredSession); from another tab,
+  // the stored value is already the new one.
+  if (reason !== 'other-tab') writePersistedSession(null);
   const results = await Promise.allSettled([...signOutHandlers].map(async (handler) => handler({ userId, reason, token })));
   for (const result of results) {
     if (result.status === 'rejected') console.error('A sign-out handler failed', result.reason);
@@ -163,7 +102,7 @@ export async function replaceSession(token: string | null): Promise<void> {
   if (token !== null) signIn(token);
 }
 
-/** Clears the token and the building selection, then lets the sign-out handlers run. */
+/** Clears the token and the account, then lets the sign-out handlers run (the building choice is one). */
 export function signOut(): Promise<void> {
   return endSession('sign-out');
 }
@@ -185,7 +124,7 @@ export function isSessionTooOld(now: number = Date.now()): boolean {
  */
 export async function followStoredSession(): Promise<void> {
   if (session.token === null) return;
-  const stored = readPersisted();
+  const stored = readPersistedSession();
   if (stored?.token === session.token) return;
   if (stored && tokenSubject(stored.token) !== null && tokenSubject(stored.token) === tokenSubject(session.token)) {
     session.token = stored.token;
@@ -193,42 +132,6 @@ export async function followStoredSession(): Promise<void> {
     return;
   }
   await endSession('other-tab');
-}
-
-function onStorage(event: StorageEvent): void {
-  // key null: the other tab cleared all of localStorage.
-  if (event.key === SESSION_STORAGE_KEY || event.key === null) void followStoredSession();
-}
-
-/**
- * Checks the session's age now and every SESSION_CHECK_MS, and follows sign-outs made in other tabs
- * (the storage event); returns the stop function.
- */
-export function startSessionWatch(): () => void {
-  const check = () => {
-    if (isSessionTooOld()) void expireSession();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  // The first check waits one task so the toast container is mounted (and, under StrictMode's
-  // mount-unmount-mount in development, the toast is not dropped with the first container).
-  const first = setTimeout(check, 0);
-  const timer = setInterval(check, SESSION_CHECK_MS);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
-
-export function isBuildingAdminAccount(account: Pick<AccountInfo, 'role'> | null): boolean {
-  return account?.role === 'building_admin';
-}
-
-/** The building every scoped request sends: a building admin's own building, else the selection. */
-export function scopedBuildingId(): number | null {
-  const { account } = session;
-  if (isBuildingAdminAccount(account)) return account?.buildingIdAdmin ?? null;
-  return session.selectedBuildingId;
 }
 
 export function useIsSignedIn(): boolean {
@@ -247,22 +150,6 @@ export function useSessionToken(): string | null {
 
 export function useAccount(): AccountInfo | null {
   return useSnapshot(session).account as AccountInfo | null;
-}
-
-export function useIsBuildingAdmin(): boolean {
-  const { account, token } = useSnapshot(session);
-  if (account) return isBuildingAdminAccount(account);
-  // Until user-info arrives (or while it cannot, offline) the token's role keeps admin mode restricted.
-  return token !== null && tokenClaims(token).role === 'building_admin';
-}
-
-/** A building admin's own building, else null. */
-export function buildingIdAdminOf(account: Pick<AccountInfo, 'role' | 'buildingIdAdmin'> | null): number | null {
-  return isBuildingAdminAccount(account) ? (account?.buildingIdAdmin ?? null) : null;
-}
-
-export function useBuildingIdAdmin(): number | null {
-  return buildingIdAdminOf(useSnapshot(session).account);
 }
 
 configureApiClient({ token: getSessionToken, onUnauthorized: () => void expireSession() });

@@ -7,9 +7,11 @@ import { outbox } from '../offline/shared/outbox.ts';
 import { notify } from '../ui/toasts.tsx';
 import { setAccount, signIn, signOut } from './session.ts';
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
-import { applyLocalToggles, taskUi, tasksResource, toggleTask, type Task } from './tasks.ts';
+import { applyLocalToggles, taskUi, tasksRequest, tasksResource, toggleTask, type Task } from './tasks.ts';
 
 const TASKS_PATH = TASKS_ENDPOINTS.list.path;
+/** A manager's list: all of the account's buildings. */
+const MANAGER_LIST = tasksRequest({ adminBuildingId: null });
 
 const USER_ID = 42;
 
@@ -72,8 +74,8 @@ afterEach(async () => {
 describe('a task toggle replayed from the outbox', () => {
   it("shows the server's answer in the list at once and asks for a refresh", async () => {
     const server = fakeServer([task(7, false), task(8, false)]);
-    await tasksResource.load({ buildingId: null });
-    expect(tasksResource.state.data?.find((item) => item.id === 7)?.isCompleted).toBe(false);
+    await tasksResource.load(MANAGER_LIST);
+    expect(tasksResource.stateOf(MANAGER_LIST).data?.find((item) => item.id === 7)?.isCompleted).toBe(false);
 
     await outbox.enqueue({
       userId: USER_ID,
@@ -89,14 +91,14 @@ describe('a task toggle replayed from the outbox', () => {
 
     // The entry has left the outbox and the refresh has not answered yet: the list itself must
     // already hold the server's task, or the screen shows the toggle undone.
-    const shown = applyLocalToggles(tasksResource.state.data ?? [], await outbox.listForUser(USER_ID), {});
+    const shown = applyLocalToggles(tasksResource.stateOf(MANAGER_LIST).data ?? [], await outbox.listForUser(USER_ID), {});
     expect(shown.find((item) => item.id === 7)).toEqual({ ...SERVER_ANSWER, pendingSync: false });
     expect(shown.find((item) => item.id === 8)).toEqual({ ...task(8, false), pendingSync: false });
 
     await vi.waitFor(() => expect(server.listRequests).toBe(2));
     server.answerRefresh([SERVER_ANSWER, task(8, false)]);
-    await vi.waitFor(() => expect(tasksResource.state.inProgress).toBe(false));
-    expect(tasksResource.state.data).toEqual([SERVER_ANSWER, task(8, false)]);
+    await vi.waitFor(() => expect(tasksResource.stateOf(MANAGER_LIST).inProgress).toBe(false));
+    expect(tasksResource.stateOf(MANAGER_LIST).data).toEqual([SERVER_ANSWER, task(8, false)]);
   });
 });
 

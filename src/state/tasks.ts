@@ -9,8 +9,10 @@ import { onOutboxEntrySent } from './outbox-replay.ts';
 import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
-import { createCachedResource, useCachedResource } from './cached-resource.ts';
-import { buildingIdAdminOf, onSignOut, scopedBuildingId, session, useBuildingIdAdmin } from './session.ts';
+import { currentScope, useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
+import { createCachedResource } from './cached-resource.ts';
+import { onSignOut } from './session.ts';
+import { useCachedResource } from './use-resource.ts';
 
 export type { Task } from '../api/tasks-api.ts';
 
@@ -23,16 +25,16 @@ export interface TaskView extends Task {
 export const TASK_FILTER = { all: 0, pending: 1, completed: 2 } as const;
 export type TaskFilter = (typeof TASK_FILTER)[keyof typeof TASK_FILTER];
 
-export interface TasksParams {
-  buildingId: number | null;
-}
+export const tasksResource = createCachedResource({ name: 'tasks', endpoint: TASKS_ENDPOINTS.list });
 
-export const tasksResource = createCachedResource({
-  name: 'tasks',
-  endpoint: TASKS_ENDPOINTS.list,
-  // 0/absent both mean "all buildings"; sending neither keeps one cache key for the common case.
-  body: ({ buildingId }: TasksParams) => (buildingId ? { buildingId } : {}),
-});
+/**
+ * The task list's body, for the page, its preload, the popup, the refresh after a toggle and the
+ * offline warm-up alike. Tasks have no building selector: a manager sees all buildings, a building
+ * admin its own.
+ */
+export function tasksRequest(scope: Pick<BuildingScope, 'adminBuildingId'>) {
+  return withBuilding({}, scope.adminBuildingId);
+}
 
 interface TaskUiState {
   filter: TaskFilter;
@@ -96,21 +98,21 @@ export function setTaskFilter(filter: TaskFilter): void {
   taskUi.filter = filter;
 }
 
-/** Tasks have no building selector: a manager sees all buildings, a building admin its own. */
-export function currentTasksParams(): TasksParams {
-  return { buildingId: session.account?.role === 'building_admin' ? scopedBuildingId() : null };
-}
-
 /** For the popup opened by a link: loads the list unless it is already there or on its way. */
 export function ensureTasksLoaded(): void {
-  const { data, inProgress } = tasksResource.state;
-  if (data === null && !inProgress) void tasksResource.load(currentTasksParams());
+  const body = tasksRequest(currentScope());
+  const { data, inProgress } = tasksResource.stateOf(body);
+  if (data === null && !inProgress) void tasksResource.load(body);
 }
 
 /** The server's answer to a toggle replaces the task in the list on screen. */
 function showUpdatedTask(updated: Task): void {
-  const list = tasksResource.state.data;
-  if (list) tasksResource.state.data = list.map((item) => (item.id === updated.id ? updated : item));
+  tasksResource.update(tasksRequest(currentScope()), (list) => list.map((item) => (item.id === updated.id ? updated : item)));
+}
+
+/** Spec §4: after a toggle the list is asked for again. */
+function refreshTasks(): void {
+  void tasksResource.revalidate(tasksRequest(currentScope()));
 }
 
 // A toggle replayed from the outbox: its answer is the task as the server now holds it. The refresh
@@ -119,16 +121,13 @@ onOutboxEntrySent((entry, answer) => {
   const task = answer as Partial<Task> | null;
   if (entry.kind === 'task-toggle' && typeof task?.id === 'number' && typeof task.isCompleted === 'boolean') {
     showUpdatedTask(task as Task);
-    void tasksResource.revalidate();
+    refreshTasks();
   }
 });
 
 /** The toggle's body; a building admin's session sends its building with every request (spec §6). */
 export function toggleBody(taskId: number, toCompleted: boolean): TaskToggleBody {
-  const body: TaskToggleBody = { id: taskId, is_completed: toCompleted };
-  const { account } = session;
-  if (account?.role === 'building_admin' && account.buildingIdAdmin !== null) body.buildingId = account.buildingIdAdmin;
-  return body;
+  return withBuilding({ id: taskId, is_completed: toCompleted }, currentScope().adminBuildingId);
 }
 
 /**
@@ -149,7 +148,7 @@ export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, lab
     if (outcome.outcome === 'sent') {
       showUpdatedTask(outcome.result.data);
       // Spec §4: after a successful update the list is refreshed (and shown filtered as selected).
-      void tasksResource.revalidate();
+      refreshTasks();
     } else if (outcome.outcome === 'queued') {
       // The queued entry takes over from the in-flight mark without a flash of the old state.
       await refreshOutboxView();
@@ -171,15 +170,14 @@ export function useTaskToggleInFlight(taskId: number): boolean {
   return useSnapshot(taskUi).inFlight[taskId] !== undefined;
 }
 
-/** Loads the list while mounted (and marks it in view for reconnect refreshes); the local toggles applied. */
 /** The task list's load, started at app start on /my-task (see preloadRouteData). */
 export function preloadTasks(): Promise<void> {
-  return tasksResource.preload({ buildingId: buildingIdAdminOf(session.account) });
+  return tasksResource.preload(tasksRequest(currentScope()));
 }
 
+/** Loads the list while mounted (and marks it in view for reconnect refreshes); the local toggles applied. */
 export function useTasks(load = true) {
-  const params: TasksParams = { buildingId: useBuildingIdAdmin() };
-  const resource = useCachedResource(tasksResource, params, load);
+  const resource = useCachedResource(tasksResource, tasksRequest(useBuildingScope()), load);
   const { entries } = useSnapshot(outboxView);
   const { inFlight, filter } = useSnapshot(taskUi);
   // Kept while its inputs are: a revalidation that flips only the load flags (or confirms the same

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, MANAGER_INFO, stubApi } from '../testing/fake-api.ts';
 import { fakeJwt } from '../testing/offline-test-helpers.ts';
 import { signIn, signOut } from './session.ts';
-import { chooseUser, fetchAllUsers, setUserTab, startCreatingUser, userListBody, usersUi } from './users.ts';
+import { chooseUser, fetchAllUsers, setUserTab, startCreatingUser, userListRequest, usersUi } from './users.ts';
 
 const user = (id: number) => ({ id, firstName: `U${id}`, lastName: 'X', email: `u${id}@example.com` });
 
@@ -18,8 +18,8 @@ afterEach(() => {
 
 describe('users store', () => {
   it('sends neither building 0 nor an empty search, and pages by 50', () => {
-    expect(userListBody({ buildingId: 0, search: '  ', page: 0 })).toEqual({ offset: 0, limit: 50 });
-    expect(userListBody({ buildingId: 3, search: ' Dana ', page: 2 })).toEqual({ buildingId: 3, search: 'Dana', offset: 100, limit: 50 });
+    expect(userListRequest({ buildingId: 0 }, { search: '  ', page: 0 })).toEqual({ offset: 0, limit: 50 });
+    expect(userListRequest({ buildingId: 3 }, { search: ' Dana ', page: 2 })).toEqual({ buildingId: 3, search: 'Dana', offset: 100, limit: 50 });
   });
 
   it('fetches the whole filtered list for the CSV in pages of 5,000 until the count is reached', async () => {
@@ -30,7 +30,7 @@ describe('users store', () => {
       return { status: 200, body: { count: total, offset, limit, users } };
     });
     const progress: number[] = [];
-    const result = await fetchAllUsers({ buildingId: 2, search: 'a' }, ({ loaded }) => progress.push(loaded));
+    const result = await fetchAllUsers({ buildingId: 2 }, 'a', ({ loaded }) => progress.push(loaded));
     expect(result.ok && result.data.length).toBe(total);
     expect(result.ok && result.data.at(-1)?.id).toBe(total);
     expect(sent.map((request) => request.body)).toEqual([0, 5000, 10000].map((offset) => ({ buildingId: 2, search: 'a', offset, limit: 5000 })));
@@ -43,7 +43,7 @@ describe('users store', () => {
         ? { status: 200, body: { count: 6000, offset: 0, limit: 5000, users: Array.from({ length: 5000 }, (_, i) => user(i + 1)) } }
         : { status: 500, body: errorBody('Database unavailable', 500) },
     );
-    expect(await fetchAllUsers({ buildingId: 0, search: '' })).toEqual({ ok: false, offline: false, status: 500, message: 'Database unavailable' });
+    expect(await fetchAllUsers({ buildingId: 0 }, '')).toEqual({ ok: false, offline: false, status: 500, message: 'Database unavailable' });
   });
 
   it('choosing a user opens the Calendar tab; the add icon opens the Profile tab in create mode; sign-out forgets', async () => {

@@ -1,12 +1,11 @@
-// The /user-dashboard store (spec §2 User page, §4, issue 11): the sidebar's list page, the chosen
-// user's profile and calendar as cached resources (seen ones show offline from the device's copy),
-// the page's choices (search, list page, chosen user, tab, create mode, calendar month), the CSV
-// export's paging, and the three writes that need the connection (create, amenity, picture). The
-// building filter is the session's building (shared with /dashboard); a building admin is always
-// held to its own building (useDashboardScope).
+// The /user-dashboard store (spec §2 User page, §4, issue 11): the sidebar's list pages, the chosen
+// user's profile and calendar as cached resources (one state per page or user; seen ones show
+// offline from the device's copy), the page's choices (search, list page, chosen user, tab, create
+// mode, calendar month), the CSV export's paging, and the three writes that need the connection
+// (create, amenity, picture). The building filter is the session's building (building-scope.ts,
+// shared with /dashboard); a building admin is always held to its own building.
 import { format, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
-import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
 import type { ApiResult } from '../api/client.ts';
 import {
   createUser,
@@ -23,23 +22,20 @@ import {
   type UsersPageRequest,
 } from '../api/users-api.ts';
 import { isOnline } from '../offline/connectivity.ts';
+import { currentScope, withBuilding, type BuildingScope } from './building-scope.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 
 export type UserTab = 'calendar' | 'profile';
 
-export interface UserListParams {
-  /** 0 = all of the caller's buildings. */
-  buildingId: number;
+export interface UserListChoice {
   search: string;
   /** Zero-based page of USERS_PAGE_SIZE users. */
   page: number;
 }
 
-export interface UserParams {
-  userId: number;
-  buildingId: number;
-}
+/** The building a user-page read names (0: all of the caller's buildings). */
+type Scope = Pick<BuildingScope, 'buildingId'>;
 
 /** What the page remembers for the tab (a reload keeps the chosen user and tab, also offline). */
 interface UsersUiState {
@@ -94,38 +90,27 @@ onSignOut(() => {
   Object.assign(usersUi, initialUi());
 });
 
-/** The body of one list page; 0/absent building and an empty search are not sent (one cache key). */
-export function userListBody({ buildingId, search, page }: UserListParams, limit: number = USERS_PAGE_SIZE): UsersPageRequest {
+/** The body of one list page; an empty search is not sent (one body for the unfiltered list). */
+export function userListRequest(scope: Scope, { search, page }: UserListChoice, limit: number = USERS_PAGE_SIZE): UsersPageRequest {
   const text = search.trim();
   return {
-    ...(buildingId === ALL_BUILDINGS_ID ? {} : { buildingId }),
+    ...withBuilding({}, scope.buildingId),
     ...(text === '' ? {} : { search: text }),
     offset: page * limit,
     limit,
   };
 }
 
-function userBody({ userId, buildingId }: UserParams) {
-  return buildingId === ALL_BUILDINGS_ID ? { userId } : { userId, buildingId };
+/** The body of a user's profile and calendar. */
+export function userRequest(scope: Scope, userId: number) {
+  return withBuilding({ userId }, scope.buildingId);
 }
 
-export const userListResource = createCachedResource({
-  name: 'users-list',
-  endpoint: USERS_ENDPOINTS.list,
-  body: (params: UserListParams) => userListBody(params),
-});
+export const userListResource = createCachedResource({ name: 'users-list', endpoint: USERS_ENDPOINTS.list });
 
-export const userDetailsResource = createCachedResource({
-  name: 'user-details',
-  endpoint: USERS_ENDPOINTS.details,
-  body: userBody,
-});
+export const userDetailsResource = createCachedResource({ name: 'user-details', endpoint: USERS_ENDPOINTS.details });
 
-export const userEventsResource = createCachedResource({
-  name: 'user-events',
-  endpoint: USERS_ENDPOINTS.events,
-  body: userBody,
-});
+export const userEventsResource = createCachedResource({ name: 'user-events', endpoint: USERS_ENDPOINTS.events });
 
 export function useUsersUi() {
   return useSnapshot(usersUi);
@@ -206,7 +191,7 @@ export async function createDirectoryUser(payload: CreateUserPayload): Promise<W
 export async function saveAmenityMembership(userId: number, buildingId: number, member: boolean): Promise<WriteOutcome<unknown>> {
   if (!isOnline()) return OFFLINE;
   const result = outcome(await setAmenityMembership(userId, { amenityMember: member ? 1 : 0, userId, buildingId }));
-  if (result.ok) void userDetailsResource.revalidate();
+  if (result.ok) void userDetailsResource.revalidate(userRequest(currentScope(), userId));
   return result;
 }
 
@@ -218,11 +203,11 @@ export async function uploadUserPicture(userId: number, buildingId: number, file
   if (!isOnline()) return OFFLINE;
   const uploaded = outcome(await uploadImage(file, file.name));
   if (!uploaded.ok) return uploaded;
-  const scope = buildingId === ALL_BUILDINGS_ID ? {} : { buildingId };
-  const updated = outcome(await updateImage({ imageId: uploaded.data.id, userId, ...scope }));
+  const updated = outcome(await updateImage(withBuilding({ imageId: uploaded.data.id, userId }, buildingId)));
   if (!updated.ok) return updated;
-  void userDetailsResource.revalidate();
-  void userListResource.revalidate();
+  const scope = currentScope();
+  void userDetailsResource.revalidate(userRequest(scope, userId));
+  void userListResource.revalidate(userListRequest(scope, usersUi));
   return { ok: true, data: updated.data.displayPicture };
 }
 
@@ -236,12 +221,13 @@ export interface ExportProgress {
  * server's count is reached, for the CSV. Fails as a whole: a file missing rows would mislead.
  */
 export async function fetchAllUsers(
-  filter: Omit<UserListParams, 'page'>,
+  scope: Scope,
+  search: string,
   onProgress: (progress: ExportProgress) => void = () => undefined,
 ): Promise<WriteOutcome<DirectoryUser[]>> {
   const users: DirectoryUser[] = [];
   for (let page = 0; ; page += 1) {
-    const result = outcome(await fetchUsersPage(userListBody({ ...filter, page }, USERS_EXPORT_PAGE_SIZE)));
+    const result = outcome(await fetchUsersPage(userListRequest(scope, { search, page }, USERS_EXPORT_PAGE_SIZE)));
     if (!result.ok) return result;
     users.push(...result.data.users);
     onProgress({ loaded: users.length, count: result.data.count });

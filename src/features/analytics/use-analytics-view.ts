@@ -3,62 +3,69 @@
 // the request every section sends, and each section's resource state. A building admin is held to
 // its own building; nothing is asked for a building whose access is off.
 import type { Building } from '../../api/buildings-api.ts';
-import type { AnalyticsRequest, Weekday } from '../../api/analytics-api.ts';
+import type { AnalyticsRequest } from '../../api/analytics-api.ts';
 import {
   accessOff,
   analyticsRequest,
   attendedRsvpdResource,
+  captureGrowthRequest,
   captureGrowthResource,
   capturePercentageResource,
+  clusterTypeRequest,
   clusterTypeResource,
+  companiesRequest,
   companiesResource,
   layoutOf,
   scheduleResource,
   useAnalyticsUi,
   userAnalysisNumbersResource,
   userAnalysisResource,
+  weekdayDatesRequest,
   weekdayDatesResource,
   type AnalyticsLayout,
   type ByOption,
 } from '../../state/analytics.ts';
-import { buildingDetailsResource, buildingsResource } from '../../state/buildings.ts';
-import { useCachedResource } from '../../state/cached-resource.ts';
-import { useAccount, useBuildingIdAdmin, useIsBuildingAdmin } from '../../state/session.ts';
+import { useBuildingScope, type BuildingScope } from '../../state/building-scope.ts';
+import { buildingDetailsRequest, buildingDetailsResource, buildingsRequest, buildingsResource } from '../../state/buildings.ts';
+import { useAccount } from '../../state/session.ts';
+import { useCachedResource } from '../../state/use-resource.ts';
 
 export type LayoutState =
   | { status: 'loading' }
   | { status: 'failed'; error: string; retry: () => void }
   | { status: 'ready'; layout: AnalyticsLayout };
 
-function useLayout(buildings: readonly Building[] | null, adminBuildingId: number | null): LayoutState {
+function useLayout(buildings: readonly Building[] | null, scope: BuildingScope): LayoutState {
   const account = useAccount();
   const single = buildings?.length === 1 ? buildings[0] : undefined;
   const several = (buildings?.length ?? 0) > 1;
-  const details = useCachedResource(buildingDetailsResource, { id: single?.id ?? 0, adminBuildingId }, single !== undefined);
-  const cluster = useCachedResource(clusterTypeResource, { userId: account?.id ?? 0 }, several && account !== null);
-  const source = single !== undefined ? details : several ? cluster : null;
-  if (source === null) return { status: 'loading' };
-  if (single !== undefined) {
+  const detailsRequest = single === undefined ? null : buildingDetailsRequest(single.id, scope);
+  const clusterRequest = several && account !== null ? clusterTypeRequest(account.id) : null;
+  const details = useCachedResource(buildingDetailsResource, detailsRequest);
+  const cluster = useCachedResource(clusterTypeResource, clusterRequest);
+  if (detailsRequest !== null) {
     const layout = layoutOf(details.data?.buildingType ?? undefined);
     if (layout !== null) return { status: 'ready', layout };
-  } else if (cluster.data) {
-    return { status: 'ready', layout: cluster.data.isCommercial ? 'commercial' : 'residential' };
-  }
-  if (source.error !== null && !source.inProgress) {
-    const resource = single !== undefined ? buildingDetailsResource : clusterTypeResource;
-    return { status: 'failed', error: source.error, retry: () => void resource.revalidate() };
+    if (details.error !== null && !details.inProgress) {
+      return { status: 'failed', error: details.error, retry: () => void buildingDetailsResource.revalidate(detailsRequest) };
+    }
+  } else if (clusterRequest !== null) {
+    if (cluster.data) return { status: 'ready', layout: cluster.data.isCommercial ? 'commercial' : 'residential' };
+    if (cluster.error !== null && !cluster.inProgress) {
+      return { status: 'failed', error: cluster.error, retry: () => void clusterTypeResource.revalidate(clusterRequest) };
+    }
   }
   return { status: 'loading' };
 }
 
 export function useAnalyticsView() {
   const ui = useAnalyticsUi();
-  const isAdmin = useIsBuildingAdmin();
-  const adminBuildingId = useBuildingIdAdmin();
+  const scope = useBuildingScope();
+  const { isBuildingAdmin: isAdmin, adminBuildingId } = scope;
   const buildingsReady = !isAdmin || adminBuildingId !== null;
-  const buildings = useCachedResource(buildingsResource, { buildingId: adminBuildingId }, buildingsReady);
-  const list = (buildings.data as Building[] | null) ?? null;
-  const layoutState = useLayout(list, adminBuildingId);
+  const buildings = useCachedResource(buildingsResource, buildingsRequest(scope), buildingsReady);
+  const list = buildings.data;
+  const layoutState = useLayout(list, scope);
   const layout = layoutState.status === 'ready' ? layoutState.layout : null;
   const single = list?.length === 1;
   // A single commercial building filters by company only; a mixed cluster chooses (spec §2).
@@ -67,17 +74,16 @@ export function useAnalyticsView() {
   const isAccessOff = list !== null && accessOff(list, scopeBuilding);
   const ready = layout !== null && !isAccessOff;
   const request: AnalyticsRequest = analyticsRequest({ ...ui, byOption }, { adminBuildingId, layout: layout ?? 'residential' });
-  const companies = useCachedResource(companiesResource, { buildingId: adminBuildingId }, layout === 'commercial');
+  const companies = useCachedResource(companiesResource, companiesRequest(scope), layout === 'commercial');
   const numbers = useCachedResource(userAnalysisNumbersResource, request, ready);
   const perUnit = useCachedResource(userAnalysisResource, request, ready);
   const capture = useCachedResource(capturePercentageResource, request, ready);
-  const growth = useCachedResource(captureGrowthResource, { request, venueId: ui.venueId }, ready);
+  const growth = useCachedResource(captureGrowthResource, captureGrowthRequest(request, ui.venueId), ready);
   const attended = useCachedResource(attendedRsvpdResource, request, ready);
   // Spec §4: the schedule shows only for residential, or commercial with All companies.
   const scheduleShown = layout === 'residential' || byOption === 'building' || ui.companyId === 0;
   const schedule = useCachedResource(scheduleResource, request, ready && scheduleShown);
-  const weekday: Weekday = ui.weekday;
-  const dates = useCachedResource(weekdayDatesResource, { request, weekday }, ready && scheduleShown && ui.weekdayChosen);
+  const dates = useCachedResource(weekdayDatesResource, weekdayDatesRequest(request, ui.weekday), ready && scheduleShown && ui.weekdayChosen);
   return {
     ui,
     isAdmin,

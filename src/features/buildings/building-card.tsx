@@ -3,8 +3,9 @@
 import { Link, useLocation } from 'wouter';
 import type { Building } from '../../api/buildings-api.ts';
 import { overlaySearch } from '../../overlays/overlay-query.ts';
-import { buildingDetailsResourceFor, studiosResourceFor } from '../../state/buildings.ts';
-import { useCachedResource } from '../../state/cached-resource.ts';
+import { useBuildingScope } from '../../state/building-scope.ts';
+import { buildingDetailsRequest, buildingDetailsResource, studiosRequest, studiosResource } from '../../state/buildings.ts';
+import { useCachedResource } from '../../state/use-resource.ts';
 import { FRONT_DESK_STRINGS } from '../front-desk/front-desk-strings.ts';
 import { BUILDINGS_STRINGS as S } from './buildings-strings.ts';
 
@@ -14,9 +15,9 @@ function names(list: readonly { name: string }[] | undefined): string {
 
 export function BuildingCard({ building, canStartFrontDesk }: { building: Building; canStartFrontDesk: boolean }) {
   const [path] = useLocation();
-  const details = useCachedResource(buildingDetailsResourceFor(building.id), { id: building.id, adminBuildingId: null });
+  const details = useCachedResource(buildingDetailsResource, buildingDetailsRequest(building.id, useBuildingScope()));
   const info = details.data;
-  const studios = useCachedResource(studiosResourceFor(building.id), { buildingId: building.id });
+  const studios = useCachedResource(studiosResource, studiosRequest(building.id));
   const commercial = building.buildingType === 'COMMERCIAL';
   const liaison = info?.liason ? `${info.liason.firstName} ${info.liason.lastName}`.trim() : info ? S.none : S.loading;
   const rows: [string, string][] = [

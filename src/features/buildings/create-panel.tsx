@@ -7,8 +7,10 @@ import type { ApiResult } from '../../api/client.ts';
 import { addStaff, createBuilding, createStudio, createUnit, createVenue, type CreateKind } from '../../api/create-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import { isOnline } from '../../offline/connectivity.ts';
-import { buildingsResource, studiosResource } from '../../state/buildings.ts';
-import { revalidateResourcesInView, useCachedResource } from '../../state/cached-resource.ts';
+import { ALL_BUILDINGS_ID } from '../../state/building-scope.ts';
+import { refreshBuildings, studiosRequest, studiosResource } from '../../state/buildings.ts';
+import { revalidateResourcesInView } from '../../state/cached-resource.ts';
+import { useCachedResource } from '../../state/use-resource.ts';
 import { TextField, type FieldError } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { CheckboxField, SelectField } from './create-fields.tsx';
@@ -82,7 +84,7 @@ function BuildingChoice({ buildings }: { buildings: readonly Building[] }) {
 }
 
 function KindFields({ kind, values, buildings }: { kind: CreateKind; values: Values; buildings: readonly Building[] }) {
-  const studios = useCachedResource(studiosResource, { buildingId: null }, kind === 'staff');
+  const studios = useCachedResource(studiosResource, studiosRequest(ALL_BUILDINGS_ID), kind === 'staff');
   if (kind === 'building') {
     return (
       <>
@@ -183,7 +185,7 @@ export const CreatePanel = memo(function CreatePanel({ buildings }: { buildings:
             return undefined;
           }
           notify.success(kind === 'staff' && values.staffType !== 'teacher' ? S.invited(text(values.email)) : S.created(text(values.name ?? values.firstName)));
-          void buildingsResource.revalidate();
+          refreshBuildings();
           void revalidateResourcesInView();
           setTimeout(() => form.restart(INITIAL));
           return undefined;

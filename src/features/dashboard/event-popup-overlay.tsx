@@ -9,18 +9,19 @@ import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { DialogCopyAge } from '../../offline/stale-notice.tsx';
 import {
   calendarResource,
+  dayDetailsRequest,
   dayDetailsResourceFor,
   heroChartResource,
   loadedEntryDate,
-  useDashboardScope,
-  type DayDetailsParams,
+  useDashboardRequests,
+  type DaySought,
 } from '../../state/dashboard.ts';
-import { useCachedResource, useResourceState } from '../../state/cached-resource.ts';
-import { useSelectedUserId, userEventsResource } from '../../state/users.ts';
+import { useCachedResource, useResourceState } from '../../state/use-resource.ts';
+import { userEventsResource, userRequest, useSelectedUserId } from '../../state/users.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { CalendarEntry, DayEntry, HeroChartPoint } from '../../api/dashboard-api.ts';
+import type { DayEntry } from '../../api/dashboard-api.ts';
 import { EventPopup, eventPopupTitle } from './event-popup.tsx';
 import { parsePopupId, type PopupTarget } from '../../state/popup-target.ts';
 
@@ -31,32 +32,31 @@ function answerDate(entries: readonly DayEntry[] | null, target: PopupTarget): s
   return opened?.date ?? entries[0]?.date ?? null;
 }
 
-function requestFor(target: PopupTarget | null, knownDate: string | null, buildingId: number, userId: number | null): DayDetailsParams {
-  // On the user page the popup shows the chosen user's events of that day (spec §7 /user-event-details/).
-  const scope = userId === null ? { buildingId } : { buildingId, userId };
-  if (knownDate !== null) return { ...scope, date: knownDate };
-  if (target?.kind === 'holiday') return { ...scope, holidayId: target.id };
-  return { ...scope, eventId: target?.id ?? 0 };
+function daySought(target: PopupTarget | null, knownDate: string | null): DaySought {
+  if (knownDate !== null) return { date: knownDate };
+  if (target?.kind === 'holiday') return { holidayId: target.id };
+  return { eventId: target?.id ?? 0 };
 }
 
 export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
   const target = parsePopupId(params.id);
   const [pathname] = useLocation();
-  const scope = useDashboardScope();
-  const calendar = useResourceState(calendarResource).data as CalendarEntry[] | null;
-  const chart = useResourceState(heroChartResource).data as HeroChartPoint[] | null;
+  // What the dashboard shows (its calendar month, its chart) and the user page's chosen user.
+  const dashboard = useDashboardRequests();
+  const { scope } = dashboard;
+  const calendar = useResourceState(calendarResource, dashboard.calendar).data;
+  const chart = useResourceState(heroChartResource, dashboard.heroChart).data;
   const onUserPage = pathname.replace(/\/$/, '').toLowerCase() === ROUTES.users;
   const userId = useSelectedUserId();
-  const userEntries = useResourceState(userEventsResource).data as CalendarEntry[] | null;
+  const userEntries = useResourceState(userEventsResource, onUserPage && userId !== null ? userRequest(scope, userId) : null).data;
   const knownDate =
     target === null ? null : onUserPage ? loadedEntryDate(target, userEntries, null) : loadedEntryDate(target, calendar, chart);
-  const request = requestFor(target, knownDate, scope.buildingId, onUserPage ? userId : null);
+  // On the user page the popup shows the chosen user's events of that day (spec §7 /user-event-details/).
+  const request = dayDetailsRequest(scope, daySought(target, knownDate), onUserPage ? userId : null);
   const details = useCachedResource(dayDetailsResourceFor(pathname), request, scope.ready && target !== null);
-  // An answer for another request (the previous popup's day) is not this popup's.
-  const sameRequest = JSON.stringify(details.params ?? null) === JSON.stringify(request);
-  const entries = sameRequest ? (details.data as DayEntry[] | null) : null;
+  const entries = details.data;
   const date = knownDate ?? (target === null ? null : answerDate(entries, target));
-  const failed = sameRequest && !details.inProgress && details.error !== null && entries === null;
+  const failed = !details.inProgress && details.error !== null && entries === null;
 
   return (
     <Dialog
@@ -64,7 +64,7 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
       onClose={onClose}
       size="medium"
       fullHeight
-      status={<DialogCopyAge cachedAt={sameRequest ? details.cachedAt : null} />}
+      status={<DialogCopyAge cachedAt={details.cachedAt} />}
     >
       {target === null || failed ? (
         <p className="dash-popup__message" role="alert">

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { buildingsResource } from '../../state/buildings.ts';
-import { useCachedResource } from '../../state/cached-resource.ts';
+import { useBuildings } from '../../state/buildings.ts';
 import { startFrontDeskMode } from '../../state/front-desk.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { FRONT_DESK_STRINGS as S } from './front-desk-strings.ts';
@@ -12,7 +11,7 @@ import { FRONT_DESK_STRINGS as S } from './front-desk-strings.ts';
 export default function StartFrontDeskDialog({ params, onClose }: OverlayProps) {
   const [, navigate] = useLocation();
   const buildingId = Number(params.buildingId);
-  const buildings = useCachedResource(buildingsResource, { buildingId: null });
+  const buildings = useBuildings();
   const building = buildings.data?.find((item) => item.id === buildingId);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

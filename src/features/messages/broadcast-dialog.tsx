@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { useBuildingIdAdmin } from '../../state/session.ts';
+import { useBuildingScope, withBuilding } from '../../state/building-scope.ts';
 import { LIMITS } from '../../config/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { userMessageError } from './message-validation.ts';
@@ -22,7 +22,7 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
   const userId = Number(params.userId);
   const hasUser = Number.isInteger(userId) && userId > 0;
   // Spec §6: a building-admin session scopes every request by sending its building as buildingId.
-  const buildingIdAdmin = useBuildingIdAdmin();
+  const { adminBuildingId } = useBuildingScope();
   const { requestClose, closeWhenDone, beginSubmission } = useMessageDialogClose(onClose);
 
   return (
@@ -34,7 +34,7 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
           onSubmit={async (values) => {
             const done = await sendMessageWithFeedback(
               {
-                body: { userId, message: values.message ?? '', ...(buildingIdAdmin ? { buildingId: buildingIdAdmin } : {}) },
+                body: withBuilding({ userId, message: values.message ?? '' }, adminBuildingId),
                 kind: 'message-user',
                 label: userMessageLabel(userId),
               },

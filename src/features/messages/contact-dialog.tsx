@@ -3,11 +3,9 @@
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { useCachedResource } from '../../state/cached-resource.ts';
-import { useBuildingIdAdmin } from '../../state/session.ts';
 import { LIMITS } from '../../config/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { buildingsResource } from '../../state/buildings.ts';
+import { useBuildings } from '../../state/buildings.ts';
 import { validateContact, type ContactValues } from './message-validation.ts';
 import { liaisonMessageLabel, MESSAGE_STRINGS as S } from './messages-strings.ts';
 import { sendMessageWithFeedback } from './send-message.ts';
@@ -17,9 +15,8 @@ import './messages.css';
 export const CONTACT_TEXTAREA_ROWS = 10 as const;
 
 export default function ContactDialog({ onClose }: OverlayProps) {
-  const buildingIdAdmin = useBuildingIdAdmin();
   const { requestClose, closeWhenDone, beginSubmission } = useMessageDialogClose(onClose);
-  const buildings = useCachedResource(buildingsResource, { buildingId: buildingIdAdmin });
+  const buildings = useBuildings();
   const list = buildings.data ?? [];
   const ids = { building: useId(), message: useId(), urgent: useId() };
   const onlyBuilding = list.length === 1 ? String(list[0]?.id) : undefined;

@@ -1,15 +1,13 @@
 // ?report (spec §2, §8, §9): choose a building (All buildings = 0, then the caller's buildings), a
 // month (all twelve) and a year (previous, current, next); the month's events download as a CSV.
 // The server answers rows; writing the file happens here, with its progress shown as it goes.
-import { ALL_BUILDINGS_ID } from '../../api/buildings-api.ts';
 import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { fetchEventReport } from '../../api/report-api.ts';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { useCachedResource } from '../../state/cached-resource.ts';
-import { buildingsResource } from '../../state/buildings.ts';
-import { useBuildingIdAdmin } from '../../state/session.ts';
+import { ALL_BUILDINGS_ID, useBuildingScope } from '../../state/building-scope.ts';
+import { useBuildings } from '../../state/buildings.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { downloadTextFile } from './download-file.ts';
@@ -34,8 +32,8 @@ const STAGE_PROGRESS: Record<Exclude<Stage, 'idle'>, number> = { fetching: 1, wr
 const STAGES = 3;
 
 export default function ReportDialog({ onClose }: OverlayProps) {
-  const buildingIdAdmin = useBuildingIdAdmin();
-  const buildings = useCachedResource(buildingsResource, { buildingId: buildingIdAdmin });
+  const buildingIdAdmin = useBuildingScope().adminBuildingId;
+  const buildings = useBuildings();
   const list = buildings.data ?? [];
   const [stage, setStage] = useState<Stage>('idle');
   const ids = { building: useId(), month: useId(), year: useId(), status: useId() };

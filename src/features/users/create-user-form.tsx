@@ -10,6 +10,7 @@ import { checkMail, normalizeEmail } from '../../api/account-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { CreateUserPayload } from '../../api/users-api.ts';
 import { LIMITS } from '../../config/limits.ts';
+import { withBuilding } from '../../state/building-scope.ts';
 import { chooseUser, createDirectoryUser, stopCreatingUser } from '../../state/users.ts';
 import { TextField, type FieldError } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
@@ -60,7 +61,7 @@ export function createUserPayload(values: CreateUserValues, buildings: readonly 
   const offersAmenity = buildings.some((building) => chosen.includes(building.id) && building.amenityMembership);
   const phone = values.cellPhone?.trim() ?? '';
   const apartment = values.apartment?.trim() ?? '';
-  return {
+  const payload: CreateUserPayload = {
     firstName: (values.firstName ?? '').trim(),
     lastName: (values.lastName ?? '').trim(),
     email: normalizeEmail(values.email ?? ''),
@@ -69,8 +70,9 @@ export function createUserPayload(values: CreateUserValues, buildings: readonly 
     ...(phone === '' ? {} : { cellPhone: phone }),
     ...(apartment === '' ? {} : { apartment }),
     amenityMember: offersAmenity && values.amenityMember === true ? 1 : 0,
-    ...(adminBuildingId === null ? {} : { buildingId: adminBuildingId }),
   };
+  // A building admin's session names its building (spec §6).
+  return withBuilding(payload, adminBuildingId);
 }
 
 /** Asks the server whether the typed e-mail is registered, 1 s after typing stops (spec §4, §9). */

@@ -4,7 +4,7 @@
 // /user-event-details/ with the user's id, see event-popup-overlay.tsx).
 import { parseISO } from 'date-fns';
 import { useLocation } from 'wouter';
-import type { CalendarEntry } from '../../api/dashboard-api.ts';
+import type { UserCalendarEntry } from '../../api/users-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { popupIdParam } from '../../state/popup-target.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
@@ -12,7 +12,7 @@ import { setUserCalendarMonth, useUsersUi } from '../../state/users.ts';
 import { EventScheduleCalendar } from '../dashboard/event-schedule-calendar.tsx';
 
 export interface UserCalendarTabProps {
-  events: ResourceState<unknown>;
+  events: ResourceState<UserCalendarEntry[]>;
 }
 
 export function UserCalendarTab({ events }: UserCalendarTabProps) {
@@ -21,7 +21,7 @@ export function UserCalendarTab({ events }: UserCalendarTabProps) {
   return (
     <EventScheduleCalendar
       month={parseISO(ui.month)}
-      entries={events.data as CalendarEntry[] | null}
+      entries={events.data}
       loading={events.inProgress}
       onMonthChange={setUserCalendarMonth}
       onOpen={(target) => navigate(`${ROUTES.users}?id=${popupIdParam(target)}`)}

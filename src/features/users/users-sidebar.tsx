@@ -4,10 +4,10 @@
 // shows again offline from the device's copy.
 import { useEffect, useId, useState } from 'react';
 import type { Building } from '../../api/buildings-api.ts';
-import { pictureSrc, USERS_PAGE_SIZE, type UsersPage } from '../../api/users-api.ts';
+import { pictureSrc, USERS_PAGE_SIZE } from '../../api/users-api.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
-import { useCachedResource } from '../../state/cached-resource.ts';
-import { setDashboardBuilding } from '../../state/dashboard.ts';
+import { chooseBuilding } from '../../state/building-scope.ts';
+import { useCachedResource } from '../../state/use-resource.ts';
 import {
   chooseUser,
   fetchAllUsers,
@@ -15,6 +15,7 @@ import {
   setUserListPage,
   setUserSearch,
   startCreatingUser,
+  userListRequest,
   userListResource,
   useUsersUi,
   type ExportProgress,
@@ -45,7 +46,7 @@ function useCsvDownload(buildingId: number, search: string) {
   const download = async () => {
     setProgress({ loaded: 0, count: 0 });
     try {
-      const result = await fetchAllUsers({ buildingId, search }, setProgress);
+      const result = await fetchAllUsers({ buildingId }, search, setProgress);
       if (!result.ok) {
         notify.error(result.offline ? S.csvOffline : S.csvFailed);
         return;
@@ -62,11 +63,8 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings, bu
   const ui = useUsersUi();
   const searchId = useId();
   const [typed, setTyped] = useState(ui.search);
-  const list = useCachedResource(userListResource, { buildingId, search: ui.search, page: ui.page }, ready);
-  const data = list.data as UsersPage | null;
-  // An answer for other params (the previous page, the previous search) is not this list's.
-  const current = JSON.stringify(list.params ?? null) === JSON.stringify({ buildingId, search: ui.search, page: ui.page });
-  const page = current ? data : null;
+  const list = useCachedResource(userListResource, userListRequest({ buildingId }, ui), ready);
+  const page = list.data;
   const count = page?.count ?? null;
   const pages = count === null ? 1 : Math.max(1, Math.ceil(count / USERS_PAGE_SIZE));
   const csv = useCsvDownload(buildingId, ui.search);
@@ -120,11 +118,11 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings, bu
       <div className="users-sidebar__tools">
         {!isBuildingAdmin && buildings.length > 1 ? (
           <BuildingSelect
-            buildings={buildings as Building[]}
+            buildings={buildings}
             value={buildingId}
             onChange={(id) => {
               resetUserListPage();
-              setDashboardBuilding(id);
+              chooseBuilding(id);
             }}
           />
         ) : !isBuildingAdmin && buildingsLoading ? (
@@ -143,8 +141,8 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings, bu
           />
         </label>
       </div>
-      <CopyAgeInTopBar cachedAt={[current ? list.cachedAt : null]} />
-      {current && list.error !== null && page === null ? (
+      <CopyAgeInTopBar cachedAt={[list.cachedAt]} />
+      {list.error !== null && page === null ? (
         <p className="users-sidebar__message" role="alert">
           {list.error}
         </p>

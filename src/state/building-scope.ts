@@ -1,0 +1,95 @@
+// Which buildings a request names (issue 24 §3), said once for the whole app:
+// - A body names one building with `buildingId`; 0 or absent means all of the caller's buildings,
+//   and then the app sends none (withBuilding), so every screen asking for "all" sends the same body
+//   and shares one device copy.
+// - A building-admin session (a front desk) is held to its own building: every request it makes
+//   names it (spec §6), whatever a screen would choose.
+// - A manager chooses a building on /dashboard and /user-dashboard (one choice shared by both, kept
+//   until sign-out), or all of them.
+// Each store makes its request bodies from a BuildingScope with one function (tasksRequest,
+// calendarRequest, …), which its hook, its preload and the offline warm-up all call.
+import { proxy, useSnapshot } from 'valtio';
+import type { AccountInfo } from '../api/account-api.ts';
+import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
+import { onSignOut, session } from './session.ts';
+import { tokenClaims } from './token-claims.ts';
+
+export { ALL_BUILDINGS_ID };
+
+export interface BuildingScope {
+  /** A building admin's own building, which every request of its session names; null for a manager. */
+  adminBuildingId: number | null;
+  /** The building the screens' reads name: the admin's own, else the manager's choice; 0 = all. */
+  buildingId: number;
+  isBuildingAdmin: boolean;
+  /** False while a building admin's own building is not known yet (user-info loading). */
+  ready: boolean;
+}
+
+/** True when `buildingId` stands for all of the caller's buildings (0, or none named). */
+export function isAllBuildings(buildingId: number | null | undefined): boolean {
+  return buildingId === null || buildingId === undefined || buildingId === ALL_BUILDINGS_ID;
+}
+
+/** `body` naming `buildingId`; all buildings (0 or none) names none, so "all" is one body. */
+export function withBuilding<Body extends object>(body: Body, buildingId: number | null | undefined): Body | (Body & { buildingId: number }) {
+  if (buildingId === null || buildingId === undefined || buildingId === ALL_BUILDINGS_ID) return body;
+  return { ...body, buildingId };
+}
+
+/** The building a request body names, or null for all of the caller's buildings. */
+export function buildingOfBody(body: unknown): number | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { buildingId } = body as Record<string, unknown>;
+  return typeof buildingId === 'number' && !isAllBuildings(buildingId) ? buildingId : null;
+}
+
+export function isBuildingAdminAccount(account: Pick<AccountInfo, 'role'> | null): boolean {
+  return account?.role === 'building_admin';
+}
+
+/** The manager's choice of building (ALL_BUILDINGS_ID: all of them). */
+const choice = proxy<{ buildingId: number }>({ buildingId: ALL_BUILDINGS_ID });
+
+onSignOut(() => {
+  choice.buildingId = ALL_BUILDINGS_ID;
+});
+
+/** A manager's building selector (shared by /dashboard and /user-dashboard); 0 = all buildings. */
+export function chooseBuilding(buildingId: number): void {
+  choice.buildingId = buildingId;
+}
+
+function scopeOf(account: AccountInfo | null, token: string | null, chosen: number): BuildingScope {
+  // Until user-info arrives (or while it cannot, offline) the token's role keeps admin mode restricted.
+  const isBuildingAdmin = account ? isBuildingAdminAccount(account) : token !== null && tokenClaims(token).role === 'building_admin';
+  if (isBuildingAdmin) {
+    const adminBuildingId = account?.buildingIdAdmin ?? null;
+    return { adminBuildingId, buildingId: adminBuildingId ?? ALL_BUILDINGS_ID, isBuildingAdmin, ready: adminBuildingId !== null };
+  }
+  return { adminBuildingId: null, buildingId: chosen, isBuildingAdmin, ready: true };
+}
+
+/** The session's scope now (for actions, preloads and the warm-up). */
+export function currentScope(): BuildingScope {
+  return scopeOf(session.account, session.token, choice.buildingId);
+}
+
+/**
+ * The scope a screen opens with after a reload, when no building is chosen (the choice lasts only
+ * while the app runs): what the offline warm-up prepares.
+ */
+export function defaultScope(): BuildingScope {
+  return scopeOf(session.account, session.token, ALL_BUILDINGS_ID);
+}
+
+/** The session's scope, for a screen. */
+export function useBuildingScope(): BuildingScope {
+  const { account, token } = useSnapshot(session);
+  const { buildingId } = useSnapshot(choice);
+  return scopeOf(account as AccountInfo | null, token, buildingId);
+}
+
+export function useIsBuildingAdmin(): boolean {
+  return useBuildingScope().isBuildingAdmin;
+}
