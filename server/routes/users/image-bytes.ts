@@ -1,3 +1,4 @@
+import type { ImageSize } from './image-size.ts';
 import { jpegSize } from './jpeg-header.ts';
 import { pngSize } from './png-header.ts';
 import { webpSize } from './webp-header.ts';
@@ -5,11 +6,6 @@ import { webpSize } from './webp-header.ts';
 /** The picture types a profile picture may have, told from the file's bytes, never its name. */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
-
-export interface ImageSize {
-  widthPx: number;
-  heightPx: number;
-}
 
 /**
  * A sane picture's size. A 1 MB file can declare 100,000 × 100,000 pixels (a PNG of one colour

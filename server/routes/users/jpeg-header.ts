@@ -1,4 +1,4 @@
-import type { ImageSize } from './image-bytes.ts';
+import type { ImageSize } from './image-size.ts';
 
 const MARKER_PREFIX = 0xff;
 const SOI = 0xd8;

@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import type { ImageSize } from './image-bytes.ts';
+import type { ImageSize } from './image-size.ts';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** Length, type and CRC around each chunk's data. */

@@ -1,4 +1,4 @@
-import type { ImageSize } from './image-bytes.ts';
+import type { ImageSize } from './image-size.ts';
 
 /** "RIFF", its size, "WEBP". */
 const RIFF_HEADER_BYTES = 12;
