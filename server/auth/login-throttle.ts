@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { RATE_LIMITS } from '../http/limits.ts';
 import { countAttempt, purgeEndedWindows } from '../http/rate-limit.ts';
 
 /**
@@ -8,16 +9,11 @@ import { countAttempt, purgeEndedWindows } from '../http/rate-limit.ts';
  *   may not keep guessing that account's password;
  * - one address failing for any e-mails: refused after `maxPerIp` failures;
  * - one e-mail failing from anywhere: never refused, only slowed down (a growing wait before the
- *   password is checked, at most LOGIN_SLOWDOWN.maxDelayMs), so a stranger cannot lock the owner
- *   out: the owner, signing in from an address that has not been failing, gets in.
+ *   password is checked, at most maxDelayMs), so a stranger cannot lock the owner out: the
+ *   owner, signing in from an address that has not been failing, gets in.
+ * The numbers are RATE_LIMITS.loginFailures (server/http/limits.ts).
  */
-export const LOGIN_THROTTLE = {
-  windowMs: 15 * 60 * 1000,
-  /** Failures of one e-mail (from anywhere) before each further attempt for it waits. */
-  slowdownAfterFailures: 5,
-  firstDelayMs: 250,
-  maxDelayMs: 3_000,
-} as const;
+export const LOGIN_THROTTLE = RATE_LIMITS.loginFailures;
 
 export interface LoginLimits {
   maxPerEmail: number;

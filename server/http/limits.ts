@@ -10,11 +10,34 @@ export const LIMITS = {
   messageMaxChars: 5000,
   resetTokenMaxChars: 128,
   idempotencyKeyMaxChars: 100,
-  /** Failed sign-ins (or front-desk exits) per 15 minutes from one address for one e-mail, and for any. */
-  loginFailuresPerEmail: 10,
-  loginFailuresPerIp: 50,
   /** Live-event streams (GET /api/events) one account may hold open on one server process (tabs, devices). */
   liveStreamsPerAccount: 10,
   /** PostgreSQL integer: the largest id a request may name. */
   int4Max: 2_147_483_647,
+} as const;
+
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Every rate limit's numbers, each in its window. The counters are in the database
+ * (server/http/rate-limit.ts), so every server process behind a load balancer shares them.
+ */
+export const RATE_LIMITS = {
+  /**
+   * Failed sign-ins (or front-desk exits, server/routes/account/password-check.ts) from one address:
+   * for one e-mail (perEmail) and for any (perIp). One e-mail failing from anywhere is never refused,
+   * only slowed: after slowdownAfterFailures, each attempt waits firstDelayMs, doubling to maxDelayMs.
+   */
+  loginFailures: { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE_MS, slowdownAfterFailures: 5, firstDelayMs: 250, maxDelayMs: 3_000 },
+  /** Reset mails asked for (/users/forgot-password/), per e-mail and per address. */
+  resetMails: { perEmail: 5, perIp: 30, windowMs: 60 * MINUTE_MS },
+  /** Reset links used (/users/reset-password/), per e-mail and per address. */
+  resetPasswords: { perEmail: 10, perIp: 30, windowMs: 15 * MINUTE_MS },
+  /**
+   * Answers that tell whether an e-mail is a resident's (/users/check-mail/, /create-user/), per
+   * account, one budget for both: the create-user form asks once a second at most while typing.
+   */
+  emailLookups: { perAccount: 60, windowMs: MINUTE_MS },
+  /** Picture uploads per account: a front desk photographing residents, not a script filling the database. */
+  imageUploads: { perAccount: 60, windowMs: 60 * MINUTE_MS },
 } as const;

@@ -9,6 +9,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header, `<unique@domain>`. A mail sent again (a retry after a crash) carries the
+   * same one, so the receiving side can tell it is a repeat; without it the transport makes one up.
+   */
+  messageId?: string;
+}
+
+export interface SendOptions {
+  /** Aborts the send: over SMTP the connection is dropped, so a server not yet told the message ends takes nothing. */
+  signal?: AbortSignal;
 }
 
 /** A message as written to the dev mailbox folder (one JSON file per message). */
@@ -18,7 +28,8 @@ export interface StoredMail extends MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Resolves once the mail server has taken the message. */
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +48,12 @@ export function mailboxDir(dataDir: string): string {
 
 const URL_PATTERN = /https?:\/\/\S+/g;
 
+/** The domain of the sender's address (`Portal <portal@example.com>` → example.com), for Message-IDs. */
+export function mailDomainOf(mailFrom: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(mailFrom)?.[1];
+  return domain ?? 'localhost';
+}
+
 /** SMTP when SMTP_URL is set; otherwise a folder of JSON files under DATA_DIR/mail (development). */
 export function createMailer(config: MailerConfig, log: MailLog): Mailer {
   if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom, log);
@@ -46,8 +63,8 @@ export function createMailer(config: MailerConfig, log: MailLog): Mailer {
 function createSmtpMailer(smtpUrl: string, from: string, log: MailLog): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send(message, options = {}) {
+      await transport.sendMail({ from, ...message, ...(options.signal ? { signal: options.signal } : {}) });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     },
     async close() {
@@ -61,7 +78,7 @@ let folderSequence = 0;
 
 function createFolderMailer(dir: string, from: string, log: MailLog): Mailer {
   return {
-    async send(message) {
+    async send(message, options = {}) {
       await mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
       const stored: StoredMail = { from, sentAt, ...message };
@@ -72,6 +89,8 @@ function createFolderMailer(dir: string, from: string, log: MailLog): Mailer {
       // Written beside, then renamed: a reader of the folder never sees half a message.
       const partial = join(dir, `.${name}.partial`);
       await writeFile(partial, JSON.stringify(stored, null, 2), { mode: 0o600 });
+      // The rename is this mailbox's taking of the message: an abort before it leaves none.
+      options.signal?.throwIfAborted();
       await rename(partial, join(dir, name));
       // Without SMTP the log is how a developer follows an e-mailed link.
       log.info({ to: message.to, subject: message.subject, links: linksIn(message.text) }, 'mail written to folder');

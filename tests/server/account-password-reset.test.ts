@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { PASSWORD_POLICY_STRINGS } from '../../server/auth/password-policy.ts';
+import { RATE_LIMITS } from '../../server/http/limits.ts';
 import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
 import { authHeader, createManager, createTestApp, login, TEST_PUBLIC_URL, type TestApp } from '../support/test-app.ts';
 
@@ -206,5 +207,35 @@ describe(`reset links without PUBLIC_URL on ${process.env.TEST_DB}`, () => {
     await expect.poll(() => t.mailer.messages.length).toBe(1);
     const href = /https?:\/\/\S+/.exec(t.mailer.messages[0]!.text)?.[0] ?? '';
     expect(href.startsWith(`http://127.0.0.1:${port}/resetPassword?email=`)).toBe(true);
+  });
+});
+
+// Issue 24 §4: the per-e-mail limit of link uses was given the per-address number (30), so one
+// e-mail could be tried from many addresses 30 times each window.
+describe(`reset-password rate limit per e-mail on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createManager(t.db, ACCOUNT);
+  });
+  afterAll(() => t.close());
+
+  const guess = (email: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password/',
+      payload: { email, token: 'A'.repeat(43), password: 'guessed-pass-123' },
+      remoteAddress,
+    });
+
+  it(`refuses one e-mail after ${RATE_LIMITS.resetPasswords.perEmail} link uses in the window, from any addresses`, async () => {
+    const { perEmail } = RATE_LIMITS.resetPasswords;
+    expect(perEmail).toBeLessThan(RATE_LIMITS.resetPasswords.perIp);
+    for (let i = 1; i <= perEmail; i++) expect((await guess(ACCOUNT.email, `198.51.100.${i}`)).statusCode).toBe(400);
+    const limited = await guess(ACCOUNT.email.toUpperCase(), '198.51.100.200');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another e-mail from the same address is still answered.
+    expect((await guess('someone.else@example.com', '198.51.100.200')).statusCode).toBe(400);
   });
 });

@@ -2,13 +2,15 @@
 // sessions that may see the building, through PostgreSQL LISTEN/NOTIFY, so a stream on one server
 // process hears a change made on another.
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, signFrontDeskToken } from '../../server/auth/access-token.ts';
 import { announceChange } from '../../server/events/change-notice.ts';
 import { EVENTS_MESSAGES } from '../../server/routes/events/events-strings.ts';
 import { LIMITS } from '../../server/http/limits.ts';
 import { openEventStream, type OpenedStream, type StreamEvent } from '../support/event-stream-client.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { Database } from '../../server/db/database.ts';
+import { buildTestApp, createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { seedWorld, type World } from './tasks-and-messages-fixtures.ts';
 
 const isChange = (event: StreamEvent) => event.event === 'change';
@@ -164,5 +166,62 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
     const response = await first.inject({ method: 'GET', url: '/api/events', headers: { authorization } });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toMatchObject({ msg: EVENTS_MESSAGES.tooManyStreams });
+  });
+});
+
+// Issue 32 §2: right after a restart the process is not listening yet, and each request waited for
+// the LISTEN before its stream was counted, so concurrent requests all passed the cap (35 of 36).
+describe(`the stream cap while a process starts listening on ${process.env.TEST_DB}`, () => {
+  let testDb: TestDatabase;
+  let world: World;
+  let app: FastifyInstance | undefined;
+  const streams: OpenedStream[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    world = await seedWorld(testDb.db);
+  });
+
+  afterAll(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    await app?.close();
+    await testDb?.dispose();
+  });
+
+  it(`holds ${LIMITS.liveStreamsPerAccount} streams per account for requests that arrive before the LISTEN is made`, async () => {
+    // The database's LISTEN waits until the test lets it through, as a slow one after a restart would.
+    let letListen!: () => void;
+    const held = new Promise<void>((resolve) => (letListen = resolve));
+    const { db } = testDb;
+    const slowToListen: Database = {
+      kind: db.kind,
+      query: (sql, params) => db.query(sql, params),
+      transaction: (work) => db.transaction(work),
+      withExclusiveLock: (name, work) => db.withExclusiveLock(name, work),
+      listen: async (channel, handler, options) => {
+        await held;
+        return db.listen(channel, handler, options);
+      },
+      close: () => db.close(),
+    };
+    app = await buildTestApp(slowToListen);
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const authorization = `JWT ${signAccessToken(app, { id: world.accounts.maple, role: 'manager', tokenVersion: 0 })}`;
+    const extra = 5;
+    const attempts = Array.from({ length: LIMITS.liveStreamsPerAccount + extra }, () =>
+      openEventStream(url, authorization).then((stream) => {
+        streams.push(stream);
+        return stream;
+      }),
+    );
+    try {
+      // Those past the cap are refused at once, without waiting for the LISTEN.
+      await vi.waitFor(() => expect(streams.filter((stream) => stream.status === 429)).toHaveLength(extra), { timeout: 10_000 });
+    } finally {
+      letListen();
+    }
+    const statuses = (await Promise.all(attempts)).map((stream) => stream.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMITS.liveStreamsPerAccount);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
   });
 });

@@ -71,6 +71,24 @@ describe('mail over SMTP', () => {
     expect(decodeQuotedPrintable(mail!.raw)).toContain('http://portal.test/x?y=1');
   });
 
+  it('sends the Message-ID it is given, so a mail sent again is recognisable as the same', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <portal@example.com>', dataDir: '/unused' }, silentLog);
+    const message = { to: 'rae@example.com', subject: 'Twice', text: 'Same mail', messageId: '<3f1c2b7e-0000-4000-8000-000000000001@example.com>' };
+    await mailer.send(message);
+    await mailer.send(message);
+    await mailer.close();
+    const ids = smtp.received.slice(-2).map((mail) => /^Message-ID: (.*?)\r?$/im.exec(mail.raw)?.[1]);
+    expect(ids).toEqual([message.messageId, message.messageId]);
+  });
+
+  it('takes nothing to the server once the send is aborted', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: 'Portal <portal@example.com>', dataDir: '/unused' }, silentLog);
+    const before = smtp.received.length;
+    await expect(mailer.send({ to: 'rae@example.com', subject: 'Too late', text: 'Never' }, { signal: AbortSignal.abort() })).rejects.toThrow();
+    await mailer.close();
+    expect(smtp.received).toHaveLength(before);
+  });
+
   describe(`the forgot-password mail through the app on ${process.env.TEST_DB ?? 'pglite'}`, () => {
     let testDb: TestDatabase;
     beforeAll(async () => {

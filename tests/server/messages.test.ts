@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { buildApp } from '../../server/app.ts';
-import type { MailMessage } from '../../server/mail/mailer.ts';
+import type { Mailer, MailMessage } from '../../server/mail/mailer.ts';
 import { deliverDueMail, MAX_MAIL_ATTEMPTS, MESSAGE_MAIL } from '../../server/routes/messages/message-mail-queue.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from '../../server/routes/messages/messages-strings.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -106,6 +106,8 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
       expect(mail?.subject).toContain('Mia Manager');
       expect(mail?.text).toContain('Mia Manager (mia@manager.example)');
       expect(mail?.text).toContain('The gym door is stuck again.');
+      // Its own Message-ID, in the sender's domain (MAIL_FROM), the same on every attempt.
+      expect(mail?.messageId).toMatch(/^<[0-9a-f-]{36}@test\.invalid>$/);
     });
 
     it("marks an urgent message's subject", async () => {
@@ -318,6 +320,68 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
       stalled.pass();
       expect(await firstPass).toEqual({ sent: 1, failed: 0, retrying: 0 });
       expect(mailer.attempts).toBe(1);
+    });
+
+    // Issue 32 §4: a mail the server took just before a crash (not yet marked sent) is sent again
+    // once the lease runs out; it must be recognisable as the same mail.
+    it('sends a mail taken just before a crash again with the same Message-ID, and each mail its own', async () => {
+      await insertPending('Taken, then the process died');
+      const taken: MailMessage[] = [];
+      let crash!: () => void;
+      const dying: Mailer = {
+        async send(mail) {
+          taken.push(mail);
+          // The server has the mail; the process dies before it can mark it sent.
+          await new Promise<void>((_, reject) => (crash = () => reject(new Error('process killed'))));
+        },
+        async close() {},
+      };
+      const deadPass = deliverDueMail({ db: queueDb.db, mailer: dying, log: silentLog, messageIdDomain: 'portal.example' });
+      await vi.waitFor(() => expect(taken).toHaveLength(1));
+      await insertPending('Another message');
+      // After the restart the lease runs out and both are due.
+      await queueDb.db.query("UPDATE message SET mail_due_at = now() - interval '1 second'");
+      const mailer = createFakeMailer();
+      expect(await deliverDueMail({ db: queueDb.db, mailer, log: silentLog, messageIdDomain: 'portal.example' })).toEqual({
+        sent: 2,
+        failed: 0,
+        retrying: 0,
+      });
+      const [again, other] = mailer.sent;
+      expect(again?.text).toBe('Taken, then the process died');
+      expect(again?.messageId).toMatch(/^<[0-9a-f-]{36}@portal\.example>$/);
+      expect(again?.messageId).toBe(taken[0]?.messageId);
+      expect(other?.messageId).toMatch(/^<[0-9a-f-]{36}@portal\.example>$/);
+      expect(other?.messageId).not.toBe(again?.messageId);
+      crash();
+      await deadPass;
+      expect(await queueMailRows()).toEqual([
+        { body: 'Taken, then the process died', mail_state: 'sent', mail_attempts: 2 },
+        { body: 'Another message', mail_state: 'sent', mail_attempts: 1 },
+      ]);
+    });
+
+    it('aborts a send past its time limit, and marks the mail sent if the server took it all the same', async () => {
+      await insertPending('Slow, then taken');
+      let signal: AbortSignal | undefined;
+      let takeIt!: () => void;
+      const slow: Mailer = {
+        async send(_mail, options) {
+          signal = options?.signal;
+          await new Promise<void>((resolve) => (takeIt = resolve));
+        },
+        async close() {},
+      };
+      // The send never ends by itself, so its time limit (1 ms here) always passes first.
+      expect(await deliverDueMail({ db: queueDb.db, mailer: slow, log: silentLog, sendTimeoutMs: 1 })).toEqual({ sent: 0, failed: 0, retrying: 1 });
+      expect(signal?.aborted).toBe(true);
+      // The abort came after the server had the whole message: it takes it.
+      takeIt();
+      await vi.waitFor(async () => expect(await queueMailRows()).toEqual([{ body: 'Slow, then taken', mail_state: 'sent', mail_attempts: 1 }]));
+      // So its retry sends nothing again.
+      const mailer = createFakeMailer();
+      expect(await deliverDueMail({ db: queueDb.db, mailer, log: silentLog })).toEqual({ sent: 0, failed: 0, retrying: 0 });
+      expect(mailer.attempts).toBe(0);
     });
 
     it('marks a mail failed, and logs it, when its last attempt fails; the message stays', async () => {

@@ -1,7 +1,8 @@
 // /create-user/ (spec §5 "Create user") on the hand-built fixture (users-fixtures.ts names who is where):
 // what is stored, and every refusal with the field it names.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { RATE_LIMITS } from '../../server/http/limits.ts';
 import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
 import { authHeader } from '../support/test-app.ts';
 import { membership, startUsersWorld, type UsersWorld } from './users-fixtures.ts';
@@ -202,5 +203,55 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(await w.t.db.query("SELECT id FROM resident WHERE email = 'retry@example.com'")).toHaveLength(1);
+  });
+
+  // Issue 32 §1: a taken e-mail's 409 tells a front desk that someone of another building has it, as
+  // /users/check-mail/ would (which a front desk may not call): the same budget as check-mail, and
+  // nothing but the spec's sentence, whoever's resident it is.
+  describe('as a way to learn whose e-mail is taken', () => {
+    const emailLookupBudget = RATE_LIMITS.emailLookups.perAccount;
+    afterEach(() => w.t.db.query("DELETE FROM rate_limit WHERE key LIKE 'email-lookup:%'"));
+
+    it("answers a resident of the front desk's building and of another alike, with the spec's sentence only", async () => {
+      // Lee lives in Harbor (the desk's building), Ken in Sakura only.
+      const own = await w.post('desk', '/create-user/', { ...base(), email: 'lee@example.com' });
+      const other = await w.post('desk', '/create-user/', { ...base(), email: 'ken@example.com' });
+      const expected = {
+        statusCode: 409,
+        error: USERS_STRINGS.emailRegistered,
+        message: USERS_STRINGS.emailRegistered,
+        detail: USERS_STRINGS.emailRegistered,
+        msg: USERS_STRINGS.emailRegistered,
+        field: 'email',
+      };
+      for (const response of [own, other]) {
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual(expected);
+      }
+      expect(other.body).toBe(own.body);
+      expect(Object.keys(other.headers).sort()).toEqual(Object.keys(own.headers).sort());
+    });
+
+    it(`answers a front desk at most ${emailLookupBudget} times a minute, then 429 whether or not the e-mail is taken`, async () => {
+      const before = await residentCount();
+      const statuses: number[] = [];
+      for (let i = 0; i < emailLookupBudget; i++) statuses.push((await w.post('desk', '/create-user/', { ...base(), email: 'ken@example.com' })).statusCode);
+      expect(statuses.every((status) => status === 409)).toBe(true);
+      for (const email of ['ken@example.com', 'nobody-yet@example.com']) {
+        const limited = await w.post('desk', '/create-user/', { ...base(), email });
+        expect(limited.statusCode, email).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(await residentCount()).toBe(before);
+      // Another account's budget is its own.
+      expect((await w.post('ana', '/create-user/', { ...base(), email: 'ken@example.com' })).statusCode).toBe(409);
+    });
+
+    it("shares one budget with /users/check-mail/, so neither is a way round the other's limit", async () => {
+      const checkMail = (email: string) =>
+        w.t.app.inject({ method: 'GET', url: `/api/users/check-mail/?email=${encodeURIComponent(email)}`, headers: authHeader(w.tokens.ana) });
+      for (let i = 0; i < emailLookupBudget; i++) expect((await checkMail(`probe${i}@example.com`)).statusCode).toBe(200);
+      expect((await w.post('ana', '/create-user/', { ...base(), email: 'ken@example.com' })).statusCode).toBe(429);
+    });
   });
 });

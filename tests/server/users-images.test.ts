@@ -1,21 +1,64 @@
 // Profile pictures: /image-upload/ (multipart; the bytes decide PNG, JPEG or WebP; at most 1,048,576
 // bytes), /update-image/ and the stored picture at /api/images/{key}, on the hand-built fixture
 // (users-fixtures.ts names who is where).
+import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_DIMENSIONS } from '../../server/routes/users/image-bytes.ts';
 import { IMAGE_MAX_BYTES } from '../../server/routes/users/image-schemas.ts';
 import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
 import { authHeader } from '../support/test-app.ts';
 import { BM, startUsersWorld, type UsersWorld, type Who } from './users-fixtures.ts';
 
-/** A real 1×1 PNG, a 1×1 lossless WebP and the start of a JFIF JPEG. */
+/** A real 1×1 PNG, a 1×1 lossless WebP and a 2×1 baseline JFIF JPEG (cjpeg). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0', 'latin1'),
-  Buffer.alloc(64),
-  Buffer.from([0xff, 0xd9]),
-]);
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AIADg9//2Q==',
+  'base64',
+);
+/** The same 2×1 picture as a progressive JPEG, a lossy WebP (VP8), and a lossless one (VP8L). */
+const PROGRESSIVE_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wgARCAABAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUAQEAAAAAAAAAAAAAAAAAAAAE/9oADAMBAAIQAxAAAAGcOP8A/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABBQJ//8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAgBAwEBPwF//8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAgBAgEBPwF//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQAGPwJ//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPyF//9oADAMBAAIAAwAAABDz/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAgBAwEBPxB//8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAgBAgEBPxB//8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxB//9k=',
+  'base64',
+);
+const LOSSY_WEBP = Buffer.from('UklGRjYAAABXRUJQVlA4ICoAAADQAQCdASoCAAEAAgA0JaACdLoB+AADsAD+7L2P/PTNeYP8nP+3Jl5tsAA=', 'base64');
+const LOSSLESS_2X1_WEBP = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAQAAAAdQs86Uuf+BiOh/AAA=', 'base64');
+
+/** One PNG chunk: length, type, data and its CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  return Buffer.concat([length, typed, crc]);
+}
+/** PNG's IEND chunk (12 bytes), the last of every PNG. */
+const PNG_IEND = PNG.subarray(PNG.length - 12);
+/** The 1×1 PNG made exactly `size` bytes long by a private ancillary chunk before IEND. */
+function paddedPng(size: number): Buffer {
+  const body = PNG.subarray(0, PNG.length - PNG_IEND.length);
+  return Buffer.concat([body, pngChunk('paDg', Buffer.alloc(size - PNG.length - 12)), PNG_IEND]);
+}
+/** The IHDR chunk of a PNG of this size (8-bit RGBA). */
+function ihdr(widthPx: number, heightPx: number): Buffer {
+  const data = Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 8, 6, 0, 0, 0]);
+  data.writeUInt32BE(widthPx, 0);
+  data.writeUInt32BE(heightPx, 4);
+  return pngChunk('IHDR', data);
+}
+/** An extended WebP (VP8X) of the 1×1 lossless picture, with the canvas size given. */
+function extendedWebp(canvasWidthPx: number, canvasHeightPx: number): Buffer {
+  const vp8x = Buffer.alloc(18);
+  vp8x.write('VP8X', 0, 'latin1');
+  vp8x.writeUInt32LE(10, 4);
+  vp8x.writeUIntLE(canvasWidthPx - 1, 12, 3);
+  vp8x.writeUIntLE(canvasHeightPx - 1, 15, 3);
+  const image = WEBP.subarray(12);
+  const header = Buffer.from('RIFF----WEBP', 'latin1');
+  header.writeUInt32LE(4 + vp8x.length + image.length, 4);
+  return Buffer.concat([header, vp8x, image]);
+}
 
 interface FilePart {
   field?: string;
@@ -81,7 +124,8 @@ describe(`profile pictures on ${process.env.TEST_DB}`, () => {
       const served = await w.t.app.inject({ method: 'GET', url: image.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Private (issue 32 §7): a shared proxy would go on serving a picture after it was replaced.
+      expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       expect(served.rawPayload.equals(bytes)).toBe(true);
       // The browser's revalidation is answered without the bytes.
       const again = await w.t.app.inject({ method: 'GET', url: image.url, headers: { 'if-none-match': String(served.headers.etag) } });
@@ -98,7 +142,7 @@ describe(`profile pictures on ${process.env.TEST_DB}`, () => {
   });
 
   it('accepts exactly 1,048,576 bytes and refuses one byte more with a clear 413', async () => {
-    const padded = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+    const padded = paddedPng;
     const atLimit = await upload('ana', [{ filename: 'big.png', contentType: 'image/png', bytes: padded(IMAGE_MAX_BYTES) }]);
     expect(atLimit.statusCode, atLimit.body).toBe(200);
     const before = await imageCount();
@@ -127,6 +171,70 @@ describe(`profile pictures on ${process.env.TEST_DB}`, () => {
       expect(response.json()).toMatchObject({ detail: USERS_STRINGS.notAnImage, field: 'file' });
     }
     expect(await imageCount()).toBe(before);
+  });
+
+  it('stores a progressive JPEG, a lossy, a lossless and an extended WebP', async () => {
+    for (const [bytes, type] of [
+      [PROGRESSIVE_JPEG, 'image/jpeg'],
+      [LOSSY_WEBP, 'image/webp'],
+      [LOSSLESS_2X1_WEBP, 'image/webp'],
+      [extendedWebp(1, 1), 'image/webp'],
+    ] as const) {
+      const image = await uploaded('ana', { filename: 'me', contentType: 'application/octet-stream', bytes });
+      const served = await w.t.app.inject({ method: 'GET', url: image.url });
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.rawPayload.equals(bytes)).toBe(true);
+    }
+  });
+
+  // Issue 32 §7: only the first bytes were checked, so a PNG header followed by a page was stored.
+  it("refuses a picture's header followed by something else, a broken header, or an absurd size", async () => {
+    const before = await imageCount();
+    const html = Buffer.from('<html><script>alert(1)</script></html>');
+    const signature = PNG.subarray(0, 8);
+    const withoutIend = PNG.subarray(0, PNG.length - PNG_IEND.length);
+    const brokenCrc = Buffer.from(PNG);
+    brokenCrc[29] = (brokenCrc[29] ?? 0) ^ 0xff;
+    const sof = JPEG.indexOf(Buffer.from([0xff, 0xc0]));
+    const zeroWidthJpeg = Buffer.from(JPEG);
+    zeroWidthJpeg.writeUInt16BE(0, sof + 7);
+    const vp8 = LOSSY_WEBP.indexOf(Buffer.from([0x9d, 0x01, 0x2a]));
+    const badStartCode = Buffer.from(LOSSY_WEBP);
+    badStartCode[vp8] = 0;
+    const notPictures: [string, Buffer][] = [
+      ['png header then html', Buffer.concat([signature, ihdr(1, 1), html])],
+      ['png then html', Buffer.concat([PNG, html])],
+      ['png without its end', withoutIend],
+      ['png with a wrong crc', brokenCrc],
+      ['png with an unknown critical chunk', Buffer.concat([withoutIend, pngChunk('EVIL', html), PNG_IEND])],
+      ['png without image data', Buffer.concat([signature, ihdr(1, 1), PNG_IEND])],
+      ['jpeg header then html', Buffer.concat([JPEG.subarray(0, 20), html])],
+      ['jpeg cut in its scan', JPEG.subarray(0, JPEG.length - 2)],
+      ['jpeg of width 0', zeroWidthJpeg],
+      ['webp then html', Buffer.concat([WEBP, html])],
+      ['webp with a wrong start code', badStartCode],
+      ['extended webp without its image', extendedWebp(1, 1).subarray(0, 30)],
+    ];
+    for (const [name, bytes] of notPictures) {
+      const response = await upload('ana', [{ filename: `${name}.png`, contentType: 'image/png', bytes }]);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json()).toMatchObject({ detail: USERS_STRINGS.notAnImage, field: 'file' });
+    }
+    // A few hundred bytes that would open as 100,000 × 100,000 pixels on a tablet.
+    const huge: [string, Buffer][] = [
+      ['png', Buffer.concat([signature, ihdr(100_000, 100_000), withoutIend.subarray(33), PNG_IEND])],
+      ['webp', extendedWebp(16_000, 16_000)],
+      ['png 10,001 pixels wide', Buffer.concat([signature, ihdr(IMAGE_DIMENSIONS.maxSidePx + 1, 1), withoutIend.subarray(33), PNG_IEND])],
+    ];
+    for (const [name, bytes] of huge) {
+      const response = await upload('ana', [{ filename: 'huge.png', contentType: 'image/png', bytes }]);
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json()).toMatchObject({ detail: USERS_STRINGS.tooManyPixels, field: 'file' });
+    }
+    expect(await imageCount()).toBe(before);
+    // The largest allowed side is fine.
+    const widest = Buffer.concat([signature, ihdr(IMAGE_DIMENSIONS.maxSidePx, 1), withoutIend.subarray(33), PNG_IEND]);
+    expect((await upload('ana', [{ filename: 'wide.png', contentType: 'image/png', bytes: widest }])).statusCode).toBe(200);
   });
 
   it('wants one file in a multipart form and a session', async () => {

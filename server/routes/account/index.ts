@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../auth/access-token.ts';
-import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { hashPassword } from '../../auth/password.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import { publicUrlOf } from '../../http/public-url.ts';
-import { LIMITS } from '../../http/limits.ts';
-import { limitAttempts, tooManyAttemptsMessage } from '../../http/rate-limit.ts';
+import { RATE_LIMITS } from '../../http/limits.ts';
+import { limitAttempts } from '../../http/rate-limit.ts';
 import {
   consumeResetToken,
   findAccountByEmail,
@@ -28,38 +27,20 @@ import {
   type ResetPasswordBody,
 } from './account-schemas.ts';
 import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
+import { emailLookupLimit } from './email-lookup-limit.ts';
+import { checkPassword } from './password-check.ts';
 import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from './reset-token.ts';
-
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
-const ONE_HOUR_MS = 60 * 60 * 1000;
-const ONE_MINUTE_MS = 60 * 1000;
-/** E-mail checks per account per minute: the create-user form asks once a second at most while typing. */
-const CHECK_MAIL_MAX_PER_MINUTE = 60;
-/** Failed sign-ins per 15 minutes from one address for one e-mail (LOGIN_MAX_PER_EMAIL) and for any (LOGIN_MAX_PER_IP). */
-const LOGIN_MAX_PER_EMAIL = LIMITS.loginFailuresPerEmail;
-const LOGIN_MAX_PER_IP = LIMITS.loginFailuresPerIp;
-/** Reset mails asked for per hour (RESET_MAIL_MAX_PER_EMAIL) and per address. */
-const RESET_MAIL_MAX_PER_EMAIL = 5;
-const RESET_MAIL_MAX_PER_IP = 30;
-/** Password-reset (link use) attempts per address per 15 minutes. */
-const RESET_MAX_PER_IP = 30;
-
-// Checked when the e-mail is unknown so both failures take as long as a real check.
-let decoyHash: Promise<string> | undefined;
-function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword('decoy password for unknown accounts');
-  return decoyHash;
-}
 
 function emailOf(request: { body?: unknown }): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.toLowerCase() : undefined;
 }
 
-function perEmailAndIp(app: FastifyInstance, name: string, maxPerEmail: number, maxPerIp: number, windowMs: number) {
+function perEmailAndIp(app: FastifyInstance, name: string, limit: { perEmail: number; perIp: number; windowMs: number }) {
+  const { perEmail, perIp, windowMs } = limit;
   return limitAttempts(app, [
-    { name: `${name}-email`, max: maxPerEmail, windowMs, key: emailOf },
-    { name: `${name}-ip`, max: maxPerIp, windowMs, key: (request) => request.ip },
+    { name: `${name}-email`, max: perEmail, windowMs, key: emailOf },
+    { name: `${name}-ip`, max: perIp, windowMs, key: (request) => request.ip },
   ]);
 }
 
@@ -87,25 +68,14 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/users/login',
     { schema: loginSchema },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
       // Policy (server/auth/login-throttle.ts): failures refuse the failing address, and only slow
       // the e-mail down elsewhere, so nobody can lock the owner out.
-      const verdict = await checkLogin(app.db, email, request.ip, {
-        maxPerEmail: app.config.loginMaxPerEmail ?? LOGIN_MAX_PER_EMAIL,
-        maxPerIp: app.config.loginMaxPerIp ?? LOGIN_MAX_PER_IP,
+      const account = await checkPassword(app, reply, {
+        email: request.body.email.toLowerCase(),
+        password: request.body.password,
+        ip: request.ip,
       });
-      if ('refusedForSeconds' in verdict) {
-        reply.header('retry-after', String(verdict.refusedForSeconds));
-        throw httpError(429, tooManyAttemptsMessage(verdict.refusedForSeconds));
-      }
-      if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
-      const account = await findAccountByEmail(app.db, email);
-      const valid = await verifyPassword(request.body.password, account?.passwordHash ?? (await decoyPasswordHash()));
-      if (!account || !valid) {
-        await recordLoginFailure(app.db, email, request.ip);
-        throw httpError(400, ACCOUNT_STRINGS.invalidCredentials);
-      }
-      await clearLoginFailures(app.db, email, request.ip);
+      if (!account) throw httpError(400, ACCOUNT_STRINGS.invalidCredentials);
       return { token: signAccessToken(app, account) };
     },
   );
@@ -122,13 +92,10 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/users/forgot-password/',
     {
       schema: forgotPasswordSchema,
-      preHandler: perEmailAndIp(
-        app,
-        'forgot-password',
-        app.config.resetMailMaxPerEmail ?? RESET_MAIL_MAX_PER_EMAIL,
-        RESET_MAIL_MAX_PER_IP,
-        ONE_HOUR_MS,
-      ),
+      preHandler: perEmailAndIp(app, 'forgot-password', {
+        ...RATE_LIMITS.resetMails,
+        perEmail: app.config.resetMailMaxPerEmail ?? RATE_LIMITS.resetMails.perEmail,
+      }),
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
@@ -147,7 +114,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     '/users/reset-password/',
     {
       schema: resetPasswordSchema,
-      preHandler: perEmailAndIp(app, 'reset-password', RESET_MAX_PER_IP, RESET_MAX_PER_IP, FIFTEEN_MINUTES_MS),
+      preHandler: perEmailAndIp(app, 'reset-password', RATE_LIMITS.resetPasswords),
     },
     async (request) => {
       const { email, token, password } = request.body;
@@ -176,9 +143,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
         async (request) => {
           if (request.account.role !== 'manager') throw httpError(403, ACCOUNT_STRINGS.checkMailManagersOnly);
         },
-        limitAttempts(app, [
-          { name: 'check-mail', max: CHECK_MAIL_MAX_PER_MINUTE, windowMs: ONE_MINUTE_MS, key: (request) => String(request.account.id) },
-        ]),
+        emailLookupLimit(app),
       ],
     },
     async (request) => ({ registered: await isResidentEmailRegistered(app.db, request.query.email.toLowerCase()) }),

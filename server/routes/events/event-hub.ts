@@ -21,8 +21,20 @@ export interface Subscriber {
   end(reason: StreamEndReason): void;
 }
 
+/** subscribe's refusal when the account already holds its most streams on this process. */
+export class TooManyStreamsError extends Error {
+  constructor(accountId: number) {
+    super(`account ${accountId} holds the most live-event streams`);
+    this.name = 'TooManyStreamsError';
+  }
+}
+
 export interface EventHub {
-  /** Starts hearing the database (on the first stream) and adds the stream; resolves once listening. */
+  /**
+   * Adds the stream, counting it at once (before anything is awaited), and starts hearing the
+   * database (on the first stream); resolves once listening. Rejects with TooManyStreamsError when
+   * the account already holds maxStreamsPerAccount, counting those still being opened.
+   */
   subscribe(subscriber: Subscriber): Promise<() => void>;
   streamsOf(accountId: number): number;
   /** Ends every stream (server stopping) and stops listening. */
@@ -51,8 +63,12 @@ function intersect(wanted: readonly number[] | null, allowed: readonly number[])
  * session is checked again: a building taken away or a password changed since the stream opened is
  * never heard of.
  */
-export function createEventHub(db: Database, log: FastifyBaseLogger): EventHub {
+export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { maxStreamsPerAccount: number }): EventHub {
   const entries = new Set<Entry>();
+  // Streams being opened (waiting for the first LISTEN): they count against the cap too. Counted
+  // before the await, or every request arriving while the process starts listening (just after a
+  // restart, on PostgreSQL) would see none and pass.
+  const opening = new Map<number, number>();
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
 
@@ -94,6 +110,12 @@ export function createEventHub(db: Database, log: FastifyBaseLogger): EventHub {
     }
   }
 
+  function countOf(accountId: number): number {
+    let count = opening.get(accountId) ?? 0;
+    for (const entry of entries) if (entry.subscriber.accountId === accountId) count++;
+    return count;
+  }
+
   function startListening(): Promise<Unlisten> {
     listening ??= db.listen(CHANGE_CHANNEL, onNotification, { onInterrupted }).catch((error: unknown) => {
       listening = null;
@@ -105,18 +127,23 @@ export function createEventHub(db: Database, log: FastifyBaseLogger): EventHub {
   return {
     async subscribe(subscriber) {
       if (closed) throw new Error('event hub closed');
-      await startListening();
+      const { accountId } = subscriber;
+      if (countOf(accountId) >= limits.maxStreamsPerAccount) throw new TooManyStreamsError(accountId);
+      opening.set(accountId, (opening.get(accountId) ?? 0) + 1);
+      try {
+        await startListening();
+      } finally {
+        const left = (opening.get(accountId) ?? 1) - 1;
+        if (left > 0) opening.set(accountId, left);
+        else opening.delete(accountId);
+      }
       const entry: Entry = { subscriber, buildingIds: subscriber.buildingIds, check: null };
       entries.add(entry);
       return () => {
         entries.delete(entry);
       };
     },
-    streamsOf(accountId) {
-      let count = 0;
-      for (const entry of entries) if (entry.subscriber.accountId === accountId) count++;
-      return count;
-    },
+    streamsOf: countOf,
     async close() {
       closed = true;
       for (const entry of [...entries]) entry.subscriber.end('closing');

@@ -5,7 +5,7 @@ import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { createEventHub, type LiveEvent, type StreamEndReason } from './event-hub.ts';
+import { createEventHub, TooManyStreamsError, type LiveEvent, type StreamEndReason } from './event-hub.ts';
 import { eventsSchema, HEARTBEAT_SECONDS } from './events-schemas.ts';
 import { EVENTS_MESSAGES } from './events-strings.ts';
 
@@ -20,7 +20,7 @@ function frame(event: string, data: unknown): string {
  * into a URL (server logs, proxies, history).
  */
 const eventsRoutes: FastifyPluginAsync = async (app) => {
-  const hub = createEventHub(app.db, app.log);
+  const hub = createEventHub(app.db, app.log, { maxStreamsPerAccount: LIMITS.liveStreamsPerAccount });
   // Responses still being written when the server stops: it waits for them (each ends its socket).
   const open = new Set<Promise<void>>();
   // Before the server stops taking connections: open streams would keep app.close() waiting.
@@ -33,7 +33,6 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
     const { account } = request;
     const token = tokenFromHeader(request.headers.authorization);
     if (token === undefined) throw new Error('authenticated request without a token');
-    if (hub.streamsOf(account.id) >= LIMITS.liveStreamsPerAccount) throw httpError(429, EVENTS_MESSAGES.tooManyStreams);
 
     const stream = new PassThrough();
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
@@ -66,6 +65,7 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
       });
     } catch (error) {
       finish();
+      if (error instanceof TooManyStreamsError) throw httpError(429, EVENTS_MESSAGES.tooManyStreams);
       request.log.error({ err: error }, 'live events: cannot listen to the database');
       throw httpError(503, EVENTS_MESSAGES.unavailable);
     }

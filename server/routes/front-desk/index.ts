@@ -4,12 +4,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken, signFrontDeskToken } from '../../auth/access-token.ts';
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
-import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
-import { verifyPassword } from '../../auth/password.ts';
 import { httpError } from '../../http/http-error.ts';
-import { findAccountByEmail } from '../account/account-repository.ts';
-import { LIMITS } from '../../http/limits.ts';
-import { tooManyAttemptsMessage } from '../../http/rate-limit.ts';
+import { checkPassword } from '../account/password-check.ts';
 import { leaveFrontDeskSchema, startFrontDeskSchema, type LeaveFrontDeskBody, type StartFrontDeskBody } from './front-desk-schemas.ts';
 import { FRONT_DESK_MESSAGES } from './front-desk-strings.ts';
 
@@ -27,23 +23,9 @@ const frontDeskRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/leave/`,
     { schema: leaveFrontDeskSchema, preHandler: app.authenticate },
     async (request, reply) => {
-      const { email } = request.account;
-      const verdict = await checkLogin(app.db, email, request.ip, {
-        maxPerEmail: app.config.loginMaxPerEmail ?? LIMITS.loginFailuresPerEmail,
-        maxPerIp: app.config.loginMaxPerIp ?? LIMITS.loginFailuresPerIp,
-      });
-      if ('refusedForSeconds' in verdict) {
-        reply.header('retry-after', String(verdict.refusedForSeconds));
-        throw httpError(429, tooManyAttemptsMessage(verdict.refusedForSeconds));
-      }
-      if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
-      const account = await findAccountByEmail(app.db, email);
-      if (!account || !(await verifyPassword(request.body.password, account.passwordHash))) {
-        await recordLoginFailure(app.db, email, request.ip);
-        // 403, not 401: the session itself is still good, only the password is wrong.
-        throw httpError(403, FRONT_DESK_MESSAGES.wrongPassword, 'password');
-      }
-      await clearLoginFailures(app.db, email, request.ip);
+      const account = await checkPassword(app, reply, { email: request.account.email.toLowerCase(), password: request.body.password, ip: request.ip });
+      // 403, not 401: the session itself is still good, only the password is wrong.
+      if (!account) throw httpError(403, FRONT_DESK_MESSAGES.wrongPassword, 'password');
       return { token: request.account.frontDeskOf === undefined ? null : signAccessToken(app, account) };
     },
   );

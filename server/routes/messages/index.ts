@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { announceChange } from '../../events/change-notice.ts';
+import { mailDomainOf } from '../../mail/mailer.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import { createMailQueue } from './message-mail-queue.ts';
@@ -35,7 +36,7 @@ async function requireSender(tx: Queryable, accountId: number): Promise<Sender> 
  * often it is replayed, always names a message whose e-mail is sent or on its way.
  */
 const messagesRoutes: FastifyPluginAsync = async (app) => {
-  const mailQueue = createMailQueue({ db: app.db, mailer: app.mailer, log: app.log });
+  const mailQueue = createMailQueue({ db: app.db, mailer: app.mailer, log: app.log, messageIdDomain: mailDomainOf(app.config.mailFrom) });
   // Listening comes after migrations (server/main.ts): then mail an earlier run left is picked up.
   app.addHook('onListen', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());

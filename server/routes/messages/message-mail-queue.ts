@@ -35,11 +35,17 @@ interface ClaimedMail {
   attempts: number;
 }
 
-/** Takes the next due mail, pushing its due time past the lease so no other process takes it meanwhile. */
-async function claimDueMail(db: Database): Promise<ClaimedMail | null> {
+/**
+ * Takes the next due mail, pushing its due time past the lease so no other process takes it
+ * meanwhile. Its first claim gives it its Message-ID, stored with it, so every later attempt (a
+ * retry, or a send again after a crash between the server taking it and markSent) carries the same.
+ */
+async function claimDueMail(db: Database, messageIdDomain: string): Promise<ClaimedMail | null> {
   const [row] = await db.query<ClaimedMail>(
     `UPDATE message SET mail_attempts = mail_attempts + 1,
-                        mail_due_at = now() + make_interval(secs => $1::double precision)
+                        mail_due_at = now() + make_interval(secs => $1::double precision),
+                        mail = CASE WHEN mail ? 'messageId' THEN mail
+                                    ELSE jsonb_set(mail, '{messageId}', to_jsonb('<' || gen_random_uuid() || '@' || $2::text || '>')) END
      WHERE id = (
        SELECT id FROM message
        WHERE mail_state = 'pending' AND mail_due_at <= now()
@@ -48,15 +54,16 @@ async function claimDueMail(db: Database): Promise<ClaimedMail | null> {
        FOR UPDATE SKIP LOCKED
      )
      RETURNING id, mail, mail_attempts AS attempts`,
-    [MESSAGE_MAIL.leaseMs / 1000],
+    [MESSAGE_MAIL.leaseMs / 1000, messageIdDomain],
   );
   return row ?? null;
 }
 
+/** Also after the attempt was counted failed (a send that outlived its time limit was taken after all). */
 async function markSent(db: Database, id: number): Promise<void> {
   await db.query(
     `UPDATE message SET mail_state = 'sent', mail_sent_at = now(), mail_due_at = NULL, mail_error = NULL
-     WHERE id = $1 AND mail_state = 'pending'`,
+     WHERE id = $1 AND mail_state <> 'sent'`,
     [id],
   );
 }
@@ -81,12 +88,29 @@ async function markFailed(db: Database, claimed: ClaimedMail, error: unknown): P
   return 'pending';
 }
 
-function sendWithin(mailer: Mailer, mail: MailMessage, timeoutMs: number): Promise<void> {
+/**
+ * Sends with a time limit. Past it the send is aborted (over SMTP the connection is dropped, so a
+ * server not yet told the message ends takes nothing) and counts as failed. Should the server take
+ * it all the same (the abort came too late), `takenLate` runs, so the mail is marked sent the moment
+ * that is known and its retry does not send it again.
+ */
+function sendWithin(mailer: Mailer, mail: MailMessage, timeoutMs: number, takenLate: () => void): Promise<void> {
+  const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const sending = mailer.send(mail, { signal: controller.signal });
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`mail send timed out after ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new Error(`mail send timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
   });
-  return Promise.race([mailer.send(mail), timeout]).finally(() => clearTimeout(timer));
+  sending.then(
+    () => {
+      if (controller.signal.aborted) takenLate();
+    },
+    () => {},
+  );
+  return Promise.race([sending, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface MailQueueDeps {
@@ -95,6 +119,10 @@ export interface MailQueueDeps {
   log: MailLog & { warn(details: object, message: string): void };
   /** Checked before each mail: a stopping server finishes the send under way and takes no more. */
   isStopping?: () => boolean;
+  /** The right-hand side of each mail's Message-ID (the sender's domain, mailDomainOf); 'localhost' by default. */
+  messageIdDomain?: string;
+  /** MESSAGE_MAIL.sendTimeoutMs unless given. */
+  sendTimeoutMs?: number;
 }
 
 export interface DeliveryCounts {
@@ -104,13 +132,20 @@ export interface DeliveryCounts {
 }
 
 /** Sends every mail that is due now, one at a time; what a timer or a new message triggers. */
-export async function deliverDueMail({ db, mailer, log, isStopping }: MailQueueDeps): Promise<DeliveryCounts> {
+export async function deliverDueMail(deps: MailQueueDeps): Promise<DeliveryCounts> {
+  const { db, mailer, log, isStopping } = deps;
   const counts: DeliveryCounts = { sent: 0, failed: 0, retrying: 0 };
   while (!isStopping?.()) {
-    const claimed = await claimDueMail(db);
+    const claimed = await claimDueMail(db, deps.messageIdDomain ?? 'localhost');
     if (!claimed) break;
+    const takenLate = () => {
+      markSent(db, claimed.id).then(
+        () => log.warn({ messageId: claimed.id }, 'message e-mail taken by the mail server after its time limit; marked sent'),
+        (error: unknown) => log.error({ err: error, messageId: claimed.id }, 'message e-mail taken late could not be marked sent'),
+      );
+    };
     try {
-      await sendWithin(mailer, claimed.mail, MESSAGE_MAIL.sendTimeoutMs);
+      await sendWithin(mailer, claimed.mail, deps.sendTimeoutMs ?? MESSAGE_MAIL.sendTimeoutMs, takenLate);
     } catch (error) {
       const state = await markFailed(db, claimed, error);
       if (state === 'failed') {
@@ -122,6 +157,8 @@ export async function deliverDueMail({ db, mailer, log, isStopping }: MailQueueD
       }
       continue;
     }
+    // At once: between the server taking the mail and this commit, a crash would have it sent again
+    // when the lease runs out (with the same Message-ID, so the repeat is recognisable).
     await markSent(db, claimed.id);
     counts.sent += 1;
   }

@@ -54,6 +54,10 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<number> 
      RETURNING id`,
     [user.firstName, user.lastName, user.email, user.cellPhone, user.buildingIds[0]],
   );
+  // E-mails are unique across buildings, so a taken one is refused whoever's resident it is. The
+  // answer is the spec's sentence alone, the same for a resident of the caller's building or of
+  // another (never where, whose or which id), and it comes last: a probe with a free e-mail creates
+  // a real resident in the caller's own building. /create-user/ counts against the check-mail budget.
   if (!inserted) throw httpError(409, USERS_STRINGS.emailRegistered, 'email');
   await tx.query(
     `INSERT INTO membership (resident_id, building_id, unit_id, apartment, amenity_member)

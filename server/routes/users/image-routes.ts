@@ -3,8 +3,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
+import { RATE_LIMITS } from '../../http/limits.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
-import { detectImageType } from './image-bytes.ts';
+import { decodeImage, withinImageDimensions } from './image-bytes.ts';
 import { IMAGE_MAX_BYTES, imageFileSchema, imageUploadSchema, updateImageSchema, type ImageFileParams, type UpdateImageBody } from './image-schemas.ts';
 import { IMAGE_ROUTE_PREFIX, imageUrl } from './image-url.ts';
 import { findImageByKey, findOwnImage, insertImage, purgeUnusedImages, setAccountImage, setResidentImage } from './images-repository.ts';
@@ -12,11 +13,12 @@ import { userBuildingsInScope } from './user-scope.ts';
 import { USERS_STRINGS } from './users-strings.ts';
 
 const BASE = '/building-manager' as const;
-/** A stored picture never changes (a new upload is a new key), so browsers may keep it for a year. */
-const IMAGE_CACHE_CONTROL = `public, max-age=${365 * 24 * 60 * 60}, immutable`;
-/** Uploads per account per hour: a front desk photographing residents, not a script filling the database. */
-const UPLOADS_MAX_PER_HOUR = 60;
-const ONE_HOUR_MS = 60 * 60 * 1000;
+/**
+ * A stored picture never changes (a new upload is a new key), so the browser may keep it for a year.
+ * Private: a shared proxy must not, or it would go on serving a resident's picture after it was
+ * replaced (and deleted a day later), to anyone holding the old URL.
+ */
+const IMAGE_CACHE_CONTROL = `private, max-age=${365 * 24 * 60 * 60}, immutable`;
 /** An upload not set as anyone's picture within a day (or replaced since) is deleted. */
 const UNUSED_IMAGE_KEPT_HOURS = 24;
 /** Form fields besides the file are ignored, but only this many are read. */
@@ -60,15 +62,22 @@ const imageRoutes: FastifyPluginAsync = async (app) => {
       preHandler: [
         app.authenticate,
         limitAttempts(app, [
-          { name: 'image-upload', max: UPLOADS_MAX_PER_HOUR, windowMs: ONE_HOUR_MS, key: (request) => String(request.account.id) },
+          {
+            name: 'image-upload',
+            max: RATE_LIMITS.imageUploads.perAccount,
+            windowMs: RATE_LIMITS.imageUploads.windowMs,
+            key: (request) => String(request.account.id),
+          },
         ]),
       ],
     },
     async (request) => {
       const bytes = await readOneFile(request);
-      const type = detectImageType(bytes);
-      if (type === null) throw httpError(415, USERS_STRINGS.notAnImage, 'file');
-      const image = await insertImage(app.db, type, bytes, request.account.id);
+      // Its structure and header read in full (type, size within IMAGE_DIMENSIONS), not its first bytes.
+      const decoded = decodeImage(bytes);
+      if (decoded === null) throw httpError(415, USERS_STRINGS.notAnImage, 'file');
+      if (!withinImageDimensions(decoded)) throw httpError(422, USERS_STRINGS.tooManyPixels, 'file');
+      const image = await insertImage(app.db, decoded.type, bytes, request.account.id);
       // Per account and cheap (its index), like the idempotency keys' purge: abandoned uploads of a
       // form never submitted, and replaced pictures, do not pile up in the database.
       await purgeUnusedImages(app.db, request.account.id, UNUSED_IMAGE_KEPT_HOURS);

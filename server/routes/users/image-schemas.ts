@@ -23,7 +23,8 @@ export const imageUploadSchema = {
   summary: 'Upload a profile picture (PNG, JPEG or WebP, at most 1,048,576 bytes); set it with /update-image/',
   description:
     'multipart/form-data with exactly one file part (any field name; "file" by convention). The type is told from ' +
-    "the bytes, not the name or the part's Content-Type: anything else is 415, a larger file 413.",
+    "the bytes, not the name or the part's Content-Type, whose structure and header are read in full: anything " +
+    'else is 415, a picture over 10,000 pixels a side or 40 megapixels 422, a larger file 413.',
   security: jwtSecurity,
   consumes: ['multipart/form-data'],
   // Documents the form for the OpenAPI; the route reads the stream itself (image-routes.ts), so this

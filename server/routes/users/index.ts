@@ -5,6 +5,7 @@ import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import { optionalText, requiredText } from '../../http/text-input.ts';
+import { emailLookupLimit } from '../account/email-lookup-limit.ts';
 import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
 import { insertUser } from './create-user-repository.ts';
 import imageRoutes from './image-routes.ts';
@@ -73,7 +74,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: CreateUserBody }>(
     `${BASE}/create-user/`,
-    { schema: createUserSchema, preHandler: app.authenticate },
+    // Its 409 tells whether an e-mail is a resident's of any building (e-mails are unique across
+    // buildings), as /users/check-mail/ does: so it counts against the same budget per account.
+    { schema: createUserSchema, preHandler: [app.authenticate, emailLookupLimit(app)] },
     async (request, reply) => {
       const { body, account } = request;
       const firstName = requiredText(body.firstName, 'firstName');

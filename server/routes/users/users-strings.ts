@@ -1,4 +1,5 @@
 import { requiredFieldMessage } from '../../http/text-input.ts';
+import { IMAGE_DIMENSIONS } from './image-bytes.ts';
 
 /** Sentences the user-directory calls answer with; tests import the same constants. */
 export const USERS_STRINGS = {
@@ -20,5 +21,6 @@ export const USERS_STRINGS = {
   noFile: 'file: is required (send one PNG, JPEG or WebP picture).',
   oneFileOnly: 'file: send one picture at a time.',
   notAnImage: 'file: only PNG, JPEG or WebP pictures can be uploaded.',
+  tooManyPixels: `file: the picture is too large: at most ${IMAGE_DIMENSIONS.maxSidePx} pixels a side and ${IMAGE_DIMENSIONS.maxPixels / 1_000_000} megapixels.`,
   tooLarge: (maxBytes: number) => `file: the picture is larger than 1 MB (${maxBytes} bytes); choose a smaller one.`,
 } as const;

@@ -1665,7 +1665,7 @@ export type paths = {
         put?: never;
         /**
          * Upload a profile picture (PNG, JPEG or WebP, at most 1,048,576 bytes); set it with /update-image/
-         * @description multipart/form-data with exactly one file part (any field name; "file" by convention). The type is told from the bytes, not the name or the part's Content-Type: anything else is 415, a larger file 413.
+         * @description multipart/form-data with exactly one file part (any field name; "file" by convention). The type is told from the bytes, not the name or the part's Content-Type, whose structure and header are read in full: anything else is 415, a picture over 10,000 pixels a side or 40 megapixels 422, a larger file 413.
          */
         post: {
             parameters: {

@@ -1,0 +1,50 @@
+// The one password check with the sign-in throttle (server/auth/login-throttle.ts): signing in and
+// leaving front-desk mode both go through it, so neither can be used to guess a password faster.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { httpError } from '../../http/http-error.ts';
+import { RATE_LIMITS } from '../../http/limits.ts';
+import { tooManyAttemptsMessage } from '../../http/rate-limit.ts';
+import { findAccountByEmail, type LoginAccount } from './account-repository.ts';
+
+// Checked when the e-mail is unknown so both failures take as long as a real check.
+let decoyHash: Promise<string> | undefined;
+function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy password for unknown accounts');
+  return decoyHash;
+}
+
+export interface PasswordAttempt {
+  /** Lower-cased. */
+  email: string;
+  password: string;
+  ip: string;
+}
+
+/**
+ * Answers the account when the password is right (that address's failures for the e-mail are
+ * forgotten) and undefined when the e-mail is unknown or the password wrong (the failure is
+ * counted). A refused address gets 429 with retry-after; an e-mail failing from many addresses
+ * waits before its password is checked.
+ */
+export async function checkPassword(app: FastifyInstance, reply: FastifyReply, attempt: PasswordAttempt): Promise<LoginAccount | undefined> {
+  const { email, password, ip } = attempt;
+  const verdict = await checkLogin(app.db, email, ip, {
+    maxPerEmail: app.config.loginMaxPerEmail ?? RATE_LIMITS.loginFailures.perEmail,
+    maxPerIp: app.config.loginMaxPerIp ?? RATE_LIMITS.loginFailures.perIp,
+  });
+  if ('refusedForSeconds' in verdict) {
+    reply.header('retry-after', String(verdict.refusedForSeconds));
+    throw httpError(429, tooManyAttemptsMessage(verdict.refusedForSeconds));
+  }
+  if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
+  const account = await findAccountByEmail(app.db, email);
+  const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyPasswordHash()));
+  if (!account || !valid) {
+    await recordLoginFailure(app.db, email, ip);
+    return undefined;
+  }
+  await clearLoginFailures(app.db, email, ip);
+  return account;
+}

@@ -1,0 +1,5 @@
+/** A picture's size as its header gives it. */
+export interface ImageSize {
+  widthPx: number;
+  heightPx: number;
+}
