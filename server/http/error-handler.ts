@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, genericMessage, HttpError } from './http-error.ts';
+import { errorBody } from '../../src/contract/error-body.ts';
+import { genericMessage, HttpError } from './http-error.ts';
 import { describeValidationError, type SchemaIssue } from './validation-message.ts';
 
 export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';

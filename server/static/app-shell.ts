@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorBody } from '../http/http-error.ts';
+import { errorBody } from '../../src/contract/error-body.ts';
 
 /** `vite build` output at the repository root. */
 export const DEFAULT_DIST_DIR = resolve(fileURLToPath(new URL('../../dist/', import.meta.url)));

@@ -2,6 +2,7 @@
 // whoever listens (the offline-sync feature shows it). Triggers: app start, reconnect, and the
 // service worker's Background Sync message.
 import { requestApi, type HttpMethod } from '../api/client.ts';
+import { isIdempotencyInProgress } from '../contract/idempotency.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { isBrowserOnline } from '../offline/connectivity.ts';
 import { idempotencyHeaders, outbox, type OutboxSendResult, type ReplayResult } from '../offline/shared/outbox.ts';
@@ -14,13 +15,6 @@ export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
 /** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 
-/**
- * The one refusal that means "ask again with the same key": 409 for an Idempotency-Key whose first
- * request is still being processed. The server marks it (the header Idempotency-Status: in-progress,
- * and the body's field Idempotency-Key, which is what the api client passes on); any other 409 is
- * a refusal like any 4xx (e.g. a building without a liaison).
- */
-export const IDEMPOTENCY_IN_PROGRESS = { status: 409, field: 'Idempotency-Key' } as const;
 const TRY_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
 
 export type ReplayAnswerKind = 'sent' | 'try-again' | 'server-fault' | 'refused';
@@ -30,8 +24,8 @@ export function classifyReplayAnswer(status: number, data: unknown): ReplayAnswe
   if (status >= 200 && status < 300) return 'sent';
   if (status === 0 || TRY_AGAIN_STATUSES.has(status)) return 'try-again';
   if (status >= 500) return 'server-fault';
-  const field = typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined;
-  if (status === IDEMPOTENCY_IN_PROGRESS.status && field === IDEMPOTENCY_IN_PROGRESS.field) return 'try-again';
+  // "Ask again with the same key": its first request is still being processed (src/contract/idempotency.ts).
+  if (isIdempotencyInProgress(status, data)) return 'try-again';
   return 'refused';
 }
 

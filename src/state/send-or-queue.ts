@@ -6,7 +6,7 @@
 // A direct send is written to the outbox first (state 'sending') and removed once answered.
 import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
 import { requestApi, type ApiResult } from '../api/client.ts';
-import { IDEMPOTENCY_HEADER } from '../offline/shared/offline-constants.ts';
+import { HTTP_HEADERS } from '../contract/http-headers.ts';
 import type { OutboxEntry, OutboxKind } from '../offline/shared/offline-db.ts';
 import { outbox, type DirectWrite } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
@@ -81,7 +81,7 @@ export async function sendOrQueue<E extends Endpoint>(
   writtenAhead();
   try {
     const result = await requestApi<T>(method, path, write.body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      headers: { [HTTP_HEADERS.idempotencyKey]: idempotencyKey },
     });
     if (result.status === 0 && userId !== null) {
       // The request may or may not have reached the server; the same key makes the replay safe.

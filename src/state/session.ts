@@ -5,6 +5,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { AccountInfo } from '../api/account-api.ts';
 import { configureApiClient } from '../api/client.ts';
+import { readTokenClaims } from '../contract/token-claims.ts';
 
 export const SESSION_STORAGE_KEY = 'hom.session' as const;
 /** Spec §4/§9: the session age is checked every 15 s … */
@@ -84,25 +85,12 @@ export function getSessionToken(): string | null {
   return session.token;
 }
 
-interface TokenClaims {
-  sub: number | null;
-  role: string | null;
-}
-
 /** The JWT payload ({sub, role}), read without verifying (the server does that): it names the user
  * and the role even before user-info has loaded, or when it cannot load offline. */
-export function tokenClaims(token: string): TokenClaims {
-  const payload = token.split('.')[1];
-  if (!payload) return { sub: null, role: null };
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as Record<string, unknown> | null;
-    const sub = claims?.sub;
-    const id = typeof sub === 'number' ? sub : typeof sub === 'string' ? Number(sub) : NaN;
-    return { sub: Number.isInteger(id) ? id : null, role: typeof claims?.role === 'string' ? claims.role : null };
-  } catch {
-    return { sub: null, role: null };
-  }
+export function tokenClaims(token: string): { sub: number | null; role: string | null } {
+  const claims = readTokenClaims(token);
+  const id = claims.sub === null ? NaN : Number(claims.sub);
+  return { sub: Number.isInteger(id) ? id : null, role: claims.role };
 }
 
 export function tokenSubject(token: string): number | null {

@@ -1,11 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { emailField, errorResponses, textField } from '../../http/field-schemas.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { buildingIdProperty, INT4_MAX, jwtSecurity, userIdProperty } from './users-schemas.ts';
 
 /** A user belongs to a handful of buildings; the bound only keeps a request small. */
 const MAX_BUILDINGS_PER_USER = 100;
-/** E.164 numbers have at most 15 digits; room for spaces, brackets and dashes. */
-const CELL_PHONE_MAX_LENGTH = 30;
+/** E.164 numbers have at most 15 digits; room for spaces, brackets and dashes (the app's form checks the same). */
+const CELL_PHONE_MAX_LENGTH = LIMITS.cellPhoneMaxChars;
 
 export const createUserSchema = {
   tags: ['users'],

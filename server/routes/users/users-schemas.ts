@@ -1,14 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { calendarEventSchema, holidaySchema } from '../dashboard/dashboard-schemas.ts';
 
-export const INT4_MAX = 2147483647;
+export const INT4_MAX = LIMITS.int4Max;
 /** One page of /users/ when the call names no limit: a screenful of the sidebar list. */
 export const USERS_DEFAULT_LIMIT = 50;
 /** The most one page may hold: the CSV export pages through a large portfolio at this size. */
 export const USERS_MAX_LIMIT = 5000;
 /** A search string longer than any first name or e-mail (254) matches nothing anyway. */
-export const USERS_SEARCH_MAX_LENGTH = 254;
+export const USERS_SEARCH_MAX_LENGTH = LIMITS.userSearchMaxChars;
 
 export const jwtSecurity = [{ jwt: [] }];
 

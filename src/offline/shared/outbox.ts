@@ -8,7 +8,8 @@
 // (a toggle sent while an earlier one was still unanswered could otherwise be overtaken by the
 // earlier one's replay).
 import { getOutboxDb, type OutboxDb, type OutboxEntry, type OutboxKind } from './outbox-db.ts';
-import { IDEMPOTENCY_HEADER, OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
+import { HTTP_HEADERS } from '../../contract/http-headers.ts';
+import { OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 import { registerOutboxSync } from './background-sync.ts';
 import {
@@ -91,7 +92,7 @@ export interface Outbox {
 }
 
 export function idempotencyHeaders(entry: Pick<OutboxEntry, 'idempotencyKey'>): Record<string, string> {
-  return { [IDEMPOTENCY_HEADER]: entry.idempotencyKey };
+  return { [HTTP_HEADERS.idempotencyKey]: entry.idempotencyKey };
 }
 
 function isSuccess(status: number): boolean {
