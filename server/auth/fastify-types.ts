@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -30,11 +30,11 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     mailer: Mailer;
-    /** preHandler: sets request.account or answers 401. */
-    authenticate: preHandlerAsyncHookHandler;
+    /** onRequest hook of the session scopes (server/http/session-scope.ts): sets request.account or answers 401. */
+    authenticate: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** Set by app.authenticate; only read it on routes that use that preHandler. */
+    /** Set by app.authenticate; only read it on routes of a session scope. */
     account: AuthenticatedAccount;
   }
 }

@@ -8,8 +8,6 @@ import {
   PASSWORD_MAX_LENGTH,
 } from '../../http/field-schemas.ts';
 
-const jwtSecurity = [{ jwt: [] }];
-
 export const loginSchema = {
   tags: ['account'],
   summary: 'Sign in; answers a session token valid for 4 days',
@@ -37,7 +35,6 @@ export const loginSchema = {
 export const userInfoSchema = {
   tags: ['account'],
   summary: 'The signed-in account',
-  security: jwtSecurity,
   // The spec's payload is "empty": no body, null or {}; anything inside is refused, naming it.
   body: { type: ['object', 'null'], additionalProperties: false, properties: {} },
   response: {
@@ -90,7 +87,6 @@ export const resetPasswordSchema = {
 export const checkMailSchema = {
   tags: ['account'],
   summary: 'Whether a resident with this e-mail already exists (create-user check)',
-  security: jwtSecurity,
   querystring: {
     type: 'object',
     required: ['email'],

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../auth/access-token.ts';
 import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
@@ -8,33 +8,14 @@ import { httpError } from '../../http/http-error.ts';
 import { publicUrlOf } from '../../http/public-url.ts';
 import { LIMITS } from '../../http/limits.ts';
 import { limitAttempts, tooManyAttemptsMessage } from '../../http/rate-limit.ts';
-import {
-  consumeResetToken,
-  findAccountByEmail,
-  findAccountProfile,
-  insertResetToken,
-  isResidentEmailRegistered,
-  setPasswordHash,
-} from './account-repository.ts';
-import {
-  checkMailSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  userInfoSchema,
-  type CheckMailQuery,
-  type EmailBody,
-  type LoginBody,
-  type ResetPasswordBody,
-} from './account-schemas.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { consumeResetToken, findAccountByEmail, insertResetToken, setPasswordHash } from './account-repository.ts';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './account-schemas.ts';
 import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
 import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from './reset-token.ts';
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 const ONE_HOUR_MS = 60 * 60 * 1000;
-const ONE_MINUTE_MS = 60 * 1000;
-/** E-mail checks per account per minute: the create-user form asks once a second at most while typing. */
-const CHECK_MAIL_MAX_PER_MINUTE = 60;
 /** Failed sign-ins per 15 minutes from one address for one e-mail (LOGIN_MAX_PER_EMAIL) and for any (LOGIN_MAX_PER_IP). */
 const LOGIN_MAX_PER_EMAIL = LIMITS.loginFailuresPerEmail;
 const LOGIN_MAX_PER_IP = LIMITS.loginFailuresPerIp;
@@ -76,14 +57,15 @@ async function sendResetMail(app: FastifyInstance, email: string): Promise<void>
   });
 }
 
-const accountRoutes: FastifyPluginAsync = async (app) => {
+/** The account calls anyone may make; user-info and check-mail need a session (session-routes.ts). */
+const accountRoutes: RoutePlugin = async (app) => {
   // Reset mails being prepared after their answer was sent; closing the server waits for them.
   const pendingResetMails = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(pendingResetMails);
   });
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/users/login',
     { schema: loginSchema },
     async (request, reply) => {
@@ -110,15 +92,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/users/user-info/', { schema: userInfoSchema, preHandler: app.authenticate }, async (request) => {
-    const profile = await findAccountProfile(app.db, request.account.id);
-    if (!profile) throw httpError(401, 'Invalid token.');
-    const desk = request.account.frontDeskOf;
-    // Front-desk mode: the app shows (and restricts) a building admin of that one building.
-    return desk === undefined ? profile : { ...profile, role: 'building_admin' as const, buildingIdAdmin: desk };
-  });
-
-  app.post<{ Body: EmailBody }>(
+  app.post(
     '/users/forgot-password/',
     {
       schema: forgotPasswordSchema,
@@ -143,7 +117,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ResetPasswordBody }>(
+  app.post(
     '/users/reset-password/',
     {
       schema: resetPasswordSchema,
@@ -163,25 +137,6 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!changed) throw httpError(400, ACCOUNT_STRINGS.resetLinkExpired);
       return SUCCESS_MSG;
     },
-  );
-
-  app.get<{ Querystring: CheckMailQuery }>(
-    '/users/check-mail/',
-    {
-      schema: checkMailSchema,
-      // Whether an e-mail belongs to a resident of any building is for a manager creating a user:
-      // a front-desk (building-admin) session may not ask, and nobody may ask at a scraping pace.
-      preHandler: [
-        app.authenticate,
-        async (request) => {
-          if (request.account.role !== 'manager') throw httpError(403, ACCOUNT_STRINGS.checkMailManagersOnly);
-        },
-        limitAttempts(app, [
-          { name: 'check-mail', max: CHECK_MAIL_MAX_PER_MINUTE, windowMs: ONE_MINUTE_MS, key: (request) => String(request.account.id) },
-        ]),
-      ],
-    },
-    async (request) => ({ registered: await isResidentEmailRegistered(app.db, request.query.email.toLowerCase()) }),
   );
 };
 

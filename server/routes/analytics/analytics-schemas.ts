@@ -47,7 +47,6 @@ function analyticsRoute<Body, Response>(summary: string, body: Body, response: R
     tags: ['analytics'],
     summary,
     description: DESCRIPTION,
-    security: [{ jwt: [] }],
     body,
     response: { 200: response, ...errorResponses },
   } as const;

@@ -7,7 +7,6 @@ export const startFrontDeskSchema = {
   description:
     'Answers a token for a building-admin session held to buildingId (role building_admin, user-info says so). ' +
     'A building admin, or a building that is not the caller\'s, is refused.',
-  security: [{ jwt: [] }],
   body: {
     type: 'object',
     required: ['buildingId'],
@@ -25,7 +24,6 @@ export const leaveFrontDeskSchema = {
   description:
     "A manager's front-desk session gets a manager token again (token); a building admin's own account gets null " +
     '(the app signs out). A wrong password is 403 naming password, and counts like a failed sign-in.',
-  security: [{ jwt: [] }],
   body: {
     type: 'object',
     required: ['password'],

@@ -7,7 +7,6 @@ export const updatePasswordSchema = {
   description:
     'Needs the current password. Every session token issued before is refused afterwards (401); the ' +
     'answer carries a fresh token for the session that made the change.',
-  security: [{ jwt: [] }],
   body: {
     type: 'object',
     required: ['email', 'currentPassword', 'password'],

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { announceChange } from '../../events/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { createMailQueue } from './message-mail-queue.ts';
 import { liaisonMail, residentMail } from './messages-mail.ts';
 import {
@@ -13,7 +13,7 @@ import {
   insertMessage,
   type Sender,
 } from './messages-repository.ts';
-import { messageLiaisonSchema, messageUserSchema, type MessageLiaisonBody, type MessageUserBody } from './messages-schemas.ts';
+import { messageLiaisonSchema, messageUserSchema } from './messages-schemas.ts';
 import { MESSAGE_MESSAGES } from './messages-strings.ts';
 
 const SUCCESS = { msg: MESSAGE_MESSAGES.success } as const;
@@ -22,7 +22,7 @@ function isBlank(text: string): boolean {
   return text.trim().length === 0;
 }
 
-/** The signed-in account was loaded moments ago by app.authenticate; its absence is a server fault. */
+/** The signed-in account was loaded moments ago by the session scope; its absence is a server fault. */
 async function requireSender(tx: Queryable, accountId: number): Promise<Sender> {
   const sender = await findSender(tx, accountId);
   if (!sender) throw new Error(`signed-in account ${accountId} has no row`);
@@ -34,15 +34,15 @@ async function requireSender(tx: Queryable, accountId: number): Promise<Sender> 
  * together; the e-mail goes out right after (and is retried) from the queue. So "Success", however
  * often it is replayed, always names a message whose e-mail is sent or on its way.
  */
-const messagesRoutes: FastifyPluginAsync = async (app) => {
+const messagesRoutes: RoutePlugin = async (app) => {
   const mailQueue = createMailQueue({ db: app.db, mailer: app.mailer, log: app.log });
   // Listening comes after migrations (server/main.ts): then mail an earlier run left is picked up.
   app.addHook('onListen', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
 
-  app.post<{ Body: MessageLiaisonBody }>(
-    '/building-manager/message-liason/',
-    { schema: messageLiaisonSchema, preHandler: app.authenticate },
+  app.post(
+    '/message-liason/',
+    { schema: messageLiaisonSchema },
     async (request, reply) => {
       const { account } = request;
       const { message, isUrgent } = request.body;
@@ -76,9 +76,9 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: MessageUserBody }>(
-    '/building-manager/message-user/',
-    { schema: messageUserSchema, preHandler: app.authenticate },
+  app.post(
+    '/message-user/',
+    { schema: messageUserSchema },
     async (request, reply) => {
       const { account } = request;
       const { userId, message } = request.body;

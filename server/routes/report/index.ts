@@ -1,14 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { monthlyEventReport } from './report-repository.ts';
-import { excelReportSchema, type ExcelReportBody } from './report-schemas.ts';
+import { excelReportSchema } from './report-schemas.ts';
 
 const ALL_BUILDINGS = 0;
 
-const reportRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ExcelReportBody }>(
-    '/building-manager/excel-report/',
-    { schema: excelReportSchema, preHandler: app.authenticate },
+/** In the manager scope (server/http/session-scope.ts). */
+const reportRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/excel-report/',
+    { schema: excelReportSchema },
     async (request) => {
       const named = [...new Set(request.body.buildingId)];
       // Empty, or "All buildings" (0) among them: every building of the caller (a building admin: its one).

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
 import { IMAGE_TYPES } from './image-bytes.ts';
-import { buildingIdProperty, INT4_MAX, jwtSecurity, userIdProperty } from './users-schemas.ts';
+import { buildingIdProperty, INT4_MAX, userIdProperty } from './users-schemas.ts';
 
 /** Spec §9: the image upload limit is 1 MB. */
 export const IMAGE_MAX_BYTES = 1_048_576;
@@ -24,7 +24,6 @@ export const imageUploadSchema = {
   description:
     'multipart/form-data with exactly one file part (any field name; "file" by convention). The type is told from ' +
     "the bytes, not the name or the part's Content-Type: anything else is 415, a larger file 413.",
-  security: jwtSecurity,
   consumes: ['multipart/form-data'],
   // Documents the form for the OpenAPI; the route reads the stream itself (image-routes.ts), so this
   // is not validated against the (unparsed) body.
@@ -42,7 +41,6 @@ export const updateImageSchema = {
   description:
     'imageId must be a picture this account uploaded. With userId, the user must be in the caller\'s ' +
     'buildings (404 otherwise). Without userId, the signed-in account\'s own picture is set.',
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['imageId'],

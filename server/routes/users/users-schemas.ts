@@ -11,8 +11,6 @@ export const USERS_MAX_LIMIT = 5000;
 /** A search string longer than any first name or e-mail (254) matches nothing anyway. */
 export const USERS_SEARCH_MAX_LENGTH = LIMITS.userSearchMaxChars;
 
-export const jwtSecurity = [{ jwt: [] }];
-
 /** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
 export const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
 export const userIdProperty = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
@@ -91,7 +89,6 @@ export const listUsersSchema = {
   description:
     'search matches first name or e-mail, case-insensitively, anywhere in the text. count is the number of ' +
     'users matching (all pages); users holds at most limit of them from offset on.',
-  security: jwtSecurity,
   body: {
     type: ['object', 'null'],
     additionalProperties: false,
@@ -128,7 +125,6 @@ const userRequestBody = {
 export const userDetailsSchema = {
   tags: ['users'],
   summary: "One user's profile; 404 for a user outside the caller's buildings",
-  security: jwtSecurity,
   body: userRequestBody,
   response: { 200: userSchema, ...errorResponses },
 } as const;
@@ -140,7 +136,6 @@ export const userEventsSchema = {
     "Only events and holidays of the user's buildings among the caller's (one with buildingId). Items have the " +
     'shapes of /calendar-events/, so the Calendar tab draws them with the dashboard calendar cell rules; ' +
     'ordered by building-local date, holidays first, then by time.',
-  security: jwtSecurity,
   body: userRequestBody,
   response: { 200: { type: 'array', items: { anyOf: [calendarEventSchema, holidaySchema] } }, ...errorResponses },
 } as const;
