@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { LIMITS } from '../../http/limits.ts';
 import {
   emailField,
@@ -102,11 +101,3 @@ export const checkMailSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type LoginBody = FromSchema<typeof loginSchema.body>;
-
-export type EmailBody = FromSchema<typeof forgotPasswordSchema.body>;
-
-export type ResetPasswordBody = FromSchema<typeof resetPasswordSchema.body>;
-
-export type CheckMailQuery = FromSchema<typeof checkMailSchema.querystring>;

@@ -247,10 +247,6 @@ export const studiosSchema = analyticsRoute('Studios with events in the building
 } as const);
 
 export type PeriodBody = FromSchema<typeof periodBody>;
-export type CaptureGrowthBody = FromSchema<typeof captureGrowthSchema.body>;
-export type WeekdayAnalysisBody = FromSchema<typeof weekdayAnalysisSchema.body>;
-export type ClusterTypeBody = FromSchema<typeof clusterTypeSchema.body>;
-export type BuildingOnlyBody = FromSchema<typeof buildingOnlyBody>;
 export type UserAnalysisNumbers = FromSchema<typeof userAnalysisNumbersSchema.response[200]>;
 export type UnitPerformance = FromSchema<typeof userAnalysisSchema.response[200]['items']>;
 export type CaptureGrowth = FromSchema<typeof captureGrowthSchema.response[200]>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
 import { createdResponse, idField, nameField, optionalEmailField, targetBuildingField } from './create-fields.ts';
 
@@ -41,5 +40,3 @@ export const addStaffSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type AddStaffBody = FromSchema<typeof addStaffSchema.body>;

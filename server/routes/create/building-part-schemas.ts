@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 import { createdResponse, nameField, targetBuildingField } from './create-fields.ts';
@@ -67,7 +66,3 @@ export const createStudioSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type CreateUnitBody = FromSchema<typeof createUnitSchema.body>;
-export type CreateVenueBody = FromSchema<typeof createVenueSchema.body>;
-export type CreateStudioBody = FromSchema<typeof createStudioSchema.body>;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 
@@ -40,6 +39,3 @@ export const leaveFrontDeskSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type StartFrontDeskBody = FromSchema<typeof startFrontDeskSchema.body>;
-export type LeaveFrontDeskBody = FromSchema<typeof leaveFrontDeskSchema.body>;

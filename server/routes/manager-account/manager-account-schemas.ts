@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { emailField, errorResponses, newPasswordField, PASSWORD_MAX_LENGTH } from '../../http/field-schemas.ts';
 
 export const updatePasswordSchema = {
@@ -27,5 +26,3 @@ export const updatePasswordSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type UpdatePasswordBody = FromSchema<typeof updatePasswordSchema.body>;

@@ -59,5 +59,4 @@ export const excelReportSchema = {
   response: { 200: { type: 'array', items: reportRowSchema }, ...errorResponses },
 } as const;
 
-export type ExcelReportBody = FromSchema<typeof excelReportSchema.body>;
 export type ReportRow = FromSchema<typeof reportRowSchema>;

@@ -80,6 +80,3 @@ export const imageFileSchema = {
 } as const;
 
 export type UpdateImageBody = FromSchema<typeof updateImageSchema.body>;
-export interface ImageFileParams {
-  key: string;
-}

@@ -90,6 +90,4 @@ export const amenityMembershipSchema = {
   },
 } as const;
 
-export type CreateUserBody = FromSchema<typeof createUserSchema.body>;
-export type AmenityMembershipParams = FromSchema<typeof amenityMembershipSchema.params>;
 export type AmenityMembershipBody = FromSchema<typeof amenityMembershipSchema.body>;

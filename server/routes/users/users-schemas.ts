@@ -147,6 +147,5 @@ export interface ListUsersBody {
   offset?: number;
   limit?: number;
 }
-export type UserRequestBody = FromSchema<typeof userRequestBody>;
 export type User = FromSchema<typeof userSchema>;
 export type UserBuilding = FromSchema<typeof userBuildingSchema>;
