@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
@@ -13,7 +13,6 @@ import { createBuildingSchema, type CreateBuildingBody } from './building-schema
 import { CREATE_STRINGS } from './create-strings.ts';
 import { insertTeacher } from './staff-repository.ts';
 import { addBuildingAdmin } from './building-admin-invitation.ts';
-import { targetBuilding } from './target-building.ts';
 import { isKnownTimeZone } from './time-zone.ts';
 
 /** Buildings and staff are a manager's to create; a front-desk (building-admin) session may not. */
@@ -63,7 +62,7 @@ const createRoutes: RoutePlugin = async (app) => {
     '/create-unit/',
     { schema: createUnitSchema },
     async (request, reply) => {
-      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const buildingId = resolveOneBuilding(request.account, request.body.buildingId, CREATE_STRINGS.chooseBuilding);
       const name = requiredText(request.body.name, 'name');
       return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
         body: { ...SUCCESS_MSG, ...(await insertUnit(tx, buildingId, name)) },
@@ -75,7 +74,7 @@ const createRoutes: RoutePlugin = async (app) => {
     '/create-venue/',
     { schema: createVenueSchema },
     async (request, reply) => {
-      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const buildingId = resolveOneBuilding(request.account, request.body.buildingId, CREATE_STRINGS.chooseBuilding);
       const name = requiredText(request.body.name, 'name');
       const capacity = request.body.capacity ?? null;
       return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
@@ -88,7 +87,7 @@ const createRoutes: RoutePlugin = async (app) => {
     '/create-studio/',
     { schema: createStudioSchema },
     async (request, reply) => {
-      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const buildingId = resolveOneBuilding(request.account, request.body.buildingId, CREATE_STRINGS.chooseBuilding);
       const name = requiredText(request.body.name, 'name');
       return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
         body: { ...SUCCESS_MSG, ...(await insertStudio(tx, buildingId, name)) },

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { tokenFromHeader } from '../../auth/access-token.ts';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { callerBuildings } from '../../auth/building-scope.ts';
 import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
@@ -48,10 +48,10 @@ const eventsRoutes: RoutePlugin = async (app) => {
     try {
       unsubscribe = await hub.subscribe({
         accountId: account.id,
-        buildingIds: resolveBuildingScope(account),
+        buildingIds: callerBuildings(account),
         async recheck() {
           try {
-            return resolveBuildingScope(await accountOfToken(app, token));
+            return callerBuildings(await accountOfToken(app, token));
           } catch (error) {
             if (error instanceof HttpError && error.statusCode === 401) return null;
             throw error;

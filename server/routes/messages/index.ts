@@ -1,4 +1,4 @@
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { announceChange } from '../../events/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
@@ -47,12 +47,8 @@ const messagesRoutes: RoutePlugin = async (app) => {
       const { account } = request;
       const { message, isUrgent } = request.body;
       if (isBlank(message)) throw httpError(400, MESSAGE_MESSAGES.liaisonMessageRequired, 'message');
-      const scope = resolveBuildingScope(account, request.body.buildingId);
       // "All buildings" only names one building for an account that has exactly one.
-      const [buildingId] = scope;
-      if (buildingId === undefined || scope.length !== 1) {
-        throw httpError(400, MESSAGE_MESSAGES.chooseBuilding, 'buildingId');
-      }
+      const buildingId = resolveOneBuilding(account, request.body.buildingId, MESSAGE_MESSAGES.chooseBuilding);
       let queued = false;
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const building = await findLiaisonBuilding(tx, buildingId);

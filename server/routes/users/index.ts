@@ -1,5 +1,5 @@
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { callerBuildings, onlyBuilding, resolveBuildingScope } from '../../auth/building-scope.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import { sendJsonText } from '../../http/json-text.ts';
@@ -76,7 +76,7 @@ const usersRoutes: RoutePlugin = async (app) => {
         apartment: optionalText(body.apartment),
         buildingIds,
         unitIds: [...new Set(body.units ?? [])],
-        callerBuildingIds: resolveBuildingScope(account, null),
+        callerBuildingIds: callerBuildings(account),
         amenityMember: body.amenityMember === true || body.amenityMember === 1,
       };
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => ({
@@ -92,10 +92,8 @@ const usersRoutes: RoutePlugin = async (app) => {
       const { userId } = request.params;
       const { body } = request;
       if (body.userId !== undefined && body.userId !== userId) throw httpError(400, USERS_STRINGS.userIdMismatch, 'userId');
-      const buildingIds = await userBuildingsInScope(app.db, request.account, userId, body.buildingId);
-      const [buildingId] = buildingIds;
       // Several buildings and none named: the call does not guess which one the Save was for.
-      if (buildingId === undefined || buildingIds.length > 1) throw httpError(400, USERS_STRINGS.chooseBuilding, 'buildingId');
+      const buildingId = onlyBuilding(await userBuildingsInScope(app.db, request.account, userId, body.buildingId), USERS_STRINGS.chooseBuilding);
       if ((await buildingOffersAmenityMembership(app.db, buildingId)) !== true) {
         throw httpError(422, USERS_STRINGS.noAmenityMembership, 'buildingId');
       }

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 import { calendarEventSchema, holidaySchema } from '../dashboard/dashboard-schemas.ts';
 
@@ -11,8 +11,8 @@ export const USERS_MAX_LIMIT = 5000;
 /** A search string longer than any first name or e-mail (254) matches nothing anyway. */
 export const USERS_SEARCH_MAX_LENGTH = LIMITS.userSearchMaxChars;
 
-/** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
-export const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
+/** Optional scope (server/auth/building-scope.ts); a building admin's app always sends its own. */
+export const buildingIdProperty = buildingIdField;
 export const userIdProperty = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
