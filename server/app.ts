@@ -6,7 +6,8 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body-parser.ts';
 import { trackRouteMethods } from './http/method-not-allowed.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { clientErrorHandler, routerErrorHandler } from './http/raw-answers.ts';
+import { registerSecurityHeaders, securityHeaderValues } from './http/security-headers.ts';
 import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -43,12 +44,17 @@ export interface BuildAppOptions {
 const BODY_LIMIT_BYTES = 1_572_864;
 
 export async function buildApp({ db, config, mailer, logger = false, distDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const inlineScriptHashes = builtIndexScriptHashes(distDir ?? DEFAULT_DIST_DIR);
+  const securityHeaders = securityHeaderValues(inlineScriptHashes);
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy ?? false,
     schemaController,
+    // Answers made before any route or hook runs still get the error body and the security headers.
+    frameworkErrors: routerErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -56,7 +62,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
 
   installErrorHandler(app);
   installJsonBodyParser(app);
-  await registerSecurityHeaders(app, builtIndexScriptHashes(distDir ?? DEFAULT_DIST_DIR));
+  await registerSecurityHeaders(app, inlineScriptHashes);
   await registerAuth(app);
   await registerApiDocs(app);
   const allowedMethods = trackRouteMethods(app);
