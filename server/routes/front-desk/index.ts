@@ -13,11 +13,11 @@ import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { leaveFrontDeskSchema, startFrontDeskSchema } from './front-desk-schemas.ts';
 import { FRONT_DESK_MESSAGES } from './front-desk-strings.ts';
 
-const BASE = '/front-desk' as const;
+const FRONT_DESK_PATH = '/front-desk' as const;
 
 /** In the manager scope (server/http/session-scope.ts). */
 const frontDeskRoutes: RoutePlugin = async (app) => {
-  app.post(`${BASE}/`, { schema: startFrontDeskSchema }, async (request) => {
+  app.post(`${FRONT_DESK_PATH}/`, { schema: startFrontDeskSchema }, async (request) => {
     const { account } = request;
     if (account.role !== 'manager') throw httpError(403, FRONT_DESK_MESSAGES.managersOnly);
     if (!account.buildingIds.includes(request.body.buildingId)) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'buildingId');
@@ -25,7 +25,7 @@ const frontDeskRoutes: RoutePlugin = async (app) => {
   });
 
   app.post(
-    `${BASE}/leave/`,
+    `${FRONT_DESK_PATH}/leave/`,
     { schema: leaveFrontDeskSchema },
     async (request, reply) => {
       const { email } = request.account;
