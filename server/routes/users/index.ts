@@ -2,8 +2,8 @@ import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
 import { callerBuildings, onlyBuilding, resolveBuildingScope } from '../../auth/building-scope.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
-import { sendJsonText } from '../../http/json-text.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { optionalText, requiredText } from '../../http/text-input.ts';
 import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
@@ -17,8 +17,8 @@ import { USERS_STRINGS } from './users-strings.ts';
 
 /**
  * The user directory (spec §2/§4 "User page"): list with search and paging, profile, calendar,
- * create, amenity membership; pictures in image-routes.ts. In the manager scope. The existing /user-event-details/
- * (dashboard routes) serves the Calendar tab's popup.
+ * create, amenity membership; pictures in image-routes.ts. In the manager scope. The existing
+ * /user-event-details/ (dashboard routes) serves the Calendar tab's popup.
  */
 const usersRoutes: RoutePlugin = async (app) => {
   app.post(
