@@ -17,7 +17,7 @@ export default tseslint.config(
   { files: ['sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   { files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.ts', '*.config.ts', '*.js'], languageOptions: { globals: globals.node } },
   {
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
     plugins: { layers },
     rules: { 'layers/import-layers': 'error' },
   },

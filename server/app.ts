@@ -6,10 +6,13 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body-parser.ts';
 import { trackRouteMethods } from './http/method-not-allowed.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { clientErrorHandler, routerErrorHandler } from './http/raw-answers.ts';
+import { registerSecurityHeaders, securityHeaderValues } from './http/security-headers.ts';
+import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import accountRoutes from './routes/account/index.ts';
+import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
 import createRoutes from './routes/create/index.ts';
@@ -21,6 +24,7 @@ import messagesRoutes from './routes/messages/index.ts';
 import frontDeskRoutes from './routes/front-desk/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
+import { imageFileRoutes } from './routes/users/image-routes.ts';
 import usersRoutes from './routes/users/index.ts';
 import { DEFAULT_DIST_DIR, registerAppShell } from './static/app-shell.ts';
 import { builtIndexScriptHashes } from './static/inline-script-hashes.ts';
@@ -40,12 +44,17 @@ export interface BuildAppOptions {
 const BODY_LIMIT_BYTES = 1_572_864;
 
 export async function buildApp({ db, config, mailer, logger = false, distDir }: BuildAppOptions): Promise<FastifyInstance> {
+  const inlineScriptHashes = builtIndexScriptHashes(distDir ?? DEFAULT_DIST_DIR);
+  const securityHeaders = securityHeaderValues(inlineScriptHashes);
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: config.trustProxy ?? false,
     schemaController,
+    // Answers made before any route or hook runs still get the error body and the security headers.
+    frameworkErrors: routerErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -53,7 +62,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
 
   installErrorHandler(app);
   installJsonBodyParser(app);
-  await registerSecurityHeaders(app, builtIndexScriptHashes(distDir ?? DEFAULT_DIST_DIR));
+  await registerSecurityHeaders(app, inlineScriptHashes);
   await registerAuth(app);
   await registerApiDocs(app);
   const allowedMethods = trackRouteMethods(app);
@@ -65,21 +74,28 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
     return payload;
   });
 
-  // One line per feature: app.register(<feature>Routes, { prefix: '/api' }).
+  // Anyone may call these (signing in, a forgotten password, the connectivity probe, pictures).
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(managerAccountRoutes, { prefix: '/api' });
-  await app.register(tasksRoutes, { prefix: '/api' });
-  await app.register(messagesRoutes, { prefix: '/api' });
-  await app.register(dashboardRoutes, { prefix: '/api' });
-  await app.register(buildingsRoutes, { prefix: '/api' });
-  await app.register(reportRoutes, { prefix: '/api' });
-  await app.register(frontDeskRoutes, { prefix: '/api' });
-  await app.register(analyticsRoutes, { prefix: '/api' });
-  await app.register(usersRoutes, { prefix: '/api' });
-  await app.register(createRoutes, { prefix: '/api' });
-  await app.register(eventsRoutes, { prefix: '/api' });
-
+  await app.register(imageFileRoutes, { prefix: '/api' });
+  // Everything else needs a session, checked once per scope before the body is read
+  // (server/http/session-scope.ts). A new call goes in its feature's plugin in one of the lists.
+  await app.register(sessionScope([accountSessionRoutes, eventsRoutes]), { prefix: '/api' });
+  await app.register(
+    sessionScope([
+      managerAccountRoutes,
+      tasksRoutes,
+      messagesRoutes,
+      dashboardRoutes,
+      buildingsRoutes,
+      reportRoutes,
+      frontDeskRoutes,
+      analyticsRoutes,
+      usersRoutes,
+      createRoutes,
+    ]),
+    { prefix: MANAGER_API_PREFIX },
+  );
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
   return app;

@@ -6,15 +6,11 @@
 // Cache Storage, which cannot hold POST requests, and the spec's reads are POSTs keyed by body.
 // This follows its timeout rule: on timeout the copy answers, the late network answer still
 // refreshes the copy, and with no copy the network is waited for.
-import {
-  API_CACHE_LIMITS,
-  API_NETWORK_TIMEOUT_MS,
-  CACHE_DATE_HEADER,
-  CACHED_HEADER_NAMES,
-  OFFLINE_HEADER,
-} from '../src/offline/shared/offline-constants.ts';
+import { errorBody } from '../src/contract/error-body.ts';
+import { HTTP_HEADERS, tokenFromAuthorization } from '../src/contract/http-headers.ts';
+import { API_CACHE_LIMITS, API_NETWORK_TIMEOUT_MS, CACHED_HEADER_NAMES } from '../src/offline/shared/offline-constants.ts';
 import { OFFLINE_NOT_CACHED_MESSAGE } from '../src/offline/shared/offline-strings.ts';
-import { buildCacheKey, hashToken, tokenFromAuthorization, userIdFromAuthorization } from '../src/offline/shared/cache-key.ts';
+import { buildCacheKey, hashToken, userIdFromAuthorization } from '../src/offline/shared/cache-key.ts';
 import { readApiResponse, storeApiResponse, type ApiCacheLimits } from '../src/offline/shared/api-cache.ts';
 import type { CachedApiResponse, OfflineDb } from '../src/offline/shared/offline-db.ts';
 
@@ -33,23 +29,16 @@ export interface ApiCacheStrategyDeps {
 const STORABLE_CONTENT_TYPE = /^(application\/([\w.+-]*\+)?json|text\/)/i;
 
 export function offlineNotCachedResponse(): Response {
-  const body = {
-    statusCode: 503,
-    error: OFFLINE_NOT_CACHED_MESSAGE,
-    message: OFFLINE_NOT_CACHED_MESSAGE,
-    detail: OFFLINE_NOT_CACHED_MESSAGE,
-    msg: OFFLINE_NOT_CACHED_MESSAGE,
-  };
-  return new Response(JSON.stringify(body), {
+  return new Response(JSON.stringify(errorBody(503, OFFLINE_NOT_CACHED_MESSAGE)), {
     status: 503,
-    headers: { 'content-type': 'application/json; charset=utf-8', [OFFLINE_HEADER]: '1' },
+    headers: { 'content-type': 'application/json; charset=utf-8', [HTTP_HEADERS.offline]: '1' },
   });
 }
 
 export function responseFromCache(entry: CachedApiResponse): Response {
   return new Response(entry.body, {
     status: entry.status,
-    headers: { ...entry.headers, [CACHE_DATE_HEADER]: entry.storedAt },
+    headers: { ...entry.headers, [HTTP_HEADERS.cacheDate]: entry.storedAt },
   });
 }
 
@@ -71,7 +60,7 @@ const TIMED_OUT = Symbol('timed out');
 
 /** For a request the policy says is cacheable (sw/api-route.ts decides that). */
 export async function respondFromNetworkOrCache(request: Request, deps: ApiCacheStrategyDeps): Promise<Response> {
-  const authorization = request.headers.get('Authorization');
+  const authorization = request.headers.get(HTTP_HEADERS.authorization);
   const userId = userIdFromAuthorization(authorization);
   // No signed-in user, no partition to file it under: plain network, as if there were no worker.
   if (!userId) return deps.fetchImpl(request);

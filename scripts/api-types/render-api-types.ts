@@ -18,7 +18,7 @@ function emptyDatabase(): Database {
   const db: Database = {
     kind: 'pglite',
     query: async <Row>() => [] as Row[],
-    transaction: async (work) => work(db),
+    transaction: async (work) => work({ ...db, exec: async () => {} }),
     withExclusiveLock: async (_name, work) => work(),
     listen: async () => async () => {},
     close: async () => {},

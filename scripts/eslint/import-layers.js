@@ -1,9 +1,10 @@
 // ESLint rule: imports run downward only (README "Layout"). In src/, a file may import its own layer
 // or a lower one: pages → layout/features/pwa → overlays → state → api → offline/ui/config. The
 // service worker (sw/) and the worker-safe code it shares with the page (src/offline/shared/) import
-// nothing that touches the DOM, React or page-only APIs; src/contract/, shared by the app, the worker
-// and the server, imports only itself and may be imported from anywhere; product code never imports
-// test helpers.
+// nothing that touches the DOM, React or page-only APIs; product code never imports test helpers.
+// The app never imports from server/, and the server never imports from src/, with one exception:
+// src/contract/ (header names, the error body, limits, token claims, the e-mail pattern), which
+// src/ (any layer), sw/ and server/ all import, and which itself imports nothing but src/contract/.
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -24,7 +25,7 @@ const SRC_LAYERS = {
 };
 const ENTRY_RANK = 8;
 const WORKER_SAFE = 'src/offline/shared/';
-/** Shared by the app, the worker and the server (no DOM, React or Node-only APIs). */
+/** What the app, the worker and the server agree on; no DOM, no Node-only APIs. */
 const CONTRACT = 'src/contract/';
 /** The transport: resource modules (src/api/) and stores (src/state/) call it, nothing above them. */
 const API_CLIENT = 'src/api/client.ts';
@@ -33,6 +34,8 @@ function where(file) {
   const relative = path.relative(ROOT, file).split(path.sep).join('/');
   if (relative.startsWith('src/testing/') || /\.test\.tsx?$/.test(relative)) return { kind: 'test', relative };
   if (relative.startsWith('sw/')) return { kind: 'sw', relative };
+  if (relative.startsWith('server/')) return { kind: 'server', relative };
+  if (relative.startsWith(CONTRACT)) return { kind: 'contract', relative };
   if (!relative.startsWith('src/')) return { kind: 'other', relative };
   const folder = relative.split('/')[1];
   const rank = folder in SRC_LAYERS ? SRC_LAYERS[folder] : folder.includes('.') ? ENTRY_RANK : undefined;
@@ -42,13 +45,17 @@ function where(file) {
 function problem(from, to, typeOnly) {
   if (from.kind === 'test' || from.kind === 'other') return null;
   if (to.kind === 'test') return `product code imports the test helper ${to.relative}`;
-  if (from.relative.startsWith(CONTRACT)) {
-    return to.relative.startsWith(CONTRACT) ? null : `${CONTRACT} (shared with the worker and the server) imports ${to.relative}`;
+  if (from.kind === 'contract') {
+    return to.kind === 'contract' ? null : `${CONTRACT} imports only ${CONTRACT} (app, worker and server all run it), not ${to.relative}`;
   }
+  if (from.kind === 'server') {
+    return to.kind === 'src' || to.kind === 'sw' ? `the server never imports from src/ (but ${CONTRACT}): ${to.relative}` : null;
+  }
+  if (to.kind === 'server') return `the app and the worker never import from server/: ${to.relative}`;
+  if (to.kind === 'contract') return null;
   if (from.kind === 'sw' || from.relative.startsWith(WORKER_SAFE)) {
-    const allowed =
-      to.kind === 'sw' || to.relative.startsWith(WORKER_SAFE) || to.relative.startsWith('src/config/') || to.relative.startsWith(CONTRACT);
-    return allowed ? null : `worker-safe code imports ${to.relative}, which is not in sw/, ${WORKER_SAFE}, src/config/ or ${CONTRACT}`;
+    const allowed = to.kind === 'sw' || to.relative.startsWith(WORKER_SAFE) || to.relative.startsWith('src/config/');
+    return allowed ? null : `worker-safe code imports ${to.relative}, which is not in sw/, ${WORKER_SAFE}, ${CONTRACT} or src/config/`;
   }
   if (from.kind !== 'src' || to.kind !== 'src') return null;
   if (to.relative === API_CLIENT && !typeOnly && from.folder !== 'api' && from.folder !== 'state') {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AUTH_SCHEME, tokenFromAuthorization } from '../../src/contract/http-headers.ts';
 import type { AccountRole } from './fastify-types.ts';
 
 /** The spec's session limit: 4 days. */
@@ -16,6 +17,5 @@ export function signFrontDeskToken(app: FastifyInstance, account: { id: number; 
 
 /** The token from `Authorization: JWT <token>` (the spec's scheme); `Bearer` is accepted too. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
-  const match = /^(?:JWT|Bearer)\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
+  return tokenFromAuthorization(header, [AUTH_SCHEME, 'Bearer']) ?? undefined;
 }

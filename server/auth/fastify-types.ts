@@ -1,9 +1,10 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { AccessTokenClaims, AccountRole } from '../../src/contract/token-claims.ts';
 
-export type AccountRole = 'manager' | 'building_admin';
+export type { AccountRole };
 
 /** The signed-in account, loaded from the database on every authenticated request. */
 export interface AuthenticatedAccount {
@@ -21,26 +22,19 @@ export interface AuthenticatedAccount {
   frontDeskOf?: number;
 }
 
-/** What the session token carries; everything else is read fresh from the database. */
-export interface AccessTokenPayload {
-  sub: string;
-  role: AccountRole;
-  /** The account's token_version at signing; absent (tokens signed before it existed) reads as 0. */
-  ver?: number;
-  /** Front-desk mode: the manager's building this session is held to. */
-  desk?: number;
-}
+/** What the session token carries (the contract's claims); everything else is read fresh from the database. */
+export type AccessTokenPayload = AccessTokenClaims;
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: AppConfig;
     mailer: Mailer;
-    /** preHandler: sets request.account or answers 401. */
-    authenticate: preHandlerAsyncHookHandler;
+    /** onRequest hook of the session scopes (server/http/session-scope.ts): sets request.account or answers 401. */
+    authenticate: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** Set by app.authenticate; only read it on routes that use that preHandler. */
+    /** Set by app.authenticate; only read it on routes of a session scope. */
     account: AuthenticatedAccount;
   }
 }

@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError } from '../http/http-error.ts';
 import { SESSION_LIFETIME_S, tokenFromHeader } from './access-token.ts';
 import { findAuthenticatedAccount } from './account-lookup.ts';
@@ -23,7 +23,8 @@ function frontDeskAccount(account: AuthenticatedAccount, buildingId: unknown): A
 
 /**
  * Registers JWT signing and `app.authenticate` on the root instance (not encapsulated, so every
- * route plugin sees them); needs `app.db` and `app.config` decorated first.
+ * route plugin sees them); needs `app.db` and `app.config` decorated first. The session scopes
+ * (server/http/session-scope.ts) run `app.authenticate` on every request they take.
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(fastifyJwt, {
@@ -33,7 +34,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp'] },
   });
   app.decorateRequest('account', null as never);
-  app.decorate('authenticate', async (request) => {
+  app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw httpError(401, AUTH_STRINGS.noCredentials);
     request.account = await accountOfToken(app, token);

@@ -3,6 +3,16 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** A transaction's handle: queries, and whole SQL scripts (migrations). */
+export interface Transaction extends Queryable {
+  /**
+   * Runs a script of several statements, as written, through the database's own multi-statement
+   * execution (the simple query protocol: no parameters), so a statement may span lines and hold
+   * semicolons of its own (a PL/pgSQL function body).
+   */
+  exec(sql: string): Promise<void>;
+}
+
 /** Called with the payload of each notification on the channel listened to. */
 export type NotificationHandler = (payload: string) => void;
 
@@ -20,7 +30,7 @@ export type Unlisten = () => Promise<void>;
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction; a thrown error rolls everything back. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * Runs `work` while holding the lock called `name`, which every process using this database
    * (PostgreSQL: a session-level advisory lock) or this handle (PGlite) takes in turn; `work`

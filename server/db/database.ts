@@ -4,7 +4,7 @@
  */
 import type { Database } from './database-types.ts';
 
-export type { Database, ListenOptions, NotificationHandler, Queryable, Unlisten } from './database-types.ts';
+export type { Database, ListenOptions, NotificationHandler, Queryable, Transaction, Unlisten } from './database-types.ts';
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent PGlite is used. */

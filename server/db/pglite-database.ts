@@ -1,12 +1,21 @@
-import { PGlite, types, type Transaction } from '@electric-sql/pglite';
-import { assertChannelName, type Database, type Queryable } from './database-types.ts';
+import { PGlite, types, type Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import { assertChannelName, type Database, type Queryable, type Transaction } from './database-types.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
-function wrap(runner: PGlite | Transaction): Queryable {
+function wrap(runner: PGlite | PgliteTransaction): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []) {
       const result = await runner.query<Row>(sql, params);
       return result.rows;
+    },
+  };
+}
+
+function wrapTransaction(tx: PgliteTransaction): Transaction {
+  return {
+    ...wrap(tx),
+    async exec(sql: string) {
+      await tx.exec(sql);
     },
   };
 }
@@ -49,7 +58,7 @@ export async function openPglite(dataDir?: string, settings: PgliteSettings = PG
   return {
     kind: 'pglite',
     query: base.query,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    transaction: (work) => pg.transaction((tx) => work(wrapTransaction(tx))),
     withExclusiveLock<T>(_name: string, work: () => Promise<T>) {
       const run = lockQueue.then(work, work);
       lockQueue = run.catch(() => {});

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database-types.ts';
+import type { Database, Transaction } from './database-types.ts';
 import { createPostgresListener } from './postgres-listener.ts';
 
 // Dates stay 'YYYY-MM-DD' strings, as PGlite returns them, so both engines answer alike.
@@ -21,13 +21,17 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
       const result = await pool.query(sql, params);
       return result.rows as Row[];
     },
-    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+    async transaction<T>(work: (tx: Transaction) => Promise<T>) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const tx: Queryable = {
+        const tx: Transaction = {
           async query<Row>(sql: string, params: unknown[] = []) {
             return (await client.query(sql, params)).rows as Row[];
+          },
+          async exec(sql: string) {
+            // No parameters: node-postgres sends it as one simple query, which may hold several statements.
+            await client.query(sql);
           },
         };
         const result = await work(tx);

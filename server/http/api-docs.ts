@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema } from './http-error.ts';
+import { ERROR_BODY_SCHEMA } from '../../src/contract/error-body.ts';
 
 export const API_DOCS_PATH = '/api/docs';
 
@@ -9,7 +9,7 @@ export const API_DOCS_PATH = '/api/docs';
  * is checked against). Must be registered before the routes so it sees them.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  app.addSchema(errorBodySchema);
+  app.addSchema(ERROR_BODY_SCHEMA);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody, genericMessage, HttpError } from './http-error.ts';
+import { errorBody } from '../../src/contract/error-body.ts';
+import { AUTH_SCHEME, HTTP_HEADERS } from '../../src/contract/http-headers.ts';
+import { genericMessage, HttpError } from './http-error.ts';
 import { describeValidationError, type SchemaIssue } from './validation-message.ts';
 
 export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
@@ -36,12 +38,25 @@ function render(error: FastifyError & { validation?: SchemaIssue[] }): Rendered 
   return { statusCode: statusCode >= 500 && statusCode < 600 ? statusCode : 500, message: genericMessage(500) };
 }
 
+/** Names the realm of a 401's challenge. */
+export const SESSION_REALM = 'hOM Manager Portal';
+
+/**
+ * The challenge of a 401 (RFC 9110 §11.6.1): the scheme a session is sent with; when a token was
+ * sent and refused (expired, void, forged) it says so, in RFC 6750 §3's words.
+ */
+export function sessionChallenge(request: FastifyRequest): string {
+  const challenge = `${AUTH_SCHEME} realm="${SESSION_REALM}"`;
+  return request.headers.authorization === undefined ? challenge : `${challenge}, error="invalid_token"`;
+}
+
 /** Renders every error as the one error body; details of server faults stay in the log. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, message, field } = render(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode, reason: message }, 'request refused');
+    if (statusCode === 401) reply.header(HTTP_HEADERS.wwwAuthenticate, sessionChallenge(request));
     return reply.status(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, field));
   });
 }

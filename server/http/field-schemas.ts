@@ -9,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = LIMITS.passwordMaxChars;
 
 /** A row id a request names (PostgreSQL integer). */
 export const idField = { type: 'integer', minimum: 1, maximum: LIMITS.int4Max } as const;
-/** A building scope: 0 or absent/null = all of the caller's buildings. */
+/** A building scope: 0 or absent/null = all of the caller's buildings (server/auth/building-scope.ts reads it). */
 export const buildingIdField = { type: ['integer', 'null'], minimum: 0, maximum: LIMITS.int4Max } as const;
 
 /** A calendar date 'YYYY-MM-DD'; year 0000 passes the format but PostgreSQL has no year 0. */

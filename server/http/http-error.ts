@@ -1,17 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 
-/**
- * Every error answer has one shape. The spec's app reads different fields per call
- * (data.error, data.detail, data.message, data.msg), so all four carry the same sentence.
- */
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  detail: string;
-  msg: string;
-  field?: string;
-}
+// Every error answer has one shape: src/contract/error-body.ts (errorBody, ErrorBody).
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -30,33 +19,7 @@ export function httpError(statusCode: number, message: string, field?: string): 
   return new HttpError(statusCode, message, field);
 }
 
-export function errorBody(statusCode: number, message: string, field?: string): ErrorBody {
-  return {
-    statusCode,
-    error: message,
-    message,
-    detail: message,
-    msg: message,
-    ...(field === undefined ? {} : { field }),
-  };
-}
-
 /** Sentence used when a server fault must not leak its details. */
 export function genericMessage(statusCode: number): string {
   return STATUS_CODES[statusCode] ?? 'Error';
 }
-
-/** JSON schema of ErrorBody, for the `4xx`/`5xx` entries of route response schemas. */
-export const errorBodySchema = {
-  $id: 'ErrorBody',
-  type: 'object',
-  required: ['statusCode', 'error', 'message', 'detail', 'msg'],
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    detail: { type: 'string' },
-    msg: { type: 'string' },
-    field: { type: 'string' },
-  },
-} as const;

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
-import { errorBody, HttpError, httpError } from './http-error.ts';
+import { errorBody } from '../../src/contract/error-body.ts';
+import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
+import { IDEMPOTENCY_IN_PROGRESS, isIdempotencyKey } from '../../src/contract/idempotency.ts';
+import { HttpError, httpError } from './http-error.ts';
 import { LIMITS } from './limits.ts';
 
 /**
@@ -17,15 +20,10 @@ import { LIMITS } from './limits.ts';
  * do (the message's mail queue) and done from there, never as a step that could undo the answer.
  */
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
-/**
- * Marks the one answer a client should retry with the same key: 409 "still being processed" (its
- * body also names the field Idempotency-Key). Every other 409 is a refusal like any 4xx.
- */
-export const IDEMPOTENCY_STATUS_HEADER = 'Idempotency-Status';
-export const IDEMPOTENCY_IN_PROGRESS = 'in-progress';
-export const IDEMPOTENCY_FIELD = 'Idempotency-Key';
+// Header names, the key's form and the in-progress marker (409, Idempotency-Status: in-progress,
+// field Idempotency-Key: the one answer a client retries with the same key) are the contract's:
+// src/contract/idempotency.ts.
+const IDEMPOTENCY_FIELD = IDEMPOTENCY_IN_PROGRESS.field;
 /** Longer than a session (4 days): a signed-out or expired session wipes the device's outbox. */
 export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = LIMITS.idempotencyKeyMaxChars;
@@ -37,13 +35,11 @@ export const IDEMPOTENCY_MESSAGES = {
   inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
 } as const;
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
-
 /** Reads the header: null when absent; a malformed key is a 400, never silently ignored. */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header.join(',') : header;
-  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
+  if (!isIdempotencyKey(key)) {
     throw httpError(400, IDEMPOTENCY_MESSAGES.invalidKey, IDEMPOTENCY_FIELD);
   }
   return key;
@@ -194,7 +190,7 @@ export async function replyIdempotently<Body>(
   options: IdempotentReplyOptions,
   effect: IdempotentEffect<Body>,
 ): Promise<FastifyReply> {
-  const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
+  const key = parseIdempotencyKey(request.headers[HTTP_HEADERS.idempotencyKey.toLowerCase()]);
   const claim: IdempotencyClaim | null =
     key === null
       ? null
@@ -210,11 +206,11 @@ export async function replyIdempotently<Body>(
   try {
     answer = await runIdempotent(options.db, claim, effect);
   } catch (error) {
-    if (error instanceof IdempotencyInProgressError) reply.header(IDEMPOTENCY_STATUS_HEADER, IDEMPOTENCY_IN_PROGRESS);
+    if (error instanceof IdempotencyInProgressError) reply.header(IDEMPOTENCY_IN_PROGRESS.header, IDEMPOTENCY_IN_PROGRESS.headerValue);
     throw error;
   }
   if (answer.replayed) {
-    reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    reply.header(HTTP_HEADERS.idempotentReplayed, 'true');
   } else {
     await options.afterCommit?.();
     if (claim) {

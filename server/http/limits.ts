@@ -1,19 +1,11 @@
-// Every size limit of the API in one place, units in the names (route schemas read them from here).
+import { INPUT_LIMITS } from '../../src/contract/limits.ts';
+
+// Every limit of the API in one place, units in the names (route schemas read them from here). The
+// input sizes are the contract's (src/contract/limits.ts), which the app's forms read too.
 export const LIMITS = {
-  /** The spec's default text input limit. */
-  textMaxChars: 500,
-  /** RFC 5321 path limit. */
-  emailMaxChars: 254,
-  passwordMinChars: 8,
-  passwordMaxChars: 128,
-  /** A message to the liaison or to a user. */
-  messageMaxChars: 5000,
-  resetTokenMaxChars: 128,
-  idempotencyKeyMaxChars: 100,
+  ...INPUT_LIMITS,
   /** Live-event streams (GET /api/events) one account may hold open on one server process (tabs, devices). */
   liveStreamsPerAccount: 10,
-  /** PostgreSQL integer: the largest id a request may name. */
-  int4Max: 2_147_483_647,
 } as const;
 
 const MINUTE_MS = 60 * 1000;

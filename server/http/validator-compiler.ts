@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifySchema, FastifyServerOptions } from 'fastify';
+import { EMAIL_PATTERN } from '../../src/contract/email-pattern.ts';
 
 type ValidatorCompiler = (route: {
   schema: FastifySchema;
@@ -7,7 +8,13 @@ type ValidatorCompiler = (route: {
   url: string;
   httpPart?: string;
 }) => unknown;
-type BuildValidator = (externalSchemas: unknown, ajvOptions: { customOptions?: object; plugins?: unknown[] }) => ValidatorCompiler;
+interface AjvInstance {
+  addFormat(name: string, format: RegExp): unknown;
+}
+type BuildValidator = (
+  externalSchemas: unknown,
+  ajvOptions: { customOptions?: object; plugins?: unknown[]; onCreate?: (ajv: AjvInstance) => void },
+) => ValidatorCompiler;
 type AjvCompilerFactory = () => BuildValidator;
 
 // Fastify's own Ajv compiler, resolved through fastify so the same Ajv 8 it ships with is used.
@@ -18,11 +25,16 @@ const AjvCompiler = requireFromFastify('@fastify/ajv-compiler') as AjvCompilerFa
  * JSON bodies are validated strictly: no type coercion (a number where a string belongs is a 400,
  * not silently "123") and unknown properties are refused rather than dropped. Query strings and
  * path parameters are text by nature, so they keep Fastify's coercion ("?buildingId=3" → 3) and
- * quietly drop unknown parameters (cache busters and the like).
+ * quietly drop unknown parameters (cache busters and the like). `format: 'email'` is the contract's
+ * e-mail pattern (src/contract/email-pattern.ts), the one the app's forms check.
  */
 function buildValidator(externalSchemas: unknown, ajvOptions: unknown): ValidatorCompiler {
   const options = ajvOptions as { customOptions?: object; plugins?: unknown[] };
-  const base = { ...options, customOptions: { ...options.customOptions, allErrors: false } };
+  const base = {
+    ...options,
+    customOptions: { ...options.customOptions, allErrors: false },
+    onCreate: (ajv: AjvInstance) => ajv.addFormat('email', EMAIL_PATTERN),
+  };
   const strict = AjvCompiler()(externalSchemas, {
     ...base,
     customOptions: { ...base.customOptions, coerceTypes: false, removeAdditional: false },

@@ -1,12 +1,13 @@
+import { isEmailAddress } from '../../src/contract/email-pattern.ts';
+import { INPUT_LIMITS } from '../../src/contract/limits.ts';
 import type { DatasetIssue } from './dataset-types.ts';
 
-/** Longest text the importer stores; e-mails follow RFC 5321's 254. */
-export const MAX_TEXT_CHARS = 500;
-export const MAX_EMAIL_CHARS = 254;
+/** Longest text the importer stores (as the API does); e-mails follow RFC 5321's 254. */
+export const MAX_TEXT_CHARS = INPUT_LIMITS.textMaxChars;
+export const MAX_EMAIL_CHARS = INPUT_LIMITS.emailMaxChars;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * What a field must hold. `key` and `name` are required non-empty strings; `text` may be empty.
@@ -95,7 +96,7 @@ export function checkField(kind: FieldKind, value: unknown, path: string, issues
       return checkString(value, path, issues, false, MAX_TEXT_CHARS);
     case 'email':
       if (!checkString(value, path, issues, true, MAX_EMAIL_CHARS)) return false;
-      return EMAIL_PATTERN.test(value as string) || fail('must be an e-mail address');
+      return isEmailAddress(value as string) || fail('must be an e-mail address');
     case 'date':
       if (!checkString(value, path, issues, true, MAX_TEXT_CHARS)) return false;
       return isValidDate(value as string) || fail('must be a date YYYY-MM-DD');

@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorBody } from '../http/http-error.ts';
+import { errorBody } from '../../src/contract/error-body.ts';
+import { NOT_FOUND_MESSAGE } from '../http/raw-answers.ts';
 
 /** `vite build` output at the repository root. */
 export const DEFAULT_DIST_DIR = resolve(fileURLToPath(new URL('../../dist/', import.meta.url)));
 
-export const NOT_FOUND_MESSAGE = 'Not found';
+export { NOT_FOUND_MESSAGE };
 export const APP_NOT_BUILT_MESSAGE =
   'The web app has not been built yet. Run `npm run build` (or `npm start`, which builds first), then reload.';
 
@@ -63,6 +64,9 @@ export async function registerAppShell(
       cacheControl: false,
       // The build writes .br and .gz copies (scripts/precompress-plugin.ts): sent when accepted.
       preCompressed: true,
+      // /api is never a file: a path no API route took (a segment past the router's length limit,
+      // say) goes on to the not-found answer below, not to the file system.
+      allowedPath: (pathName) => !isApiPath(pathName),
       setHeaders: (response, filePath) => setCacheHeaders(response, filePath),
     });
   }
@@ -72,8 +76,9 @@ export async function registerAppShell(
     const path = request.url.split('?')[0] ?? '';
     const missingFile = HAS_FILE_EXTENSION.test(path) && !acceptsHtml(request.headers.accept);
     const allowed = isApiPath(request.url) ? allowedMethods(path) : [];
-    if (allowed.length > 0) {
-      // The path exists with other methods: say which (RFC 9110 §15.5.6), not "not found".
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      // The path exists with other methods: say which (RFC 9110 §15.5.6), not "not found". (When it
+      // allows this method, the route did not take it: a segment too long to be any id. Not found.)
       return reply
         .status(405)
         .header('allow', allowed.join(', '))

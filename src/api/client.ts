@@ -6,9 +6,9 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { environment } from '../config/environment.ts';
 import { reportServerAnswered, reportServerUnreachable } from '../offline/connectivity.ts';
-import { OFFLINE_HEADER } from '../offline/shared/offline-constants.ts';
+import { errorBody, errorBodyFrom, type ErrorBody } from '../contract/error-body.ts';
+import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
 import type { Endpoint, HttpMethod, QueryOf, RequestOf, ResponseOf } from './api-contract.ts';
-import type { components } from './generated/api-schema.ts';
 
 export type { HttpMethod } from './api-contract.ts';
 
@@ -27,7 +27,7 @@ export function configureApiClient(next: ApiClientHooks): void {
 }
 
 /** Every server error body carries the same sentence in error/message/detail/msg (brief §Errors). */
-export type ApiErrorBody = components['schemas']['ErrorBody'];
+export type ApiErrorBody = ErrorBody;
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T; cachedAt: string | null }
@@ -48,8 +48,6 @@ export const NETWORK_TIMED_OUT = 'The server did not answer in time' as const;
  * API_NETWORK_TIMEOUT_MS, so for reads the worker's saved copy answers first.
  */
 export const API_TIMEOUT_MS = 15_000 as const;
-/** Set by the service worker when it answered from its cache (ISO time of the cached copy). */
-export const CACHE_DATE_HEADER = 'X-Cache-Date' as const;
 
 const http = ofetch.create({
   baseURL: environment.apiBase,
@@ -59,39 +57,8 @@ const http = ofetch.create({
   retry: 0,
 });
 
-function errorBody(status: number, sentence: string, field?: string): ApiErrorBody {
-  const body: ApiErrorBody = { statusCode: status, error: sentence, message: sentence, detail: sentence, msg: sentence };
-  if (field !== undefined) body.field = field;
-  return body;
-}
-
-function firstText(record: Record<string, unknown>, keys: readonly string[]): string | undefined {
-  for (const key of keys) {
-    const value = record[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return undefined;
-}
-
 /** Whatever came back (JSON from our server, HTML from a proxy, nothing), callers get all four fields. */
-export function toErrorBody(status: number, data: unknown): ApiErrorBody {
-  if (data !== null && typeof data === 'object' && !Array.isArray(data)) {
-    const record = data as Record<string, unknown>;
-    const sentence = firstText(record, ['detail', 'message', 'error', 'msg']) ?? `Request failed with status ${status}`;
-    const pick = (key: string) => firstText(record, [key]) ?? sentence;
-    const field = typeof record.field === 'string' ? record.field : undefined;
-    const body: ApiErrorBody = {
-      statusCode: typeof record.statusCode === 'number' ? record.statusCode : status,
-      error: pick('error'),
-      message: pick('message'),
-      detail: pick('detail'),
-      msg: pick('msg'),
-    };
-    if (field !== undefined) body.field = field;
-    return body;
-  }
-  return errorBody(status, `Request failed with status ${status}`);
-}
+export const toErrorBody = errorBodyFrom;
 
 /** Calls one endpoint of the contract: `body` and the answer's data are typed by the server's schemas. */
 export function apiCall<E extends Endpoint>(
@@ -111,7 +78,7 @@ export async function requestApi<T>(
 ): Promise<ApiResult<T>> {
   const token = hooks.token();
   const headers: Record<string, string> = { ...init.headers };
-  if (token !== null) headers.Authorization = `JWT ${token}`;
+  if (token !== null) headers[HTTP_HEADERS.authorization] = authorizationValue(token);
 
   // ofetch's own `timeout` is ignored when a signal is given, so both abort one controller.
   const controller = new AbortController();
@@ -145,8 +112,8 @@ export async function requestApi<T>(
   const { status } = response;
   // The service worker answers from the device's copy (X-Cache-Date), or stands in for a failed
   // fetch (X-Offline), only when the server could not be reached.
-  const cachedAt = response.headers.get(CACHE_DATE_HEADER);
-  if (cachedAt !== null || response.headers.get(OFFLINE_HEADER) !== null) reportServerUnreachable();
+  const cachedAt = response.headers.get(HTTP_HEADERS.cacheDate);
+  if (cachedAt !== null || response.headers.get(HTTP_HEADERS.offline) !== null) reportServerUnreachable();
   else reportServerAnswered();
   // Only a rejection of the token we sent ends the session: a late answer to a request made before
   // the user signed in again must not sign the new session out.
@@ -171,7 +138,7 @@ export type ApiStreamResult =
 export async function openApiStream(endpoint: Endpoint, init: { signal: AbortSignal }): Promise<ApiStreamResult> {
   const token = hooks.token();
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
-  if (token !== null) headers.Authorization = `JWT ${token}`;
+  if (token !== null) headers[HTTP_HEADERS.authorization] = authorizationValue(token);
   let response: FetchResponse<unknown>;
   try {
     response = await http.raw<unknown, 'stream'>(endpoint.path, {

@@ -6,7 +6,8 @@
 // This drives "Offline — data from …" and the reconnect work (outbox replay, revalidation).
 import { proxy } from 'valtio';
 import { environment } from '../config/environment.ts';
-import { OFFLINE_HEADER, RECONNECT, SERVER_PROBE } from './shared/offline-constants.ts';
+import { HTTP_HEADERS } from '../contract/http-headers.ts';
+import { RECONNECT, SERVER_PROBE } from './shared/offline-constants.ts';
 
 export { RECONNECT, SERVER_PROBE };
 
@@ -60,7 +61,7 @@ async function probeOnce(): Promise<void> {
   try {
     const response = await fetch(`${environment.apiBase}${SERVER_PROBE.path}`, { cache: 'no-store', signal: controller.signal });
     // Any answer of the server counts; the service worker's stand-in for a failed fetch does not.
-    if (response.headers.get(OFFLINE_HEADER) === null) {
+    if (response.headers.get(HTTP_HEADERS.offline) === null) {
       reportServerAnswered();
       return;
     }

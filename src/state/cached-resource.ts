@@ -13,6 +13,7 @@ import { proxy, snapshot } from 'valtio';
 import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
 import { apiCall } from '../api/client.ts';
 import { environment } from '../config/environment.ts';
+import { authorizationValue } from '../contract/http-headers.ts';
 import { readCachedCopy } from '../offline/cached-copy.ts';
 import { getSessionToken } from './session.ts';
 
@@ -166,7 +167,7 @@ export function createCachedResource<E extends Endpoint>(
       if (state.data !== null && state.cachedAt === null) state.cachedAt = entry.freshAt;
       if (token && environment.apiBase.startsWith('/')) {
         const copy = await readCachedCopy<T>({
-          authorization: `JWT ${token}`,
+          authorization: authorizationValue(token),
           method: endpoint.method,
           path: `${environment.apiBase}${endpoint.path}`,
           body,

@@ -3,6 +3,7 @@
 // to whoever listens (the offline-sync feature shows it). Other triggers: app start, reconnect, the
 // service worker's Background Sync message, and the back-off below.
 import { requestApi, type HttpMethod } from '../api/client.ts';
+import { isIdempotencyInProgress } from '../contract/idempotency.ts';
 import { singleFlight } from '../contract/single-flight.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { isBrowserOnline } from '../offline/connectivity.ts';
@@ -24,13 +25,6 @@ export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
 /** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 
-/**
- * The one refusal that means "ask again with the same key": 409 for an Idempotency-Key whose first
- * request is still being processed. The server marks it (the header Idempotency-Status: in-progress,
- * and the body's field Idempotency-Key, which is what the api client passes on); any other 409 is
- * a refusal like any 4xx (e.g. a building without a liaison).
- */
-export const IDEMPOTENCY_IN_PROGRESS = { status: 409, field: 'Idempotency-Key' } as const;
 const TRY_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
 
 type AnswerKind = 'sent' | 'retry-later' | 'server-fault' | 'refused';
@@ -46,8 +40,8 @@ function classifyAnswer(status: number, data: unknown, { authorWaits }: SendAtte
   if (authorWaits) return 'refused';
   if (TRY_AGAIN_STATUSES.has(status)) return 'retry-later';
   if (status >= 500) return 'server-fault';
-  const field = typeof data === 'object' && data !== null ? (data as { field?: unknown }).field : undefined;
-  if (status === IDEMPOTENCY_IN_PROGRESS.status && field === IDEMPOTENCY_IN_PROGRESS.field) return 'retry-later';
+  // "Ask again with the same key": its first request is still being processed (src/contract/idempotency.ts).
+  if (isIdempotencyInProgress(status, data)) return 'retry-later';
   return 'refused';
 }
 

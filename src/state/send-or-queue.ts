@@ -6,8 +6,8 @@
 // "queued" at once and the replay sends it when it may.
 import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
 import { requestApi, type ApiErrorBody, type ApiResult, type HttpMethod } from '../api/client.ts';
+import { HTTP_HEADERS } from '../contract/http-headers.ts';
 import { isOnline } from '../offline/connectivity.ts';
-import { IDEMPOTENCY_HEADER } from '../offline/shared/offline-constants.ts';
 import type { OutboxEntry, OutboxKind } from '../offline/shared/offline-db.ts';
 import { outbox, type SendOutcome, type Submission } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
@@ -52,7 +52,7 @@ function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): WriteOutcome<T>
  * modes): the call simply goes out once, and its answer, or its failure, is the outcome.
  */
 async function sendWithoutOutbox<T>(method: HttpMethod, path: string, body: unknown, idempotencyKey: string): Promise<WriteOutcome<T>> {
-  const result = await requestApi<T>(method, path, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  const result = await requestApi<T>(method, path, body, { headers: { [HTTP_HEADERS.idempotencyKey]: idempotencyKey } });
   return result.ok ? { outcome: 'sent', result } : { outcome: 'failed', result };
 }
 

@@ -3,6 +3,7 @@
 // apiCall). Requests are matched against the app's own endpoint list (src/api/endpoints.ts).
 import { vi } from 'vitest';
 import type { Endpoint } from '../api/api-contract.ts';
+import { errorBody as contractErrorBody } from '../contract/error-body.ts';
 
 export interface RecordedRequest {
   /** Relative to the API base, as the endpoints name it. */
@@ -17,13 +18,7 @@ export interface RecordedRequest {
 export type Answer = { status: number; body: unknown } | 'network-error' | undefined;
 export type Router = (request: RecordedRequest) => Answer;
 
-export const errorBody = (sentence: string, status: number) => ({
-  statusCode: status,
-  error: sentence,
-  message: sentence,
-  detail: sentence,
-  msg: sentence,
-});
+export const errorBody = (sentence: string, status: number) => contractErrorBody(status, sentence);
 
 /** True when `request` is a call of `endpoint`. */
 export function isCall(request: Pick<RecordedRequest, 'method' | 'path'>, endpoint: Endpoint): boolean {

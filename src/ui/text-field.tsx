@@ -1,13 +1,13 @@
 // A labelled react-final-form text input with its error under it.
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { LIMITS } from '../config/limits.ts';
+import { INPUT_LIMITS } from '../contract/limits.ts';
 
 /** A field's validation message, or undefined when it is valid. */
 export type FieldError = string | undefined;
 
 /** Spec §5: the default maximum length of a text input. */
-export const TEXT_INPUT_MAX_LENGTH = LIMITS.textInputMaxChars;
+export const TEXT_INPUT_MAX_LENGTH = INPUT_LIMITS.textMaxChars;
 
 export interface TextFieldProps {
   name: string;

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
-import {
-  IDEMPOTENCY_MESSAGES,
-  IDEMPOTENCY_STATUS_HEADER,
-  IDEMPOTENT_REPLAYED_HEADER,
-} from '../../server/http/idempotency.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../server/http/idempotency.ts';
+import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 import { TASK_MESSAGES } from '../../server/routes/tasks/tasks-strings.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { seedWorld, startApp, type TestApp, type World } from './tasks-and-messages-fixtures.ts';
@@ -112,7 +109,7 @@ describe(`tasks calls on ${process.env.TEST_DB}`, () => {
       const done = await update(world.accounts.maple, { id, is_completed: true });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toMatchObject({ id, isCompleted: true, taskName: 'Order chairs', building: 'Maple Court' });
-      expect(done.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+      expect(done.headers[HTTP_HEADERS.idempotentReplayed.toLowerCase()]).toBeUndefined();
       expect((await list(world.accounts.maple)).json<TaskBody[]>().find((task) => task.id === id)?.isCompleted).toBe(true);
       const back = await update(world.accounts.maple, { id, is_completed: false });
       expect(back.json()).toMatchObject({ id, isCompleted: false });
@@ -241,7 +238,7 @@ describe(`tasks calls on ${process.env.TEST_DB}`, () => {
         { 'idempotency-key': 'still-running' },
       );
       expect(res.statusCode).toBe(409);
-      expect(res.headers[IDEMPOTENCY_STATUS_HEADER.toLowerCase()]).toBe('in-progress');
+      expect(res.headers[HTTP_HEADERS.idempotencyStatus.toLowerCase()]).toBe('in-progress');
       expect(res.json()).toMatchObject({ msg: IDEMPOTENCY_MESSAGES.inProgress, field: 'Idempotency-Key' });
       expect(await storedFlag(world.tasks.mapleEarly)).toBe(before);
     });

@@ -19,7 +19,16 @@ export function countQueries(inner: Database): CountingDatabase {
   const db: Database = {
     kind: inner.kind,
     query: counted(inner),
-    transaction: (work) => inner.transaction((tx) => work({ query: counted(tx) })),
+    transaction: (work) =>
+      inner.transaction((tx) =>
+        work({
+          query: counted(tx),
+          exec: (sql) => {
+            statements.push(sql.replace(/\s+/g, ' ').trim().slice(0, 80));
+            return tx.exec(sql);
+          },
+        }),
+      ),
     withExclusiveLock: (name, work) => inner.withExclusiveLock(name, work),
     // LISTEN is not a query sent through the pool: an idle listener asks nothing.
     listen: (channel, handler, options) => inner.listen(channel, handler, options),

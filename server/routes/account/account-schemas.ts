@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { LIMITS } from '../../http/limits.ts';
 import {
   emailField,
@@ -7,8 +6,6 @@ import {
   newPasswordField,
   PASSWORD_MAX_LENGTH,
 } from '../../http/field-schemas.ts';
-
-const jwtSecurity = [{ jwt: [] }];
 
 export const loginSchema = {
   tags: ['account'],
@@ -37,7 +34,6 @@ export const loginSchema = {
 export const userInfoSchema = {
   tags: ['account'],
   summary: 'The signed-in account',
-  security: jwtSecurity,
   // The spec's payload is "empty": no body, null or {}; anything inside is refused, naming it.
   body: { type: ['object', 'null'], additionalProperties: false, properties: {} },
   response: {
@@ -90,7 +86,6 @@ export const resetPasswordSchema = {
 export const checkMailSchema = {
   tags: ['account'],
   summary: 'Whether a resident with this e-mail already exists (create-user check)',
-  security: jwtSecurity,
   querystring: {
     type: 'object',
     required: ['email'],
@@ -106,11 +101,3 @@ export const checkMailSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type LoginBody = FromSchema<typeof loginSchema.body>;
-
-export type EmailBody = FromSchema<typeof forgotPasswordSchema.body>;
-
-export type ResetPasswordBody = FromSchema<typeof resetPasswordSchema.body>;
-
-export type CheckMailQuery = FromSchema<typeof checkMailSchema.querystring>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { signAccessToken } from '../../auth/access-token.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
@@ -7,27 +7,10 @@ import { httpError } from '../../http/http-error.ts';
 import { publicUrlOf } from '../../http/public-url.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
-import {
-  consumeResetToken,
-  findAccountByEmail,
-  findAccountProfile,
-  insertResetToken,
-  isResidentEmailRegistered,
-  setPasswordHash,
-} from './account-repository.ts';
-import {
-  checkMailSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  userInfoSchema,
-  type CheckMailQuery,
-  type EmailBody,
-  type LoginBody,
-  type ResetPasswordBody,
-} from './account-schemas.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { consumeResetToken, findAccountByEmail, insertResetToken, setPasswordHash } from './account-repository.ts';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './account-schemas.ts';
 import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
-import { emailLookupLimit } from './email-lookup-limit.ts';
 import { checkPassword } from './password-check.ts';
 import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from './reset-token.ts';
 
@@ -57,14 +40,15 @@ async function sendResetMail(app: FastifyInstance, email: string): Promise<void>
   });
 }
 
-const accountRoutes: FastifyPluginAsync = async (app) => {
+/** The account calls anyone may make; user-info and check-mail need a session (session-routes.ts). */
+const accountRoutes: RoutePlugin = async (app) => {
   // Reset mails being prepared after their answer was sent; closing the server waits for them.
   const pendingResetMails = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(pendingResetMails);
   });
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/users/login',
     { schema: loginSchema },
     async (request, reply) => {
@@ -80,15 +64,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/users/user-info/', { schema: userInfoSchema, preHandler: app.authenticate }, async (request) => {
-    const profile = await findAccountProfile(app.db, request.account.id);
-    if (!profile) throw httpError(401, 'Invalid token.');
-    const desk = request.account.frontDeskOf;
-    // Front-desk mode: the app shows (and restricts) a building admin of that one building.
-    return desk === undefined ? profile : { ...profile, role: 'building_admin' as const, buildingIdAdmin: desk };
-  });
-
-  app.post<{ Body: EmailBody }>(
+  app.post(
     '/users/forgot-password/',
     {
       schema: forgotPasswordSchema,
@@ -110,7 +86,7 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ResetPasswordBody }>(
+  app.post(
     '/users/reset-password/',
     {
       schema: resetPasswordSchema,
@@ -130,23 +106,6 @@ const accountRoutes: FastifyPluginAsync = async (app) => {
       if (!changed) throw httpError(400, ACCOUNT_STRINGS.resetLinkExpired);
       return SUCCESS_MSG;
     },
-  );
-
-  app.get<{ Querystring: CheckMailQuery }>(
-    '/users/check-mail/',
-    {
-      schema: checkMailSchema,
-      // Whether an e-mail belongs to a resident of any building is for a manager creating a user:
-      // a front-desk (building-admin) session may not ask, and nobody may ask at a scraping pace.
-      preHandler: [
-        app.authenticate,
-        async (request) => {
-          if (request.account.role !== 'manager') throw httpError(403, ACCOUNT_STRINGS.checkMailManagersOnly);
-        },
-        emailLookupLimit(app),
-      ],
-    },
-    async (request) => ({ registered: await isResidentEmailRegistered(app.db, request.query.email.toLowerCase()) }),
   );
 };
 

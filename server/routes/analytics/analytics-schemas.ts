@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 
 const INT4_MAX = LIMITS.int4Max;
@@ -21,8 +21,11 @@ const periodAndFilterProperties = {
     maximum: 4,
     description: 'A quarter (1 = months 1-3 … 4 = months 10-12); give this or month',
   },
-  buildingId: idOrAll("A building admin's building (its app always sends it); a manager may use it like managerBuildingId"),
-  managerBuildingId: idOrAll("One of the caller's buildings; absent or 0 = all of them"),
+  buildingId: {
+    ...buildingIdField,
+    description: "A building admin's building (its app always sends it); a manager may use it like managerBuildingId",
+  },
+  managerBuildingId: { ...buildingIdField, description: "One of the caller's buildings; absent or 0 = all of them" },
   unitId: idOrAll(
     'A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all',
   ),
@@ -47,7 +50,6 @@ function analyticsRoute<Body, Response>(summary: string, body: Body, response: R
     tags: ['analytics'],
     summary,
     description: DESCRIPTION,
-    security: [{ jwt: [] }],
     body,
     response: { 200: response, ...errorResponses },
   } as const;
@@ -248,10 +250,6 @@ export const studiosSchema = analyticsRoute('Studios with events in the building
 } as const);
 
 export type PeriodBody = FromSchema<typeof periodBody>;
-export type CaptureGrowthBody = FromSchema<typeof captureGrowthSchema.body>;
-export type WeekdayAnalysisBody = FromSchema<typeof weekdayAnalysisSchema.body>;
-export type ClusterTypeBody = FromSchema<typeof clusterTypeSchema.body>;
-export type BuildingOnlyBody = FromSchema<typeof buildingOnlyBody>;
 export type UserAnalysisNumbers = FromSchema<typeof userAnalysisNumbersSchema.response[200]>;
 export type UnitPerformance = FromSchema<typeof userAnalysisSchema.response[200]['items']>;
 export type CaptureGrowth = FromSchema<typeof captureGrowthSchema.response[200]>;

@@ -1,5 +1,4 @@
-import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { narrowBuildingScope, resolveBuildingScope } from '../../auth/building-scope.ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
@@ -24,7 +23,7 @@ export interface AnalyticsScope {
   unitId: number | null;
 }
 
-/** 0, null and absent all mean "no filter". */
+/** 0, null and absent all mean "no filter" (a month, quarter, unit, studio, venue; buildings: building-scope.ts). */
 const chosen = (id: number | null | undefined): number | null => (id === undefined || id === null || id === 0 ? null : id);
 
 const isoDay = (year: number, month: number, day: number) =>
@@ -56,11 +55,7 @@ export function analyticsBuildings(
   account: Pick<AuthenticatedAccount, 'role' | 'buildingIds'>,
   body: { buildingId?: number | null; managerBuildingId?: number | null },
 ): number[] {
-  const buildingIds = resolveBuildingScope(account, body.buildingId);
-  const managerBuildingId = chosen(body.managerBuildingId);
-  if (managerBuildingId === null) return buildingIds;
-  if (!buildingIds.includes(managerBuildingId)) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'managerBuildingId');
-  return [managerBuildingId];
+  return narrowBuildingScope(resolveBuildingScope(account, body.buildingId), body.managerBuildingId, 'managerBuildingId');
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../http/http-error.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { analyticsBuildings, resolveAnalyticsScope, resolveVenue } from './analytics-scope.ts';
 import {
   attendedRsvpdSchema,
@@ -12,11 +12,6 @@ import {
   userAnalysisNumbersSchema,
   userAnalysisSchema,
   weekdayAnalysisSchema,
-  type BuildingOnlyBody,
-  type CaptureGrowthBody,
-  type ClusterTypeBody,
-  type PeriodBody,
-  type WeekdayAnalysisBody,
 } from './analytics-schemas.ts';
 import { ANALYTICS_MESSAGES } from './analytics-strings.ts';
 import { attendedRsvpd, captureAndCapacity } from './capture-repository.ts';
@@ -24,13 +19,9 @@ import { hasCommercialBuilding, listCompanies, listStudios, listVenues } from '.
 import { weekdayDates, weekdaySchedule } from './schedule-repository.ts';
 import { unitPerformance, userAnalysisNumbers } from './user-analysis-repository.ts';
 
-const BASE = '/building-manager' as const;
-
-/** The analytics calls (issue 10; figures as shared/design/metrics.md defines them). */
-const analyticsRoutes: FastifyPluginAsync = async (app) => {
-  const options = <S>(schema: S) => ({ schema, preHandler: app.authenticate });
-
-  app.post<{ Body: ClusterTypeBody }>(`${BASE}/cluster-type/`, options(clusterTypeSchema), async (request) => {
+/** The analytics calls (issue 10; figures as shared/design/metrics.md defines them); in the manager scope. */
+const analyticsRoutes: RoutePlugin = async (app) => {
+  app.post('/cluster-type/', { schema: clusterTypeSchema }, async (request) => {
     const userId = request.body.user_id;
     // The app sends its own account id; anyone else's is refused rather than ignored.
     if (userId !== undefined && userId !== null && userId !== 0 && userId !== request.account.id) {
@@ -40,15 +31,15 @@ const analyticsRoutes: FastifyPluginAsync = async (app) => {
     return { isCommercial: await hasCommercialBuilding(app.db, buildingIds) };
   });
 
-  app.post<{ Body: PeriodBody }>(`${BASE}/user-analysis-numbers/`, options(userAnalysisNumbersSchema), async (request) =>
+  app.post('/user-analysis-numbers/', { schema: userAnalysisNumbersSchema }, async (request) =>
     userAnalysisNumbers(app.db, await resolveAnalyticsScope(app.db, request.account, request.body)),
   );
 
-  app.post<{ Body: PeriodBody }>(`${BASE}/user-analysis/`, options(userAnalysisSchema), async (request) =>
+  app.post('/user-analysis/', { schema: userAnalysisSchema }, async (request) =>
     unitPerformance(app.db, await resolveAnalyticsScope(app.db, request.account, request.body)),
   );
 
-  app.post<{ Body: PeriodBody }>(`${BASE}/capture-percentage/`, options(capturePercentageSchema), async (request) => {
+  app.post('/capture-percentage/', { schema: capturePercentageSchema }, async (request) => {
     const scope = await resolveAnalyticsScope(app.db, request.account, request.body);
     const figures = await captureAndCapacity(app.db, scope, null);
     if (request.body.quarterly === undefined || request.body.quarterly === null || request.body.quarterly === 0) {
@@ -57,31 +48,31 @@ const analyticsRoutes: FastifyPluginAsync = async (app) => {
     return { capture: figures.capture, months: figures.months.map(({ year, month, capture }) => ({ year, month, capture })) };
   });
 
-  app.post<{ Body: CaptureGrowthBody }>(`${BASE}/capture-growth/`, options(captureGrowthSchema), async (request) => {
+  app.post('/capture-growth/', { schema: captureGrowthSchema }, async (request) => {
     const scope = await resolveAnalyticsScope(app.db, request.account, request.body);
     const venueId = await resolveVenue(app.db, scope, request.body.venueId);
     const [figures, venues] = await Promise.all([captureAndCapacity(app.db, scope, venueId), listVenues(app.db, scope.buildingIds)]);
     return { capacity: figures.capacity, capture: figures.capture, venues, months: figures.months };
   });
 
-  app.post<{ Body: PeriodBody }>(`${BASE}/attended-rsvpd/`, options(attendedRsvpdSchema), async (request) =>
+  app.post('/attended-rsvpd/', { schema: attendedRsvpdSchema }, async (request) =>
     attendedRsvpd(app.db, await resolveAnalyticsScope(app.db, request.account, request.body)),
   );
 
-  app.post<{ Body: PeriodBody }>(`${BASE}/schedule-analysis/`, options(scheduleAnalysisSchema), async (request) =>
+  app.post('/schedule-analysis/', { schema: scheduleAnalysisSchema }, async (request) =>
     weekdaySchedule(app.db, await resolveAnalyticsScope(app.db, request.account, request.body)),
   );
 
-  app.post<{ Body: WeekdayAnalysisBody }>(`${BASE}/weekday-analysis/`, options(weekdayAnalysisSchema), async (request) => {
+  app.post('/weekday-analysis/', { schema: weekdayAnalysisSchema }, async (request) => {
     const scope = await resolveAnalyticsScope(app.db, request.account, request.body);
     return weekdayDates(app.db, scope, request.body.weekday);
   });
 
-  app.post<{ Body: BuildingOnlyBody }>(`${BASE}/companies/`, options(companiesSchema), async (request) =>
+  app.post('/companies/', { schema: companiesSchema }, async (request) =>
     listCompanies(app.db, analyticsBuildings(request.account, request.body ?? {})),
   );
 
-  app.post<{ Body: BuildingOnlyBody }>(`${BASE}/studios/`, options(studiosSchema), async (request) =>
+  app.post('/studios/', { schema: studiosSchema }, async (request) =>
     listStudios(app.db, analyticsBuildings(request.account, request.body ?? {})),
   );
 };

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 
 const buildingIdProperty = buildingIdField;
@@ -66,7 +65,3 @@ export const buildingDetailsSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type ListBuildingsBody = FromSchema<typeof listBuildingsSchema.body>;
-
-export type BuildingDetailsBody = FromSchema<typeof buildingDetailsSchema.body>;

@@ -1,22 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { buildingDetails, listBuildings } from './buildings-repository.ts';
-import { buildingDetailsSchema, listBuildingsSchema, type BuildingDetailsBody, type ListBuildingsBody } from './buildings-schemas.ts';
+import { buildingDetailsSchema, listBuildingsSchema } from './buildings-schemas.ts';
 
-const BASE = '/building-manager' as const;
-
-const buildingsRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ListBuildingsBody | null }>(
-    `${BASE}/buildings/`,
-    { schema: listBuildingsSchema, preHandler: app.authenticate },
+/** In the manager scope (server/http/session-scope.ts). */
+const buildingsRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/buildings/',
+    { schema: listBuildingsSchema },
     async (request) => listBuildings(app.db, resolveBuildingScope(request.account, request.body?.buildingId)),
   );
 
-  app.post<{ Body: BuildingDetailsBody }>(
-    `${BASE}/building-details/`,
-    { schema: buildingDetailsSchema, preHandler: app.authenticate },
+  app.post(
+    '/building-details/',
+    { schema: buildingDetailsSchema },
     async (request) => {
       const { id, buildingId } = request.body;
       // Not the caller's (or not there at all): 403 either way, so ids of other buildings reveal nothing.

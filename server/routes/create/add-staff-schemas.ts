@@ -1,6 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
-import { createdResponse, idField, jwtSecurity, nameField, optionalEmailField, targetBuildingField } from './create-fields.ts';
+import { createdResponse, idField, nameField, optionalEmailField, targetBuildingField } from './create-fields.ts';
 
 export const STAFF_TYPES = ['building_admin', 'teacher'] as const;
 
@@ -13,7 +12,6 @@ export const addStaffSchema = {
     'e-mail that any account has already is a 409 naming email. teacher: studioId is required, a studio the caller\'s ' +
     'buildings work with (/studios/; else 404); the same first and last name twice in one studio is a 409. ' +
     'Accepts Idempotency-Key.',
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['staffType', 'firstName', 'lastName'],
@@ -42,5 +40,3 @@ export const addStaffSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type AddStaffBody = FromSchema<typeof addStaffSchema.body>;

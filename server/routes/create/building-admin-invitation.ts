@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveOneBuilding } from '../../auth/building-scope.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
@@ -8,7 +9,6 @@ import { optionalText } from '../../http/text-input.ts';
 import { createResetToken, hashResetToken, resetLink } from '../account/reset-token.ts';
 import { CREATE_STRINGS, invitationMailText } from './create-strings.ts';
 import { insertBuildingAdmin } from './staff-repository.ts';
-import { targetBuilding } from './target-building.ts';
 
 /**
  * How long the e-mailed link of a new account works: longer than a reset link (an hour), since
@@ -40,7 +40,7 @@ export async function addBuildingAdmin(
   if (email === null) throw httpError(400, CREATE_STRINGS.buildingAdminNeedsEmail, 'email');
   if (input.studioId !== undefined) throw httpError(400, CREATE_STRINGS.buildingAdminTakesNoStudio, 'studioId');
   if (input.buildingId === undefined) throw httpError(400, CREATE_STRINGS.buildingAdminNeedsBuilding, 'buildingId');
-  const buildingId = targetBuilding(request.account, input.buildingId);
+  const buildingId = resolveOneBuilding(request.account, input.buildingId, CREATE_STRINGS.chooseBuilding);
   const token = createResetToken();
   const unusablePasswordHash = await hashPassword(createResetToken());
   let mail: { text: string } | null = null;

@@ -1,7 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { createdResponse, jwtSecurity, nameField, targetBuildingField } from './create-fields.ts';
+import { createdResponse, nameField, targetBuildingField } from './create-fields.ts';
 
 // What goes into one building: its blocks or companies (units), its venues, the studios it works with.
 
@@ -18,7 +17,6 @@ export const createUnitSchema = {
   description:
     'Which of the two it is follows from the building\'s type (unitType in the answer). The name must be new in ' +
     `that building, ignoring case (409, field name). ${IDEMPOTENT}`,
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['buildingId', 'name'],
@@ -35,7 +33,6 @@ export const createVenueSchema = {
   tags: ['create'],
   summary: 'Add a venue (a room or space events take place in) to one of the caller\'s buildings',
   description: `The name must be new in that building, ignoring case (409, field name). ${IDEMPOTENT}`,
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['buildingId', 'name'],
@@ -58,7 +55,6 @@ export const createStudioSchema = {
   description:
     'The studio is listed by /studios/ for that building from then on. Its name must differ from the studios that ' +
     `building already works with, ignoring case (409, field name). ${IDEMPOTENT}`,
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['buildingId', 'name'],
@@ -70,7 +66,3 @@ export const createStudioSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type CreateUnitBody = FromSchema<typeof createUnitSchema.body>;
-export type CreateVenueBody = FromSchema<typeof createVenueSchema.body>;
-export type CreateStudioBody = FromSchema<typeof createStudioSchema.body>;

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
-import { createdResponse, jwtSecurity, nameField, optionalEmailField, optionalTextField, scopeBuildingField } from './create-fields.ts';
+import { createdResponse, nameField, optionalEmailField, optionalTextField, scopeBuildingField } from './create-fields.ts';
 
 /** Longest IANA zone name is 30 characters (America/Argentina/ComodRivadavia); room to spare. */
 const TIME_ZONE_MAX_LENGTH = 64;
@@ -31,7 +31,6 @@ export const createBuildingSchema = {
     'Managers only (a building admin: 403). The name must differ from those of the caller\'s other buildings, ignoring ' +
     'case (409, field name); a time zone PostgreSQL and browsers do not both know is a 400 naming timeZone. ' +
     'liaison (optional; blank parts are none) is the person /message-liason/ writes to. Accepts Idempotency-Key.',
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['name', 'buildingType', 'timeZone', 'dashboardAccess', 'amenityMembership'],

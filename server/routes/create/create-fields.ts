@@ -2,8 +2,6 @@ import { buildingIdField, emailField, idField, textField } from '../../http/fiel
 
 /** Field schemas the create calls share. */
 
-export const jwtSecurity = [{ jwt: [] }];
-
 /** A name a person types: never empty (one of only spaces is refused in the route, naming the field). */
 export const nameField = { ...textField(), minLength: 1 } as const;
 

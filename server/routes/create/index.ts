@@ -1,21 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import type { FastifyRequest } from 'fastify';
+import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { optionalText, requiredText } from '../../http/text-input.ts';
-import { addStaffSchema, type AddStaffBody } from './add-staff-schemas.ts';
-import { createUnitSchema, createStudioSchema, createVenueSchema, type CreateStudioBody, type CreateUnitBody, type CreateVenueBody } from './building-part-schemas.ts';
+import { addStaffSchema } from './add-staff-schemas.ts';
+import { createUnitSchema, createStudioSchema, createVenueSchema } from './building-part-schemas.ts';
 import { insertStudio, insertUnit, insertVenue } from './building-part-repository.ts';
 import { insertBuilding, type Liaison } from './building-repository.ts';
 import { createBuildingSchema, type CreateBuildingBody } from './building-schemas.ts';
 import { CREATE_STRINGS } from './create-strings.ts';
 import { insertTeacher } from './staff-repository.ts';
 import { addBuildingAdmin } from './building-admin-invitation.ts';
-import { targetBuilding } from './target-building.ts';
 import { isKnownTimeZone } from './time-zone.ts';
-
-const BASE = '/building-manager' as const;
 
 /** Buildings and staff are a manager's to create; a front-desk (building-admin) session may not. */
 function requireManager(request: FastifyRequest, message: string): void {
@@ -35,10 +33,10 @@ function liaisonOf(body: CreateBuildingBody['liaison']): Liaison | null {
  * The create calls (spec §1 "Create buildings, companies, studios and staff"): each answers the
  * created row with its id, runs in one transaction and accepts Idempotency-Key.
  */
-const createRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: CreateBuildingBody }>(
-    `${BASE}/create-building/`,
-    { schema: createBuildingSchema, preHandler: app.authenticate },
+const createRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/create-building/',
+    { schema: createBuildingSchema },
     async (request, reply) => {
       const { body, account } = request;
       requireManager(request, CREATE_STRINGS.managersOnlyBuildings);
@@ -60,11 +58,11 @@ const createRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: CreateUnitBody }>(
-    `${BASE}/create-unit/`,
-    { schema: createUnitSchema, preHandler: app.authenticate },
+  app.post(
+    '/create-unit/',
+    { schema: createUnitSchema },
     async (request, reply) => {
-      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const buildingId = resolveOneBuilding(request.account, request.body.buildingId, CREATE_STRINGS.chooseBuilding);
       const name = requiredText(request.body.name, 'name');
       return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
         body: { ...SUCCESS_MSG, ...(await insertUnit(tx, buildingId, name)) },
@@ -72,11 +70,11 @@ const createRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: CreateVenueBody }>(
-    `${BASE}/create-venue/`,
-    { schema: createVenueSchema, preHandler: app.authenticate },
+  app.post(
+    '/create-venue/',
+    { schema: createVenueSchema },
     async (request, reply) => {
-      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const buildingId = resolveOneBuilding(request.account, request.body.buildingId, CREATE_STRINGS.chooseBuilding);
       const name = requiredText(request.body.name, 'name');
       const capacity = request.body.capacity ?? null;
       return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
@@ -85,11 +83,11 @@ const createRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: CreateStudioBody }>(
-    `${BASE}/create-studio/`,
-    { schema: createStudioSchema, preHandler: app.authenticate },
+  app.post(
+    '/create-studio/',
+    { schema: createStudioSchema },
     async (request, reply) => {
-      const buildingId = targetBuilding(request.account, request.body.buildingId);
+      const buildingId = resolveOneBuilding(request.account, request.body.buildingId, CREATE_STRINGS.chooseBuilding);
       const name = requiredText(request.body.name, 'name');
       return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => ({
         body: { ...SUCCESS_MSG, ...(await insertStudio(tx, buildingId, name)) },
@@ -97,9 +95,9 @@ const createRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: AddStaffBody }>(
-    `${BASE}/add-staff/`,
-    { schema: addStaffSchema, preHandler: app.authenticate },
+  app.post(
+    '/add-staff/',
+    { schema: addStaffSchema },
     async (request, reply) => {
       const { body, account } = request;
       requireManager(request, CREATE_STRINGS.managersOnlyStaff);

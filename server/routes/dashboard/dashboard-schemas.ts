@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, dateField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 import { HERO_CHART_EVENT_COUNTS } from './dashboard-repository.ts';
@@ -190,11 +189,3 @@ export const topNumbersSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type ScopeOnlyBody = FromSchema<typeof topNumbersSchema.body>;
-
-export type CalendarEventsBody = FromSchema<typeof calendarEventsSchema.body>;
-
-export type EventDetailsBody = FromSchema<typeof eventDetailsSchema.body>;
-
-export type HeroChartBody = FromSchema<typeof heroChartSchema.body>;

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import {
   calendarMonth,
   dayEntries,
@@ -15,19 +16,14 @@ import {
   eventDetailsSchema,
   heroChartSchema,
   topNumbersSchema,
-  type CalendarEventsBody,
-  type EventDetailsBody,
-  type HeroChartBody,
-  type ScopeOnlyBody,
 } from './dashboard-schemas.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-strings.ts';
 
-const BASE = '/building-manager' as const;
-
-const dashboardRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: CalendarEventsBody }>(
-    `${BASE}/calendar-events/`,
-    { schema: calendarEventsSchema, preHandler: app.authenticate },
+/** In the manager scope (server/http/session-scope.ts). */
+const dashboardRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/calendar-events/',
+    { schema: calendarEventsSchema },
     async (request, reply) => {
       const buildingIds = resolveBuildingScope(request.account, request.body.buildingId);
       const entries = await calendarMonth(app.db, buildingIds, request.body.date);
@@ -35,13 +31,13 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
       // each item's anyOf branch by validating it, which cost ~3x JSON.stringify on a month of
       // 2,400 events (--scale 20, all buildings). The repository builds each entry to exactly one
       // branch of the documented schema (dashboard-schemas.ts), which tests check.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(entries));
+      return sendJsonText(reply, JSON.stringify(entries));
     },
   );
 
   // The spec's app calls the same query by two names: on /dashboard and elsewhere.
-  for (const path of [`${BASE}/calendar-event-details/`, `${BASE}/user-event-details/`]) {
-    app.post<{ Body: EventDetailsBody }>(path, { schema: eventDetailsSchema, preHandler: app.authenticate }, async (request) => {
+  for (const path of ['/calendar-event-details/', '/user-event-details/']) {
+    app.post(path, { schema: eventDetailsSchema }, async (request) => {
       const { userId, buildingId, eventId, holidayId } = request.body;
       let buildingIds = resolveBuildingScope(request.account, buildingId);
       let date = request.body.date;
@@ -68,9 +64,9 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.post<{ Body: HeroChartBody }>(
-    `${BASE}/hero-chart/`,
-    { schema: heroChartSchema, preHandler: app.authenticate },
+  app.post(
+    '/hero-chart/',
+    { schema: heroChartSchema },
     async (request) => {
       const { event, year, buildingId } = request.body;
       const buildingIds = resolveBuildingScope(request.account, buildingId);
@@ -78,9 +74,9 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ScopeOnlyBody | null }>(
-    `${BASE}/top-numbers/`,
-    { schema: topNumbersSchema, preHandler: app.authenticate },
+  app.post(
+    '/top-numbers/',
+    { schema: topNumbersSchema },
     async (request) => {
       const buildingIds = resolveBuildingScope(request.account, request.body?.buildingId);
       return topNumbers(app.db, buildingIds, new Date());

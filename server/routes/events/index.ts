@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { tokenFromHeader } from '../../auth/access-token.ts';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { callerBuildings } from '../../auth/building-scope.ts';
 import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { createEventHub, TooManyStreamsError, type LiveEvent, type StreamEndReason } from './event-hub.ts';
 import { eventsSchema, HEARTBEAT_SECONDS } from './events-schemas.ts';
 import { EVENTS_MESSAGES } from './events-strings.ts';
@@ -17,9 +18,9 @@ function frame(event: string, data: unknown): string {
  * GET /api/events: a server-sent-events stream per signed-in session, scoped to its buildings (a
  * building-admin or front-desk session: its one building). The session comes as every call's does,
  * in `Authorization`: the app reads the stream with fetch, not EventSource, so the token never goes
- * into a URL (server logs, proxies, history).
+ * into a URL (server logs, proxies, history). In a session scope (server/app.ts).
  */
-const eventsRoutes: FastifyPluginAsync = async (app) => {
+const eventsRoutes: RoutePlugin = async (app) => {
   const hub = createEventHub(app.db, app.log, { maxStreamsPerAccount: LIMITS.liveStreamsPerAccount });
   // Responses still being written when the server stops: it waits for them (each ends its socket).
   const open = new Set<Promise<void>>();
@@ -29,7 +30,7 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
     await Promise.all(open);
   });
 
-  app.get('/events', { schema: eventsSchema, preHandler: app.authenticate }, async (request, reply) => {
+  app.get('/events', { schema: eventsSchema }, async (request, reply) => {
     const { account } = request;
     const token = tokenFromHeader(request.headers.authorization);
     if (token === undefined) throw new Error('authenticated request without a token');
@@ -46,10 +47,10 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
     try {
       unsubscribe = await hub.subscribe({
         accountId: account.id,
-        buildingIds: resolveBuildingScope(account),
+        buildingIds: callerBuildings(account),
         async recheck() {
           try {
-            return resolveBuildingScope(await accountOfToken(app, token));
+            return callerBuildings(await accountOfToken(app, token));
           } catch (error) {
             if (error instanceof HttpError && error.statusCode === 401) return null;
             throw error;
@@ -74,7 +75,8 @@ const eventsRoutes: FastifyPluginAsync = async (app) => {
     open.add(closed);
     void closed.then(() => open.delete(closed));
     stream.write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS }));
-    return reply
+    // The schema documents the stream's text; what is sent is the stream itself.
+    return (reply as FastifyReply)
       .header('content-type', 'text/event-stream; charset=utf-8')
       .header('cache-control', 'no-store')
       // nginx and similar would otherwise hold events back to fill a buffer.

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 
@@ -7,7 +6,6 @@ export const startFrontDeskSchema = {
   description:
     'Answers a token for a building-admin session held to buildingId (role building_admin, user-info says so). ' +
     'A building admin, or a building that is not the caller\'s, is refused.',
-  security: [{ jwt: [] }],
   body: {
     type: 'object',
     required: ['buildingId'],
@@ -25,7 +23,6 @@ export const leaveFrontDeskSchema = {
   description:
     "A manager's front-desk session gets a manager token again (token); a building admin's own account gets null " +
     '(the app signs out). A wrong password is 403 naming password, and counts like a failed sign-in.',
-  security: [{ jwt: [] }],
   body: {
     type: 'object',
     required: ['password'],
@@ -42,6 +39,3 @@ export const leaveFrontDeskSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type StartFrontDeskBody = FromSchema<typeof startFrontDeskSchema.body>;
-export type LeaveFrontDeskBody = FromSchema<typeof leaveFrontDeskSchema.body>;

@@ -1,27 +1,28 @@
 // Front-desk mode (issue 12 §2, spec §1, §6): a manager turns a signed-in tablet into a building-admin
 // session for one of their buildings; leaving it takes the account's password. Failed passwords
 // count with the sign-in throttle, so the leave dialog cannot be used to guess the password.
-import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken, signFrontDeskToken } from '../../auth/access-token.ts';
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
 import { httpError } from '../../http/http-error.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { checkPassword } from '../account/password-check.ts';
-import { leaveFrontDeskSchema, startFrontDeskSchema, type LeaveFrontDeskBody, type StartFrontDeskBody } from './front-desk-schemas.ts';
+import { leaveFrontDeskSchema, startFrontDeskSchema } from './front-desk-schemas.ts';
 import { FRONT_DESK_MESSAGES } from './front-desk-strings.ts';
 
-const BASE = '/building-manager/front-desk' as const;
+const FRONT_DESK_PATH = '/front-desk' as const;
 
-const frontDeskRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: StartFrontDeskBody }>(`${BASE}/`, { schema: startFrontDeskSchema, preHandler: app.authenticate }, async (request) => {
+/** In the manager scope (server/http/session-scope.ts). */
+const frontDeskRoutes: RoutePlugin = async (app) => {
+  app.post(`${FRONT_DESK_PATH}/`, { schema: startFrontDeskSchema }, async (request) => {
     const { account } = request;
     if (account.role !== 'manager') throw httpError(403, FRONT_DESK_MESSAGES.managersOnly);
     if (!account.buildingIds.includes(request.body.buildingId)) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'buildingId');
     return { token: signFrontDeskToken(app, account, request.body.buildingId) };
   });
 
-  app.post<{ Body: LeaveFrontDeskBody }>(
-    `${BASE}/leave/`,
-    { schema: leaveFrontDeskSchema, preHandler: app.authenticate },
+  app.post(
+    `${FRONT_DESK_PATH}/leave/`,
+    { schema: leaveFrontDeskSchema },
     async (request, reply) => {
       const account = await checkPassword(app, reply, { email: request.account.email.toLowerCase(), password: request.body.password, ip: request.ip });
       // 403, not 401: the session itself is still good, only the password is wrong.

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 
 /**
  * GET /api/health: answers without touching the database, so the app can tell "the server answers"
@@ -12,7 +12,7 @@ const healthSchema = {
   },
 } as const;
 
-const healthRoutes: FastifyPluginAsync = async (app) => {
+const healthRoutes: RoutePlugin = async (app) => {
   app.get('/health', { schema: healthSchema }, async () => ({ status: 'ok' as const }));
 };
 

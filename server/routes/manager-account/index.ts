@@ -1,20 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { signAccessToken } from '../../auth/access-token.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { passwordProblem } from '../../auth/password-policy.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { findAccountByEmail, setPasswordHash } from '../account/account-repository.ts';
-import { updatePasswordSchema, type UpdatePasswordBody } from './manager-account-schemas.ts';
+import { updatePasswordSchema } from './manager-account-schemas.ts';
 
 export const OWN_PASSWORD_ONLY_MESSAGE = 'You can only change your own password.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect.';
 export const FRONT_DESK_NO_PASSWORD_CHANGE = "Front-desk mode cannot change the manager's password.";
 
-const managerAccountRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: UpdatePasswordBody }>(
-    '/building-manager/update-password/',
-    { schema: updatePasswordSchema, preHandler: app.authenticate },
+/** In the manager scope (server/http/session-scope.ts). */
+const managerAccountRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/update-password/',
+    { schema: updatePasswordSchema },
     async (request) => {
       if (request.account.frontDeskOf !== undefined) throw httpError(403, FRONT_DESK_NO_PASSWORD_CHANGE, 'email');
       if (request.body.email.toLowerCase() !== request.account.email.toLowerCase()) {

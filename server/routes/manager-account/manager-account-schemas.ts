@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { emailField, errorResponses, newPasswordField, PASSWORD_MAX_LENGTH } from '../../http/field-schemas.ts';
 
 export const updatePasswordSchema = {
@@ -7,7 +6,6 @@ export const updatePasswordSchema = {
   description:
     'Needs the current password. Every session token issued before is refused afterwards (401); the ' +
     'answer carries a fresh token for the session that made the change.',
-  security: [{ jwt: [] }],
   body: {
     type: 'object',
     required: ['email', 'currentPassword', 'password'],
@@ -28,5 +26,3 @@ export const updatePasswordSchema = {
     ...errorResponses,
   },
 } as const;
-
-export type UpdatePasswordBody = FromSchema<typeof updatePasswordSchema.body>;

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { announceChange } from '../../events/change-notice.ts';
 import { mailDomainOf } from '../../mail/mailer.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { createMailQueue } from './message-mail-queue.ts';
 import { liaisonMail, residentMail } from './messages-mail.ts';
 import {
@@ -14,7 +14,7 @@ import {
   insertMessage,
   type Sender,
 } from './messages-repository.ts';
-import { messageLiaisonSchema, messageUserSchema, type MessageLiaisonBody, type MessageUserBody } from './messages-schemas.ts';
+import { messageLiaisonSchema, messageUserSchema } from './messages-schemas.ts';
 import { MESSAGE_MESSAGES } from './messages-strings.ts';
 
 const SUCCESS = { msg: MESSAGE_MESSAGES.success } as const;
@@ -23,7 +23,7 @@ function isBlank(text: string): boolean {
   return text.trim().length === 0;
 }
 
-/** The signed-in account was loaded moments ago by app.authenticate; its absence is a server fault. */
+/** The signed-in account was loaded moments ago by the session scope; its absence is a server fault. */
 async function requireSender(tx: Queryable, accountId: number): Promise<Sender> {
   const sender = await findSender(tx, accountId);
   if (!sender) throw new Error(`signed-in account ${accountId} has no row`);
@@ -35,25 +35,21 @@ async function requireSender(tx: Queryable, accountId: number): Promise<Sender> 
  * together; the e-mail goes out right after (and is retried) from the queue. So "Success", however
  * often it is replayed, always names a message whose e-mail is sent or on its way.
  */
-const messagesRoutes: FastifyPluginAsync = async (app) => {
+const messagesRoutes: RoutePlugin = async (app) => {
   const mailQueue = createMailQueue({ db: app.db, mailer: app.mailer, log: app.log, messageIdDomain: mailDomainOf(app.config.mailFrom) });
   // Listening comes after migrations (server/main.ts): then mail an earlier run left is picked up.
   app.addHook('onListen', async () => mailQueue.start());
   app.addHook('onClose', async () => mailQueue.stop());
 
-  app.post<{ Body: MessageLiaisonBody }>(
-    '/building-manager/message-liason/',
-    { schema: messageLiaisonSchema, preHandler: app.authenticate },
+  app.post(
+    '/message-liason/',
+    { schema: messageLiaisonSchema },
     async (request, reply) => {
       const { account } = request;
       const { message, isUrgent } = request.body;
       if (isBlank(message)) throw httpError(400, MESSAGE_MESSAGES.liaisonMessageRequired, 'message');
-      const scope = resolveBuildingScope(account, request.body.buildingId);
       // "All buildings" only names one building for an account that has exactly one.
-      const [buildingId] = scope;
-      if (buildingId === undefined || scope.length !== 1) {
-        throw httpError(400, MESSAGE_MESSAGES.chooseBuilding, 'buildingId');
-      }
+      const buildingId = resolveOneBuilding(account, request.body.buildingId, MESSAGE_MESSAGES.chooseBuilding);
       let queued = false;
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const building = await findLiaisonBuilding(tx, buildingId);
@@ -77,9 +73,9 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: MessageUserBody }>(
-    '/building-manager/message-user/',
-    { schema: messageUserSchema, preHandler: app.authenticate },
+  app.post(
+    '/message-user/',
+    { schema: messageUserSchema },
     async (request, reply) => {
       const { account } = request;
       const { userId, message } = request.body;

@@ -1,4 +1,3 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 import { MESSAGE_MAX_LENGTH } from './messages-strings.ts';
 
@@ -44,7 +43,3 @@ export const messageUserSchema = {
   },
   response: responses,
 } as const;
-
-export type MessageLiaisonBody = FromSchema<typeof messageLiaisonSchema.body>;
-
-export type MessageUserBody = FromSchema<typeof messageUserSchema.body>;

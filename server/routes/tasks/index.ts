@@ -1,27 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
 import { announceChange } from '../../events/change-notice.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { listTasks, setTaskCompleted } from './tasks-repository.ts';
-import { listTasksSchema, updateTaskSchema, type ListTasksBody, type UpdateTaskBody } from './tasks-schemas.ts';
+import { listTasksSchema, updateTaskSchema } from './tasks-schemas.ts';
 import { TASK_MESSAGES } from './tasks-strings.ts';
 
-const TASKS_PATH = '/building-manager/tasks/';
+const TASKS_PATH = '/tasks/';
 
-const tasksRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ListTasksBody | null }>(
-    TASKS_PATH,
-    { schema: listTasksSchema, preHandler: app.authenticate },
-    async (request) => {
-      const buildingIds = resolveBuildingScope(request.account, request.body?.buildingId);
-      return listTasks(app.db, buildingIds);
-    },
-  );
+/** In the manager scope (server/http/session-scope.ts): every call has a session. */
+const tasksRoutes: RoutePlugin = async (app) => {
+  app.post(TASKS_PATH, { schema: listTasksSchema }, async (request) => {
+    const buildingIds = resolveBuildingScope(request.account, request.body?.buildingId);
+    return listTasks(app.db, buildingIds);
+  });
 
-  app.put<{ Body: UpdateTaskBody }>(
+  app.put(
     TASKS_PATH,
-    { schema: updateTaskSchema, preHandler: app.authenticate },
+    { schema: updateTaskSchema },
     async (request, reply) => {
       const { id, is_completed: isCompleted, buildingId } = request.body;
       const buildingIds = resolveBuildingScope(request.account, buildingId);

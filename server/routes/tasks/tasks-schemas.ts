@@ -47,9 +47,5 @@ export const updateTaskSchema = {
   response: { 200: taskSchema, ...errorResponses },
 } as const;
 
-export type ListTasksBody = FromSchema<typeof listTasksSchema.body>;
-
-export type UpdateTaskBody = FromSchema<typeof updateTaskSchema.body>;
-
 /** Spec §3 Task, plus buildingId so the app can filter without matching names. */
 export type Task = FromSchema<typeof taskSchema>;

@@ -1,18 +1,18 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { decodeImage, withinImageDimensions } from './image-bytes.ts';
-import { IMAGE_MAX_BYTES, imageFileSchema, imageUploadSchema, updateImageSchema, type ImageFileParams, type UpdateImageBody } from './image-schemas.ts';
+import { IMAGE_MAX_BYTES, imageFileSchema, imageUploadSchema, updateImageSchema } from './image-schemas.ts';
 import { IMAGE_ROUTE_PREFIX, imageUrl } from './image-url.ts';
 import { findImageByKey, findOwnImage, insertImage, purgeUnusedImages, setAccountImage, setResidentImage } from './images-repository.ts';
 import { userBuildingsInScope } from './user-scope.ts';
 import { USERS_STRINGS } from './users-strings.ts';
 
-const BASE = '/building-manager' as const;
 /**
  * A stored picture never changes (a new upload is a new key), so the browser may keep it for a year.
  * Private: a shared proxy must not, or it would go on serving a resident's picture after it was
@@ -45,22 +45,22 @@ async function readOneFile(request: FastifyRequest): Promise<Buffer> {
 }
 
 /**
- * Profile pictures: upload (multipart), set as a user's picture, and serve. Multipart parsing is
- * registered inside this plugin only, so no other route accepts a form upload.
+ * Profile pictures: upload (multipart) and set as a user's picture, in the manager scope (served
+ * without a session by imageFileRoutes). Multipart parsing is registered inside this plugin only,
+ * so no other route accepts a form upload.
  */
-const imageRoutes: FastifyPluginAsync = async (app) => {
+const imageRoutes: RoutePlugin = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: MAX_FORM_FIELDS, parts: MAX_FORM_FIELDS + 1 },
   });
 
   app.post(
-    `${BASE}/image-upload/`,
+    '/image-upload/',
     {
       schema: imageUploadSchema,
       // The form is read from the stream in the handler (readOneFile), never parsed into a body to validate.
       validatorCompiler: () => () => true,
       preHandler: [
-        app.authenticate,
         limitAttempts(app, [
           {
             name: 'image-upload',
@@ -85,9 +85,9 @@ const imageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: UpdateImageBody }>(
-    `${BASE}/update-image/`,
-    { schema: updateImageSchema, preHandler: app.authenticate },
+  app.post(
+    '/update-image/',
+    { schema: updateImageSchema },
     async (request) => {
       const { imageId, userId, buildingId } = request.body;
       const { account } = request;
@@ -103,7 +103,11 @@ const imageRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: ImageFileParams }>(`${IMAGE_ROUTE_PREFIX}:key`, { schema: imageFileSchema }, async (request, reply) => {
+};
+
+/** Stored pictures, served without a session: an `<img>` cannot send one, and the key is the permission. */
+export const imageFileRoutes: RoutePlugin = async (app) => {
+  app.get(`${IMAGE_ROUTE_PREFIX}:key`, { schema: imageFileSchema }, async (request, reply) => {
     const image = await findImageByKey(app.db, request.params.key);
     if (!image) throw httpError(404, USERS_STRINGS.imageNotFound, 'key');
     const etag = `"${request.params.key}"`;

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
 import { IMAGE_TYPES } from './image-bytes.ts';
-import { buildingIdProperty, INT4_MAX, jwtSecurity, userIdProperty } from './users-schemas.ts';
+import { buildingIdProperty, INT4_MAX, userIdProperty } from './users-schemas.ts';
 
 /** Spec §9: the image upload limit is 1 MB. */
 export const IMAGE_MAX_BYTES = 1_048_576;
@@ -25,7 +25,6 @@ export const imageUploadSchema = {
     'multipart/form-data with exactly one file part (any field name; "file" by convention). The type is told from ' +
     "the bytes, not the name or the part's Content-Type, whose structure and header are read in full: anything " +
     'else is 415, a picture over 10,000 pixels a side or 40 megapixels 422, a larger file 413.',
-  security: jwtSecurity,
   consumes: ['multipart/form-data'],
   // Documents the form for the OpenAPI; the route reads the stream itself (image-routes.ts), so this
   // is not validated against the (unparsed) body.
@@ -43,7 +42,6 @@ export const updateImageSchema = {
   description:
     'imageId must be a picture this account uploaded. With userId, the user must be in the caller\'s ' +
     'buildings (404 otherwise). Without userId, the signed-in account\'s own picture is set.',
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['imageId'],
@@ -83,6 +81,3 @@ export const imageFileSchema = {
 } as const;
 
 export type UpdateImageBody = FromSchema<typeof updateImageSchema.body>;
-export interface ImageFileParams {
-  key: string;
-}

@@ -1,44 +1,30 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { callerBuildings, onlyBuilding, resolveBuildingScope } from '../../auth/building-scope.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
+import { sendJsonText } from '../../http/json-text.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { optionalText, requiredText } from '../../http/text-input.ts';
 import { emailLookupLimit } from '../account/email-lookup-limit.ts';
 import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
 import { insertUser } from './create-user-repository.ts';
 import imageRoutes from './image-routes.ts';
 import { userBuildingsInScope, userScope } from './user-scope.ts';
-import {
-  amenityMembershipSchema,
-  createUserSchema,
-  type AmenityMembershipBody,
-  type AmenityMembershipParams,
-  type CreateUserBody,
-} from './user-write-schemas.ts';
+import { amenityMembershipSchema, createUserSchema } from './user-write-schemas.ts';
 import { findUser, listUsers, userCalendar } from './users-repository.ts';
-import {
-  listUsersSchema,
-  USERS_DEFAULT_LIMIT,
-  userDetailsSchema,
-  userEventsSchema,
-  type ListUsersBody,
-  type UserRequestBody,
-} from './users-schemas.ts';
+import { listUsersSchema, USERS_DEFAULT_LIMIT, userDetailsSchema, userEventsSchema, type ListUsersBody } from './users-schemas.ts';
 import { USERS_STRINGS } from './users-strings.ts';
-
-const BASE = '/building-manager' as const;
 
 /**
  * The user directory (spec §2/§4 "User page"): list with search and paging, profile, calendar,
- * create, amenity membership; pictures in image-routes.ts. The existing /user-event-details/
- * (dashboard routes) serves the Calendar tab's popup.
+ * create, amenity membership; pictures in image-routes.ts. In the manager scope. The existing
+ * /user-event-details/ (dashboard routes) serves the Calendar tab's popup.
  */
-const usersRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: ListUsersBody | null }>(
-    `${BASE}/users/`,
-    { schema: listUsersSchema, preHandler: app.authenticate },
+const usersRoutes: RoutePlugin = async (app) => {
+  app.post(
+    '/users/',
+    { schema: listUsersSchema },
     async (request) => {
       const body: ListUsersBody = request.body ?? {};
       const scope = userScope(request.account, body.buildingId);
@@ -49,9 +35,9 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: UserRequestBody }>(
-    `${BASE}/user-details/`,
-    { schema: userDetailsSchema, preHandler: app.authenticate },
+  app.post(
+    '/user-details/',
+    { schema: userDetailsSchema },
     async (request) => {
       const user = await findUser(app.db, userScope(request.account, request.body.buildingId), request.body.userId);
       if (!user) throw httpError(404, USERS_STRINGS.userNotFound, 'userId');
@@ -59,24 +45,24 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: UserRequestBody }>(
-    `${BASE}/user-events/`,
-    { schema: userEventsSchema, preHandler: app.authenticate },
+  app.post(
+    '/user-events/',
+    { schema: userEventsSchema },
     async (request, reply) => {
       const { userId, buildingId } = request.body;
       const buildingIds = await userBuildingsInScope(app.db, request.account, userId, buildingId);
       const entries = await userCalendar(app.db, userId, buildingIds);
       // As /calendar-events/: built to exactly one anyOf branch, so sent without Fastify's
       // branch-by-branch serialiser (dashboard/index.ts says why).
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(entries));
+      return sendJsonText(reply, JSON.stringify(entries));
     },
   );
 
-  app.post<{ Body: CreateUserBody }>(
-    `${BASE}/create-user/`,
+  app.post(
+    '/create-user/',
     // Its 409 tells whether an e-mail is a resident's of any building (e-mails are unique across
     // buildings), as /users/check-mail/ does: so it counts against the same budget per account.
-    { schema: createUserSchema, preHandler: [app.authenticate, emailLookupLimit(app)] },
+    { schema: createUserSchema, preHandler: emailLookupLimit(app) },
     async (request, reply) => {
       const { body, account } = request;
       const firstName = requiredText(body.firstName, 'firstName');
@@ -93,7 +79,7 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
         apartment: optionalText(body.apartment),
         buildingIds,
         unitIds: [...new Set(body.units ?? [])],
-        callerBuildingIds: resolveBuildingScope(account, null),
+        callerBuildingIds: callerBuildings(account),
         amenityMember: body.amenityMember === true || body.amenityMember === 1,
       };
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => ({
@@ -102,17 +88,15 @@ const usersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: AmenityMembershipParams; Body: AmenityMembershipBody }>(
-    `${BASE}/amenity-membership/:userId/`,
-    { schema: amenityMembershipSchema, preHandler: app.authenticate },
+  app.post(
+    '/amenity-membership/:userId/',
+    { schema: amenityMembershipSchema },
     async (request) => {
       const { userId } = request.params;
       const { body } = request;
       if (body.userId !== undefined && body.userId !== userId) throw httpError(400, USERS_STRINGS.userIdMismatch, 'userId');
-      const buildingIds = await userBuildingsInScope(app.db, request.account, userId, body.buildingId);
-      const [buildingId] = buildingIds;
       // Several buildings and none named: the call does not guess which one the Save was for.
-      if (buildingId === undefined || buildingIds.length > 1) throw httpError(400, USERS_STRINGS.chooseBuilding, 'buildingId');
+      const buildingId = onlyBuilding(await userBuildingsInScope(app.db, request.account, userId, body.buildingId), USERS_STRINGS.chooseBuilding);
       if ((await buildingOffersAmenityMembership(app.db, buildingId)) !== true) {
         throw httpError(422, USERS_STRINGS.noAmenityMembership, 'buildingId');
       }

@@ -1,4 +1,4 @@
-import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { callerBuildings, resolveBuildingScope } from '../../auth/building-scope.ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
@@ -14,7 +14,7 @@ type Caller = Pick<AuthenticatedAccount, 'role' | 'buildingIds'>;
  */
 export function userScope(account: Caller, buildingId: number | null | undefined): UserScope {
   return {
-    visibleBuildingIds: resolveBuildingScope(account, null),
+    visibleBuildingIds: callerBuildings(account),
     filterBuildingIds: resolveBuildingScope(account, buildingId),
   };
 }

@@ -1,11 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { emailField, errorResponses, textField } from '../../http/field-schemas.ts';
-import { buildingIdProperty, INT4_MAX, jwtSecurity, userIdProperty } from './users-schemas.ts';
+import { LIMITS } from '../../http/limits.ts';
+import { buildingIdProperty, INT4_MAX, userIdProperty } from './users-schemas.ts';
 
 /** A user belongs to a handful of buildings; the bound only keeps a request small. */
 const MAX_BUILDINGS_PER_USER = 100;
-/** E.164 numbers have at most 15 digits; room for spaces, brackets and dashes. */
-const CELL_PHONE_MAX_LENGTH = 30;
+/** E.164 numbers have at most 15 digits; room for spaces, brackets and dashes (the app's form checks the same). */
+const CELL_PHONE_MAX_LENGTH = LIMITS.cellPhoneMaxChars;
 
 export const createUserSchema = {
   tags: ['users'],
@@ -15,7 +16,6 @@ export const createUserSchema = {
     "outside the caller's buildings is 404, like an unknown one. amenityMember " +
     'applies to the chosen buildings that offer amenity membership. The e-mail is stored in lower case and must ' +
     "not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key.",
-  security: jwtSecurity,
   body: {
     type: 'object',
     required: ['firstName', 'lastName', 'email', 'userBuildings'],
@@ -59,7 +59,6 @@ export const amenityMembershipSchema = {
   description:
     'The building is buildingId, or the only one of the user\'s buildings among the caller\'s (several: 400, ' +
     'name one). A building without amenity membership is refused (422).',
-  security: jwtSecurity,
   params: {
     type: 'object',
     required: ['userId'],
@@ -91,6 +90,4 @@ export const amenityMembershipSchema = {
   },
 } as const;
 
-export type CreateUserBody = FromSchema<typeof createUserSchema.body>;
-export type AmenityMembershipParams = FromSchema<typeof amenityMembershipSchema.params>;
 export type AmenityMembershipBody = FromSchema<typeof amenityMembershipSchema.body>;

@@ -1,19 +1,18 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
+import { LIMITS } from '../../http/limits.ts';
 import { calendarEventSchema, holidaySchema } from '../dashboard/dashboard-schemas.ts';
 
-export const INT4_MAX = 2147483647;
+export const INT4_MAX = LIMITS.int4Max;
 /** One page of /users/ when the call names no limit: a screenful of the sidebar list. */
 export const USERS_DEFAULT_LIMIT = 50;
 /** The most one page may hold: the CSV export pages through a large portfolio at this size. */
 export const USERS_MAX_LIMIT = 5000;
 /** A search string longer than any first name or e-mail (254) matches nothing anyway. */
-export const USERS_SEARCH_MAX_LENGTH = 254;
+export const USERS_SEARCH_MAX_LENGTH = LIMITS.userSearchMaxChars;
 
-export const jwtSecurity = [{ jwt: [] }];
-
-/** Optional scope; the spec's "All buildings" is 0, and a building admin's app always sends its own. */
-export const buildingIdProperty = { type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX } as const;
+/** Optional scope (server/auth/building-scope.ts); a building admin's app always sends its own. */
+export const buildingIdProperty = buildingIdField;
 export const userIdProperty = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
@@ -90,7 +89,6 @@ export const listUsersSchema = {
   description:
     'search matches first name or e-mail, case-insensitively, anywhere in the text. count is the number of ' +
     'users matching (all pages); users holds at most limit of them from offset on.',
-  security: jwtSecurity,
   body: {
     type: ['object', 'null'],
     additionalProperties: false,
@@ -127,7 +125,6 @@ const userRequestBody = {
 export const userDetailsSchema = {
   tags: ['users'],
   summary: "One user's profile; 404 for a user outside the caller's buildings",
-  security: jwtSecurity,
   body: userRequestBody,
   response: { 200: userSchema, ...errorResponses },
 } as const;
@@ -139,7 +136,6 @@ export const userEventsSchema = {
     "Only events and holidays of the user's buildings among the caller's (one with buildingId). Items have the " +
     'shapes of /calendar-events/, so the Calendar tab draws them with the dashboard calendar cell rules; ' +
     'ordered by building-local date, holidays first, then by time.',
-  security: jwtSecurity,
   body: userRequestBody,
   response: { 200: { type: 'array', items: { anyOf: [calendarEventSchema, holidaySchema] } }, ...errorResponses },
 } as const;
@@ -151,6 +147,5 @@ export interface ListUsersBody {
   offset?: number;
   limit?: number;
 }
-export type UserRequestBody = FromSchema<typeof userRequestBody>;
 export type User = FromSchema<typeof userSchema>;
 export type UserBuilding = FromSchema<typeof userBuildingSchema>;

@@ -1,10 +1,9 @@
 // Field and form validators for the account forms (spec §5). They return the spec's exact text or undefined.
 import type { FieldError } from '../../ui/text-field.tsx';
+import { isEmailAddress } from '../../contract/email-pattern.ts';
 import { ACCOUNT_STRINGS } from './account-strings.ts';
 
 export type { FieldError };
-
-const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 export function required(value: unknown): FieldError {
   if (value === undefined || value === null) return ACCOUNT_STRINGS.required;
@@ -14,7 +13,7 @@ export function required(value: unknown): FieldError {
 
 export function emailFormat(value: unknown): FieldError {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
-  return EMAIL_PATTERN.test(value.trim()) ? undefined : ACCOUNT_STRINGS.invalidEmail;
+  return isEmailAddress(value.trim()) ? undefined : ACCOUNT_STRINGS.invalidEmail;
 }
 
 export function requiredEmail(value: unknown): FieldError {

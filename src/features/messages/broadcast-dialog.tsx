@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useBuildingScope, withBuilding } from '../../state/building-scope.ts';
-import { LIMITS } from '../../config/limits.ts';
+import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { userMessageError } from './message-validation.ts';
 import { MESSAGE_STRINGS as S, userMessageLabel } from './messages-strings.ts';
@@ -57,7 +57,7 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
                         id={messageId}
                         className="field-input"
                         rows={BROADCAST_TEXTAREA_ROWS}
-                        maxLength={LIMITS.messageMaxChars}
+                        maxLength={INPUT_LIMITS.messageMaxChars}
                         aria-invalid={error ? true : undefined}
                       />
                       {error && <p className="field-error">{error}</p>}

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { LIMITS } from '../../config/limits.ts';
+import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useBuildings } from '../../state/buildings.ts';
 import { validateContact, type ContactValues } from './message-validation.ts';
@@ -76,7 +76,7 @@ export default function ContactDialog({ onClose }: OverlayProps) {
                       id={ids.message}
                       className="field-input"
                       rows={CONTACT_TEXTAREA_ROWS}
-                      maxLength={LIMITS.messageMaxChars}
+                      maxLength={INPUT_LIMITS.messageMaxChars}
                       aria-invalid={error ? true : undefined}
                     />
                     {error && <p className="field-error">{error}</p>}

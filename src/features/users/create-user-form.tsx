@@ -9,7 +9,8 @@ import { Field, Form, useField } from 'react-final-form';
 import { checkMail, normalizeEmail } from '../../api/account-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { CreateUserPayload } from '../../api/users-api.ts';
-import { LIMITS } from '../../config/limits.ts';
+import { isEmailAddress } from '../../contract/email-pattern.ts';
+import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { withBuilding } from '../../state/building-scope.ts';
 import { chooseUser, createDirectoryUser, stopCreatingUser } from '../../state/users.ts';
 import { TextField, type FieldError } from '../../ui/text-field.tsx';
@@ -20,9 +21,6 @@ import { USERS_STRINGS as S } from './users-strings.ts';
 export const EMAIL_CHECK_DEBOUNCE_MS = 1000 as const;
 /** Spec §9: the page reloads this long after a user is created. */
 export const RELOAD_AFTER_CREATE_MS = 1500 as const;
-/** The server keeps a phone to 30 characters (E.164 has at most 15 digits). */
-const CELL_PHONE_MAX_CHARS = 30;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CreateUserValues {
   firstName?: string;
@@ -43,11 +41,11 @@ const required = (value: unknown): FieldError => (isBlank(value) ? S.required : 
 
 function emailError(value: unknown): FieldError {
   if (isBlank(value)) return S.required;
-  return EMAIL_PATTERN.test(String(value).trim()) ? undefined : S.invalidEmail;
+  return isEmailAddress(String(value).trim()) ? undefined : S.invalidEmail;
 }
 
 function cellPhoneError(value: unknown): FieldError {
-  return typeof value === 'string' && value.length > CELL_PHONE_MAX_CHARS ? S.invalidPhone : undefined;
+  return typeof value === 'string' && value.length > INPUT_LIMITS.cellPhoneMaxChars ? S.invalidPhone : undefined;
 }
 
 /** Spec §5: first name, last name, e-mail and at least one building. */
@@ -80,7 +78,7 @@ function useEmailCheck(email: string): [EmailCheck | null, (check: EmailCheck) =
   const [check, setCheck] = useState<EmailCheck | null>(null);
   const normalized = normalizeEmail(email);
   useEffect(() => {
-    if (!EMAIL_PATTERN.test(normalized)) return;
+    if (!isEmailAddress(normalized)) return;
     let current = true;
     const timer = setTimeout(() => {
       setCheck({ email: normalized, state: 'checking' });
@@ -116,7 +114,7 @@ function EmailField({ check, onEmailChange }: { check: EmailCheck | null; onEmai
         type="email"
         className="field-input"
         autoComplete="off"
-        maxLength={LIMITS.textInputMaxChars}
+        maxLength={INPUT_LIMITS.textMaxChars}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-note`}
       />

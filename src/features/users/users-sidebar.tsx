@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Building } from '../../api/buildings-api.ts';
 import { pictureSrc, USERS_PAGE_SIZE } from '../../api/users-api.ts';
+import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { chooseBuilding } from '../../state/building-scope.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
@@ -136,7 +137,7 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings, bu
             className="field-input"
             placeholder={S.searchPlaceholder}
             value={typed}
-            maxLength={254}
+            maxLength={INPUT_LIMITS.userSearchMaxChars}
             onChange={(event) => setTyped(event.target.value)}
           />
         </label>

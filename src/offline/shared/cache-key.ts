@@ -1,4 +1,6 @@
 // How a cached API response is found again: per signed-in user, method, path (with query) and body.
+import { tokenFromAuthorization } from '../../contract/http-headers.ts';
+import { readTokenClaims } from '../../contract/token-claims.ts';
 
 export interface CacheKeyInput {
   userId: string;
@@ -37,12 +39,7 @@ export function serializeBodyForKey(body: unknown): string {
 
 /** The account id (as the cache partitions it) of a bare token, as the session stores it. */
 export function userIdFromToken(token: string | null | undefined): string | null {
-  return token ? userIdFromAuthorization(`JWT ${token}`) : null;
-}
-
-/** The bare token of `Authorization: JWT <token>`, or null. */
-export function tokenFromAuthorization(header: string | null | undefined): string | null {
-  return /^JWT\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1] ?? null;
+  return readTokenClaims(token).sub;
 }
 
 /** How a signed-out token is remembered (never the token itself). */
@@ -56,19 +53,5 @@ export function hashToken(token: string): Promise<string> {
  * Null when there is no usable token, which means "do not cache".
  */
 export function userIdFromAuthorization(header: string | null | undefined): string | null {
-  const payloadPart = tokenFromAuthorization(header)?.split('.')[1];
-  if (!payloadPart) return null;
-  try {
-    const base64 = payloadPart.replace(/-/g, '+').replace(/_/g, '/');
-    const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-    const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-    const payload: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof payload !== 'object' || payload === null) return null;
-    const sub = (payload as { sub?: unknown }).sub;
-    if (typeof sub === 'number' && Number.isFinite(sub)) return String(sub);
-    if (typeof sub === 'string' && sub !== '') return sub;
-    return null;
-  } catch {
-    return null;
-  }
+  return readTokenClaims(tokenFromAuthorization(header)).sub;
 }

@@ -42,11 +42,6 @@ export const API_NETWORK_TIMEOUT_MS = 8_000 as const;
 // stale or meaningless when replayed offline.
 export const CACHED_HEADER_NAMES = ['content-type', 'content-disposition'] as const;
 
-export const CACHE_DATE_HEADER = 'X-Cache-Date' as const;
-// Marks the SW's own 503 so the api client can tell "offline, nothing cached" from a server 503.
-export const OFFLINE_HEADER = 'X-Offline' as const;
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key' as const;
-
 export const OUTBOX_SYNC_TAG = 'outbox-replay' as const;
 // Held by a replay, in every tab: every write is sent by one, so one write of the device at a time.
 export const OUTBOX_LOCK_NAME = 'outbox-replay' as const;

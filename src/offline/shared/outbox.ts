@@ -10,7 +10,8 @@
 // not listed as an unsent change, and what the server says to it is theirs to show.
 import { singleFlight } from '../../contract/single-flight.ts';
 import { getOutboxDb, type OutboxDb, type OutboxEntry, type OutboxKind } from './outbox-db.ts';
-import { IDEMPOTENCY_HEADER, OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
+import { HTTP_HEADERS } from '../../contract/http-headers.ts';
+import { OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 import { registerOutboxSync } from './background-sync.ts';
 import {
@@ -121,7 +122,7 @@ export interface Outbox {
 }
 
 export function idempotencyHeaders(entry: Pick<OutboxEntry, 'idempotencyKey'>): Record<string, string> {
-  return { [IDEMPOTENCY_HEADER]: entry.idempotencyKey };
+  return { [HTTP_HEADERS.idempotencyKey]: entry.idempotencyKey };
 }
 
 /** The server's sentence; the spec's calls put it in different fields (spec §7). */

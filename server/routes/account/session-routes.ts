@@ -1,0 +1,36 @@
+import { httpError } from '../../http/http-error.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
+import { findAccountProfile, isResidentEmailRegistered } from './account-repository.ts';
+import { checkMailSchema, userInfoSchema } from './account-schemas.ts';
+import { ACCOUNT_STRINGS } from './account-strings.ts';
+import { emailLookupLimit } from './email-lookup-limit.ts';
+
+/** The account calls that need a session: registered in a session scope (server/app.ts). */
+const accountSessionRoutes: RoutePlugin = async (app) => {
+  app.post('/users/user-info/', { schema: userInfoSchema }, async (request) => {
+    const profile = await findAccountProfile(app.db, request.account.id);
+    if (!profile) throw httpError(401, AUTH_STRINGS.tokenInvalid);
+    const desk = request.account.frontDeskOf;
+    // Front-desk mode: the app shows (and restricts) a building admin of that one building.
+    return desk === undefined ? profile : { ...profile, role: 'building_admin' as const, buildingIdAdmin: desk };
+  });
+
+  app.get(
+    '/users/check-mail/',
+    {
+      schema: checkMailSchema,
+      // Whether an e-mail belongs to a resident of any building is for a manager creating a user:
+      // a front-desk (building-admin) session may not ask, and nobody may ask at a scraping pace.
+      preHandler: [
+        async (request) => {
+          if (request.account.role !== 'manager') throw httpError(403, ACCOUNT_STRINGS.checkMailManagersOnly);
+        },
+        emailLookupLimit(app),
+      ],
+    },
+    async (request) => ({ registered: await isResidentEmailRegistered(app.db, request.query.email.toLowerCase()) }),
+  );
+};
+
+export default accountSessionRoutes;

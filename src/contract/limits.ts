@@ -1,0 +1,20 @@
+// The input limits the app's forms and the server's schemas share, units in the names. The server's
+// own limits (rate limits, streams) stay in server/http/limits.ts.
+export const INPUT_LIMITS = {
+  /** The spec's default text input limit. */
+  textMaxChars: 500,
+  /** RFC 5321 path limit. */
+  emailMaxChars: 254,
+  passwordMinChars: 8,
+  passwordMaxChars: 128,
+  /** A message to the liaison or to a user. */
+  messageMaxChars: 5000,
+  /** A resident's cell phone (E.164 has at most 15 digits; room for spaces and an extension). */
+  cellPhoneMaxChars: 30,
+  /** The user directory's search: longer than any first name or e-mail matches nothing anyway. */
+  userSearchMaxChars: 254,
+  resetTokenMaxChars: 128,
+  idempotencyKeyMaxChars: 100,
+  /** PostgreSQL integer: the largest id a request may name. */
+  int4Max: 2_147_483_647,
+} as const;

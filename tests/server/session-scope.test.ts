@@ -1,0 +1,107 @@
+// Issue 32 points 3 and 6: a call that needs a session checks it before anything else, says so in the
+// contract, and says how to authenticate when it refuses.
+// - Every operation of GET /api/docs is called without a session, with a body it cannot parse: those
+//   documented with `security` answer 401 (not a 400 naming a field, nor a 413 for a body past the
+//   limit: the body is never read), with `WWW-Authenticate` and the one error body; the others never
+//   answer 401. So `security` in the document is exactly the set of calls that need a session.
+// - A session that is sent and refused (forged, expired) is a 401 saying the token is invalid.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { SESSION_REALM } from '../../server/http/error-handler.ts';
+import { errorBody } from '../../src/contract/error-body.ts';
+import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
+import { authHeader, createManager, createTestApp, login, type TestApp } from '../support/test-app.ts';
+
+interface Operation {
+  method: string;
+  path: string;
+  secured: boolean;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Over the server's 1.5 MB JSON body limit: read, it would be a 413. */
+const OVERSIZED_BODY = JSON.stringify({ buildingId: 1, padding: 'x'.repeat(2 * 1024 * 1024) });
+const challengeOf = (response: { headers: Record<string, unknown> }) => response.headers[HTTP_HEADERS.wwwAuthenticate.toLowerCase()];
+
+describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        // Path parameters get a well-formed value (an id, a picture key), so the route is reached.
+        path: path.replace(/\{key\}/g, '0'.repeat(32)).replace(/\{\w+\}/g, '1'),
+        secured: (operation.security ?? []).length > 0,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('documents the session scheme on every call under /api/building-manager, and on user-info, check-mail and the live events', () => {
+    const secured = operations.filter((operation) => operation.secured).map(({ method, path }) => `${method} ${path}`);
+    const managerCalls = operations.filter((operation) => operation.path.startsWith('/api/building-manager/'));
+    expect(managerCalls.length).toBeGreaterThanOrEqual(30);
+    expect(managerCalls.filter((operation) => !operation.secured)).toEqual([]);
+    expect(secured).toEqual(expect.arrayContaining(['POST /api/users/user-info/', 'GET /api/users/check-mail/', 'GET /api/events']));
+    expect(operations.filter((operation) => !operation.secured).map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'GET /api/health',
+      'GET /api/images/00000000000000000000000000000000',
+      'POST /api/users/forgot-password/',
+      'POST /api/users/login',
+      'POST /api/users/reset-password/',
+    ]);
+  });
+
+  it('answers 401 with WWW-Authenticate to every documented secured call without a session, before reading its body', async () => {
+    const wrong: string[] = [];
+    for (const { method, path, secured } of operations) {
+      for (const payload of BODY_METHODS.has(method) ? ['{"buildingId": ', '{"notAField": true}', OVERSIZED_BODY] : [undefined]) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url: path,
+          ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+        });
+        const label = `${method} ${path} ${payload?.slice(0, 20) ?? ''}: ${response.statusCode}`;
+        if (!secured) {
+          if (response.statusCode === 401) wrong.push(`${label} (documented without security)`);
+          continue;
+        }
+        if (response.statusCode !== 401) wrong.push(label);
+        else {
+          expect(response.json(), label).toEqual(errorBody(401, AUTH_STRINGS.noCredentials));
+          expect(challengeOf(response), label).toBe(`JWT realm="${SESSION_REALM}"`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a forged session with 401 saying the token is invalid, before validating the body', async () => {
+    await createManager(t.db, { email: 'scope@example.com', password: 'scope-pass-1', buildingIds: [] });
+    const token = await login(t.app, 'scope@example.com', 'scope-pass-1');
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    for (const url of ['/api/building-manager/tasks/', '/api/users/user-info/']) {
+      const response = await t.app.inject({ method: 'POST', url, payload: { notAField: true }, headers: authHeader(forged) });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().message).toBe(AUTH_STRINGS.tokenInvalid);
+      expect(challengeOf(response)).toBe(`JWT realm="${SESSION_REALM}", error="invalid_token"`);
+    }
+    // With the session, the same body is the caller's mistake: a 400 naming the field.
+    const valid = await t.app.inject({
+      method: 'POST',
+      url: '/api/building-manager/tasks/',
+      payload: { notAField: true },
+      headers: authHeader(token),
+    });
+    expect(valid.statusCode).toBe(400);
+    expect(valid.json().field).toBe('notAField');
+    expect(challengeOf(valid)).toBeUndefined();
+  });
+});
