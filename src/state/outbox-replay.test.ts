@@ -7,7 +7,7 @@ import { outbox } from '../offline/shared/outbox.ts';
 import { signIn, signOut } from './session.ts';
 import { notify } from '../ui/toasts.tsx';
 import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testing/fake-api.ts';
-import { changesRejected, changesSent } from '../features/offline-sync/offline-sync-strings.ts';
+import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
 import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
 

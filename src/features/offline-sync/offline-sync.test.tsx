@@ -11,7 +11,7 @@ import { expireSession, session, signIn, signOut } from '../../state/session.ts'
 import { errorBody, MANAGER_INFO, type RecordedRequest, stubApi } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent, unsentChangesDiscarded } from './offline-sync-strings.ts';
+import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent, unsentChangesDiscarded } from '../../ui/offline-sync-strings.ts';
 
 /** A change the server refused on replay, listed until dismissed. */
 async function enqueueRejected(userId: number, id: number, key: string): Promise<void> {

@@ -10,7 +10,7 @@ import { applyLocalToggles, filterTasks, type Task } from '../../state/tasks.ts'
 import { errorBody, MANAGER_INFO, type RecordedRequest, type Router, stubApi } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { taskButtonLabel } from './task-format.ts';
 import { TASK_STRINGS } from './tasks-strings.ts';
 
