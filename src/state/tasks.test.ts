@@ -2,7 +2,7 @@
 // list must show the server's answer, not the task as it was before the toggle, and be refreshed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayOutboxNow } from './outbox-replay.ts';
-import { fakeJwt } from '../testing/offline-test-helpers.ts';
+import { fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { notify } from '../ui/toasts.tsx';
 import { setAccount, signIn, signOut } from './session.ts';
@@ -77,7 +77,7 @@ describe('a task toggle replayed from the outbox', () => {
     await tasksResource.load(MANAGER_LIST);
     expect(tasksResource.stateOf(MANAGER_LIST).data?.find((item) => item.id === 7)?.isCompleted).toBe(false);
 
-    await outbox.enqueue({
+    await queueEntry(outbox, {
       userId: USER_ID,
       method: 'PUT',
       path: TASKS_PATH,

@@ -1,6 +1,7 @@
 // Shared by the offline unit tests (src/offline, sw): fresh databases per test and unsigned JWTs.
 import { openOfflineDb, type OfflineDb } from '../offline/shared/offline-db.ts';
-import { openOutboxDb, type OutboxDb } from '../offline/shared/outbox-db.ts';
+import { openOutboxDb, type OutboxDb, type OutboxEntry } from '../offline/shared/outbox-db.ts';
+import type { NewOutboxEntry, Outbox } from '../offline/shared/outbox.ts';
 
 let databaseCount = 0;
 
@@ -31,4 +32,14 @@ export function fakeJwt(sub: number | string, role = 'manager', issuedAt = 1_700
 
 export function authorizationFor(sub: number | string, issuedAt?: number): string {
   return `JWT ${fakeJwt(sub, 'manager', issuedAt)}`;
+}
+
+/**
+ * Stores a write nobody waits for, the way the app does it: submitted, then its author stops
+ * waiting (pending, listed, announced, sent by the next replay).
+ */
+export async function queueEntry(outbox: Outbox, entry: NewOutboxEntry): Promise<OutboxEntry> {
+  const submission = await outbox.submit(entry);
+  submission.stopWaiting();
+  return submission.entry;
 }

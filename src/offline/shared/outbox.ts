@@ -104,8 +104,6 @@ export interface OutboxDeps {
 }
 
 export interface Outbox {
-  /** Stores a write nobody waits for: pending, listed, sent by the next replay. */
-  enqueue(entry: NewOutboxEntry): Promise<OutboxEntry>;
   /** Stores a write whose author waits for its first attempt (see Submission); the caller starts the replay. */
   submit(entry: NewOutboxEntry): Promise<Submission>;
   /** The user's entries to show: unsent and refused ones, but not those whose author still waits. */
@@ -235,11 +233,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const replayInTurn = singleFlight(replayWithLock, { whenBusy: 'run-again', combine: addReplayResults });
 
   return {
-    async enqueue(entry) {
-      const { entry: stored } = await addOutboxRow(await deps.getDb(), rowOf(entry));
-      await announceQueued();
-      return stored;
-    },
     async submit(entry) {
       const row = rowOf(entry);
       const key = row.idempotencyKey;
