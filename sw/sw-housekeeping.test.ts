@@ -7,7 +7,7 @@ import { deleteOldOfflineDatabases } from './storage-cleanup.ts';
 import { OFFLINE_DB_NAME, OUTBOX_DB_NAME } from '../src/offline/shared/offline-constants.ts';
 import { createOutbox } from '../src/offline/shared/outbox.ts';
 import { getOutboxDb } from '../src/offline/shared/outbox-db.ts';
-import { queueEntry } from '../src/testing/offline-test-helpers.ts';
+import { countUnsentRows, queueEntry } from '../src/testing/offline-test-helpers.ts';
 
 const toggle = (userId: string, key: string, actedAt: string) => ({
   userId,
@@ -53,7 +53,7 @@ describe('service worker housekeeping', () => {
 
     // A second activation finds nothing more to move or delete.
     expect(await deleteOldOfflineDatabases(indexedDB)).toEqual([]);
-    expect(await outbox.countPending('1')).toBe(2);
+    expect(await countUnsentRows(await getOutboxDb(), '1')).toBe(2);
   });
 
   it('asks every open window to replay the outbox', async () => {

@@ -2,8 +2,9 @@
 // "online", so no online event will come; the page retries by itself with a growing, capped delay,
 // keeping the entry's Idempotency-Key, and stops once nothing is left or nobody is signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
+import { getOutboxDb } from '../offline/shared/outbox-db.ts';
 import { signIn, signOut } from './session.ts';
 import { notify } from '../ui/toasts.tsx';
 import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testing/fake-api.ts';
@@ -123,7 +124,7 @@ describe('replay retry while the browser says online', () => {
     }
     await afterSentReplay(puts, expectedDelays.length + 1, 1);
     expect(new Set(puts.map((request) => request.idempotencyKey))).toEqual(new Set(['key-growing']));
-    expect(await outbox.countPending(USER_ID)).toBe(0);
+    expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(0);
 
     // The success reset the back-off: the next stuck replay retries after the first delay again.
     await queueEntry(outbox, toggle(9, 'key-after-reset'));

@@ -2,6 +2,7 @@
 import { openOfflineDb, type OfflineDb } from '../offline/shared/offline-db.ts';
 import { openOutboxDb, type OutboxDb, type OutboxEntry } from '../offline/shared/outbox-db.ts';
 import type { NewOutboxEntry, Outbox } from '../offline/shared/outbox.ts';
+import { isUnsent, listOutboxRows } from '../offline/shared/outbox-store.ts';
 
 let databaseCount = 0;
 
@@ -42,4 +43,9 @@ export async function queueEntry(outbox: Outbox, entry: NewOutboxEntry): Promise
   const submission = await outbox.submit(entry);
   submission.stopWaiting();
   return submission.entry;
+}
+
+/** The user's unsent writes as stored, those whose author still waits included (a reload would send them). */
+export async function countUnsentRows(db: OutboxDb, userId: string | number): Promise<number> {
+  return (await listOutboxRows(db, String(userId))).filter(isUnsent).length;
 }

@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
-import { fakeJwt, queueEntry } from '../../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt, queueEntry } from '../../testing/offline-test-helpers.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { getOutboxDb } from '../../offline/shared/outbox-db.ts';
 import { markOutboxRowRejected } from '../../offline/shared/outbox-store.ts';
@@ -83,7 +83,7 @@ describe('replay at app start', () => {
       ['key-c', { id: 3, is_completed: true }],
     ]);
     await eventually(() => expect(success).toHaveBeenCalledWith(changesSent(2)));
-    expect(await outbox.countPending(OTHER_USER_ID)).toBe(1);
+    expect(await countUnsentRows(await getOutboxDb(), OTHER_USER_ID)).toBe(1);
   });
 
   it("lists a refused replay with the server's message until the user dismisses it", async () => {
@@ -152,7 +152,7 @@ describe('sign out', () => {
     expect(signOutWithUnsent(2)).toBe('You have 2 unsent changes. Sign out anyway? They will be lost.');
     await click(buttonIn(confirm, OFFLINE_SYNC_STRINGS.cancel));
     expect(session.token).not.toBeNull();
-    expect(await outbox.countPending(MANAGER_INFO.id)).toBe(2);
+    expect(await countUnsentRows(await getOutboxDb(), MANAGER_INFO.id)).toBe(2);
 
     await chooseSignOut(root);
     await eventually(() => expect(buttonIn(document, OFFLINE_SYNC_STRINGS.signOutAnyway)).toBeTruthy());

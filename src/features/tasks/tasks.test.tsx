@@ -3,8 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
-import { fakeJwt } from '../../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
+import { getOutboxDb } from '../../offline/shared/outbox-db.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { applyLocalToggles, filterTasks, type Task } from '../../state/tasks.ts';
 import { errorBody, MANAGER_INFO, type RecordedRequest, type Router, stubApi } from '../../testing/fake-api.ts';
@@ -165,7 +166,7 @@ describe('/my-task and ?task_id', () => {
     await click(buttonIn(dialog(), TASK_STRINGS.markPending));
     await eventually(() => expect(error).toHaveBeenCalledWith('Task not found.'));
     expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
-    expect(await outbox.countPending(MANAGER_INFO.id)).toBe(0);
+    expect(await countUnsentRows(await getOutboxDb(), MANAGER_INFO.id)).toBe(0);
   });
 
   it('online: a successful update shows the server’s task and refreshes the list', async () => {

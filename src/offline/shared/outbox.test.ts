@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type SendAttempt, type SendOutcome } from './outbox.ts';
 import type { OutboxEntry } from './offline-db.ts';
-import { freshOutboxDb, queueEntry } from '../../testing/offline-test-helpers.ts';
+import { countUnsentRows, freshOutboxDb, queueEntry } from '../../testing/offline-test-helpers.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 
 async function newOutbox(extra: Partial<Parameters<typeof createOutbox>[0]> = {}) {
@@ -27,14 +27,15 @@ const refused = (status: number, data: unknown): SendOutcome => ({ outcome: 'ref
 
 describe('outbox', () => {
   it('stores a pending entry with a fresh idempotency key', async () => {
-    const outbox = await newOutbox();
+    const db = await freshOutboxDb();
+    const outbox = createOutbox({ getDb: async () => db });
     const a = await queueEntry(outbox, toggle('1', 5, '2026-03-01T10:00:00.000Z'));
     const b = await queueEntry(outbox, toggle('1', 6, '2026-03-01T10:00:01.000Z'));
     expect(a).toMatchObject({ state: 'pending', userId: '1', method: 'PUT', kind: 'task-toggle' });
     expect(a.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.idempotencyKey).not.toBe(b.idempotencyKey);
     expect(idempotencyHeaders(a)).toEqual({ 'Idempotency-Key': a.idempotencyKey });
-    expect(await outbox.countPending('1')).toBe(2);
+    expect(await countUnsentRows(db, '1')).toBe(2);
   });
 
   it('keeps a write written ahead while its author waits: not listed, sent by the replay and gone; a page closed mid-send leaves it for the next replay', async () => {
@@ -44,7 +45,7 @@ describe('outbox', () => {
     expect(answered.waitingBefore).toBe(0);
     // Stored before its request goes out, but not an unsent change while its author waits.
     expect(await page.listForUser('1')).toEqual([]);
-    expect(await page.countPending('1')).toBe(1);
+    expect(await countUnsentRows(db, '1')).toBe(1);
     const attempts: SendAttempt[] = [];
     await page.replay('1', async (_entry, attempt) => {
       attempts.push(attempt);
@@ -52,12 +53,12 @@ describe('outbox', () => {
     });
     expect(attempts).toEqual([{ authorWaits: true }]);
     await expect(answered.firstAttempt).resolves.toEqual(ok);
-    expect(await page.countPending('1')).toBe(0);
+    expect(await countUnsentRows(db, '1')).toBe(0);
 
     // The page reloads while this one is in flight: its author never hears back.
     const inFlight = await page.submit(toggle('1', 6, '2026-03-01T10:00:01.000Z'));
     const reloaded = createOutbox({ getDb: async () => db });
-    expect(await reloaded.countPending('1')).toBe(1);
+    expect(await countUnsentRows(db, '1')).toBe(1);
     const send = vi.fn(async (_entry: OutboxEntry, _attempt: SendAttempt) => ok);
     expect(await reloaded.replay('1', send)).toMatchObject({ sent: 1, pending: 0 });
     expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual([inFlight.entry.idempotencyKey]);
@@ -106,7 +107,7 @@ describe('outbox', () => {
     const row = { ...toggle('1', 10, '2026-03-01T10:00:00.000Z'), userId: '1', idempotencyKey: 'key-left-sending', state: 'sending' };
     await db.add('outbox', row as unknown as OutboxEntry);
     const outbox = createOutbox({ getDb: async () => db });
-    expect(await outbox.countPending('1')).toBe(1);
+    expect(await countUnsentRows(db, '1')).toBe(1);
     const send = vi.fn(async (_entry: OutboxEntry, _attempt: SendAttempt) => ok);
     expect(await outbox.replay('1', send)).toMatchObject({ sent: 1, pending: 0 });
     expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual(['key-left-sending']);
@@ -186,15 +187,17 @@ describe('outbox', () => {
   });
 
   it('treats a numeric user id (as the session has it) like its string form', async () => {
-    const outbox = await newOutbox();
+    const db = await freshOutboxDb();
+    const outbox = createOutbox({ getDb: async () => db });
     await queueEntry(outbox, { ...toggle('7', 1, '2026-03-01T10:00:00.000Z'), userId: 7 });
     expect((await outbox.listForUser('7'))[0]?.userId).toBe('7');
-    expect(await outbox.countPending(7)).toBe(1);
+    expect(await countUnsentRows(db, 7)).toBe(1);
     expect((await outbox.replay(7, async () => ok)).sent).toBe(1);
   });
 
   it('only sends the given user’s entries', async () => {
-    const outbox = await newOutbox();
+    const db = await freshOutboxDb();
+    const outbox = createOutbox({ getDb: async () => db });
     await queueEntry(outbox, toggle('A', 1, '2026-03-01T10:00:00.000Z'));
     await queueEntry(outbox, toggle('B', 2, '2026-03-01T09:00:00.000Z'));
     const users: string[] = [];
@@ -203,7 +206,7 @@ describe('outbox', () => {
       return ok;
     });
     expect(users).toEqual(['A']);
-    expect(await outbox.countPending('B')).toBe(1);
+    expect(await countUnsentRows(db, 'B')).toBe(1);
     expect((await outbox.listForUser('B'))[0]?.userId).toBe('B');
   });
 

@@ -108,7 +108,6 @@ export interface Outbox {
   submit(entry: NewOutboxEntry): Promise<Submission>;
   /** The user's entries to show: unsent and refused ones, but not those whose author still waits. */
   listForUser(userId: UserId): Promise<OutboxEntry[]>;
-  countPending(userId: UserId): Promise<number>;
   /** Sends the user's unsent entries in order until one must wait; one replay at a time (see below). */
   replay(userId: UserId, send: OutboxSend): Promise<ReplayResult>;
   dismiss(id: number): Promise<void>;
@@ -264,9 +263,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async listForUser(userId) {
       const rows = await listOutboxRows(await deps.getDb(), String(userId));
       return rows.filter((entry) => !authors.has(entry.idempotencyKey));
-    },
-    async countPending(userId) {
-      return countPendingIn(await deps.getDb(), String(userId));
     },
     replay: (user, send) => replayInTurn(String(user), send),
     async dismiss(id) {
