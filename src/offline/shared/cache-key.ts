@@ -35,11 +35,6 @@ export function serializeBodyForKey(body: unknown): string {
   return body === undefined || body === null ? '' : JSON.stringify(body);
 }
 
-/** The account id (as the cache partitions it) of a bare token, as the session stores it. */
-export function userIdFromToken(token: string | null | undefined): string | null {
-  return token ? userIdFromAuthorization(`JWT ${token}`) : null;
-}
-
 /** The bare token of `Authorization: JWT <token>`, or null. */
 export function tokenFromAuthorization(header: string | null | undefined): string | null {
   return /^JWT\s+(\S+)$/i.exec(header?.trim() ?? '')?.[1] ?? null;
