@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
 import { openPglite, PGLITE_SETTINGS, type PgliteSettings } from '../server/db/pglite-database.ts';
-import { prepareDatabase } from '../server/db/prepare-database.ts';
+import { prepareDatabase } from '../server/startup/prepare-database.ts';
 import { countQueries } from '../tests/support/counting-database.ts';
 import { createMemoryMailer, testConfig } from '../tests/support/test-app.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { prepareDatabase } from './db/prepare-database.ts';
+import { prepareDatabase } from './startup/prepare-database.ts';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from './demo/demo-accounts.ts';
 import { listeningOrigin } from './http/public-url.ts';
 import { createMailer } from './mail/mailer.ts';

@@ -17,15 +17,15 @@ interface ProtectedPage {
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
 const PROTECTED_PAGES: readonly ProtectedPage[] = [
   { path: ROUTES.dashboard, component: lazyWithPreload(() => import('./pages/dashboard-page.tsx')) },
-  { path: ROUTES.analytics, component: lazyWithPreload(() => import('./pages/client-dashboard-page.tsx')) },
+  { path: ROUTES.analytics, component: lazyWithPreload(() => import('./pages/analytics-page.tsx')) },
   {
     path: ROUTES.tasks,
-    component: lazyWithPreload(() => import('./pages/my-task-page.tsx')),
+    component: lazyWithPreload(() => import('./pages/tasks-page.tsx')),
     preloadData: () => import('./state/tasks.ts').then((tasks) => tasks.preloadTasks()),
   },
-  { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/user-dashboard-page.tsx')) },
+  { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/users-page.tsx')) },
   { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')) },
-  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/building-page.tsx')) },
+  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')) },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));

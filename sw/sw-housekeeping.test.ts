@@ -7,6 +7,7 @@ import { deleteOldOfflineDatabases } from './storage-cleanup.ts';
 import { OFFLINE_DB_NAME, OUTBOX_DB_NAME } from '../src/offline/shared/offline-constants.ts';
 import { createOutbox } from '../src/offline/shared/outbox.ts';
 import { getOutboxDb } from '../src/offline/shared/outbox-db.ts';
+import { countUnsentRows, queueEntry } from '../src/testing/offline-test-helpers.ts';
 
 const toggle = (userId: string, key: string, actedAt: string) => ({
   userId,
@@ -32,7 +33,7 @@ describe('service worker housekeeping', () => {
 
   it('never deletes the outbox, and moves the unsent changes of an old cache database into it first', async () => {
     const outbox = createOutbox({ getDb: getOutboxDb });
-    await outbox.enqueue({ ...toggle('1', 'key-current', '2026-03-01T10:05:00.000Z'), kind: 'task-toggle' });
+    await queueEntry(outbox, { ...toggle('1', 'key-current', '2026-03-01T10:05:00.000Z'), kind: 'task-toggle' });
     // The shape hom-offline-v1 had: responses and the outbox in one versioned database.
     const legacy = await openDB('hom-offline-v1', 1, {
       upgrade(db) {
@@ -52,7 +53,7 @@ describe('service worker housekeeping', () => {
 
     // A second activation finds nothing more to move or delete.
     expect(await deleteOldOfflineDatabases(indexedDB)).toEqual([]);
-    expect(await outbox.countPending('1')).toBe(2);
+    expect(await countUnsentRows(await getOutboxDb(), '1')).toBe(2);
   });
 
   it('asks every open window to replay the outbox', async () => {

@@ -1,5 +1,6 @@
 // ESLint rule: imports run downward only (README "Layout"). In src/, a file may import its own layer
-// or a lower one: pages → layout/features/pwa → overlays → state → api → offline/ui/config. The
+// or a lower one: pages → layout/features/pwa → overlays → state → api → offline/ui/config, and no
+// feature imports another feature (src/features/X/ from src/features/Y/). The
 // service worker (sw/) and the worker-safe code it shares with the page (src/offline/shared/) import
 // nothing that touches the DOM, React or page-only APIs; product code never imports test helpers.
 // The app never imports from server/, and the server never imports from src/, with one exception:
@@ -64,6 +65,11 @@ function problem(from, to, typeOnly) {
   if (from.rank === undefined) return `src/${from.folder}/ is not a known layer; add it to scripts/eslint/import-layers.js`;
   if (to.rank === undefined) return null;
   if (to.rank > from.rank) return `src/${from.folder}/ (layer ${from.rank}) imports upward from src/${to.folder}/ (layer ${to.rank})`;
+  // Features are siblings: a part two of them need moves down (ui/, state/), a composition up (pages/).
+  const feature = (file) => (file.folder === 'features' ? file.relative.split('/')[2] : undefined);
+  if (feature(from) !== undefined && feature(to) !== undefined && feature(from) !== feature(to)) {
+    return `src/features/${feature(from)}/ imports another feature, src/features/${feature(to)}/; move the shared part down (ui/, state/) or the composition up (pages/)`;
+  }
   return null;
 }
 

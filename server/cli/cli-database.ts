@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { PREPARE_LOCK_NAME } from '../db/prepare-database.ts';
+import { PREPARE_LOCK_NAME } from '../startup/prepare-database.ts';
 
 /** Where the command-line tools find the database: the same environment variables as the server. */
 export function cliDatabaseOptions(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; dataDir?: string } {

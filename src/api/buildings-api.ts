@@ -7,5 +7,4 @@ export { BUILDINGS_ENDPOINTS };
 export type Building = ResponseOf<typeof BUILDINGS_ENDPOINTS.buildings>[number];
 export type BuildingUnitRef = NonNullable<Building['blocks']>[number];
 
-/** 0 (or absent) = all of the account's buildings, as the server reads it. */
-export const ALL_BUILDINGS_ID = 0 as const;
+export { ALL_BUILDINGS_ID } from '../config/all-buildings.ts';

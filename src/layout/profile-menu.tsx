@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
-import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts';
+import { FRONT_DESK_STRINGS } from '../ui/front-desk-strings.ts';
 import { requestSignOut } from '../features/offline-sync/sign-out-flow.ts';
 import { useIsBuildingAdmin } from '../state/building-scope.ts';
 import { useAccount } from '../state/session.ts';

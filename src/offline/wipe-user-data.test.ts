@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { listUserResponses, storeApiResponse } from './shared/api-cache.ts';
 import { buildCacheKey } from './shared/cache-key.ts';
-import { freshOfflineDb, freshOutboxDb } from '../testing/offline-test-helpers.ts';
+import { freshOfflineDb, freshOutboxDb, queueEntry } from '../testing/offline-test-helpers.ts';
 import { createOutbox } from './shared/outbox.ts';
 import { wipeUserData } from './wipe-user-data.ts';
 
@@ -32,7 +32,7 @@ describe('wipeUserData', () => {
         body: '[]',
         storedAt: new Date().toISOString(),
       });
-      await outbox.enqueue({
+      await queueEntry(outbox, {
         userId,
         method: 'POST',
         path: '/building-manager/message-liason/',

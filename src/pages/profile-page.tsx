@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
 import { ProfilePicture } from '../features/account/profile-picture.tsx';
-import { FRONT_DESK_STRINGS } from '../features/front-desk/front-desk-strings.ts';
+import { FRONT_DESK_STRINGS } from '../ui/front-desk-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';

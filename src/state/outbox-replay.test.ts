@@ -2,12 +2,13 @@
 // "online", so no online event will come; the page retries by itself with a growing, capped delay,
 // keeping the entry's Idempotency-Key, and stops once nothing is left or nobody is signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt } from '../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
+import { getOutboxDb } from '../offline/shared/outbox-db.ts';
 import { signIn, signOut } from './session.ts';
 import { notify } from '../ui/toasts.tsx';
 import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testing/fake-api.ts';
-import { changesRejected, changesSent } from '../features/offline-sync/offline-sync-strings.ts';
+import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
 import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
 
@@ -83,7 +84,7 @@ afterEach(async () => {
 
 describe('replay retry while the browser says online', () => {
   it('retries a failed replay after the back-off with the same Idempotency-Key, and the sent entry is gone', async () => {
-    await outbox.enqueue(toggle(7, 'key-lossy'));
+    await queueEntry(outbox, toggle(7, 'key-lossy'));
     const puts = lossyApi(2);
 
     const first = await replayOutboxNow();
@@ -105,7 +106,7 @@ describe('replay retry while the browser says online', () => {
   });
 
   it('doubles the delay after each failed retry up to the cap, and starts again from the first delay after a success', async () => {
-    await outbox.enqueue(toggle(8, 'key-growing'));
+    await queueEntry(outbox, toggle(8, 'key-growing'));
     const expectedDelays = [2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000];
     expect(expectedDelays[0]).toBe(REPLAY_RETRY_MS.first);
     expect(Math.max(...expectedDelays)).toBe(REPLAY_RETRY_MS.max);
@@ -123,10 +124,10 @@ describe('replay retry while the browser says online', () => {
     }
     await afterSentReplay(puts, expectedDelays.length + 1, 1);
     expect(new Set(puts.map((request) => request.idempotencyKey))).toEqual(new Set(['key-growing']));
-    expect(await outbox.countPending(USER_ID)).toBe(0);
+    expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(0);
 
     // The success reset the back-off: the next stuck replay retries after the first delay again.
-    await outbox.enqueue(toggle(9, 'key-after-reset'));
+    await queueEntry(outbox, toggle(9, 'key-after-reset'));
     const later = lossyApi(2);
     await replayOutboxNow();
     await afterFailedSend(later, 1);
@@ -136,7 +137,7 @@ describe('replay retry while the browser says online', () => {
   });
 
   it('stops retrying once the user signed out, and leaves the entry for that user', async () => {
-    await outbox.enqueue(toggle(10, 'key-signed-out'));
+    await queueEntry(outbox, toggle(10, 'key-signed-out'));
     const puts = lossyApi();
 
     await replayOutboxNow();
@@ -154,7 +155,7 @@ describe('replay retry while the browser says online', () => {
   });
 
   it('schedules no retry when the browser says offline (the online event replays then)', async () => {
-    await outbox.enqueue(toggle(11, 'key-offline'));
+    await queueEntry(outbox, toggle(11, 'key-offline'));
     const puts = lossyApi();
     window.dispatchEvent(new Event('offline'));
 
@@ -207,7 +208,7 @@ async function entryStates(): Promise<{ state: string; error?: string }[]> {
 
 describe('what a replayed answer means', () => {
   it('asks again later, with the same key, on 409 "still in progress" (the server marks it), then sends', async () => {
-    await outbox.enqueue(liaisonMessage('key-in-progress'));
+    await queueEntry(outbox, liaisonMessage('key-in-progress'));
     const writes = scriptedApi([inProgressAnswer, inProgressAnswer, { status: 200, body: { msg: 'Success' } }]);
 
     await expect(replayOutboxNow()).resolves.toMatchObject({ sent: 0, rejected: 0, pending: 1 });
@@ -227,8 +228,8 @@ describe('what a replayed answer means', () => {
     ['409 without the in-progress marker', 409],
     ['422', 422],
   ])('lists a message refused with %s as not accepted, with the server message, and sends what follows', async (_, status) => {
-    await outbox.enqueue(liaisonMessage('key-no-liaison'));
-    await outbox.enqueue(toggle(12, 'key-after-refusal'));
+    await queueEntry(outbox, liaisonMessage('key-no-liaison'));
+    await queueEntry(outbox, toggle(12, 'key-after-refusal'));
     const writes = scriptedApi([{ status, body: errorBody(NO_LIAISON, status) }, { status: 200, body: { msg: 'Success' } }]);
 
     await expect(replayOutboxNow()).resolves.toMatchObject({ sent: 1, rejected: 1, pending: 0 });
@@ -242,7 +243,7 @@ describe('what a replayed answer means', () => {
   });
 
   it('keeps retrying an unreachable network, 408 and 429 however often they come', async () => {
-    await outbox.enqueue(toggle(13, 'key-busy'));
+    await queueEntry(outbox, toggle(13, 'key-busy'));
     const answers: Answer[] = ['network-error', { status: 408, body: {} }, { status: 429, body: errorBody('Slow down', 429) }];
     const writes = scriptedApi([...answers, ...answers, ...answers, { status: 200, body: { msg: 'Success' } }]);
 
@@ -257,7 +258,7 @@ describe('what a replayed answer means', () => {
   });
 
   it(`retries a server fault (5xx) ${SERVER_FAULT_ATTEMPTS - 1} times, then lists the entry as not accepted with the server's message`, async () => {
-    await outbox.enqueue(toggle(14, 'key-faulty'));
+    await queueEntry(outbox, toggle(14, 'key-faulty'));
     const writes = scriptedApi([fault(500), fault(502), fault(503), fault(500), fault(500), { status: 200, body: {} }]);
 
     await replayOutboxNow();
@@ -276,7 +277,7 @@ describe('what a replayed answer means', () => {
   });
 
   it('sends an entry whose server faults stop before the limit', async () => {
-    await outbox.enqueue(toggle(15, 'key-recovers'));
+    await queueEntry(outbox, toggle(15, 'key-recovers'));
     const faults = Array.from({ length: SERVER_FAULT_ATTEMPTS - 1 }, () => fault(503));
     const writes = scriptedApi([...faults, { status: 200, body: { msg: 'Success' } }]);
 

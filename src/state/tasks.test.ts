@@ -2,8 +2,9 @@
 // list must show the server's answer, not the task as it was before the toggle, and be refreshed.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { replayOutboxNow } from './outbox-replay.ts';
-import { fakeJwt } from '../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
+import { getOutboxDb } from '../offline/shared/outbox-db.ts';
 import { notify } from '../ui/toasts.tsx';
 import { setAccount, signIn, signOut } from './session.ts';
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
@@ -77,7 +78,7 @@ describe('a task toggle replayed from the outbox', () => {
     await tasksResource.load(MANAGER_LIST);
     expect(tasksResource.stateOf(MANAGER_LIST).data?.find((item) => item.id === 7)?.isCompleted).toBe(false);
 
-    await outbox.enqueue({
+    await queueEntry(outbox, {
       userId: USER_ID,
       method: 'PUT',
       path: TASKS_PATH,
@@ -164,7 +165,7 @@ describe('two toggles of one task in flight at once', () => {
     expect(server.held[2]?.body).toEqual({ id: 7, is_completed: false });
     server.held[2]?.answer(200, { ...task(7, false) });
 
-    await vi.waitFor(async () => expect(await outbox.countPending(USER_ID)).toBe(0));
+    await vi.waitFor(async () => expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(0));
     expect(server.applied.get(7)).toBe(false);
   });
 

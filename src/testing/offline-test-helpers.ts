@@ -1,6 +1,8 @@
 // Shared by the offline unit tests (src/offline, sw): fresh databases per test and unsigned JWTs.
 import { openOfflineDb, type OfflineDb } from '../offline/shared/offline-db.ts';
-import { openOutboxDb, type OutboxDb } from '../offline/shared/outbox-db.ts';
+import { openOutboxDb, type OutboxDb, type OutboxEntry } from '../offline/shared/outbox-db.ts';
+import type { NewOutboxEntry, Outbox } from '../offline/shared/outbox.ts';
+import { isUnsent, listOutboxRows } from '../offline/shared/outbox-store.ts';
 
 let databaseCount = 0;
 
@@ -31,4 +33,19 @@ export function fakeJwt(sub: number | string, role = 'manager', issuedAt = 1_700
 
 export function authorizationFor(sub: number | string, issuedAt?: number): string {
   return `JWT ${fakeJwt(sub, 'manager', issuedAt)}`;
+}
+
+/**
+ * Stores a write nobody waits for, the way the app does it: submitted, then its author stops
+ * waiting (pending, listed, announced, sent by the next replay).
+ */
+export async function queueEntry(outbox: Outbox, entry: NewOutboxEntry): Promise<OutboxEntry> {
+  const submission = await outbox.submit(entry);
+  submission.stopWaiting();
+  return submission.entry;
+}
+
+/** The user's unsent writes as stored, those whose author still waits included (a reload would send them). */
+export async function countUnsentRows(db: OutboxDb, userId: string | number): Promise<number> {
+  return (await listOutboxRows(db, String(userId))).filter(isUnsent).length;
 }

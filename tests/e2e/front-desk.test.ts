@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { FRONT_DESK_STRINGS as F } from '../../src/features/front-desk/front-desk-strings.ts';
+import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { OFFLINE_DB_NAME, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
 import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn, trackNetworkQuiet } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';

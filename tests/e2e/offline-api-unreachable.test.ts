@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { OFFLINE_SYNC_STRINGS } from '../../src/features/offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS } from '../../src/ui/offline-sync-strings.ts';
 import { RECONNECT } from '../../src/offline/shared/offline-constants.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { launchBrowser, openPage, signIn } from '../support/e2e-browser.ts';

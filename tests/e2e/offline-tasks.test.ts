@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { readMailbox } from '../../server/mail/mailer.ts';
-import { OFFLINE_SYNC_STRINGS, changesSent } from '../../src/features/offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS, changesSent } from '../../src/ui/offline-sync-strings.ts';
 import { OFFLINE_DB_NAME, OUTBOX_DB_NAME, OUTBOX_STORE, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';

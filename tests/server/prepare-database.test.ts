@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase, type PreparedDatabase } from '../../server/db/prepare-database.ts';
+import { prepareDatabase, type PreparedDatabase } from '../../server/startup/prepare-database.ts';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 

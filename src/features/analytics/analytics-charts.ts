@@ -2,8 +2,8 @@
 // shared echarts core when this page loads, so no other page downloads it. Options are plain
 // functions of the figures (tested).
 import { BarChart } from 'echarts/charts';
-import { echarts, type ChartOption } from '../charts/echarts-core.ts';
-import { formatPercent } from '../dashboard/format-percent.ts';
+import { echarts, type ChartOption } from './echarts-core.ts';
+import { formatPercent } from '../../ui/format-percent.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 
 echarts.use([BarChart]);

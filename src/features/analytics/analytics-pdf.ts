@@ -1,7 +1,7 @@
 // The PDF download (spec §1, §2): the dashboard area as one A4 portrait page named download.pdf.
 // html-to-image and jspdf load only when the button is pressed (they are not in the page's bundle),
 // and work offline on the view on screen (their chunks are precached).
-import { chartsSettled } from '../charts/chart-turns.ts';
+import { chartsSettled } from './chart-turns.ts';
 
 export const PDF_FILE_NAME = 'download.pdf' as const;
 const A4_MM = { width: 210, height: 297 } as const;

@@ -2,7 +2,7 @@
 // Drawn as a small SVG, not an echarts gauge: an arc and a number need no chart engine, and on a
 // tablet's CPU each echarts gauge's first draw was a 60-110 ms task (bench:tablet, /client-dashboard
 // at 4x) where this is a few DOM nodes in the page's own render. The PDF copy takes it as it is.
-import { formatPercent } from '../dashboard/format-percent.ts';
+import { formatPercent } from '../../ui/format-percent.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { arcPath, endLabels, GAUGE_BAND_WIDTH, GAUGE_CENTRE, GAUGE_MAX, GAUGE_VIEW, tickLines } from './gauge-geometry.ts';

@@ -6,7 +6,7 @@ import { overlaySearch } from '../../overlays/overlay-query.ts';
 import { useBuildingScope } from '../../state/building-scope.ts';
 import { buildingDetailsRequest, buildingDetailsResource, studiosRequest, studiosResource } from '../../state/buildings.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
-import { FRONT_DESK_STRINGS } from '../front-desk/front-desk-strings.ts';
+import { FRONT_DESK_STRINGS } from '../../ui/front-desk-strings.ts';
 import { BUILDINGS_STRINGS as S } from './buildings-strings.ts';
 
 function names(list: readonly { name: string }[] | undefined): string {

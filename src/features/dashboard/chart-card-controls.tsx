@@ -1,7 +1,6 @@
-// Header controls of the Event Performance card: 'Last 10 events' / 'Last 20 events' and the
-// building filter. Controlled: values in, changes out.
+// Header controls of the Event Performance card: 'Last 10 events' / 'Last 20 events' (the building
+// filter is ui/building-select.tsx). Controlled: values in, changes out.
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import { ALL_BUILDINGS_ID, type Building } from '../../api/buildings-api.ts';
 import { EVENT_COUNT_CHOICES, type EventCount } from '../../api/dashboard-api.ts';
 
 const EVENT_COUNT_LABELS: Record<EventCount, string> = { 10: S.last10Events, 20: S.last20Events };
@@ -28,29 +27,6 @@ export function EventCountControl({ value, onChange }: EventCountControlProps) {
         </button>
       ))}
     </div>
-  );
-}
-
-export interface BuildingSelectProps {
-  buildings: readonly Building[];
-  /** ALL_BUILDINGS_ID (0) for all buildings. */
-  value: number;
-  onChange: (buildingId: number) => void;
-}
-
-export function BuildingSelect({ buildings, value, onChange }: BuildingSelectProps) {
-  return (
-    <label className="dash-select">
-      <span className="dash-visually-hidden">{S.buildingLabel}</span>
-      <select value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        <option value={ALL_BUILDINGS_ID}>{S.allBuildings}</option>
-        {buildings.map((building) => (
-          <option key={building.id} value={building.id}>
-            {building.name}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 

@@ -14,7 +14,6 @@ export const DASHBOARD_STRINGS = {
   last10Events: 'Last 10 events',
   last20Events: 'Last 20 events',
   // Spec §2 Analytics uses the same wording for the building filter.
-  allBuildings: 'All buildings',
   // Spec §2 Event Schedule.
   eventSchedule: 'Event Schedule',
   // Spec §2 Event popup.
@@ -34,7 +33,6 @@ export const DASHBOARD_STRINGS = {
   time: 'Time',
   holiday: 'Holiday',
   eventCountLabel: 'Events shown',
-  buildingLabel: 'Building',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   today: 'Today',

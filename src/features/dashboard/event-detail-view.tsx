@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEvent } from '../../api/dashboard-api.ts';
 import { formatCount, formatStars, formatTeacherName, formatTimeRange } from './format-event.ts';
-import { formatPercent } from './format-percent.ts';
+import { formatPercent } from '../../ui/format-percent.ts';
 
 export function injuriesText(count: number): string {
   return count > 0 ? formatCount(count) : S.noInjuries;

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import { BUILDING_SELECT_STRINGS } from '../../ui/building-select.tsx';
 import { EventPerformanceChart, type EventPerformanceChartProps } from './event-performance-chart.tsx';
 import { byRole, click, mount, pressKey, type Mounted } from '../../testing/render-for-test.tsx';
 
@@ -133,6 +134,6 @@ describe('EventPerformanceChart', () => {
     );
     expect(view.container.querySelector('[aria-pressed]')).toBeNull();
     const options = [...view.container.querySelectorAll('option')].map((o) => o.textContent);
-    expect(options).toEqual([S.allBuildings, 'Harbor View']);
+    expect(options).toEqual([BUILDING_SELECT_STRINGS.allBuildings, 'Harbor View']);
   });
 });

@@ -1,6 +1,7 @@
 // Event Performance card (spec §2): capacity % of the last 10/20 events as a line chart.
 import './dashboard.css';
-import { BuildingSelect, EventCountControl, RefreshingMark } from './chart-card-controls.tsx';
+import { EventCountControl, RefreshingMark } from './chart-card-controls.tsx';
+import { BuildingSelect } from '../../ui/building-select.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { EventCount, HeroChartPoint } from '../../api/dashboard-api.ts';

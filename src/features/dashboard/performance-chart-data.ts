@@ -4,7 +4,7 @@
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { formatClockTime, formatCount, formatPopupDate } from './format-event.ts';
-import { formatPercent } from './format-percent.ts';
+import { formatPercent } from '../../ui/format-percent.ts';
 
 /** Spec §9: capacity axis ticks are 0, 25, 50, 75, 100 (and on in 25s above 100 when needed). */
 export const CAPACITY_AXIS = { min: 0, max: 100, interval: 25 } as const;

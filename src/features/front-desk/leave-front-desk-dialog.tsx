@@ -8,7 +8,7 @@ import { leaveFrontDeskMode } from '../../state/front-desk.ts';
 import { useAccount } from '../../state/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { FRONT_DESK_STRINGS as S } from './front-desk-strings.ts';
+import { FRONT_DESK_STRINGS as S } from '../../ui/front-desk-strings.ts';
 
 interface LeaveValues {
   password?: string;

@@ -6,7 +6,7 @@ import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useBuildings } from '../../state/buildings.ts';
 import { startFrontDeskMode } from '../../state/front-desk.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { FRONT_DESK_STRINGS as S } from './front-desk-strings.ts';
+import { FRONT_DESK_STRINGS as S } from '../../ui/front-desk-strings.ts';
 
 export default function StartFrontDeskDialog({ params, onClose }: OverlayProps) {
   const [, navigate] = useLocation();

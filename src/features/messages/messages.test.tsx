@@ -8,7 +8,7 @@ import { session, signIn, signOut } from '../../state/session.ts';
 import { type Answer, BUILDING_ADMIN_INFO, errorBody, MANAGER_INFO, type RecordedRequest, stubApi } from '../../testing/fake-api.ts';
 import { click, eventually, mount, submit, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { liaisonMessageError, userMessageError } from './message-validation.ts';
 import { MESSAGE_SUCCEEDED } from './send-message.ts';
 

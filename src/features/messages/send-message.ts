@@ -5,7 +5,7 @@ import { MESSAGES_ENDPOINTS, type LiaisonMessageBody, type UserMessageBody } fro
 import type { OutboxKind } from '../../offline/shared/offline-db.ts';
 import { isOnline } from '../../offline/connectivity.ts';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { sendOrQueue } from '../../state/send-or-queue.ts';
 import { MESSAGE_STRINGS } from './messages-strings.ts';
 

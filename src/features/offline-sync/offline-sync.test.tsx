@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
-import { fakeJwt } from '../../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt, queueEntry } from '../../testing/offline-test-helpers.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { getOutboxDb } from '../../offline/shared/outbox-db.ts';
 import { markOutboxRowRejected } from '../../offline/shared/outbox-store.ts';
@@ -11,11 +11,11 @@ import { expireSession, session, signIn, signOut } from '../../state/session.ts'
 import { errorBody, MANAGER_INFO, type RecordedRequest, stubApi } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent, unsentChangesDiscarded } from './offline-sync-strings.ts';
+import { changesSent, OFFLINE_SYNC_STRINGS, signOutWithUnsent, unsentChangesDiscarded } from '../../ui/offline-sync-strings.ts';
 
 /** A change the server refused on replay, listed until dismissed. */
 async function enqueueRejected(userId: number, id: number, key: string): Promise<void> {
-  const entry = await outbox.enqueue(toggle(userId, id, key));
+  const entry = await queueEntry(outbox, toggle(userId, id, key));
   await markOutboxRowRejected(await getOutboxDb(), entry.id, 'Task not found.');
   outbox.notifyChanged();
 }
@@ -63,9 +63,9 @@ afterEach(async () => {
 describe('replay at app start', () => {
   it("sends the signed-in user's entries with their keys and that user's token, never another user's", async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'key-a'));
-    await outbox.enqueue(toggle(OTHER_USER_ID, 2, 'key-b'));
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 3, 'key-c'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 1, 'key-a'));
+    await queueEntry(outbox, toggle(OTHER_USER_ID, 2, 'key-b'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 3, 'key-c'));
     const puts: RecordedRequest[] = [];
     stubApi((request) => {
       if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
@@ -83,12 +83,12 @@ describe('replay at app start', () => {
       ['key-c', { id: 3, is_completed: true }],
     ]);
     await eventually(() => expect(success).toHaveBeenCalledWith(changesSent(2)));
-    expect(await outbox.countPending(OTHER_USER_ID)).toBe(1);
+    expect(await countUnsentRows(await getOutboxDb(), OTHER_USER_ID)).toBe(1);
   });
 
   it("lists a refused replay with the server's message until the user dismisses it", async () => {
     vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 5, 'key-r'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 5, 'key-r'));
     stubApi((request) => {
       if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
       if (request.method === 'PUT') return { status: 404, body: errorBody('Task not found.', 404) };
@@ -111,7 +111,7 @@ describe('replay at app start', () => {
   });
 
   it('keeps an entry pending when the server asks to retry later (5xx)', async () => {
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 6, 'key-5xx'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 6, 'key-5xx'));
     const puts: RecordedRequest[] = [];
     stubApi((request) => {
       if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
@@ -138,8 +138,8 @@ describe('sign out', () => {
 
 
   it('with unsent changes, says how many and asks first; Cancel keeps the session and the changes', async () => {
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'k1'));
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 2, 'k2'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 1, 'k1'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 2, 'k2'));
     offlineApi();
     signIn(fakeJwt(MANAGER_INFO.id));
     const root = await openApp('/my-task');
@@ -152,7 +152,7 @@ describe('sign out', () => {
     expect(signOutWithUnsent(2)).toBe('You have 2 unsent changes. Sign out anyway? They will be lost.');
     await click(buttonIn(confirm, OFFLINE_SYNC_STRINGS.cancel));
     expect(session.token).not.toBeNull();
-    expect(await outbox.countPending(MANAGER_INFO.id)).toBe(2);
+    expect(await countUnsentRows(await getOutboxDb(), MANAGER_INFO.id)).toBe(2);
 
     await chooseSignOut(root);
     await eventually(() => expect(buttonIn(document, OFFLINE_SYNC_STRINGS.signOutAnyway)).toBeTruthy());
@@ -175,7 +175,7 @@ describe('sign out', () => {
 
 describe('sign out with refused changes', () => {
   it('counts refused changes (not dismissed yet) in the confirmation too', async () => {
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'k-pending'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 1, 'k-pending'));
     await enqueueRejected(MANAGER_INFO.id, 2, 'k-refused');
     stubApi((request) => {
       if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
@@ -213,8 +213,8 @@ describe('sign out with refused changes', () => {
 describe('session expiry with unsent changes', () => {
   it("says 'Login token expired!' and, in its own toast, how many unsent changes were discarded", async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 1, 'k-expired-1'));
-    await outbox.enqueue(toggle(MANAGER_INFO.id, 2, 'k-expired-2'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 1, 'k-expired-1'));
+    await queueEntry(outbox, toggle(MANAGER_INFO.id, 2, 'k-expired-2'));
     await enqueueRejected(MANAGER_INFO.id, 3, 'k-expired-3');
     stubApi((request) => {
       if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };

@@ -11,7 +11,7 @@ import { resetAllResources, revalidateResourcesInView } from '../../state/cached
 import { startSharedLiveEvents } from '../../state/live-events-leader.ts';
 import { getSessionToken, onSignOut, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
-import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from './offline-sync-strings.ts';
+import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from '../../ui/offline-sync-strings.ts';
 import { outboxView, refreshOutboxView, watchOutbox } from '../../state/outbox-view.ts';
 import { onReplayReport, replayOutboxNow, type ReplayReport } from '../../state/outbox-replay.ts';
 import { restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy } from '../../state/offline-warmup.ts';

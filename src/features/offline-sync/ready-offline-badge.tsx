@@ -2,7 +2,7 @@
 // (issue 9 §3). Small, at the foot of the sidebar; nothing shows before the first warm-up.
 import { formatCopyTime } from '../../offline/stale-notice.tsx';
 import { useOfflineReadiness } from '../../state/offline-warmup.ts';
-import { OFFLINE_SYNC_STRINGS as S } from './offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS as S } from '../../ui/offline-sync-strings.ts';
 
 export function ReadyOfflineBadge() {
   const { readyAt } = useOfflineReadiness();

@@ -1,7 +1,7 @@
 // "You have 2 unsent changes and 1 change the server did not accept. Sign out anyway? They will be lost."
 import { useSnapshot } from 'valtio';
 import { Dialog } from '../../ui/dialog.tsx';
-import { OFFLINE_SYNC_STRINGS as S, signOutWithUnsent } from './offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS as S, signOutWithUnsent } from '../../ui/offline-sync-strings.ts';
 import { cancelSignOut, signOutConfirm, signOutNow } from './sign-out-flow.ts';
 
 export function SignOutConfirm() {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { format } from 'date-fns';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { useOutboxEntries } from '../../state/outbox-view.ts';
-import { OFFLINE_SYNC_STRINGS as S, unsentChangesLabel } from './offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS as S, unsentChangesLabel } from '../../ui/offline-sync-strings.ts';
 
 export function UnsentChangesButton() {
   const entries = useOutboxEntries();

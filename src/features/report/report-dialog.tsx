@@ -10,7 +10,7 @@ import { ALL_BUILDINGS_ID, useBuildingScope } from '../../state/building-scope.t
 import { useBuildings } from '../../state/buildings.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { downloadTextFile } from './download-file.ts';
+import { downloadTextFile } from '../../ui/download-file.ts';
 import { eventReportCsv, eventReportFileName } from './report-csv.ts';
 import { REPORT_STRINGS as S } from './report-strings.ts';
 import './report.css';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { ensureTasksLoaded, useTaskToggleInFlight, useTasks, type TaskView } from '../../state/tasks.ts';
 import { Dialog } from '../../ui/dialog.tsx';
-import { SAMPLE_TASK, SAMPLE_TASK_ID } from './sample-task.ts';
+import { SAMPLE_TASK, SAMPLE_TASK_ID } from '../../state/sample-task.ts';
 import { TaskStatus } from './task-list.tsx';
 import { formatTaskDate } from './task-format.ts';
 import { TaskToggleButton } from './task-toggle-button.tsx';

@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { TaskView } from '../../state/tasks.ts';
-import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { formatTaskDate } from './task-format.ts';
 import { TASK_STRINGS as S } from './tasks-strings.ts';
 

@@ -3,14 +3,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
-import { fakeJwt } from '../../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
+import { getOutboxDb } from '../../offline/shared/outbox-db.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { applyLocalToggles, filterTasks, type Task } from '../../state/tasks.ts';
 import { errorBody, MANAGER_INFO, type RecordedRequest, type Router, stubApi } from '../../testing/fake-api.ts';
 import { click, eventually, mount, type Mounted } from '../../testing/render-for-test.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { taskButtonLabel } from './task-format.ts';
 import { TASK_STRINGS } from './tasks-strings.ts';
 
@@ -165,7 +166,7 @@ describe('/my-task and ?task_id', () => {
     await click(buttonIn(dialog(), TASK_STRINGS.markPending));
     await eventually(() => expect(error).toHaveBeenCalledWith('Task not found.'));
     expect(buttonIn(dialog(), TASK_STRINGS.markPending)).toBeTruthy();
-    expect(await outbox.countPending(MANAGER_INFO.id)).toBe(0);
+    expect(await countUnsentRows(await getOutboxDb(), MANAGER_INFO.id)).toBe(0);
   });
 
   it('online: a successful update shows the server’s task and refreshes the list', async () => {

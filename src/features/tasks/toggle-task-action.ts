@@ -3,7 +3,7 @@
 // queued toggles decide what is shown).
 import { toggleTask, type TaskView } from '../../state/tasks.ts';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS } from '../offline-sync/offline-sync-strings.ts';
+import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { taskToggleLabel } from './tasks-strings.ts';
 
 export async function toggleTaskWithFeedback(task: Pick<TaskView, 'id' | 'taskName' | 'isCompleted'>): Promise<void> {

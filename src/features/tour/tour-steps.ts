@@ -2,7 +2,7 @@
 // marks its panels with data-tour, the layout's sidebar, profile menu and the task dialog are found
 // by their own classes/roles. The menu stop opens the profile menu (and the tour closes it when it
 // moves on); the sample-task stop opens ?task_id=0 (the tasks feature's sample).
-import { SAMPLE_TASK_ID } from '../tasks/sample-task.ts';
+import { SAMPLE_TASK_ID } from '../../state/sample-task.ts';
 import { TOUR_STRINGS as S } from './tour-strings.ts';
 
 export interface TourStep {

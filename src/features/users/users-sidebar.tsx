@@ -23,8 +23,8 @@ import {
 } from '../../state/users.ts';
 import { DownloadIcon, UserPlusIcon } from '../../ui/icons.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { BuildingSelect } from '../dashboard/chart-card-controls.tsx';
-import { downloadTextFile } from '../report/download-file.ts';
+import { BuildingSelect } from '../../ui/building-select.tsx';
+import { downloadTextFile } from '../../ui/download-file.ts';
 import { usersCsv } from './users-csv.ts';
 import { fullName, initials } from './user-format.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';

@@ -37,11 +37,6 @@ export function serializeBodyForKey(body: unknown): string {
   return body === undefined || body === null ? '' : JSON.stringify(body);
 }
 
-/** The account id (as the cache partitions it) of a bare token, as the session stores it. */
-export function userIdFromToken(token: string | null | undefined): string | null {
-  return readTokenClaims(token).sub;
-}
-
 /** How a signed-out token is remembered (never the token itself). */
 export function hashToken(token: string): Promise<string> {
   return sha256Hex(token);

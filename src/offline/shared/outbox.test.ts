@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type SendAttempt, type SendOutcome } from './outbox.ts';
 import type { OutboxEntry } from './offline-db.ts';
-import { freshOutboxDb } from '../../testing/offline-test-helpers.ts';
+import { countUnsentRows, freshOutboxDb, queueEntry } from '../../testing/offline-test-helpers.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 
 async function newOutbox(extra: Partial<Parameters<typeof createOutbox>[0]> = {}) {
@@ -27,14 +27,15 @@ const refused = (status: number, data: unknown): SendOutcome => ({ outcome: 'ref
 
 describe('outbox', () => {
   it('stores a pending entry with a fresh idempotency key', async () => {
-    const outbox = await newOutbox();
-    const a = await outbox.enqueue(toggle('1', 5, '2026-03-01T10:00:00.000Z'));
-    const b = await outbox.enqueue(toggle('1', 6, '2026-03-01T10:00:01.000Z'));
+    const db = await freshOutboxDb();
+    const outbox = createOutbox({ getDb: async () => db });
+    const a = await queueEntry(outbox, toggle('1', 5, '2026-03-01T10:00:00.000Z'));
+    const b = await queueEntry(outbox, toggle('1', 6, '2026-03-01T10:00:01.000Z'));
     expect(a).toMatchObject({ state: 'pending', userId: '1', method: 'PUT', kind: 'task-toggle' });
     expect(a.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.idempotencyKey).not.toBe(b.idempotencyKey);
     expect(idempotencyHeaders(a)).toEqual({ 'Idempotency-Key': a.idempotencyKey });
-    expect(await outbox.countPending('1')).toBe(2);
+    expect(await countUnsentRows(db, '1')).toBe(2);
   });
 
   it('keeps a write written ahead while its author waits: not listed, sent by the replay and gone; a page closed mid-send leaves it for the next replay', async () => {
@@ -44,7 +45,7 @@ describe('outbox', () => {
     expect(answered.waitingBefore).toBe(0);
     // Stored before its request goes out, but not an unsent change while its author waits.
     expect(await page.listForUser('1')).toEqual([]);
-    expect(await page.countPending('1')).toBe(1);
+    expect(await countUnsentRows(db, '1')).toBe(1);
     const attempts: SendAttempt[] = [];
     await page.replay('1', async (_entry, attempt) => {
       attempts.push(attempt);
@@ -52,12 +53,12 @@ describe('outbox', () => {
     });
     expect(attempts).toEqual([{ authorWaits: true }]);
     await expect(answered.firstAttempt).resolves.toEqual(ok);
-    expect(await page.countPending('1')).toBe(0);
+    expect(await countUnsentRows(db, '1')).toBe(0);
 
     // The page reloads while this one is in flight: its author never hears back.
     const inFlight = await page.submit(toggle('1', 6, '2026-03-01T10:00:01.000Z'));
     const reloaded = createOutbox({ getDb: async () => db });
-    expect(await reloaded.countPending('1')).toBe(1);
+    expect(await countUnsentRows(db, '1')).toBe(1);
     const send = vi.fn(async (_entry: OutboxEntry, _attempt: SendAttempt) => ok);
     expect(await reloaded.replay('1', send)).toMatchObject({ sent: 1, pending: 0 });
     expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual([inFlight.entry.idempotencyKey]);
@@ -106,7 +107,7 @@ describe('outbox', () => {
     const row = { ...toggle('1', 10, '2026-03-01T10:00:00.000Z'), userId: '1', idempotencyKey: 'key-left-sending', state: 'sending' };
     await db.add('outbox', row as unknown as OutboxEntry);
     const outbox = createOutbox({ getDb: async () => db });
-    expect(await outbox.countPending('1')).toBe(1);
+    expect(await countUnsentRows(db, '1')).toBe(1);
     const send = vi.fn(async (_entry: OutboxEntry, _attempt: SendAttempt) => ok);
     expect(await outbox.replay('1', send)).toMatchObject({ sent: 1, pending: 0 });
     expect(send.mock.calls.map(([entry]) => entry.idempotencyKey)).toEqual(['key-left-sending']);
@@ -114,9 +115,9 @@ describe('outbox', () => {
 
   it('sends pending entries in the order the user acted, then by id', async () => {
     const outbox = await newOutbox();
-    await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:05.000Z'));
-    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 3, '2026-03-01T10:00:05.000Z'));
+    await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 2, '2026-03-01T10:00:00.000Z'));
     const sent: unknown[] = [];
     const result = await outbox.replay('1', async (entry) => {
       sent.push((entry.body as { id: number }).id);
@@ -129,8 +130,8 @@ describe('outbox', () => {
 
   it('stops at the first network failure and keeps the same idempotency key for the retry', async () => {
     const outbox = await newOutbox();
-    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 2, '2026-03-01T10:00:01.000Z'));
     const keysSeen: string[] = [];
     const first = await outbox.replay('1', async (entry) => {
       keysSeen.push(entry.idempotencyKey);
@@ -149,7 +150,7 @@ describe('outbox', () => {
 
   it('treats a send that throws as offline', async () => {
     const outbox = await newOutbox();
-    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
     const result = await outbox.replay('1', async () => {
       throw new TypeError('Failed to fetch');
     });
@@ -158,9 +159,9 @@ describe('outbox', () => {
 
   it('keeps a rejection with the server message until dismissed, and carries on', async () => {
     const outbox = await newOutbox();
-    const rejectedOne = await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
-    await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:02.000Z'));
+    const rejectedOne = await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    await queueEntry(outbox, toggle('1', 3, '2026-03-01T10:00:02.000Z'));
     const answers: SendOutcome[] = [refused(404, { statusCode: 404, msg: 'Task not found.' }), refused(500, { detail: 'Boom.' }), ok];
     const result = await outbox.replay('1', async () => answers.shift() ?? ok);
     expect(result).toEqual({ sent: 1, rejected: 2, pending: 0, retryLater: false });
@@ -180,37 +181,39 @@ describe('outbox', () => {
 
   it('falls back to a sentence naming the status when the server gives none', async () => {
     const outbox = await newOutbox();
-    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
     await outbox.replay('1', async () => refused(409, 'conflict'));
     expect((await outbox.listForUser('1'))[0]?.error).toBe(outboxRejectedFallback(409));
   });
 
   it('treats a numeric user id (as the session has it) like its string form', async () => {
-    const outbox = await newOutbox();
-    await outbox.enqueue({ ...toggle('7', 1, '2026-03-01T10:00:00.000Z'), userId: 7 });
+    const db = await freshOutboxDb();
+    const outbox = createOutbox({ getDb: async () => db });
+    await queueEntry(outbox, { ...toggle('7', 1, '2026-03-01T10:00:00.000Z'), userId: 7 });
     expect((await outbox.listForUser('7'))[0]?.userId).toBe('7');
-    expect(await outbox.countPending(7)).toBe(1);
+    expect(await countUnsentRows(db, 7)).toBe(1);
     expect((await outbox.replay(7, async () => ok)).sent).toBe(1);
   });
 
   it('only sends the given user’s entries', async () => {
-    const outbox = await newOutbox();
-    await outbox.enqueue(toggle('A', 1, '2026-03-01T10:00:00.000Z'));
-    await outbox.enqueue(toggle('B', 2, '2026-03-01T09:00:00.000Z'));
+    const db = await freshOutboxDb();
+    const outbox = createOutbox({ getDb: async () => db });
+    await queueEntry(outbox, toggle('A', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('B', 2, '2026-03-01T09:00:00.000Z'));
     const users: string[] = [];
     await outbox.replay('A', async (entry) => {
       users.push(entry.userId);
       return ok;
     });
     expect(users).toEqual(['A']);
-    expect(await outbox.countPending('B')).toBe(1);
+    expect(await countUnsentRows(db, 'B')).toBe(1);
     expect((await outbox.listForUser('B'))[0]?.userId).toBe('B');
   });
 
   it('never runs two replays at once in one tab; an overlapping call is served by a rerun', async () => {
     const outbox = await newOutbox();
-    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-    await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 2, '2026-03-01T10:00:01.000Z'));
     let inFlight = 0;
     let maxInFlight = 0;
     const sent: number[] = [];
@@ -223,7 +226,7 @@ describe('outbox', () => {
       return ok;
     };
     const first = outbox.replay('1', send);
-    await outbox.enqueue(toggle('1', 3, '2026-03-01T10:00:02.000Z'));
+    await queueEntry(outbox, toggle('1', 3, '2026-03-01T10:00:02.000Z'));
     const second = outbox.replay('1', send);
     const results = await Promise.all([first, second]);
     expect(maxInFlight).toBe(1);
@@ -241,7 +244,7 @@ describe('outbox', () => {
       },
     } as unknown as LockManager;
     const outbox = await newOutbox({ getLocks: () => locks });
-    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
     const result = await outbox.replay('1', async () => ok);
     expect(requested).toEqual(['outbox-replay']);
     expect(result.sent).toBe(1);
@@ -249,8 +252,8 @@ describe('outbox', () => {
 
   it('does not send an entry dismissed while the replay is running', async () => {
     const outbox = await newOutbox();
-    await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
-    const second = await outbox.enqueue(toggle('1', 2, '2026-03-01T10:00:01.000Z'));
+    await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    const second = await queueEntry(outbox, toggle('1', 2, '2026-03-01T10:00:01.000Z'));
     const sent: number[] = [];
     await outbox.replay('1', async (entry) => {
       sent.push(entry.id);
@@ -265,7 +268,7 @@ describe('outbox', () => {
     const outbox = await newOutbox({ onEnqueued });
     const listener = vi.fn();
     const unsubscribe = outbox.subscribe(listener);
-    const entry = await outbox.enqueue(toggle('1', 1, '2026-03-01T10:00:00.000Z'));
+    const entry = await queueEntry(outbox, toggle('1', 1, '2026-03-01T10:00:00.000Z'));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(onEnqueued).toHaveBeenCalledTimes(1);
     await outbox.replay('1', async () => ok);
@@ -290,7 +293,7 @@ describe('outbox', () => {
       await outbox.replay('1', async () => answers.shift() ?? ok);
       expect((await outbox.submit(toggle('1', 4, '2026-03-01T10:00:03.000Z'))).waitingBefore).toBe(0);
 
-      await outbox.enqueue(toggle('2', 5, '2026-03-01T10:00:04.000Z'));
+      await queueEntry(outbox, toggle('2', 5, '2026-03-01T10:00:04.000Z'));
       expect((await outbox.submit(toggle('2', 6, '2026-03-01T10:00:05.000Z'))).waitingBefore).toBe(2);
     });
 

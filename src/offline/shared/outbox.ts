@@ -105,13 +105,10 @@ export interface OutboxDeps {
 }
 
 export interface Outbox {
-  /** Stores a write nobody waits for: pending, listed, sent by the next replay. */
-  enqueue(entry: NewOutboxEntry): Promise<OutboxEntry>;
   /** Stores a write whose author waits for its first attempt (see Submission); the caller starts the replay. */
   submit(entry: NewOutboxEntry): Promise<Submission>;
   /** The user's entries to show: unsent and refused ones, but not those whose author still waits. */
   listForUser(userId: UserId): Promise<OutboxEntry[]>;
-  countPending(userId: UserId): Promise<number>;
   /** Sends the user's unsent entries in order until one must wait; one replay at a time (see below). */
   replay(userId: UserId, send: OutboxSend): Promise<ReplayResult>;
   dismiss(id: number): Promise<void>;
@@ -236,11 +233,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   const replayInTurn = singleFlight(replayWithLock, { whenBusy: 'run-again', combine: addReplayResults });
 
   return {
-    async enqueue(entry) {
-      const { entry: stored } = await addOutboxRow(await deps.getDb(), rowOf(entry));
-      await announceQueued();
-      return stored;
-    },
     async submit(entry) {
       const row = rowOf(entry);
       const key = row.idempotencyKey;
@@ -272,9 +264,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async listForUser(userId) {
       const rows = await listOutboxRows(await deps.getDb(), String(userId));
       return rows.filter((entry) => !authors.has(entry.idempotencyKey));
-    },
-    async countPending(userId) {
-      return countPendingIn(await deps.getDb(), String(userId));
     },
     replay: (user, send) => replayInTurn(String(user), send),
     async dismiss(id) {

@@ -1,6 +1,6 @@
 import { seedDemoDataIfEmpty } from '../demo/seed-demo-data.ts';
-import type { Database } from './database.ts';
-import { migrate } from './migrate.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 
 /** Names the advisory lock every process takes to migrate (and seed) one database. */
 export const PREPARE_LOCK_NAME = 'hom-manager-portal:prepare-database';

@@ -6,7 +6,7 @@
 import '../features/dashboard/dashboard.css';
 import '../features/users/users.css';
 import { CreateUserForm } from '../features/users/create-user-form.tsx';
-import { UserCalendarTab } from '../features/users/user-calendar-tab.tsx';
+import { UserCalendarTab } from './user-calendar-tab.tsx';
 import { UserProfileTab } from '../features/users/user-profile-tab.tsx';
 import { UsersSidebar } from '../features/users/users-sidebar.tsx';
 import { USERS_STRINGS as S } from '../features/users/users-strings.ts';

@@ -4,12 +4,12 @@
 // /user-event-details/ with the user's id, see event-popup-overlay.tsx).
 import { parseISO } from 'date-fns';
 import { useLocation } from 'wouter';
-import type { UserCalendarEntry } from '../../api/users-api.ts';
-import { ROUTES } from '../../config/routes.ts';
-import { popupIdParam } from '../../state/popup-target.ts';
-import type { ResourceState } from '../../state/cached-resource.ts';
-import { setUserCalendarMonth, useUsersUi } from '../../state/users.ts';
-import { EventScheduleCalendar } from '../dashboard/event-schedule-calendar.tsx';
+import type { UserCalendarEntry } from '../api/users-api.ts';
+import { ROUTES } from '../config/routes.ts';
+import { popupIdParam } from '../state/popup-target.ts';
+import type { ResourceState } from '../state/cached-resource.ts';
+import { setUserCalendarMonth, useUsersUi } from '../state/users.ts';
+import { EventScheduleCalendar } from '../features/dashboard/event-schedule-calendar.tsx';
 
 export interface UserCalendarTabProps {
   events: ResourceState<UserCalendarEntry[]>;
