@@ -1,11 +1,11 @@
 // /building (spec §2: content not shown; issue 12 §3): the account's buildings as cards, each with
-// the way into front-desk mode for a manager, and (managers) the forms that add a building, a block
-// or company, a venue, a studio or staff. Cached resources: seen once, they show offline.
+// the way into front-desk mode for a manager, and (managers) the actions that add a building, a block
+// or company, a venue, a studio or staff, each in a dialog. Cached resources: seen once, they show offline.
 import '../features/dashboard/dashboard.css';
 import '../features/buildings/buildings.css';
 import type { Building } from '../api/buildings-api.ts';
 import { BuildingCard } from '../features/buildings/building-card.tsx';
-import { CreatePanel } from '../features/buildings/create-panel.tsx';
+import { CreateActions } from '../features/buildings/create-actions.tsx';
 import { BUILDINGS_STRINGS as S } from '../features/buildings/buildings-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
@@ -25,15 +25,16 @@ export default function BuildingPage() {
   return (
     <div className="page">
       <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>
+      {!isAdmin ? <CreateActions /> : null}
       <CopyAgeInTopBar cachedAt={[buildings.cachedAt]} />
       {buildings.error !== null && buildings.data === null ? (
         <p className="dash-page__error" role="alert">
           {buildings.error}
         </p>
       ) : null}
-      {!isAdmin ? <CreatePanel buildings={list} /> : null}
-      {/* Below the create panel: the notice comes and goes without moving it. */}
+      {/* Below the actions: the notice comes and goes without moving them. */}
       {buildings.data === null && buildings.inProgress ? <p role="status">{S.loading}</p> : null}
+      {buildings.data !== null && list.length === 0 ? <p>{S.noBuildings}</p> : null}
       <div className="buildings-grid">
         {list.map((building) => (
           <BuildingCard key={building.id} building={building} canStartFrontDesk={!isAdmin} />
