@@ -111,19 +111,19 @@ describe('account (issue "Foundation")', () => {
 
   it('keeps the sign-in page, saying it is signing in, until the dashboard paints: never a blank screen between', async () => {
     // What #root holds after every change of the DOM from the submit on (a paint can only follow one).
-    await context.addInitScript(() => {
-      const seen: string[] = [];
+    await context.addInitScript(`
+      const seen = [];
       Object.assign(globalThis, { __signInSeen: seen, __signInWatch: false });
       new MutationObserver(() => {
-        if (!(globalThis as unknown as { __signInWatch: boolean }).__signInWatch) return;
+        if (!globalThis.__signInWatch) return;
         const root = document.getElementById('root');
         const button = root?.querySelector('form button[type="submit"]');
-        if (button) seen.push(`sign-in page, button "${button.textContent ?? ''}"`);
+        if (button) seen.push('sign-in page, button "' + (button.textContent ?? '') + '"');
         else if (root?.querySelector('.page-loading')) seen.push('frame with the page loading notice');
         else if (root?.querySelector('.app-frame')) seen.push('dashboard');
         else seen.push('blank');
       }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
+    `);
     await page.goto(`${server.url}/`);
     const form = page.locator('form').filter({ has: page.locator('input[type="password"]') });
     await form.locator('input[type="email"]').fill(DEMO_MANAGER.email);
