@@ -1,10 +1,11 @@
 // The routes of spec §2. Protected pages need a session; anything unknown is the not-found page.
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from './config/routes.ts';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload.tsx';
 import LoginPage from './pages/login-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
+import { useAccountRequest } from './state/account.ts';
 import { getSessionToken, useIsSignedIn } from './state/session.ts';
 
 interface ProtectedPage {
@@ -52,6 +53,8 @@ export function preloadRoutePage(pathname: string): Promise<void> {
   const protectedPage = PROTECTED_PAGES.find((page) => pagePattern(page.path).test(pathname));
   // Signed out, a protected path only redirects to the login page: its chunk is not needed.
   if (protectedPage) return getSessionToken() === null ? Promise.resolve() : withFrame(protectedPage.component);
+  // Signed in, the login page leads to the dashboard.
+  if (pathname === ROUTES.login && getSessionToken() !== null) return preloadProtectedPage(ROUTES.dashboard);
   if (pagePattern(ROUTES.resetPassword).test(pathname)) return ResetPasswordPage.preload();
   return Promise.resolve();
 }
@@ -71,8 +74,40 @@ export function preloadProtectedPage(path: string): Promise<void> {
   return page ? withFrame(page.component) : Promise.resolve();
 }
 
+/** True once `load` (started while `wanted`) has settled; a failed load is the page's own to report. */
+function useLoadedWhen(wanted: boolean, load: () => Promise<void>): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let current = true;
+    void load()
+      .catch(() => undefined)
+      .then(() => {
+        if (current) setLoaded(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [wanted, load]);
+  return loaded;
+}
+
+const preloadDashboard = () => preloadProtectedPage(ROUTES.dashboard);
+
+/**
+ * The sign-in page stays (its button saying it is signing in) until the dashboard's chunks are in,
+ * fetched while the password is checked: redirecting at once showed nothing at all while they loaded
+ * (0.4-0.8 s at 4x CPU), then the frame alone. Signed in already when it opens (a reload at /), it
+ * shows nothing meanwhile, as the sign-in gate does.
+ */
 function LoginRoute() {
-  return useIsSignedIn() ? <Redirect to={ROUTES.dashboard} replace /> : <LoginPage />;
+  const signedIn = useIsSignedIn();
+  const signingIn = useAccountRequest('login').inProgress;
+  const [openedSignedOut] = useState(!signedIn);
+  const dashboardLoaded = useLoadedWhen(signedIn || signingIn, preloadDashboard);
+  if (!signedIn) return <LoginPage />;
+  if (dashboardLoaded) return <Redirect to={ROUTES.dashboard} replace />;
+  return openedSignedOut ? <LoginPage /> : null;
 }
 
 function ProtectedArea() {

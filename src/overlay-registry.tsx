@@ -16,6 +16,7 @@ export const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'id', component: lazy(() => import('./features/dashboard/event-popup-overlay.tsx')) },
   { key: 'front-desk', component: lazy(() => import('./features/front-desk/start-front-desk-dialog.tsx')) },
   { key: 'leave-front-desk', component: lazy(() => import('./features/front-desk/leave-front-desk-dialog.tsx')) },
+  { key: 'create', component: lazy(() => import('./features/buildings/create-dialog.tsx')) },
 ];
 
 export const OVERLAY_KEYS: ReadonlySet<string> = new Set(OVERLAYS.map((entry) => entry.key));

@@ -10,7 +10,8 @@ export const DATA_SELECTORS: Record<string, string> = {
   '/user-dashboard': '.users-list li',
   '/my-task': '[data-testid="task-row"]',
   '/profile': '.profile-email',
-  '/building': '.building-card',
+  // The cards are in the page (hidden) while they load, and show together.
+  '/building': ':not([hidden]) > .buildings-grid > .building-card',
 };
 export const DIALOG_SELECTOR = '[role="dialog"]';
 export const LOGIN_FORM_SELECTOR = DATA_SELECTORS['/']!;

@@ -90,4 +90,8 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
   it('the front-desk dialog', async () => {
     await check(`/building?front-desk&buildingId=${firstBuildingId}`, (p) => p.getByRole('dialog').waitFor());
   });
+
+  it.each(['building', 'venue', 'staff'])('the add dialog of /building: %s', async (kind) => {
+    await check(`/building?create&kind=${kind}`, (p) => p.getByRole('dialog').locator('form').waitFor());
+  });
 });

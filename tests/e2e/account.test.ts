@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { ACCOUNT_STRINGS } from '../../src/features/account/account-strings.ts';
+import { ACCOUNT_STRINGS, ACCOUNT_UI_STRINGS } from '../../src/features/account/account-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import {
   DESKTOP_VIEWPORT,
@@ -107,6 +107,40 @@ describe('account (issue "Foundation")', () => {
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
     await expectFitsViewportWidth(page);
     await screenshot(page, 'dashboard-768x1024');
+  });
+
+  it('keeps the sign-in page, saying it is signing in, until the dashboard paints: never a blank screen between', async () => {
+    // What #root holds after every change of the DOM from the submit on (a paint can only follow one).
+    await context.addInitScript(`
+      const seen = [];
+      Object.assign(globalThis, { __signInSeen: seen, __signInWatch: false });
+      new MutationObserver(() => {
+        if (!globalThis.__signInWatch) return;
+        const root = document.getElementById('root');
+        const button = root?.querySelector('form button[type="submit"]');
+        if (button) seen.push('sign-in page, button "' + (button.textContent ?? '') + '"');
+        else if (root?.querySelector('.page-loading')) seen.push('frame with the page loading notice');
+        else if (root?.querySelector('.app-frame')) seen.push('dashboard');
+        else seen.push('blank');
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    `);
+    await page.goto(`${server.url}/`);
+    const form = page.locator('form').filter({ has: page.locator('input[type="password"]') });
+    await form.locator('input[type="email"]').fill(DEMO_MANAGER.email);
+    await form.locator('input[type="password"]').fill(DEMO_MANAGER.password);
+    await page.evaluate(() => Object.assign(globalThis, { __signInWatch: true }));
+    await form.locator('button[type="submit"]').click();
+    await expectAtPath(page, '/dashboard');
+    await page.getByRole('banner').getByRole('heading', { name: SHELL_STRINGS.dashboardTitle }).waitFor({ timeout: 20_000 });
+    const seen = await page.evaluate(() => (globalThis as unknown as { __signInSeen: string[] }).__signInSeen);
+    // From the submit taking effect on (the click's focus and touch changes come before it).
+    const signingIn = seen.indexOf(`sign-in page, button "${ACCOUNT_UI_STRINGS.loggingIn}"`);
+    expect(signingIn).toBeGreaterThanOrEqual(0);
+    const after = seen.slice(signingIn);
+    expect(after).not.toContain('blank');
+    expect(after).not.toContain('frame with the page loading notice');
+    expect(after).not.toContain(`sign-in page, button "${ACCOUNT_UI_STRINGS.logIn}"`);
+    expect(after.at(-1)).toBe('dashboard');
   });
 
   it("ends a session older than 4 days with 'Login token expired!' and returns to /", async () => {

@@ -66,6 +66,20 @@ describe('analytics (/client-dashboard)', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
   });
 
+  it("with All buildings, each venue of the Capacity gauge names its building: same-named venues tell apart", async () => {
+    const growth = await api.post<{ venues: { name: string; buildingName: string }[] }>('/building-manager/capture-growth/', period);
+    // The demo's buildings of a type have the same venues (a Lobby Lounge in each commercial one).
+    const names = growth.data.venues.map((venue) => venue.name);
+    expect(new Set(names).size).toBeLessThan(names.length);
+    if (new URL(page.url()).pathname !== '/client-dashboard') await page.goto(`${server.url}/client-dashboard`);
+    const options = page.getByRole('region', { name: S.captureGrowth }).getByRole('combobox').locator('option');
+    // Each section loads on its own: wait for this one's answer.
+    await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(growth.data.venues.length + 1);
+    const labels = await options.allInnerTexts();
+    expect(labels).toEqual([S.allVenues, ...growth.data.venues.map((venue) => S.venueOfBuilding(venue.name, venue.buildingName))]);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('By Quarter shows the quarter and its three monthly Capture gauges; back to By Month', async () => {
     const answer = await api.post<{ capture: number | null; months: MonthCapture[] }>('/building-manager/capture-percentage/', quarter);
     expect(answer.data.months).toHaveLength(3);

@@ -5,9 +5,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { CREATE_FORM_STRINGS as CREATE } from '../../src/features/buildings/create-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { OFFLINE_DB_NAME, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
-import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn, trackNetworkQuiet } from '../support/e2e-browser.ts';
+import {
+  DESKTOP_VIEWPORT,
+  expectFitsViewportWidth,
+  launchBrowser,
+  openPage,
+  screenshot,
+  signIn,
+  TABLET_PORTRAIT_VIEWPORT,
+  trackNetworkQuiet,
+} from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -68,8 +78,39 @@ describe('front-desk mode', () => {
       const card = page.locator('.building-card').filter({ has: page.getByRole('heading', { name: building.name }) });
       await expect.poll(() => card.innerText()).toContain(details.data.timeZone);
     }
+    // The buildings first: adding is a row of actions above them, and no form is open.
+    const actions = page.getByRole('group', { name: CREATE.title });
+    expect(await actions.getByRole('link').allInnerTexts()).toEqual(Object.values(CREATE.actions));
+    expect(await page.locator('main form').count()).toBe(0);
     await expectFitsViewportWidth(page);
     await screenshot(page, 'buildings-768x1024');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await expectFitsViewportWidth(page);
+    await screenshot(page, 'buildings-1024x768');
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
+  });
+
+  it("'Add a building' opens its form in a dialog starting from the device's time zone, also one Intl's list leaves out (UTC)", async () => {
+    // A device set to UTC (a context of its own): Chromium's list of zones has no "UTC", and the form
+    // showed Africa/Abidjan.
+    const utc = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, timezoneId: 'UTC' });
+    try {
+      const utcPage = await utc.newPage();
+      await signIn(utcPage, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      await utcPage.goto(`${server.url}/building`);
+      await utcPage.getByRole('group', { name: CREATE.title }).getByRole('link', { name: CREATE.actions.building }).click();
+      const dialog = utcPage.getByRole('dialog', { name: CREATE.actions.building });
+      const zone = dialog.getByLabel(CREATE.timeZone);
+      await expect.poll(() => zone.inputValue()).toBe('UTC');
+      expect(await zone.locator('option:checked').innerText()).toBe('UTC');
+      await expectFitsViewportWidth(utcPage);
+      await screenshot(utcPage, 'buildings-add-building-768x1024');
+      await dialog.getByRole('button', { name: CREATE.cancel }).click();
+      await expect.poll(() => utcPage.getByRole('dialog').count()).toBe(0);
+      expect(new URL(utcPage.url()).search).toBe('');
+    } finally {
+      await utc.close();
+    }
   });
 
   it('/profile shows the account and when the session ends', async () => {
@@ -117,7 +158,9 @@ describe('front-desk mode', () => {
     const dialog = page.locator(DIALOG);
     await dialog.getByLabel(F.password).fill('not-the-password');
     await dialog.getByRole('button', { name: F.leave }).click();
-    await expect.poll(() => dialog.getByText('Wrong password.').count()).toBe(1);
+    // The refusal comes after a deliberately slow password check: on a loaded machine (measured here
+    // 0.3-2 s) more than expect.poll's default second.
+    await expect.poll(() => dialog.getByText('Wrong password.').count(), { timeout: 20_000 }).toBe(1);
     await expectFitsViewportWidth(page);
     await dialog.getByLabel(F.password).fill(DEMO_MANAGER.password);
     await dialog.getByRole('button', { name: F.leave }).click();
@@ -132,17 +175,23 @@ describe('front-desk mode', () => {
   it('a building added on /building appears in the /dashboard building selector; a duplicate name is refused on its field', async () => {
     const name = `Lakeside ${Date.now() % 100000}`;
     await page.goto(`${server.url}/building`);
-    const form = page.locator('.create-panel__form');
+    const addAction = (label: string) => page.getByRole('group', { name: CREATE.title }).getByRole('link', { name: label }).click();
+    await addAction(CREATE.actions.building);
+    const form = page.getByRole('dialog').locator('.create-form');
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByLabel('Time zone').selectOption('America/Chicago');
     await form.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => page.locator('.building-card').filter({ has: page.getByRole('heading', { name }) }).count(), { timeout: 10_000 }).toBe(1);
+    // Added: the dialog closed. The same name again is refused on its field.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await addAction(CREATE.actions.building);
     await form.getByLabel('Name', { exact: true }).fill(name);
     await form.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => form.locator('.field-error').first().innerText()).toMatch(/already have a building with this name/);
+    await page.keyboard.press('Escape');
     // A venue for it, through the Venue form: it shows on the new building's card.
-    await page.getByRole('button', { name: 'Venue', exact: true }).click();
-    const venueForm = page.locator('.create-panel__form');
+    await addAction(CREATE.actions.venue);
+    const venueForm = page.getByRole('dialog').locator('.create-form');
     await venueForm.getByLabel('Building').selectOption({ label: name });
     await venueForm.getByLabel('Name', { exact: true }).fill('Lake Room');
     await venueForm.getByLabel('Capacity (places)').fill('-3');

@@ -67,9 +67,9 @@ describe(`analytics: capture and capacity on ${process.env.TEST_DB}`, () => {
 
   it('capture & growth: capacity over events with a known capacity, the venues, each month', async () => {
     const venues = [
-      { id: h.ids.venue.v2, name: 'Gym' },
-      { id: h.ids.venue.v3, name: 'Lounge' },
-      { id: h.ids.venue.v1, name: 'Rooftop' },
+      { id: h.ids.venue.v2, name: 'Gym', buildingName: 'Harbor Lofts' },
+      { id: h.ids.venue.v3, name: 'Lounge', buildingName: 'Sunset Works' },
+      { id: h.ids.venue.v1, name: 'Rooftop', buildingName: 'Harbor Lofts' },
     ];
     // October: Sunset Yoga 4/8, Book Club 2/3, Halloween 3/6, LA Mixer 3/4, LA Stretch 1/5; HIIT
     // (capacity 0) is left out of both sums: 13/26 → 50.
@@ -115,14 +115,17 @@ describe(`analytics: capture and capacity on ${process.env.TEST_DB}`, () => {
     expect(await h.ok('ana', 'capture-growth', { ...OCTOBER, managerBuildingId: h.ids.building.b2, unitId: h.ids.unit.c1 })).toEqual({
       capacity: 44.44,
       capture: 50,
-      venues: [{ id: h.ids.venue.v3, name: 'Lounge' }],
+      venues: [{ id: h.ids.venue.v3, name: 'Lounge', buildingName: 'Sunset Works' }],
       months: [{ year: 2026, month: 10, capture: 50, capacity: 44.44 }],
     });
     // Harbor Lofts: 4/8, 2/3, 3/6 → 9/17 → 52.94.
     expect(await h.ok('desk', 'capture-growth', OCTOBER)).toEqual({
       capacity: 52.94,
       capture: 100,
-      venues: [{ id: h.ids.venue.v2, name: 'Gym' }, { id: h.ids.venue.v1, name: 'Rooftop' }],
+      venues: [
+        { id: h.ids.venue.v2, name: 'Gym', buildingName: 'Harbor Lofts' },
+        { id: h.ids.venue.v1, name: 'Rooftop', buildingName: 'Harbor Lofts' },
+      ],
       months: [{ year: 2026, month: 10, capture: 100, capacity: 52.94 }],
     });
   });

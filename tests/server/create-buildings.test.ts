@@ -228,9 +228,9 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
       // The Capacity gauge's venue list ("All Venues" and each venue) has them at once.
       const growth = await w.ok<{ venues: unknown[] }>('ana', '/capture-growth/', { year: 2026, month: 10, managerBuildingId: w.ids.harbor });
       expect(growth.venues).toEqual([
-        { id: gym.id, name: 'Gym' },
-        { id: hall.id, name: 'Party Hall' },
-        { id: w.ids.rooftop, name: 'Rooftop' },
+        { id: gym.id, name: 'Gym', buildingName: 'Harbor Lofts' },
+        { id: hall.id, name: 'Party Hall', buildingName: 'Harbor Lofts' },
+        { id: w.ids.rooftop, name: 'Rooftop', buildingName: 'Harbor Lofts' },
       ]);
     });
 
@@ -250,6 +250,16 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
         expect(response.json().field).toBe('buildingId');
       }
       expect(await w.t.db.query("SELECT 1 FROM venue WHERE name IN ('Intruder Hall', 'Studio 2')")).toEqual([]);
+    });
+
+    it("names its building in the Capacity gauge's venue list, so all buildings' same-named venues tell apart", async () => {
+      const growth = await w.ok<{ venues: { id: number; name: string; buildingName: string }[] }>('ana', '/capture-growth/', { year: 2026, month: 10 });
+      const rooftops = growth.venues.filter((venue) => venue.name === 'Rooftop');
+      // By name, then building name.
+      expect(rooftops).toEqual([
+        { id: w.ids.rooftop, name: 'Rooftop', buildingName: 'Harbor Lofts' },
+        { id: expect.any(Number), name: 'Rooftop', buildingName: 'Sakura Offices' },
+      ]);
     });
   });
 

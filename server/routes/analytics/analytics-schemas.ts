@@ -62,6 +62,14 @@ const idName = {
   properties: { id: { type: 'integer' }, name: { type: 'string' } },
 } as const;
 
+/** A venue names its building: with several buildings in scope, venues of the same name are told apart. */
+const venueItem = {
+  type: 'object',
+  required: ['id', 'name', 'buildingName'],
+  additionalProperties: false,
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, buildingName: { type: 'string' } },
+} as const;
+
 export const userAnalysisNumbersSchema = analyticsRoute('User analysis top numbers', periodBody, {
   type: 'object',
   required: ['newUsers', 'uniqueUsers', 'recurrentUsers', 'rsvps', 'eventsAttendedByUser'],
@@ -144,7 +152,7 @@ export const captureGrowthSchema = analyticsRoute(
     properties: {
       capacity: percentage(`100 × Σ rsvps / Σ capacity over events in scope with a known capacity; ${NULL_WHEN_ZERO}`),
       capture: percentage(`Capture % of the period; ${NULL_WHEN_ZERO}`),
-      venues: { type: 'array', items: idName, description: 'Venues of the buildings in scope, by name' },
+      venues: { type: 'array', items: venueItem, description: 'Venues of the buildings in scope, by name, then building name' },
       months: {
         type: 'array',
         description: 'Each month of the period, oldest first',
@@ -257,3 +265,4 @@ export type AttendedRsvpd = FromSchema<typeof attendedRsvpdSchema.response[200]>
 export type WeekdayRow = FromSchema<typeof scheduleAnalysisSchema.response[200]['items']>;
 export type DateRow = FromSchema<typeof weekdayAnalysisSchema.response[200]['items']>;
 export type IdName = FromSchema<typeof idName>;
+export type VenueItem = FromSchema<typeof venueItem>;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
-import type { IdName } from './analytics-schemas.ts';
+import type { IdName, VenueItem } from './analytics-schemas.ts';
 
 /** True when the buildings include a commercial one (the spec's commercial or mixed layout). */
 export async function hasCommercialBuilding(db: Queryable, buildingIds: number[]): Promise<boolean> {
@@ -37,10 +37,13 @@ export async function listStudios(db: Queryable, buildingIds: number[]): Promise
   );
 }
 
-/** Venues of the buildings, by name. */
-export async function listVenues(db: Queryable, buildingIds: number[]): Promise<IdName[]> {
-  return db.query<IdName>(
-    `SELECT v.id, v.name FROM venue v WHERE v.building_id = ANY($1::int[]) ORDER BY v.name COLLATE "C", v.id`,
+/** Venues of the buildings with their building's name, by name, then building name. */
+export async function listVenues(db: Queryable, buildingIds: number[]): Promise<VenueItem[]> {
+  return db.query<VenueItem>(
+    `SELECT v.id, v.name, b.name AS "buildingName"
+     FROM venue v JOIN building b ON b.id = v.building_id
+     WHERE v.building_id = ANY($1::int[])
+     ORDER BY v.name COLLATE "C", b.name COLLATE "C", v.id`,
     [buildingIds],
   );
 }

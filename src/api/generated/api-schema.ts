@@ -709,8 +709,9 @@ export type paths = {
                                 month: number;
                                 year: number;
                             }[];
-                            /** @description Venues of the buildings in scope, by name */
+                            /** @description Venues of the buildings in scope, by name, then building name */
                             venues: {
+                                buildingName: string;
                                 id: number;
                                 name: string;
                             }[];

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';
 import { logIn, useAccountRequest } from '../../state/account.ts';
+import { useIsSignedIn } from '../../state/session.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { overlaySearch } from '../../overlays/overlay-query.ts';
 import { ROUTES } from '../../config/routes.ts';
@@ -17,6 +18,8 @@ interface LoginValues {
 
 export function LoginForm() {
   const loginRequest = useAccountRequest('login');
+  // Signed in, the form stays until the dashboard can paint (app-routes.tsx): still signing in.
+  const signedIn = useIsSignedIn();
   // The form index.html painted before the app's JS arrived: what was typed there, the focus, a submit.
   const [handover] = useState(readSignInHandover);
   const formRef = useRef<HTMLFormElement>(null);
@@ -32,8 +35,8 @@ export function LoginForm() {
         <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
           <TextField name="email" label={UI.emailLabel} type="email" autoComplete="username" validate={requiredEmail} />
           <TextField name="password" label={UI.passwordLabel} type="password" autoComplete="current-password" validate={required} />
-          <button type="submit" className="button button-primary button-block" disabled={submitting}>
-            {submitting ? UI.loggingIn : UI.logIn}
+          <button type="submit" className="button button-primary button-block" disabled={submitting || signedIn}>
+            {submitting || signedIn ? UI.loggingIn : UI.logIn}
           </button>
           {loginRequest.error && loginRequest.errorMessage && (
             <p className="form-error" role="alert">

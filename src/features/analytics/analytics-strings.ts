@@ -33,6 +33,8 @@ export const ANALYTICS_STRINGS = {
   eventType: 'Event type',
   filterBy: 'Filter by',
   venue: 'Venue',
+  /** A venue in a list of several buildings' venues (two buildings may each have a 'Clubroom'). */
+  venueOfBuilding: (venue: string, building: string) => `${venue} (${building})`,
   downloadPdf: 'Download PDF',
   preparingPdf: 'Preparing PDF…',
   pdfFailed: 'The PDF could not be made. Please try again.',

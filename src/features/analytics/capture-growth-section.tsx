@@ -1,5 +1,6 @@
 // Capture & Growth (spec §2): Capture % and Capacity % gauges, the venue choice 'All Venues' for
-// capacity, the guidance text, and in the quarter view the three monthly Capture gauges.
+// capacity (each venue with its building when several are in scope), the guidance text, and in the
+// quarter view the three monthly Capture gauges.
 import { memo } from 'react';
 import type { CaptureGrowth, CapturePercentage } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
@@ -18,6 +19,8 @@ export interface CaptureGrowthSectionProps {
 /** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
 export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter, venueId, capture, growth }: CaptureGrowthSectionProps) {
   const venues = growth.data?.venues ?? [];
+  // With several buildings in scope (All buildings), each venue names its building.
+  const severalBuildings = new Set(venues.map((venue) => venue.buildingName)).size > 1;
   const months = quarter ? (capture.data?.months ?? []) : [];
   return (
     <section className="dash-card an-section" aria-labelledby="an-capture-title">
@@ -31,7 +34,7 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
             <option value={0}>{S.allVenues}</option>
             {venues.map((venue) => (
               <option key={venue.id} value={venue.id}>
-                {venue.name}
+                {severalBuildings ? S.venueOfBuilding(venue.name, venue.buildingName) : venue.name}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 // One building on /building: its facts from /buildings/ and /building-details/ (time zone, liaison,
 // venues, studios), and the way into front-desk mode for it (issue 12 §2).
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Building } from '../../api/buildings-api.ts';
 import { overlaySearch } from '../../overlays/overlay-query.ts';
@@ -13,11 +14,22 @@ function names(list: readonly { name: string }[] | undefined): string {
   return list && list.length > 0 ? list.map((item) => item.name).join(', ') : S.none;
 }
 
-export function BuildingCard({ building, canStartFrontDesk }: { building: Building; canStartFrontDesk: boolean }) {
+export interface BuildingCardProps {
+  building: Building;
+  canStartFrontDesk: boolean;
+  /** Told once the card's facts are all in (or failed): from then on its height stays. */
+  onSettled?: (buildingId: number) => void;
+}
+
+export function BuildingCard({ building, canStartFrontDesk, onSettled }: BuildingCardProps) {
   const [path] = useLocation();
   const details = useCachedResource(buildingDetailsResource, buildingDetailsRequest(building.id, useBuildingScope()));
   const info = details.data;
   const studios = useCachedResource(studiosResource, studiosRequest(building.id));
+  const settled = (info !== null || details.error !== null) && (studios.data !== null || studios.error !== null);
+  useEffect(() => {
+    if (settled) onSettled?.(building.id);
+  }, [settled, onSettled, building.id]);
   const commercial = building.buildingType === 'COMMERCIAL';
   const liaison = info?.liason ? `${info.liason.firstName} ${info.liason.lastName}`.trim() : info ? S.none : S.loading;
   const rows: [string, string][] = [

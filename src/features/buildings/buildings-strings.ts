@@ -15,6 +15,7 @@ export const BUILDINGS_STRINGS = {
   off: 'Off',
   none: 'None',
   loading: 'Loading....',
+  noBuildings: 'You have no buildings yet.',
   frontDesk: 'Front desk',
   startFrontDesk: (name: string) => `Start front-desk mode for ${name}`,
 } as const;

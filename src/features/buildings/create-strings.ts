@@ -1,13 +1,14 @@
 // Texts of the create forms on /building (issue 12 §4). 'This Field is Required' is the spec's (§5).
 export const CREATE_FORM_STRINGS = {
+  /** The group of add actions on /building. */
   title: 'Add to your buildings',
-  what: 'What to add',
-  kinds: {
-    building: 'Building',
-    unit: 'Block or company',
-    venue: 'Venue',
-    studio: 'Studio',
-    staff: 'Staff',
+  /** Each action, and the title of the dialog it opens. */
+  actions: {
+    building: 'Add a building',
+    unit: 'Add a block or company',
+    venue: 'Add a venue',
+    studio: 'Add a studio',
+    staff: 'Add staff',
   },
   name: 'Name',
   buildingType: 'Type',
@@ -31,6 +32,8 @@ export const CREATE_FORM_STRINGS = {
   studio: 'Studio',
   chooseStudio: 'Choose a studio',
   submit: 'Add',
+  cancel: 'Cancel',
+  close: 'Close',
   working: 'Please wait…',
   required: 'This Field is Required',
   created: (name: string) => `Added: ${name}`,

@@ -1,8 +1,9 @@
-// "Add to your buildings" on /building (issue 12 §4): one form at a time for a building, a block or
+// The form that adds one thing to the manager's buildings (issue 12 §4): a building, a block or
 // company, a venue, a studio or staff. Writes that need the connection: offline they say so and send
 // nothing. A refusal naming a field shows on that field; the lists refresh after a success.
-import { memo, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Form } from 'react-final-form';
+import './buildings.css';
 import type { ApiResult } from '../../api/client.ts';
 import { addStaff, createBuilding, createStudio, createUnit, createVenue, type CreateKind } from '../../api/create-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
@@ -15,31 +16,29 @@ import { TextField, type FieldError } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { CheckboxField, SelectField } from './create-fields.tsx';
 import { CREATE_FORM_STRINGS as S } from './create-strings.ts';
+import { deviceTimeZone, timeZonesWith } from './time-zones.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
-const KINDS: readonly CreateKind[] = ['building', 'unit', 'venue', 'studio', 'staff'];
 const required = (value: unknown): FieldError => (typeof value === 'string' && value.trim() !== '' ? undefined : S.required);
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 const optional = (value: unknown): string | null => (text(value) === '' ? null : text(value));
 
-function timeZones(): string[] {
-  const withZones = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
-  return withZones.supportedValuesOf?.('timeZone') ?? ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'];
-}
-
-let zoneOptions: ReactElement[] | null = null;
+let zoneOptions: { zone: string; options: ReactElement[] } | null = null;
 /**
- * The ~420 time zones as <option>s, made once: the same elements each render let React pass over
- * them (the form renders on every keystroke, and the page on every load flag of its lists).
+ * The ~420 time zones as <option>s (holding the device's `zone`), made once: the same elements each
+ * render let React pass over them (the form renders on every keystroke).
  */
-function timeZoneOptions(): ReactElement[] {
-  zoneOptions ??= timeZones().map((zone) => (
-    <option key={zone} value={zone}>
-      {zone}
-    </option>
-  ));
-  return zoneOptions;
+function timeZoneOptions(zone: string): ReactElement[] {
+  if (zoneOptions?.zone !== zone) {
+    const options = timeZonesWith(zone).map((name) => (
+      <option key={name} value={name}>
+        {name}
+      </option>
+    ));
+    zoneOptions = { zone, options };
+  }
+  return zoneOptions.options;
 }
 
 /** The request of `kind` for the form's values. */
@@ -94,7 +93,7 @@ function KindFields({ kind, values, buildings }: { kind: CreateKind; values: Val
           <option value="COMMERCIAL">{S.commercial}</option>
         </SelectField>
         <SelectField name="timeZone" label={S.timeZone} validate={required}>
-          {timeZoneOptions()}
+          {timeZoneOptions(deviceTimeZone())}
         </SelectField>
         <CheckboxField name="dashboardAccess" label={S.dashboardAccess} />
         <CheckboxField name="amenityMembership" label={S.amenityMembership} />
@@ -141,64 +140,60 @@ function KindFields({ kind, values, buildings }: { kind: CreateKind; values: Val
   );
 }
 
-const INITIAL: Values = {
-  buildingType: 'RESIDENTIAL',
-  timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  dashboardAccess: true,
-  amenityMembership: false,
-  staffType: 'building_admin',
-};
+/** What a new form holds: the time zone is the device's (a building is usually set up on its site). */
+function initialValues(): Values {
+  return { buildingType: 'RESIDENTIAL', timeZone: deviceTimeZone(), dashboardAccess: true, amenityMembership: false, staffType: 'building_admin' };
+}
 
-/** Drawn again only for another list of buildings, not for each load flag of the page's list. */
-export const CreatePanel = memo(function CreatePanel({ buildings }: { buildings: readonly Building[] }) {
-  const [kind, setKind] = useState<CreateKind>('building');
+export interface CreateFormProps {
+  kind: CreateKind;
+  buildings: readonly Building[];
+  /** After a success (the toast shown, the lists asked again) and on Cancel. */
+  onDone: () => void;
+}
+
+export function CreateForm({ kind, buildings, onDone }: CreateFormProps) {
+  // Made once: react-final-form starts over whenever its initial values change.
+  const [initial] = useState(initialValues);
   return (
-    <section className="dash-card create-panel" aria-labelledby="create-panel-title">
-      <h2 className="dash-card__title" id="create-panel-title">
-        {S.title}
-      </h2>
-      <div className="dash-segmented create-panel__kinds" role="group" aria-label={S.what}>
-        {KINDS.map((option) => (
-          <button key={option} type="button" className="dash-segmented__option" aria-pressed={kind === option} onClick={() => setKind(option)}>
-            {S.kinds[option]}
-          </button>
-        ))}
-      </div>
-      <Form<Values>
-        key={kind}
-        initialValues={INITIAL}
-        onSubmit={async (values, form) => {
-          if (!isOnline()) {
-            notify.error(S.needsConnection);
-            return undefined;
-          }
-          const result = await send(kind, values);
-          if (result.status === 0) {
-            notify.error(S.needsConnection);
-            return undefined;
-          }
-          if (!result.ok) {
-            // A refusal naming a field of this form shows on it; anything else as a toast.
-            const field = result.data.field;
-            if (field && document.querySelector(`.create-panel__form [name="${CSS.escape(field)}"]`)) return { [field]: result.data.msg };
-            notify.error(result.data.msg);
-            return undefined;
-          }
-          notify.success(kind === 'staff' && values.staffType !== 'teacher' ? S.invited(text(values.email)) : S.created(text(values.name ?? values.firstName)));
-          refreshBuildings();
-          void revalidateResourcesInView();
-          setTimeout(() => form.restart(INITIAL));
+    <Form<Values>
+      initialValues={initial}
+      onSubmit={async (values) => {
+        if (!isOnline()) {
+          notify.error(S.needsConnection);
           return undefined;
-        }}
-        render={({ handleSubmit, submitting, values }) => (
-          <form className="form create-panel__form" onSubmit={handleSubmit} noValidate>
-            <KindFields kind={kind} values={values} buildings={buildings} />
+        }
+        const result = await send(kind, values);
+        if (result.status === 0) {
+          notify.error(S.needsConnection);
+          return undefined;
+        }
+        if (!result.ok) {
+          // A refusal naming a field of this form shows on it; anything else as a toast.
+          const field = result.data.field;
+          if (field && document.querySelector(`.create-form [name="${CSS.escape(field)}"]`)) return { [field]: result.data.msg };
+          notify.error(result.data.msg);
+          return undefined;
+        }
+        notify.success(kind === 'staff' && values.staffType !== 'teacher' ? S.invited(text(values.email)) : S.created(text(values.name ?? values.firstName)));
+        refreshBuildings();
+        void revalidateResourcesInView();
+        onDone();
+        return undefined;
+      }}
+      render={({ handleSubmit, submitting, values }) => (
+        <form className="form create-form" onSubmit={handleSubmit} noValidate>
+          <KindFields kind={kind} values={values} buildings={buildings} />
+          <div className="form-actions">
+            <button type="button" className="button button-secondary" onClick={onDone}>
+              {S.cancel}
+            </button>
             <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting}>
               {submitting ? S.working : S.submit}
             </button>
-          </form>
-        )}
-      />
-    </section>
+          </div>
+        </form>
+      )}
+    />
   );
-});
+}
