@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import type { AttendedRsvpd, UserAnalysisNumbers } from '../../server/routes/analytics/analytics-schemas.ts';
-import { fitOnA4, pictureTop } from '../../src/features/analytics/analytics-pdf.ts';
+import { fitOnA4, pictureTop } from '../../src/features/analytics/pdf-layout.ts';
 import { ANALYTICS_STRINGS as S } from '../../src/features/analytics/analytics-strings.ts';
 import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
@@ -117,7 +117,8 @@ describe('analytics (/client-dashboard)', () => {
     const area = (await page.locator('.an-area').boundingBox())!;
     const shown = await gauges().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.split(': ')[1]!));
     const boxes = await Promise.all((await gauges().all()).map(async (gauge) => (await gauge.boundingBox())!));
-    const chosen = (label: string) => page.getByLabel(label).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text);
+    const chosen = (label: string) =>
+      page.getByLabel(label).evaluate((select) => (select as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0]!.text);
     const [quarterLabel, eventTypeLabel] = [await chosen(S.quarter), await chosen(S.eventType)];
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: S.downloadPdf }).click()]);
     const path = await download.path();

@@ -5,15 +5,11 @@
 // and work offline on the view on screen (their chunks are precached).
 import { chartsSettled } from '../charts/chart-turns.ts';
 import type { PdfHeading } from './pdf-heading.ts';
+import { fitOnA4, HEADING, MARGIN_MM, pictureTop } from './pdf-layout.ts';
 
 export const PDF_FILE_NAME = 'download.pdf' as const;
-const A4_MM = { width: 210, height: 297 } as const;
-const MARGIN_MM = 10;
-/** The heading's type (pt) and the room it takes above the picture (mm). */
-const HEADING = { titlePt: 16, linePt: 10, titleBaselineMm: 16, lineStepMm: 6, pictureGapMm: 4 } as const;
 /** 190 mm at ~200 dpi is ~1500 px; a 768-1024 px wide area needs about 1.5x to stay sharp. */
 const PICTURE = { pixelRatio: 1.5, jpegQuality: 0.85 } as const;
-
 export type PdfStep = 'loading' | 'rendering' | 'writing';
 
 function imageSize(dataUrl: string): Promise<{ width: number; height: number }> {
@@ -23,19 +19,6 @@ function imageSize(dataUrl: string): Promise<{ width: number; height: number }> 
     image.onerror = () => reject(new Error('the rendered image could not be read'));
     image.src = dataUrl;
   });
-}
-
-/** Fits a width×height picture inside the A4 page's margins below `topMm`, keeping its proportions, centred. */
-export function fitOnA4(width: number, height: number, topMm: number = MARGIN_MM): { x: number; y: number; width: number; height: number } {
-  const room = { width: A4_MM.width - 2 * MARGIN_MM, height: A4_MM.height - MARGIN_MM - topMm };
-  const scale = Math.min(room.width / width, room.height / height);
-  const fitted = { width: width * scale, height: height * scale };
-  return { x: (A4_MM.width - fitted.width) / 2, y: topMm, ...fitted };
-}
-
-/** Where the picture starts below a heading of `lineCount` lines under its title (mm). */
-export function pictureTop(lineCount: number): number {
-  return HEADING.titleBaselineMm + lineCount * HEADING.lineStepMm + HEADING.pictureGapMm;
 }
 
 export async function downloadAnalyticsPdf(element: HTMLElement, heading: PdfHeading, onStep: (step: PdfStep) => void): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitOnA4, pictureTop } from './analytics-pdf.ts';
+import { fitOnA4, pictureTop } from './pdf-layout.ts';
 
 describe('fitOnA4', () => {
   it('fits a tall page area inside the margins of one A4 portrait page, proportions kept', () => {
