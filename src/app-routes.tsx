@@ -1,7 +1,9 @@
 // The routes of spec §2. Protected pages need a session; anything unknown is the not-found page.
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from './config/routes.ts';
+import { managerOnlyPage } from './features/front-desk/manager-only-page.tsx';
+import { SHELL_STRINGS } from './layout/shell-strings.ts';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload.tsx';
 import LoginPage from './pages/login-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
@@ -12,6 +14,8 @@ interface ProtectedPage {
   component: PreloadableComponent;
   /** Starts the page's main load at app start; resolves once the device's copy is read. */
   preloadData?: () => Promise<void>;
+  /** Turned off in front-desk mode (spec §6): its name for the notice shown instead. */
+  managerOnly?: string;
 }
 
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
@@ -22,10 +26,11 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
     path: ROUTES.tasks,
     component: lazyWithPreload(() => import('./pages/my-task-page.tsx')),
     preloadData: () => import('./state/tasks.ts').then((tasks) => tasks.preloadTasks()),
+    managerOnly: SHELL_STRINGS.myTasks,
   },
   { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/user-dashboard-page.tsx')) },
-  { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')) },
-  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/building-page.tsx')) },
+  { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')), managerOnly: SHELL_STRINGS.myProfile },
+  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/building-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));
@@ -75,13 +80,23 @@ function LoginRoute() {
   return useIsSignedIn() ? <Redirect to={ROUTES.dashboard} replace /> : <LoginPage />;
 }
 
+const guardedPages = new Map<PreloadableComponent, ComponentType>();
+/** One guarded component per page, so a re-render never remounts the page. */
+function guarded(page: PreloadableComponent, name: string): ComponentType {
+  const known = guardedPages.get(page);
+  if (known) return known;
+  const made = managerOnlyPage(page, name);
+  guardedPages.set(page, made);
+  return made;
+}
+
 function ProtectedArea() {
   if (!useIsSignedIn()) return <Redirect to={ROUTES.login} replace />;
   return (
     <AppLayout>
       <Switch>
-        {PROTECTED_PAGES.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
+        {PROTECTED_PAGES.map(({ path, component, managerOnly }) => (
+          <Route key={path} path={path} component={managerOnly === undefined ? component : guarded(component, managerOnly)} />
         ))}
       </Switch>
     </AppLayout>

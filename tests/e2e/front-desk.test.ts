@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/features/front-desk/front-desk-strings.ts';
 import { OFFLINE_DB_NAME, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
+import { expectToast } from '../support/e2e-account.ts';
 import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn, trackNetworkQuiet } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -109,6 +110,17 @@ describe('front-desk mode', () => {
     const leaked = (await cachedBodies(page)).filter((body) => others.some((name) => body.includes(name)));
     expect(leaked).toEqual([]);
     await screenshot(page, 'front-desk-dashboard-768x1024');
+  });
+
+  it('what the mode turns off is not reachable by address either: it says so and shows /dashboard', async () => {
+    for (const [path, name] of [['/my-task', 'My Tasks'], ['/profile', 'My Profile'], ['/building', 'My Buildings']] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expectToast(page, F.pageOff(name));
+    }
+    // No task list to mark complete, and no building forms.
+    expect(await page.getByRole('checkbox', { name: /complete/i }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Start front-desk mode/ }).count()).toBe(0);
   });
 
   it('leaving needs the password: a wrong one is refused and the mode stays; the right one wipes the desk and brings the manager back', async () => {
