@@ -1,7 +1,9 @@
 // The routes of spec §2. Protected pages need a session; anything unknown is the not-found page.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from './config/routes.ts';
+import { managerOnlyPage } from './features/front-desk/manager-only-page.tsx';
+import { SHELL_STRINGS } from './layout/shell-strings.ts';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload.tsx';
 import LoginPage from './pages/login-page.tsx';
 import NotFoundPage from './pages/not-found-page.tsx';
@@ -13,6 +15,8 @@ interface ProtectedPage {
   component: PreloadableComponent;
   /** Starts the page's main load at app start; resolves once the device's copy is read. */
   preloadData?: () => Promise<void>;
+  /** Turned off in front-desk mode (spec §6): its name for the notice shown instead. */
+  managerOnly?: string;
 }
 
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
@@ -23,10 +27,11 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
     path: ROUTES.tasks,
     component: lazyWithPreload(() => import('./pages/tasks-page.tsx')),
     preloadData: () => import('./state/tasks.ts').then((tasks) => tasks.preloadTasks()),
+    managerOnly: SHELL_STRINGS.myTasks,
   },
   { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/users-page.tsx')) },
-  { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')) },
-  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')) },
+  { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')), managerOnly: SHELL_STRINGS.myProfile },
+  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));
@@ -110,13 +115,23 @@ function LoginRoute() {
   return openedSignedOut ? <LoginPage /> : null;
 }
 
+const guardedPages = new Map<PreloadableComponent, ComponentType>();
+/** One guarded component per page, so a re-render never remounts the page. */
+function guarded(page: PreloadableComponent, name: string): ComponentType {
+  const known = guardedPages.get(page);
+  if (known) return known;
+  const made = managerOnlyPage(page, name);
+  guardedPages.set(page, made);
+  return made;
+}
+
 function ProtectedArea() {
   if (!useIsSignedIn()) return <Redirect to={ROUTES.login} replace />;
   return (
     <AppLayout>
       <Switch>
-        {PROTECTED_PAGES.map(({ path, component }) => (
-          <Route key={path} path={path} component={component} />
+        {PROTECTED_PAGES.map(({ path, component, managerOnly }) => (
+          <Route key={path} path={path} component={managerOnly === undefined ? component : guarded(component, managerOnly)} />
         ))}
       </Switch>
     </AppLayout>

@@ -9,6 +9,7 @@ import { AnalyticsFilters } from '../features/analytics/analytics-filters.tsx';
 import { ANALYTICS_STRINGS as S } from '../features/analytics/analytics-strings.ts';
 import { CaptureGrowthSection } from '../features/analytics/capture-growth-section.tsx';
 import { PdfButton } from '../features/analytics/pdf-button.tsx';
+import { analyticsPdfHeading } from '../features/analytics/pdf-heading.ts';
 import { ScheduleSection } from '../features/analytics/schedule-section.tsx';
 import { useAnalyticsView } from '../features/analytics/use-analytics-view.ts';
 import { UserAnalysisSection } from '../features/analytics/user-analysis-section.tsx';
@@ -44,7 +45,12 @@ export default function ClientDashboardPage() {
         byOption={view.byOption}
         showByOption={view.showByOption}
         showBuildings={!view.isAdmin && view.buildings.length > 1}
-        pdfButton={<PdfButton target={area} />}
+        pdfButton={
+          <PdfButton
+            target={area}
+            heading={() => analyticsPdfHeading({ ui, buildings: view.buildings, companies: view.companies, byOption: view.byOption, now: new Date() })}
+          />
+        }
       />
       <div className="an-area" ref={area}>
         {layoutState.status === 'failed' ? (

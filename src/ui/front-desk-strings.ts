@@ -16,4 +16,6 @@ export const FRONT_DESK_STRINGS = {
   close: 'Close',
   cancel: 'Cancel',
   unknownBuilding: 'this building',
+  /** Shown when a page front-desk mode turns off is opened by its address (issue 33). */
+  pageOff: (page: string) => `${page} is turned off in front-desk mode. Showing the dashboard instead.`,
 } as const;

@@ -16,9 +16,11 @@ export interface TextFieldProps {
   autoComplete?: string;
   validate?: (value: unknown) => FieldError;
   maxLength?: number;
+  /** The on-screen keyboard to offer (e.g. 'tel': digits, +, brackets). */
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, validate, maxLength = TEXT_INPUT_MAX_LENGTH }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, validate, maxLength = TEXT_INPUT_MAX_LENGTH, inputMode }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const { input, meta } = useField<string, HTMLInputElement>(name, { validate, type });
@@ -36,6 +38,7 @@ export function TextField({ name, label, type = 'text', autoComplete, validate, 
         className="field-input"
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

@@ -2,15 +2,17 @@
 // the calls' answers; month ↔ quarter; a filter reloads; a weekday shows its dates; a building with
 // dashboard access off shows the overlay and no figures; the PDF is one A4 page; offline, a reload
 // shows the last view with its age.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import type { AttendedRsvpd, UserAnalysisNumbers } from '../../server/routes/analytics/analytics-schemas.ts';
+import { fitOnA4, pictureTop } from '../../src/features/analytics/pdf-layout.ts';
 import { ANALYTICS_STRINGS as S } from '../../src/features/analytics/analytics-strings.ts';
 import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { darkShare, pdfPageGrey, pdfText } from '../support/e2e-pdf.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
 type DateRow = { date: string; specific: number; cPercent: number | null };
@@ -120,6 +122,38 @@ describe('analytics (/client-dashboard)', () => {
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf.match(/\/Type \/Page\b/g) ?? []).toHaveLength(1);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d* 841\.8\d*\]/);
+  });
+
+  it("the PDF's page shows every gauge's figure as on screen, under a heading, in under 1 MB", async () => {
+    await page.getByRole('button', { name: S.byQuarter }).click();
+    await expect.poll(() => gauges().count()).toBe(5);
+    await expect.poll(() => page.getByText(S.loading).count()).toBe(0);
+    const area = (await page.locator('.an-area').boundingBox())!;
+    const shown = await gauges().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.split(': ')[1]!));
+    const boxes = await Promise.all((await gauges().all()).map(async (gauge) => (await gauge.boundingBox())!));
+    const chosen = (label: string) =>
+      page.getByLabel(label).evaluate((select) => (select as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0]!.text);
+    const [quarterLabel, eventTypeLabel] = [await chosen(S.quarter), await chosen(S.eventType)];
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: S.downloadPdf }).click()]);
+    const path = await download.path();
+    expect((await stat(path)).size).toBeLessThan(1024 * 1024);
+    const text = pdfText(path);
+    expect(text).toContain(`${S.pdfTitle}: ${S.allBuildings}`);
+    expect(text).toContain(`${quarterLabel} · ${eventTypeLabel}`);
+    expect(text).toMatch(new RegExp(`${S.pdfMadeAt} \\d{1,2} \\w+ \\d{4}, \\d\\d:\\d\\d`));
+    // Where each gauge lands on the page: the picture is the area scaled into the box under the heading.
+    const picture = fitOnA4(area.width, area.height, pictureTop(2));
+    const scale = picture.width / area.width;
+    const grey = pdfPageGrey(path, 150);
+    for (const [index, box] of boxes.entries()) {
+      const onPage = { x: picture.x + (box.x - area.x) * scale, y: picture.y + (box.y - area.y) * scale, width: box.width * scale, height: box.height * scale };
+      const share = darkShare(grey, onPage, 80);
+      // A black disc fills a third of its box or more; a gauge's dark pixels are its figure (when known).
+      expect(share, `gauge ${index + 1} (${shown[index]}) is not a black disc`).toBeLessThan(0.1);
+      if (shown[index] !== '—') expect(share, `gauge ${index + 1} shows its figure ${shown[index]}`).toBeGreaterThan(0.002);
+    }
+    await page.getByRole('button', { name: S.byMonth }).click();
+    await expect.poll(() => gauges().count()).toBe(2);
   });
 
   it('a building with dashboard access off shows the overlay and none of its figures', async () => {

@@ -8,6 +8,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { CREATE_FORM_STRINGS as CREATE } from '../../src/features/buildings/create-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { OFFLINE_DB_NAME, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
+import { expectToast } from '../support/e2e-account.ts';
 import {
   DESKTOP_VIEWPORT,
   expectFitsViewportWidth,
@@ -150,6 +151,17 @@ describe('front-desk mode', () => {
     const leaked = (await cachedBodies(page)).filter((body) => others.some((name) => body.includes(name)));
     expect(leaked).toEqual([]);
     await screenshot(page, 'front-desk-dashboard-768x1024');
+  });
+
+  it('what the mode turns off is not reachable by address either: it says so and shows /dashboard', async () => {
+    for (const [path, name] of [['/my-task', 'My Tasks'], ['/profile', 'My Profile'], ['/building', 'My Buildings']] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await expectToast(page, F.pageOff(name));
+    }
+    // No task list to mark complete, and no building forms.
+    expect(await page.getByRole('checkbox', { name: /complete/i }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Start front-desk mode/ }).count()).toBe(0);
   });
 
   it('leaving needs the password: a wrong one is refused and the mode stays; the right one wipes the desk and brings the manager back', async () => {

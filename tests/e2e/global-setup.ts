@@ -29,8 +29,25 @@ function installChromium(): void {
   }
 }
 
+/** pdftoppm and pdftotext (Debian's poppler-utils): the analytics test reads the downloaded PDF. */
+const PDFTOPPM_PATH = '/usr/bin/pdftoppm';
+
+function installPoppler(): void {
+  if (!canInstallPackages()) {
+    throw new Error(
+      `The e2e tests need Debian's poppler-utils at ${PDFTOPPM_PATH}; install it with \`sudo bash scripts/install-poppler.sh\` and run the tests again.`,
+    );
+  }
+  console.log(`[e2e] ${PDFTOPPM_PATH} is missing: installing Debian's poppler-utils package (scripts/install-poppler.sh)`);
+  const install = spawnSync('bash', ['scripts/install-poppler.sh'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (install.status !== 0 || !existsSync(PDFTOPPM_PATH)) {
+    throw new Error(`Installing poppler-utils failed (exit ${String(install.status)}); run \`bash scripts/install-poppler.sh\` to see why.`);
+  }
+}
+
 export default function setup(): void {
   if (!existsSync(CHROMIUM_PATH)) installChromium();
+  if (!existsSync(PDFTOPPM_PATH)) installPoppler();
   if (process.env.E2E_SKIP_BUILD === '1') return;
   // vitest sets NODE_ENV=test, under which Vite would bundle React's development build.
   // E2E_DIST_DIR builds elsewhere than dist/ (so two e2e runs on one tree do not overwrite each other).

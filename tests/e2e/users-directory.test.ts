@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { USERS_CSV_COLUMNS, USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
@@ -237,7 +238,13 @@ describe('user directory (/user-dashboard)', () => {
     await form.getByLabel(S.email).fill(email);
     const building = taken.associatedBuilding;
     await form.getByRole('checkbox', { name: building.buildingName }).check();
-    await form.getByLabel(S.cellPhone).fill('5550100');
+    // What cannot be a phone is refused with a sentence; one written the usual way is kept (issue 33).
+    await form.getByLabel(S.cellPhone).fill('call me');
+    await form.getByLabel(S.apartment).focus();
+    await expect.poll(() => form.innerText()).toContain(PHONE_STRINGS.invalid);
+    await form.getByLabel(S.cellPhone).fill('+1 (555) 010-0100');
+    await expect.poll(() => form.innerText()).not.toContain(PHONE_STRINGS.invalid);
+    expect(await form.getByLabel(S.cellPhone).inputValue()).toBe('+1 (555) 010-0100');
     await form.getByLabel(S.apartment).fill('4B');
     await expect.poll(() => form.getByRole('button', { name: S.createUser }).isDisabled()).toBe(false);
     await page.waitForTimeout(1_200);
@@ -248,7 +255,7 @@ describe('user directory (/user-dashboard)', () => {
     // After the reload the new user is chosen.
     await expect.poll(() => page.getByRole('banner').locator('h1').innerText(), { timeout: 15_000 }).toBe('Dana');
     const found = await api.post<UsersPage>('/building-manager/users/', { search: email });
-    expect(found.data.users.map((user) => [user.email, user.cellPhone])).toEqual([[email, '5550100']]);
+    expect(found.data.users.map((user) => [user.email, user.cellPhone])).toEqual([[email, '+15550100100']]);
     await page.close();
   });
 

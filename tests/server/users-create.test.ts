@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { RATE_LIMITS } from '../../server/http/limits.ts';
 import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { authHeader } from '../support/test-app.ts';
 import { membership, startUsersWorld, type UsersWorld } from './users-fixtures.ts';
 
@@ -52,7 +53,8 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
       firstName: 'Nora',
       lastName: 'Ng',
       email: 'nora.ng@example.com',
-      cellPhone: '+1 (555) 123-4567',
+      // Its digits and the leading + (issue 33).
+      cellPhone: '+15551234567',
       displayPicture: null,
       // Today in the first chosen building's zone (Sakura, Tokyo).
       joiningDate: todayIn('Asia/Tokyo'),
@@ -192,6 +194,16 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
     expect(await residentCount()).toBe(before);
     const anonymous = await w.t.app.inject({ method: 'POST', url: '/api/building-manager/create-user/', payload: base() });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses what cannot be a phone with a sentence, never saving the user without it', async () => {
+    const before = await residentCount();
+    for (const cellPhone of ['call me', '555-CALL', '12', '+', '1'.repeat(16)]) {
+      const response = await w.post('ana', '/create-user/', { ...base(), email: 'phone@example.com', cellPhone });
+      expect(response.statusCode, cellPhone).toBe(400);
+      expect(response.json(), cellPhone).toMatchObject({ field: 'cellPhone', message: PHONE_STRINGS.invalid });
+    }
+    expect(await residentCount()).toBe(before);
   });
 
   it('answers a repeated Idempotency-Key with the first answer, creating once', async () => {

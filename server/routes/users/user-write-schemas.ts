@@ -33,8 +33,10 @@ export const createUserSchema = {
       cellPhone: {
         type: ['string', 'null'],
         maxLength: CELL_PHONE_MAX_LENGTH,
-        pattern: '^[0-9+()\\-. ]*$',
-        description: "Digits, spaces and + ( ) - . as text (the form's number input value)",
+        description:
+          'As people write it: 3-15 digits with spaces, brackets, dashes, dots or slashes and an optional leading +; ' +
+          'stored as its digits and the leading + ("+1 (555) 123-4567" → "+15551234567"). Anything else is a 400 ' +
+          'with a sentence (field cellPhone); blank is no phone.',
       },
       apartment: { ...textField(), type: ['string', 'null'] },
       units: { type: 'array', maxItems: MAX_BUILDINGS_PER_USER, items: { type: 'integer', minimum: 1, maximum: INT4_MAX } },

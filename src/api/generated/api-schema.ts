@@ -1233,7 +1233,7 @@ export type paths = {
                         amenityMember?: true | false | 0 | 1;
                         apartment?: string | null;
                         buildingId?: number | null;
-                        /** @description Digits, spaces and + ( ) - . as text (the form's number input value) */
+                        /** @description As people write it: 3-15 digits with spaces, brackets, dashes, dots or slashes and an optional leading +; stored as its digits and the leading + ("+1 (555) 123-4567" → "+15551234567"). Anything else is a 400 with a sentence (field cellPhone); blank is no phone. */
                         cellPhone?: string | null;
                         /** Format: email */
                         email: string;

@@ -38,6 +38,8 @@ export const ANALYTICS_STRINGS = {
   downloadPdf: 'Download PDF',
   preparingPdf: 'Preparing PDF…',
   pdfFailed: 'The PDF could not be made. Please try again.',
+  pdfTitle: 'Analytics',
+  pdfMadeAt: 'Made',
   newUsers: 'New users',
   uniqueUsers: 'Unique users',
   recurrentUsers: 'Recurrent users',

@@ -3,8 +3,10 @@ import { useState, type RefObject } from 'react';
 import { notify } from '../../ui/toasts.tsx';
 import { downloadAnalyticsPdf } from './analytics-pdf.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
+import type { PdfHeading } from './pdf-heading.ts';
 
-export function PdfButton({ target }: { target: RefObject<HTMLElement | null> }) {
+/** `heading` is asked for on the press, so "made at" is the moment of the download. */
+export function PdfButton({ target, heading }: { target: RefObject<HTMLElement | null>; heading: () => PdfHeading }) {
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -17,7 +19,7 @@ export function PdfButton({ target }: { target: RefObject<HTMLElement | null> })
         if (element === null) return;
         setBusy(true);
         try {
-          await downloadAnalyticsPdf(element, () => undefined);
+          await downloadAnalyticsPdf(element, heading(), () => undefined);
         } catch {
           notify.error(S.pdfFailed);
         } finally {

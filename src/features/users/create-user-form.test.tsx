@@ -5,6 +5,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Building } from '../../api/buildings-api.ts';
+import { PHONE_STRINGS } from '../../contract/phone-number.ts';
 import { connectivity } from '../../offline/connectivity.ts';
 import { signIn, signOut } from '../../state/session.ts';
 import { usersUi } from '../../state/users.ts';
@@ -75,7 +76,21 @@ describe('create-user form', () => {
     expect(root.textContent).toContain(S.required);
     expect(creates()).toHaveLength(0);
     expect(field(root, S.firstName)?.maxLength).toBe(500);
-    expect(field(root, S.cellPhone)?.type).toBe('number');
+    // A phone as people write it: the phone keyboard, brackets and dashes allowed (issue 33).
+    expect(field(root, S.cellPhone)?.type).toBe('tel');
+    expect(field(root, S.cellPhone)?.getAttribute('inputmode')).toBe('tel');
+  });
+
+  it('refuses with a sentence what cannot be a phone, and sends nothing', async () => {
+    const root = await openForm();
+    await typeInto(field(root, S.firstName), 'Eli');
+    await typeInto(field(root, S.lastName), 'Stone');
+    await typeInto(field(root, S.email), 'eli@example.com');
+    await checkBuilding(root, 'Cedar Court');
+    await typeInto(field(root, S.cellPhone), 'call me');
+    await click(submitButton(root));
+    await eventually(() => expect(root.textContent).toContain(PHONE_STRINGS.invalid));
+    expect(creates()).toHaveLength(0);
   });
 
   it('checks the e-mail in lower case 1 s after typing stops and blocks a registered one', async () => {
@@ -107,7 +122,7 @@ describe('create-user form', () => {
       Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(select, '2');
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await typeInto(field(root, S.cellPhone), '5550100');
+    await typeInto(field(root, S.cellPhone), '+1 (555) 123-4567');
     // Harbor Lofts offers amenity membership, so the checkbox shows.
     const amenity = [...root.querySelectorAll('label.users-checkbox')].find((each) => each.textContent === S.amenityMember);
     await click(amenity?.querySelector('input'));
@@ -119,7 +134,8 @@ describe('create-user form', () => {
       email: 'eli.stone@example.com',
       userBuildings: [1],
       units: [2],
-      cellPhone: '5550100',
+      // Its digits and the leading +, never dropped (issue 33).
+      cellPhone: '+15551234567',
       amenityMember: 1,
     });
     expect(reload).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 // Create mode of the Profile tab (spec §4, §5, §8, §9): react-final-form with first name, last name,
-// e-mail, buildings (at least one), a unit/company per chosen building, cell phone (a number input),
+// e-mail, buildings (at least one), a unit/company per chosen building, cell phone (written as people do),
 // apartment and amenity member. Required fields missing → 'Please fill the required fields'; the
 // e-mail is checked (lower-cased) 1 s after typing stops and 'Email already registered' blocks the
 // submission; 200 → 'Profile created successfully!' and the page reloads 1.5 s later (showing the
@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Field, Form, useField } from 'react-final-form';
 import { checkMail, normalizeEmail } from '../../api/account-api.ts';
+import { readPhone } from '../../contract/phone-number.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { CreateUserPayload } from '../../api/users-api.ts';
 import { isEmailAddress } from '../../contract/email-pattern.ts';
@@ -44,8 +45,11 @@ function emailError(value: unknown): FieldError {
   return isEmailAddress(String(value).trim()) ? undefined : S.invalidEmail;
 }
 
+/** What cannot be a phone is refused with a sentence, never sent as nothing (issue 33). */
 function cellPhoneError(value: unknown): FieldError {
-  return typeof value === 'string' && value.length > INPUT_LIMITS.cellPhoneMaxChars ? S.invalidPhone : undefined;
+  if (typeof value !== 'string') return undefined;
+  const reading = readPhone(value);
+  return reading.ok ? undefined : reading.error;
 }
 
 /** Spec §5: first name, last name, e-mail and at least one building. */
@@ -57,7 +61,10 @@ export function createUserPayload(values: CreateUserValues, buildings: readonly 
   const chosen = (values.userBuildings ?? []).map(Number);
   const units = chosen.map((id) => Number(values.units?.[String(id)] ?? '')).filter((id) => Number.isInteger(id) && id > 0);
   const offersAmenity = buildings.some((building) => chosen.includes(building.id) && building.amenityMembership);
-  const phone = values.cellPhone?.trim() ?? '';
+  const reading = readPhone(values.cellPhone);
+  // The form refuses an invalid phone before this; should one get here, it is sent as typed for the
+  // server to refuse, never dropped.
+  const phone = reading.ok ? (reading.phone ?? '') : (values.cellPhone ?? '').trim();
   const apartment = values.apartment?.trim() ?? '';
   const payload: CreateUserPayload = {
     firstName: (values.firstName ?? '').trim(),
@@ -266,7 +273,7 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
             <BuildingChoices buildings={buildings} />
             <UnitChoices buildings={buildings} chosen={chosen} />
             <div className="users-form__grid">
-              <TextField name="cellPhone" label={S.cellPhone} type="number" validate={cellPhoneError} autoComplete="off" />
+              <TextField name="cellPhone" label={S.cellPhone} type="tel" inputMode="tel" validate={cellPhoneError} autoComplete="off" />
               <TextField name="apartment" label={S.apartment} autoComplete="off" />
             </div>
             {offersAmenity ? (

@@ -53,7 +53,6 @@ export const USERS_STRINGS = {
   createUser: 'Create user',
   creating: 'Creating…',
   cancel: 'Cancel',
-  invalidPhone: 'A phone number has at most 30 digits.',
   checkingEmail: 'Checking e-mail…',
   chooseUnit: 'Choose a unit or company',
   noUnits: 'This building has no units or companies.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitOnA4 } from './analytics-pdf.ts';
+import { fitOnA4, pictureTop } from './pdf-layout.ts';
 
 describe('fitOnA4', () => {
   it('fits a tall page area inside the margins of one A4 portrait page, proportions kept', () => {
@@ -14,5 +14,14 @@ describe('fitOnA4', () => {
     const box = fitOnA4(2000, 500);
     expect(box.width).toBeCloseTo(190);
     expect(box.x).toBeCloseTo(10);
+  });
+});
+
+describe('the picture under the heading', () => {
+  it('starts below the heading and still fits the page', () => {
+    const top = pictureTop(2);
+    const box = fitOnA4(1024, 2200, top);
+    expect(box.y).toBe(top);
+    expect(box.y + box.height).toBeCloseTo(287);
   });
 });

@@ -1,0 +1,25 @@
+// A phone number as people write it ("+1 (555) 123-4567", "555.010.0100"), kept as its digits and
+// a leading + (issue 33). Shared by the Create user form and /create-user/, so both take and refuse
+// the same numbers with the same sentence, and neither drops a typed number without a word.
+
+/** E.164 numbers have at most 15 digits; fewer than 3 is no number anyone can call. */
+export const PHONE_DIGITS = { min: 3, max: 15 } as const;
+/** Digits with spaces, brackets, dashes, dots and slashes between them, and one + only in front. */
+const WRITTEN_PHONE = /^\+?[0-9()\-./ ]+$/;
+
+export const PHONE_STRINGS = {
+  invalid: `A phone number is ${String(PHONE_DIGITS.min)} to ${String(PHONE_DIGITS.max)} digits, with an optional + in front; spaces, brackets, dashes and dots are fine.`,
+} as const;
+
+export type PhoneReading = { ok: true; phone: string | null } | { ok: false; error: string };
+
+/** Blank is no phone (null); a number is its digits with its leading +; anything else is refused. */
+export function readPhone(text: string | null | undefined): PhoneReading {
+  const trimmed = (text ?? '').trim();
+  if (trimmed === '') return { ok: true, phone: null };
+  const digits = trimmed.replace(/\D/g, '');
+  if (!WRITTEN_PHONE.test(trimmed) || digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max) {
+    return { ok: false, error: PHONE_STRINGS.invalid };
+  }
+  return { ok: true, phone: `${trimmed.startsWith('+') ? '+' : ''}${digits}` };
+}
