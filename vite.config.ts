@@ -70,6 +70,8 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          // Makes the PGlite databases each test database is copied from (skipping initdb).
+          globalSetup: ['tests/support/pglite-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
