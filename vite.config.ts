@@ -6,6 +6,13 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 
+/**
+ * How long expect.poll waits for its condition in every project unless the test says otherwise.
+ * vitest's default gives up after 1 s: on a busy machine (npm test runs its jobs side by side) a
+ * condition that does come true can take longer. A passing poll returns at once.
+ */
+const POLL_TIMEOUT_MS = 10_000;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -48,6 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'happy-dom',
           // eventually() waits up to 10 s for a lazy page chunk; the 5 s default cut such tests short
@@ -60,6 +68,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['server/**/*.test.ts'],
           environment: 'node',
         },
@@ -67,6 +76,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-pglite',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
@@ -79,6 +89,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-postgres',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
@@ -91,6 +102,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],

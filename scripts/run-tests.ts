@@ -1,18 +1,19 @@
 // `npm test`: the type-check, the lint, the app and server tests and the end-to-end tests, run at the
 // same time instead of one after another. The e2e files run one at a time (each drives Chromium and
-// a real server) and wait on the browser much of the time; the other tests and the checks keep the
-// remaining CPU busy meanwhile. The e2e run is the longest, so the others run at a lower priority
-// (nice) and take what it leaves: it runs as fast as it would alone. Each line of output is prefixed
+// a real server) and wait on the browser much of the time; the other tests, on every core, and the
+// checks keep the CPU busy meanwhile. The type-check and the lint wait on nothing, so they run at a
+// lower priority (nice) and take only what the tests leave; the tests keep a normal priority, since
+// a starved test waiting for something would run into its timeout. Each line of output is prefixed
 // with its job's name; the run ends with each job's result and time, and fails if any job failed.
 // Arguments (`npm test -- tests/server/x.test.ts`) are passed to both vitest runs as file filters.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { resolve } from 'node:path';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 /** vitest's own entry, run with this node (npx would add a process and npm's warnings). */
 const VITEST = resolve(REPO_ROOT, 'node_modules/vitest/vitest.mjs');
-/** Added to the niceness of the jobs that yield to the e2e run (0 normal, 19 lowest). */
+/** Added to the niceness of the jobs that yield to the tests (0 normal, 19 lowest). */
 const BACKGROUND_NICENESS = 10;
 const MS_PER_SECOND = 1000;
 
@@ -20,7 +21,7 @@ interface Job {
   name: string;
   command: string;
   args: string[];
-  /** Runs beside the e2e run at a lower priority. */
+  /** Runs at a lower priority: it has no timeouts that a busy CPU could make it miss. */
   background: boolean;
 }
 
@@ -35,9 +36,12 @@ function jobs(filters: string[]): Job[] {
       args: [
         VITEST, 'run',
         '--project', 'app', '--project', 'server-unit', '--project', 'server-pglite', '--project', 'server-postgres',
+        // vitest's default leaves a core to its main process: here the e2e run shares the CPU until
+        // it ends, and the files left after it should have every core.
+        `--maxWorkers=${availableParallelism()}`,
         ...vitestArgs,
       ],
-      background: true,
+      background: false,
     },
     { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'], background: true },
     { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'], background: true },
@@ -85,7 +89,7 @@ function run(job: Job, width: number, children: Set<ChildProcess>): Promise<Outc
     try {
       setPriority(child.pid, BACKGROUND_NICENESS);
     } catch {
-      // Not permitted here: the job runs at normal priority, only slower for the e2e run.
+      // Not permitted here: the job runs at normal priority, only slower for the tests.
     }
   }
   const prefix = `[${job.name}]`.padEnd(width + 3);
