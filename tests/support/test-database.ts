@@ -11,6 +11,53 @@ export const TEST_POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
+ * Set by the server-postgres global setup (tests/support/postgres-global-setup.ts): a database it
+ * created and migrated once, which migrated test databases are created from (CREATE DATABASE …
+ * TEMPLATE) instead of running the migrations on each. Unset, each one is migrated in place.
+ */
+export const POSTGRES_TEMPLATE_ENV = 'TEST_POSTGRES_TEMPLATE';
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL cannot be reached at ${adminUrl} (set TEST_POSTGRES_URL): ${String(error)}`);
+  }
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates and migrates the template database on the server at `adminUrl`; drop() removes it. */
+export async function createPostgresTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `hom_template_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  try {
+    const db = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
+    try {
+      await migrate(db);
+    } finally {
+      // No connection may stay: CREATE DATABASE … TEMPLATE refuses a template in use.
+      await db.close();
+    }
+  } catch (error) {
+    await drop().catch(() => {});
+    throw error;
+  }
+  return { name, drop };
+}
+
+/**
  * Set by the server-pglite global setup (tests/support/pglite-global-setup.ts): a folder holding
  * PGlite data directories to copy, so a test database skips PGlite's initdb (and the migrations).
  * Unset (a bench, a script), each test database is a new in-memory PGlite.
@@ -68,34 +115,22 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
     };
   }
   const name = `hom_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL cannot be reached at ${TEST_POSTGRES_ADMIN_URL} (set TEST_POSTGRES_URL): ${String(error)}`,
-    );
-  }
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(TEST_POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
-  if (migrated) await migrate(db);
+  const template = migrated ? process.env[POSTGRES_TEMPLATE_ENV] : undefined;
+  await adminQuery(TEST_POSTGRES_ADMIN_URL, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const url = databaseUrl(TEST_POSTGRES_ADMIN_URL, name);
+  const db = await openDatabase({ databaseUrl: url });
+  if (migrated && !template) await migrate(db);
   const others: Database[] = [];
   return {
     db,
     async openAnother() {
-      const other = await openDatabase({ databaseUrl: url.toString() });
+      const other = await openDatabase({ databaseUrl: url });
       others.push(other);
       return other;
     },
     async dispose() {
       await Promise.all([db, ...others].map((handle) => handle.close().catch(() => {})));
-      const dropper = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await adminQuery(TEST_POSTGRES_ADMIN_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
