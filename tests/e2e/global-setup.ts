@@ -1,9 +1,13 @@
 // Runs once before the e2e project: the browser must exist and dist/ must match the sources, since
-// the server under test serves the built app, not Vite's dev server.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// the server under test serves the built app, not Vite's dev server. Meanwhile (the build is one
+// process, the seeding another) a server seeds a data directory once, which every e2e file's server
+// then copies (tests/support/e2e-server.ts) instead of seeding its own.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { CHROMIUM_PATH } from '../support/e2e-browser.ts';
+import { SEEDED_DATA_DIR_ENV, seedDataDir } from '../support/e2e-server.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -45,22 +49,40 @@ function installPoppler(): void {
   }
 }
 
-export default function setup(): void {
-  if (!existsSync(CHROMIUM_PATH)) installChromium();
-  if (!existsSync(PDFTOPPM_PATH)) installPoppler();
-  if (process.env.E2E_SKIP_BUILD === '1') return;
+/** `npx vite build` into dist/ (or E2E_DIST_DIR); rejects with its output when it fails. */
+function buildApp(): Promise<void> {
   // vitest sets NODE_ENV=test, under which Vite would bundle React's development build.
   // E2E_DIST_DIR builds elsewhere than dist/ (so two e2e runs on one tree do not overwrite each other).
   const outDir = process.env.E2E_DIST_DIR;
-  const build = spawnSync('npx', ['vite', 'build', ...(outDir ? ['--outDir', resolve(outDir), '--emptyOutDir'] : [])], {
+  const build = spawn('npx', ['vite', 'build', ...(outDir ? ['--outDir', resolve(outDir), '--emptyOutDir'] : [])], {
     cwd: REPO_ROOT,
-    encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (build.status !== 0) {
-    throw new Error(
-      `\`npx vite build\` failed (exit ${String(build.status)}), so the e2e tests cannot run:\n` +
-        `${build.stdout}\n${build.stderr}`,
-    );
+  let output = '';
+  build.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  build.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return new Promise((done, fail) => {
+    build.once('error', fail);
+    build.once('close', (code) => {
+      if (code === 0) done();
+      else fail(new Error(`\`npx vite build\` failed (exit ${String(code)}), so the e2e tests cannot run:\n${output}`));
+    });
+  });
+}
+
+export default async function setup(): Promise<() => void> {
+  if (!existsSync(CHROMIUM_PATH)) installChromium();
+  if (!existsSync(PDFTOPPM_PATH)) installPoppler();
+  const seeded = mkdtempSync(join(tmpdir(), 'hom-e2e-seeded-'));
+  const removeSeeded = (): void => rmSync(seeded, { recursive: true, force: true });
+  try {
+    await Promise.all([process.env.E2E_SKIP_BUILD === '1' ? undefined : buildApp(), seedDataDir(seeded)]);
+  } catch (error) {
+    removeSeeded();
+    throw error;
   }
+  // Read by startServer in the test files' workers, which inherit this process's environment.
+  process.env[SEEDED_DATA_DIR_ENV] = seeded;
+  return removeSeeded;
 }

@@ -11,7 +11,9 @@ describe('e2e harness', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startServer();
+    // An empty data directory, not the seeded copy the other files start from: the server's whole
+    // first start (create, migrate, seed) runs here end to end.
+    server = await startServer({ emptyDataDir: true });
     browser = await launchBrowser();
   });
 

