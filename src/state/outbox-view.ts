@@ -15,9 +15,9 @@ export const outboxView = proxy<OutboxView>({ userId: null, entries: [] });
 
 // A refresh that started for an earlier user (or earlier change) must not overwrite a later one.
 let refreshSequence = 0;
+let latestRefresh: Promise<void> = Promise.resolve();
 
-export async function refreshOutboxView(): Promise<void> {
-  const mine = ++refreshSequence;
+async function readInto(mine: number): Promise<void> {
   const userId = currentUserId();
   let entries: OutboxEntry[] = [];
   if (userId !== null) {
@@ -31,6 +31,23 @@ export async function refreshOutboxView(): Promise<void> {
   if (mine !== refreshSequence) return;
   outboxView.userId = userId;
   outboxView.entries = entries;
+}
+
+/**
+ * Reads the outbox into the view. Resolves once the view holds at least what the outbox held at
+ * the call: a refresh overtaken by a later one (which it must not overwrite) waits for that one.
+ * A toggle awaits this before it stops showing itself as in flight; resolving earlier showed the
+ * task's old state for a moment, and a tap then sent the opposite of what the user meant.
+ */
+export async function refreshOutboxView(): Promise<void> {
+  const run = readInto(++refreshSequence);
+  latestRefresh = run;
+  let awaited = run;
+  await awaited;
+  while (latestRefresh !== awaited) {
+    awaited = latestRefresh;
+    await awaited;
+  }
 }
 
 /** Keeps the view current; returns the stop function. */
