@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { httpError } from './http-error.ts';
+import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 
 export interface AttemptRule {
   /** Distinguishes keys of different rules, e.g. 'login-ip'. */
@@ -69,7 +70,7 @@ export function limitAttempts(app: FastifyInstance, rules: AttemptRule[]): preHa
       if (count > rule.max) retryAfterSeconds = Math.max(retryAfterSeconds, secondsLeft);
     }
     if (retryAfterSeconds > 0) {
-      reply.header('retry-after', String(retryAfterSeconds));
+      reply.header(HTTP_HEADERS.retryAfter, String(retryAfterSeconds));
       throw httpError(429, tooManyAttemptsMessage(retryAfterSeconds));
     }
   };

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
 import { httpError } from '../../http/http-error.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { tooManyAttemptsMessage } from '../../http/rate-limit.ts';
@@ -35,7 +36,7 @@ export async function checkPassword(app: FastifyInstance, reply: FastifyReply, a
     maxPerIp: app.config.loginMaxPerIp ?? RATE_LIMITS.loginFailures.perIp,
   });
   if ('refusedForSeconds' in verdict) {
-    reply.header('retry-after', String(verdict.refusedForSeconds));
+    reply.header(HTTP_HEADERS.retryAfter, String(verdict.refusedForSeconds));
     throw httpError(429, tooManyAttemptsMessage(verdict.refusedForSeconds));
   }
   if (verdict.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, verdict.delayMs));
