@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEvent } from '../../api/dashboard-api.ts';
-import { formatCount, formatStars, formatTeacherName, formatTimeRange, otherZoneName } from './format-event.ts';
+import { eventTimeText, formatCount, formatStars, formatTeacherName } from './format-event.ts';
 import { formatPercent } from '../../ui/format-percent.ts';
 
 export function injuriesText(count: number): string {
@@ -16,13 +16,6 @@ export function ratingsText(rating: number | null, count: number): string {
 
 export function commentText(comment: string | null): string {
   return comment !== null && comment.trim() !== '' ? comment : S.noComments;
-}
-
-/** The time range at the building's clock, naming its zone where the device's differs (issue 33). */
-export function eventTimeText(event: Pick<DayEvent, 'time' | 'endTime' | 'start' | 'timeZone'>, deviceZone?: string): string {
-  const range = formatTimeRange(event.time, event.endTime);
-  const zone = otherZoneName(event.timeZone, event.start, deviceZone);
-  return zone === null ? range : `${range} (${zone})`;
 }
 
 /** Label/value rows in display order; null percentages (unknown capacity, no RSVPs) show a dash. */

@@ -2,7 +2,8 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEntry, DayEvent } from '../../api/dashboard-api.ts';
-import { eventDetailRows, eventTimeText } from './event-detail-view.tsx';
+import { eventDetailRows } from './event-detail-view.tsx';
+import { eventTimeText } from './format-event.ts';
 import { EventPopup, eventPopupTitle, initialSlideIndex, orderDayEntries, slideLabels } from './event-popup.tsx';
 import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
 

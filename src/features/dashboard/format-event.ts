@@ -46,6 +46,16 @@ export function formatTimeRange(time: string, endTime: string): string {
   return `${formatClockTime(time)} - ${formatClockTime(endTime)}`;
 }
 
+/** The time range at the building's clock, naming its zone where the device's differs (issue 33). */
+export function eventTimeText(
+  event: { time: string; endTime: string; start: string; timeZone?: string },
+  deviceZone?: string,
+): string {
+  const range = formatTimeRange(event.time, event.endTime);
+  const zone = otherZoneName(event.timeZone, event.start, deviceZone);
+  return zone === null ? range : `${range} (${zone})`;
+}
+
 /** 'YYYY-MM-DD' → 'Nov 05, 2026' (the spec's MMM DD, YYYY). */
 export function formatPopupDate(date: string): string {
   const parsed = parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
