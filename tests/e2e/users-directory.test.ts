@@ -117,14 +117,17 @@ describe('user directory (/user-dashboard)', () => {
 
     // Issue 33: the last name, and both names in either order, find the person too.
     const fullName = `${someone.firstName} ${someone.lastName}`;
-    for (const search of [fullName, `${someone.lastName} ${someone.firstName}`.toLowerCase()]) {
+    const matching = (search: string) =>
+      everyone.users.filter((user) =>
+        [`${user.firstName} ${user.lastName}`, `${user.lastName} ${user.firstName}`, user.email].some((text) =>
+          text.toLowerCase().includes(search.toLowerCase()),
+        ),
+      );
+    for (const search of [fullName, `${someone.lastName} ${someone.firstName}`.toLowerCase(), someone.lastName]) {
       await page.getByRole('searchbox').fill(search);
-      await expect.poll(() => listNames(page), { timeout: 10_000 }).toContain(fullName);
+      await expect.poll(() => page.locator(COUNT).innerText(), { timeout: 10_000 }).toBe(S.totalCount(matching(search).length));
+      if (matching(search).length <= 50) expect(await listNames(page)).toContain(fullName);
     }
-    const byLastName = (await api.post<UsersPage>('/building-manager/users/', { search: someone.lastName, limit: 5000 })).data;
-    expect(byLastName.users.map((user) => user.id)).toContain(someone.id);
-    await page.getByRole('searchbox').fill(someone.lastName);
-    await expect.poll(() => page.locator(COUNT).innerText()).toBe(S.totalCount(byLastName.count));
 
     await page.getByRole('searchbox').fill('');
     const building = someone.associatedBuilding;
