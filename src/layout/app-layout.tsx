@@ -1,5 +1,6 @@
 // The signed-in frame: sidebar, top bar and the page.
 import { Suspense, type ReactNode } from 'react';
+import { FrontDeskBanner } from '../features/front-desk/front-desk-banner.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
@@ -10,6 +11,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <Sidebar />
       <div className="app-column">
         <TopBar />
+        <FrontDeskBanner />
         <main className="app-main" id="main">
           <Suspense fallback={<p className="page-loading">{SHELL_STRINGS.loadingPage}</p>}>{children}</Suspense>
         </main>

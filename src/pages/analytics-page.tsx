@@ -52,6 +52,11 @@ export default function ClientDashboardPage() {
           />
         }
       />
+      {view.leftOut.length > 0 && !view.isAccessOff ? (
+        <p className="an-left-out" role="note">
+          {S.leftOut(view.leftOut)}
+        </p>
+      ) : null}
       <div className="an-area" ref={area}>
         {layoutState.status === 'failed' ? (
           <div className="dash-card an-layout-error" role="alert">

@@ -22,6 +22,7 @@ import {
   useDashboardData,
   useEventCountChoiceShown,
 } from '../state/dashboard.ts';
+import { showPendingTasks } from '../state/tasks.ts';
 
 
 export default function DashboardPage() {
@@ -62,7 +63,10 @@ export default function DashboardPage() {
       <div data-tour="tiles">
         <TopNumberTiles
           numbers={topNumbers.data}
-          onPendingTasksClick={() => navigate(ROUTES.tasks)}
+          onPendingTasksClick={() => {
+            showPendingTasks();
+            navigate(ROUTES.tasks);
+          }}
           pendingDisabled={scope.isBuildingAdmin}
         />
       </div>

@@ -1,13 +1,19 @@
 // /my-task (spec §2, §4): the filter (All tasks, Pending tasks, Completed tasks; default All) and the
-// list, shown from the device's copy at once and refreshed from the server.
+// list, shown from the device's copy at once and refreshed from the server. Issue 33: the list is the
+// building's the dashboard shows (a manager's selector here too), overdue tasks marked and first.
+import { format } from 'date-fns';
 import { useId, useMemo } from 'react';
 import { TaskList } from '../features/tasks/task-list.tsx';
 import { TASK_STRINGS as S } from '../features/tasks/tasks-strings.ts';
+import '../features/dashboard/dashboard.css';
 import '../features/tasks/tasks.css';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
-import { filterTasks, setTaskFilter, TASK_FILTER, toTaskFilter, useTasks } from '../state/tasks.ts';
+import { chooseBuilding, useBuildingScope } from '../state/building-scope.ts';
+import { useBuildings } from '../state/buildings.ts';
+import { setTaskFilter, TASK_FILTER, tasksToShow, toTaskFilter, useTasks } from '../state/tasks.ts';
+import { BuildingSelect } from '../ui/building-select.tsx';
 
 const FILTER_OPTIONS = [
   { value: TASK_FILTER.all, label: S.allTasks },
@@ -19,7 +25,14 @@ export default function MyTaskPage() {
   usePageTitle(null, SHELL_STRINGS.tasksHeading);
   const selectId = useId();
   const { resource, tasks, filter } = useTasks();
-  const shown = useMemo(() => (tasks ? filterTasks(tasks, filter) : null), [tasks, filter]);
+  const scope = useBuildingScope();
+  const buildings = useBuildings(scope.ready && !scope.isBuildingAdmin).data ?? [];
+  // The device's date: a task due before it is overdue (a due date is a day, not a moment).
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const shown = useMemo(
+    () => (tasks ? tasksToShow(tasks, filter, scope.buildingId, today) : null),
+    [tasks, filter, scope.buildingId, today],
+  );
 
   return (
     <div className="page task-page">
@@ -40,10 +53,11 @@ export default function MyTaskPage() {
             </option>
           ))}
         </select>
+        {buildings.length > 1 ? <BuildingSelect buildings={buildings} value={scope.buildingId} onChange={chooseBuilding} /> : null}
       </div>
       <CopyAgeInTopBar cachedAt={[resource.cachedAt]} />
       {shown ? (
-        <TaskList tasks={shown} />
+        <TaskList tasks={shown} today={today} />
       ) : resource.inProgress ? (
         <p className="task-empty">{S.loading}</p>
       ) : (

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   accessOff,
   analyticsRequest,
+  buildingsLeftOut,
   analyticsUi,
   chooseWeekday,
   monthValue,
@@ -93,5 +94,20 @@ describe('accessOff (the overlay)', () => {
     expect(accessOff(buildings, 0)).toBe(false);
     expect(accessOff([{ id: 2, dashboardAccess: false }], 0)).toBe(true);
     expect(accessOff([], 0)).toBe(false);
+  });
+});
+
+describe('buildingsLeftOut (issue 33: what All buildings does not count)', () => {
+  const buildings = [
+    { id: 1, name: 'Harbor Lofts', dashboardAccess: true },
+    { id: 2, name: 'Cedar Court', dashboardAccess: false },
+    { id: 3, name: 'Oak Hall', dashboardAccess: false },
+  ];
+  it('names the buildings with access off when all buildings are chosen', () => {
+    expect(buildingsLeftOut(buildings, 0)).toEqual(['Cedar Court', 'Oak Hall']);
+  });
+  it('names none for one chosen building, or when every one is off (the overlay says it)', () => {
+    expect(buildingsLeftOut(buildings, 1)).toEqual([]);
+    expect(buildingsLeftOut(buildings.slice(1), 0)).toEqual([]);
   });
 });

@@ -172,3 +172,13 @@ export function accessOff(buildings: readonly Pick<Building, 'id' | 'dashboardAc
   if (!isAllBuildings(buildingId)) return buildings.find((building) => building.id === buildingId)?.dashboardAccess === false;
   return buildings.every((building) => !building.dashboardAccess);
 }
+
+/**
+ * The buildings "All buildings" leaves out (issue 33): those with dashboard access off, which the
+ * server does not count, named so the figures are not read as the dashboard's. None when one building
+ * is chosen, or when every one is off (then the overlay says it).
+ */
+export function buildingsLeftOut(buildings: readonly Pick<Building, 'id' | 'name' | 'dashboardAccess'>[], buildingId: number): string[] {
+  if (!isAllBuildings(buildingId) || accessOff(buildings, buildingId)) return [];
+  return buildings.filter((building) => !building.dashboardAccess).map((building) => building.name);
+}

@@ -8,7 +8,7 @@ import { getOutboxDb } from '../offline/shared/outbox-db.ts';
 import { notify } from '../ui/toasts.tsx';
 import { setAccount, signIn, signOut } from './session.ts';
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
-import { applyLocalToggles, taskUi, tasksRequest, tasksResource, toggleTask, type Task } from './tasks.ts';
+import { applyLocalToggles, taskUi, TASK_FILTER, tasksRequest, tasksResource, tasksToShow, toggleTask, type Task } from './tasks.ts';
 
 const TASKS_PATH = TASKS_ENDPOINTS.list.path;
 /** A manager's list: all of the account's buildings. */
@@ -184,5 +184,23 @@ describe('two toggles of one task in flight at once', () => {
     expect(server.held[1]?.body).toEqual({ id: 8, is_completed: false });
     server.held[1]?.answer(200, task(8, false));
     await managers;
+  });
+});
+
+describe('tasksToShow (issue 33: the list the Pending Tasks tile counts)', () => {
+  const due = (id: number, buildingId: number, dueDate: string, isCompleted = false): Task => ({ ...task(id, isCompleted), buildingId, dueDate });
+  // The server's order: due date, then id.
+  const list = [due(1, 1, '2026-10-01', true), due(2, 2, '2026-10-02'), due(3, 1, '2026-10-20'), due(4, 1, '2026-10-25'), due(5, 1, '2026-10-26')];
+  const ids = (tasks: Task[]) => tasks.map((each) => each.id);
+
+  it("keeps to the chosen building's tasks (0: all), through the filter", () => {
+    expect(ids(tasksToShow(list, TASK_FILTER.pending, 1, '2026-10-24'))).toEqual([3, 4, 5]);
+    expect(ids(tasksToShow(list, TASK_FILTER.pending, 0, '2026-10-01'))).toEqual([2, 3, 4, 5]);
+    expect(ids(tasksToShow(list, TASK_FILTER.completed, 1, '2026-10-24'))).toEqual([1]);
+  });
+
+  it('puts overdue tasks (pending, due before today) first; a completed one is never overdue', () => {
+    const shuffled = [list[4]!, list[2]!, list[0]!, list[3]!, list[1]!];
+    expect(ids(tasksToShow(shuffled, TASK_FILTER.all, 0, '2026-10-25'))).toEqual([3, 2, 5, 1, 4]);
   });
 });

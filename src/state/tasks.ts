@@ -9,7 +9,7 @@ import { onOutboxEntrySent } from './outbox-replay.ts';
 import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
-import { currentScope, useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
+import { currentScope, isAllBuildings, useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 import { useCachedResource } from './use-resource.ts';
@@ -29,8 +29,8 @@ export const tasksResource = createCachedResource({ name: 'tasks', endpoint: TAS
 
 /**
  * The task list's body, for the page, its preload, the popup, the refresh after a toggle and the
- * offline warm-up alike. Tasks have no building selector: a manager sees all buildings, a building
- * admin its own.
+ * offline warm-up alike: a manager's list holds all buildings (one device copy, which /my-task
+ * narrows to the chosen building), a building admin's its own.
  */
 export function tasksRequest(scope: Pick<BuildingScope, 'adminBuildingId'>) {
   return withBuilding({}, scope.adminBuildingId);
@@ -64,6 +64,35 @@ export function filterTasks<T extends Pick<Task, 'isCompleted'>>(tasks: readonly
   if (filter === TASK_FILTER.pending) return tasks.filter((task) => !task.isCompleted);
   if (filter === TASK_FILTER.completed) return tasks.filter((task) => task.isCompleted);
   return [...tasks];
+}
+
+/** A pending task whose due date ('YYYY-MM-DD') is before `today` (the device's date, same form). */
+export function isOverdue(task: Pick<Task, 'isCompleted' | 'dueDate'>, today: string): boolean {
+  return !task.isCompleted && task.dueDate < today;
+}
+
+/**
+ * What /my-task lists (issue 33): the tasks of the building the dashboard shows (0: all of them, as
+ * its Pending Tasks tile counts), through the filter, overdue ones first; each part keeps the
+ * server's order (due date, then id).
+ */
+export function tasksToShow<T extends Pick<Task, 'isCompleted' | 'dueDate' | 'buildingId'>>(
+  tasks: readonly T[],
+  filter: number,
+  buildingId: number,
+  today: string,
+): T[] {
+  const inBuilding = isAllBuildings(buildingId) ? tasks : tasks.filter((task) => task.buildingId === buildingId);
+  const shown = filterTasks(inBuilding, filter);
+  return [...shown.filter((task) => isOverdue(task, today)), ...shown.filter((task) => !isOverdue(task, today))];
+}
+
+/**
+ * The Pending Tasks tile (spec §2: it goes to /my-task) opens the list it counts (issue 33): pending
+ * tasks only, of the building chosen on the dashboard (the shared choice /my-task follows).
+ */
+export function showPendingTasks(): void {
+  taskUi.filter = TASK_FILTER.pending;
 }
 
 type ToggleBody = Pick<TaskToggleBody, 'id' | 'is_completed'>;

@@ -1,6 +1,8 @@
 // Texts of front-desk mode (issue 12 §2; ours, the spec has none).
 export const FRONT_DESK_STRINGS = {
   start: 'Start front-desk mode',
+  /** The banner every page of the mode shows, beside the building's name (issue 33). */
+  modeName: 'Front-desk mode',
   leave: 'Leave front-desk mode',
   startTitle: 'Start front-desk mode',
   startExplain: (building: string) =>

@@ -60,6 +60,11 @@ describe('analytics (/client-dashboard)', () => {
     await expect.poll(() => figure(S.attendedOfRsvped).innerText(), { timeout: 10_000 }).toBe(percent(attended.data.attendedRsvpd));
     await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(capture.data.capture)}`);
     await expect.poll(() => page.getByText(S.clickABar).count()).toBe(1);
+    // Issue 33: All buildings says which buildings it leaves out (dashboard access off) and why.
+    const buildings = await api.post<{ name: string; dashboardAccess: boolean }[]>('/building-manager/buildings/', {});
+    const leftOut = buildings.data.filter((building) => !building.dashboardAccess).map((building) => building.name);
+    expect(leftOut.length, 'the demo data has a building with dashboard access off').toBeGreaterThan(0);
+    expect(await page.getByRole('note').innerText()).toBe(S.leftOut(leftOut));
     await expectFitsViewportWidth(page);
     await screenshot(page, 'analytics-768x1024');
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -164,6 +169,7 @@ describe('analytics (/client-dashboard)', () => {
     await expect.poll(() => page.getByText(S.accessOff).count()).toBe(1);
     expect(await page.locator('.an-section').count()).toBe(0);
     expect((await api.post('/building-manager/attended-rsvpd/', { ...period, managerBuildingId: off!.id })).status).toBe(403);
+    expect(await page.getByRole('note').count()).toBe(0);
     await page.getByLabel(S.building).selectOption('0');
     await expect.poll(() => page.locator('.an-section').count()).toBe(3);
   });

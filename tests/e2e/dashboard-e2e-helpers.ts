@@ -86,6 +86,37 @@ export function dayPlan(rows: readonly CalendarRow[], month: string): DayPlan {
   };
 }
 
+/** A /calendar-event-details/ event, as the popup shows it. */
+export interface DayEventRow {
+  id: number;
+  name: string;
+  isHoliday: false;
+  buildingName: string;
+  time: string;
+  endTime: string;
+  start: string;
+  timeZone: string;
+}
+
+/**
+ * A day of `rows` (the month's calendar) with several events and no holiday whose local start order
+ * (building clocks, then id: the calendar's) is not their order in time, with its events in local order.
+ */
+export async function dayInLocalOrderUnlikeInstants(page: Page, rows: readonly CalendarRow[]): Promise<{ date: string; events: DayEventRow[] }> {
+  const holidays = new Set(rows.filter((row) => row.isHoliday).map((row) => row.date));
+  const counts = new Map<string, number>();
+  for (const row of rows) if (!row.isHoliday && !holidays.has(row.date)) counts.set(row.date, (counts.get(row.date) ?? 0) + 1);
+  for (const [date, count] of counts) {
+    if (count < 2) continue;
+    const { data } = await apiPost<(DayEventRow | { isHoliday: true })[]>(page, '/building-manager/calendar-event-details/', { date });
+    const events = data.filter((entry): entry is DayEventRow => !entry.isHoliday);
+    const local = [...events].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
+    const instants = [...events].sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+    if (local[0]?.id !== instants[0]?.id) return { date, events: local };
+  }
+  throw new Error('no day of the month has events whose local order differs from their order in time');
+}
+
 /** The event block of a day (the calendar draws blocks in a week layer, so they carry data-date). */
 export function calendarBlock(page: Page, date: string): Locator {
   return page.locator(`.dash-ec-entry[data-date="${date}"]`);

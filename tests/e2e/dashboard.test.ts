@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
+import { eventTimeText } from '../../src/features/dashboard/format-event.ts';
 import { pointName } from '../../src/features/dashboard/performance-chart-data.ts';
 import { chartGeometry } from '../../src/features/dashboard/performance-chart-geometry.ts';
 import { OFFLINE_NOT_CACHED_MESSAGE } from '../../src/offline/shared/offline-strings.ts';
@@ -20,6 +21,7 @@ import {
   apiPost,
   calendarBlock,
   dayPlan,
+  dayInLocalOrderUnlikeInstants,
   goToMonth,
   showMonthWithSingleEventDay,
   holidayBlock,
@@ -53,6 +55,14 @@ function monthsBetween(from: string, to: string): number {
   const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];
   const [toYear, toMonth] = to.split('-').map(Number) as [number, number];
   return (toYear - fromYear) * 12 + (toMonth - fromMonth);
+}
+
+interface TaskRow {
+  id: number;
+  buildingId: number;
+  building: string;
+  dueDate: string;
+  isCompleted: boolean;
 }
 
 describe('event dashboard (issue "Event dashboard")', () => {
@@ -121,8 +131,28 @@ describe('event dashboard (issue "Event dashboard")', () => {
       await expect.poll(() => new URL(page.url()).search).toBe('');
     }
 
+    // Issue 33: the tile of the building on screen opens that building's pending tasks, as many as it
+    // counts, overdue ones (due before the device's today) marked and first.
+    const tasks = (await apiPost<TaskRow[]>(page, '/building-manager/tasks/', {})).data;
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    const pendingOf = (buildingId: number) => tasks.filter((task) => task.buildingId === buildingId && !task.isCompleted);
+    const overdueOf = (buildingId: number) => pendingOf(buildingId).filter((task) => task.dueDate < today).length;
+    // The building with the most overdue tasks (the demo data, anchored at today, has some).
+    const chosen = [...new Set(tasks.map((task) => task.buildingId))].sort((a, b) => overdueOf(b) - overdueOf(a))[0]!;
+    expect(overdueOf(chosen), 'the demo data has overdue pending tasks').toBeGreaterThan(0);
+    const pending = pendingOf(chosen);
+    await page.locator('.dash-page__building select').selectOption(String(chosen));
+    await expect.poll(() => page.locator('.dash-tile__figure').last().innerText()).toBe(pending.length.toLocaleString('en-US'));
     await page.locator('.dash-tile__button').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/my-task');
+    await expect.poll(() => page.getByTestId('task-row').count()).toBe(pending.length);
+    const overdue = new Set(pending.filter((task) => task.dueDate < today).map((task) => String(task.id)));
+    const rows = await page.getByTestId('task-row').evaluateAll((nodes) =>
+      nodes.map((node) => ({ id: node.getAttribute('data-task-id') ?? '', overdue: node.querySelector('.task-badge.is-overdue') !== null, text: (node as unknown as { innerText: string }).innerText })),
+    );
+    expect(rows.map((row) => row.overdue)).toEqual(rows.map((row) => overdue.has(row.id)));
+    expect(rows.map((row) => row.overdue)).toEqual(rows.map((_, index) => index < overdue.size));
+    expect(rows.every((row) => row.text.includes(pending[0]!.building))).toBe(true);
   });
 
   it('a tap on a chart point, or just beside the first and last, opens the hero-chart popup of that point', async () => {
@@ -248,6 +278,23 @@ describe('event dashboard (issue "Event dashboard")', () => {
     }
     await next.click();
     await expect.poll(() => popupPosition(page)).toBe(`Event 1 of ${count}`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+
+    // Issue 33: a day whose buildings' clocks put its events in another order than the instants do
+    // opens on its first event by local time, and each event says its building and, where it is not
+    // the device's, its zone.
+    const mixed = await dayInLocalOrderUnlikeInstants(page, month);
+    await calendarBlock(page, mixed.date).click();
+    const first = mixed.events[0]!;
+    const active = page.getByRole('dialog').locator('.swiper-slide-active');
+    await expect.poll(() => active.locator('.dash-popup-event__name').innerText()).toBe(first.name);
+    expect(await popupPosition(page)).toBe(`Event 1 of ${mixed.events.length}`);
+    const deviceZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const row = (label: string) => active.locator('.dash-detail-list__row').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+    expect(await row(DASHBOARD_STRINGS.building).innerText()).toBe(first.buildingName);
+    expect(await row(DASHBOARD_STRINGS.time).innerText()).toBe(eventTimeText(first, deviceZone));
+    expect(mixed.events.some((event) => eventTimeText(event, deviceZone).includes('('))).toBe(true);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
 

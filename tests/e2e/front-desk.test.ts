@@ -136,6 +136,8 @@ describe('front-desk mode', () => {
     await page.getByRole('link', { name: `Start front-desk mode for ${desk.name}` }).click();
     await page.locator(DIALOG).getByRole('button', { name: F.start }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    // Issue 33: the mode and its building are named on the page.
+    await expect.poll(() => page.getByTestId('front-desk-banner').innerText()).toMatch(new RegExp(`^${F.modeName}\\s+${desk.name}$`));
     const menu = await openMenu();
     for (const label of RESTRICTED) {
       expect(await menu.getByRole('menuitem', { name: label }).getAttribute('aria-disabled'), label).toBe('true');

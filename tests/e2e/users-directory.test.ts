@@ -97,7 +97,7 @@ describe('user directory (/user-dashboard)', () => {
     return page;
   }
 
-  it('lists one page of users with the total count, searches by first name or e-mail and filters by building', async () => {
+  it('lists one page of users with the total count, searches by name or e-mail and filters by building', async () => {
     const page = await managerPage();
     expect(await page.locator(COUNT).innerText()).toBe(S.totalCount(everyone.count));
     // Paged: the first 50 by first name, never the whole list in the DOM.
@@ -114,6 +114,20 @@ describe('user directory (/user-dashboard)', () => {
     await page.getByRole('searchbox').fill(query);
     await expect.poll(() => page.locator(COUNT).innerText()).toBe(S.totalCount(expected.length));
     expect(await listNames(page)).toEqual(expected.slice(0, 50).map((user) => `${user.firstName} ${user.lastName}`));
+
+    // Issue 33: the last name, and both names in either order, find the person too.
+    const fullName = `${someone.firstName} ${someone.lastName}`;
+    const matching = (search: string) =>
+      everyone.users.filter((user) =>
+        [`${user.firstName} ${user.lastName}`, `${user.lastName} ${user.firstName}`, user.email].some((text) =>
+          text.toLowerCase().includes(search.toLowerCase()),
+        ),
+      );
+    for (const search of [fullName, `${someone.lastName} ${someone.firstName}`.toLowerCase(), someone.lastName]) {
+      await page.getByRole('searchbox').fill(search);
+      await expect.poll(() => page.locator(COUNT).innerText(), { timeout: 10_000 }).toBe(S.totalCount(matching(search).length));
+      if (matching(search).length <= 50) expect(await listNames(page)).toContain(fullName);
+    }
 
     await page.getByRole('searchbox').fill('');
     const building = someone.associatedBuilding;

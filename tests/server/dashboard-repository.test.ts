@@ -127,6 +127,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
       teacherComment: null,
       isHoliday: false,
       start: '2026-10-14T11:00:00.000Z', // 07:00 EDT (UTC-4)
+      timeZone: 'America/New_York',
       date: '2026-10-14',
     });
     const bookClub = () => ({
@@ -146,6 +147,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
       teacherComment: null,
       isHoliday: false,
       start: '2026-10-15T03:30:00.000Z',
+      timeZone: 'America/New_York',
       date: '2026-10-14',
     });
 
@@ -176,6 +178,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
           teacherComment: null,
           isHoliday: false,
           start: '2026-10-05T01:00:00.000Z', // 10:00 JST (UTC+9)
+          timeZone: 'Asia/Tokyo',
           date: '2026-10-05',
         },
         {
@@ -195,6 +198,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
           teacherComment: 'Great energy',
           isHoliday: false,
           start: '2026-10-05T22:00:00.000Z',
+          timeZone: 'America/New_York',
           date: '2026-10-05',
         },
       ]);

@@ -152,6 +152,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
           teacherComment: null,
           isHoliday: false,
           start: '2026-10-05T01:00:00.000Z',
+          timeZone: 'Asia/Tokyo',
           date: '2026-10-05',
         },
         {
@@ -171,6 +172,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
           teacherComment: 'Great energy',
           isHoliday: false,
           start: '2026-10-05T22:00:00.000Z',
+          timeZone: 'America/New_York',
           date: '2026-10-05',
         },
       ]);

@@ -74,15 +74,17 @@ describe(`user list on ${process.env.TEST_DB}`, () => {
     expect(names(await list('ben'))).toEqual(['Aiko', 'Dana', 'Ken']);
   });
 
-  it('searches first name or e-mail, case-insensitively, anywhere in the text', async () => {
-    // "I": Aiko and Mia by first name; aiko@ and mia@ by e-mail; no other e-mail has an i.
-    expect(await list('ana', { search: 'I' })).toMatchObject({ count: 2, users: [{ firstName: 'Aiko' }, { firstName: 'Mia' }] });
+  it('searches first name, last name, both in either order, or e-mail, case-insensitively, anywhere in the text', async () => {
+    // "I": Aiko and Mia by first name (spec §5), Ken Mori, Zoe Kim and Tom Diaz by last name (issue 33).
+    expect(names(await list('ana', { search: 'I' }))).toEqual(['Aiko', 'Ken', 'Mia', 'Tom', 'Zoe']);
     expect(names(await list('ana', { search: 'LEE@EXAMPLE' }))).toEqual(['Lee']);
     expect(names(await list('ana', { search: '  dAn  ' }))).toEqual(['Dana']);
     // Every e-mail holds "example.com".
     expect((await list('ana', { search: 'example.COM' })).count).toBe(8);
-    // Last names are not searched (spec §5: first name or e-mail).
-    expect((await list('ana', { search: 'Chan' })).count).toBe(0);
+    // Issue 33: the last name, and the whole name either way round (one space between), find Lee Chan.
+    for (const search of ['Chan', 'lee chan', 'CHAN LEE', 'e Ch', ' Lee Chan ']) expect(names(await list('ana', { search }))).toEqual(['Lee']);
+    expect((await list('ana', { search: 'Lee Wong' })).count).toBe(0);
+    expect((await list('ana', { search: 'LeeChan' })).count).toBe(0);
     // LIKE's wildcards are plain characters here.
     expect((await list('ana', { search: '%' })).count).toBe(0);
     expect((await list('ana', { search: '_' })).count).toBe(0);
@@ -105,7 +107,7 @@ describe(`user list on ${process.env.TEST_DB}`, () => {
     expect(pages.map((page) => page.count)).toEqual([8, 8, 8, 8]);
     expect(pages[3]).toMatchObject({ offset: 9, limit: 3 });
     // Search and paging together.
-    expect(await list('ana', { search: 'i', offset: 1, limit: 1 })).toMatchObject({ count: 2, users: [{ firstName: 'Mia' }] });
+    expect(await list('ana', { search: 'i', offset: 1, limit: 1 })).toMatchObject({ count: 5, users: [{ firstName: 'Ken' }] });
   });
 
   it('orders ties and case by last name then id, so pages never overlap', async () => {

@@ -50,6 +50,8 @@ export interface DayEventEntry {
   isHoliday: false;
   start: string;
   date: string;
+  /** The building's IANA zone, which `time`, `endTime` and `date` are local to. */
+  timeZone: string;
 }
 
 export type CalendarEntry = CalendarEventEntry | HolidayEntry;
@@ -153,6 +155,7 @@ interface DayRow {
   end_time: string | null;
   start: string | null;
   building_name: string | null;
+  time_zone: string | null;
   teacher_first_name: string | null;
   teacher_last_name: string | null;
   venue_name: string | null;
@@ -182,7 +185,7 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
             false AS is_holiday, NULL::text AS description,
             ${localTimeSql('e.ends_at')} AS end_time,
             to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS start,
-            b.name AS building_name, t.first_name AS teacher_first_name, t.last_name AS teacher_last_name,
+            b.name AS building_name, b.time_zone, t.first_name AS teacher_first_name, t.last_name AS teacher_last_name,
             v.name AS venue_name,
             ${CAPACITY_PERCENTAGE_SQL} AS capacity_percentage,
             ${RSVPD_AND_ATTENDED_SQL} AS rsvpd_and_attended,
@@ -199,7 +202,7 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
      ${holidaysSql(
        '$2::date',
        '$2::date',
-       'NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::float8, NULL::float8, ' +
+       'NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::float8, NULL::float8, ' +
          'NULL::int, NULL::float8, NULL::int, NULL::text',
      )}
      ORDER BY is_holiday DESC, time, start, id`,
@@ -226,6 +229,7 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
       isHoliday: false,
       start: row.start ?? '',
       date: row.date,
+      timeZone: row.time_zone ?? '',
     };
   });
 }

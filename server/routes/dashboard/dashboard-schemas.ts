@@ -65,7 +65,7 @@ const dayEventSchema = {
   required: [
     'id', 'name', 'image', 'teacher', 'buildingName', 'venue', 'time', 'endTime', 'capacityPercentage',
     'rsvpdAndAttended', 'injuriesReported', 'userRatings', 'countOfRatings', 'teacherComment', 'isHoliday',
-    'start', 'date',
+    'start', 'date', 'timeZone',
   ],
   additionalProperties: false,
   properties: {
@@ -91,6 +91,7 @@ const dayEventSchema = {
     isHoliday: { type: 'boolean', enum: [false] },
     start: { type: 'string', format: 'date-time', description: 'ISO instant (UTC)' },
     date: { type: 'string' },
+    timeZone: { type: 'string', description: "The building's IANA time zone: time, endTime and date are local to it" },
   },
 } as const;
 

@@ -83,12 +83,19 @@ function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Residents `r` with a membership in `buildingIds` whose first name or e-mail is LIKE `pattern` (any when NULL). */
+/**
+ * Residents `r` with a membership in `buildingIds` whose first name, last name, full name (either
+ * order: "Daniel Chen", "Chen Daniel") or e-mail is LIKE `pattern` (any when NULL). The spec's
+ * first-name-or-e-mail match (§5) stays inside it; last and full names were added by issue 33.
+ */
 function matchingUsersSql(buildingIds: string, pattern: string): string {
+  const like = (text: string) => `lower(${text}) LIKE ${pattern} ESCAPE '\\'`;
   return `
     FROM resident r
     WHERE EXISTS (SELECT 1 FROM membership m WHERE m.resident_id = r.id AND m.building_id = ANY(${buildingIds}::int[]))
-      AND (${pattern}::text IS NULL OR lower(r.first_name) LIKE ${pattern} ESCAPE '\\' OR lower(r.email) LIKE ${pattern} ESCAPE '\\')`;
+      AND (${pattern}::text IS NULL
+        OR ${like("r.first_name || ' ' || r.last_name")} OR ${like("r.last_name || ' ' || r.first_name")}
+        OR ${like('r.email')})`;
 }
 
 export interface UserPage {
@@ -104,9 +111,9 @@ export interface UserListQuery {
 }
 
 /**
- * Users with a membership in the filter's buildings whose first name or e-mail contains `search`
- * (case-insensitively), ordered by first name, last name (case-insensitively) and id, so pages never
- * overlap or skip. `count` is over all pages. One statement: the count is a scalar subquery beside
+ * Users with a membership in the filter's buildings whose name (first, last, or both in either
+ * order) or e-mail contains `search` (case-insensitively), ordered by first name, last name
+ * (case-insensitively) and id, so pages never overlap or skip. `count` is over all pages. One statement: the count is a scalar subquery beside
  * the page, so an empty page (offset past the end) still needs the second, count-only query.
  */
 export async function listUsers(db: Queryable, scope: UserScope, query: UserListQuery): Promise<UserPage> {

@@ -87,7 +87,8 @@ export const listUsersSchema = {
   tags: ['users'],
   summary: "One page of the users of the caller's buildings (or one building), by first name, with the total count",
   description:
-    'search matches first name or e-mail, case-insensitively, anywhere in the text. count is the number of ' +
+    'search matches first name, last name, both (either order, one space between) or e-mail, ' +
+    'case-insensitively, anywhere in the text. count is the number of ' +
     'users matching (all pages); users holds at most limit of them from offset on.',
   body: {
     type: ['object', 'null'],

@@ -508,6 +508,8 @@ export type paths = {
                             teacherComment: string | null;
                             /** @description Building-local 'HH:mm' */
                             time: string;
+                            /** @description The building's IANA time zone: time, endTime and date are local to it */
+                            timeZone: string;
                             /** @description Mean 1-5 rating, four decimals; null when none */
                             userRatings: number | null;
                             venue: {
@@ -2739,6 +2741,8 @@ export type paths = {
                             teacherComment: string | null;
                             /** @description Building-local 'HH:mm' */
                             time: string;
+                            /** @description The building's IANA time zone: time, endTime and date are local to it */
+                            timeZone: string;
                             /** @description Mean 1-5 rating, four decimals; null when none */
                             userRatings: number | null;
                             venue: {
@@ -2863,7 +2867,7 @@ export type paths = {
         put?: never;
         /**
          * One page of the users of the caller's buildings (or one building), by first name, with the total count
-         * @description search matches first name or e-mail, case-insensitively, anywhere in the text. count is the number of users matching (all pages); users holds at most limit of them from offset on.
+         * @description search matches first name, last name, both (either order, one space between) or e-mail, case-insensitively, anywhere in the text. count is the number of users matching (all pages); users holds at most limit of them from offset on.
          */
         post: {
             parameters: {

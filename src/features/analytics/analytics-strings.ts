@@ -65,6 +65,11 @@ export const ANALYTICS_STRINGS = {
   captureOfMonth: (month: string) => `Capture % · ${month}`,
   gaugeLabel: (name: string, value: string) => `${name}: ${value}`,
   noValue: '—',
+  /** Issue 33: "All buildings" counts only buildings with dashboard access on. */
+  leftOut: (names: readonly string[]) =>
+    names.length === 1
+      ? `All buildings leaves out ${names[0]}: dashboard access is turned off for this building.`
+      : `All buildings leaves out ${names.slice(0, -1).join(', ')} and ${names.at(-1)}: dashboard access is turned off for these buildings.`,
 } as const;
 
 /** 1 = Sunday … 7 = Saturday (the server's numbering). */

@@ -7,6 +7,7 @@ import type { AnalyticsRequest } from '../../api/analytics-api.ts';
 import {
   accessOff,
   analyticsRequest,
+  buildingsLeftOut,
   attendedRsvpdResource,
   captureGrowthRequest,
   captureGrowthResource,
@@ -93,6 +94,7 @@ export function useAnalyticsView() {
     byOption,
     showByOption: layout === 'commercial' && !single,
     isAccessOff,
+    leftOut: list === null ? [] : buildingsLeftOut(list, scopeBuilding),
     companies: companies.data ?? [],
     numbers,
     perUnit,

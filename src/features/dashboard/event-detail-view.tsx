@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEvent } from '../../api/dashboard-api.ts';
-import { formatCount, formatStars, formatTeacherName, formatTimeRange } from './format-event.ts';
+import { eventTimeText, formatCount, formatStars, formatTeacherName } from './format-event.ts';
 import { formatPercent } from '../../ui/format-percent.ts';
 
 export function injuriesText(count: number): string {
@@ -19,12 +19,12 @@ export function commentText(comment: string | null): string {
 }
 
 /** Label/value rows in display order; null percentages (unknown capacity, no RSVPs) show a dash. */
-export function eventDetailRows(event: DayEvent): [label: string, value: string][] {
+export function eventDetailRows(event: DayEvent, deviceZone?: string): [label: string, value: string][] {
   return [
     [S.teacher, formatTeacherName(event.teacher, S.notAvailable)],
     [S.building, event.buildingName],
     [S.venue, event.venue?.name ?? S.notAvailable],
-    [S.time, formatTimeRange(event.time, event.endTime)],
+    [S.time, eventTimeText(event, deviceZone)],
     [S.capacityPercent, formatPercent(event.capacityPercentage, S.notAvailable)],
     [S.attendedWhoRsvped, formatPercent(event.rsvpdAndAttended, S.notAvailable)],
     [S.injuriesReported, injuriesText(event.injuriesReported)],

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEntry, DayEvent } from '../../api/dashboard-api.ts';
 import { eventDetailRows } from './event-detail-view.tsx';
+import { eventTimeText } from './format-event.ts';
 import { EventPopup, eventPopupTitle, initialSlideIndex, orderDayEntries, slideLabels } from './event-popup.tsx';
 import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
 
@@ -15,7 +16,7 @@ function dayEvent(id: number, hour: string, extra: Partial<DayEvent> = {}): DayE
     buildingName: 'Harbor View', venue: { name: 'Studio A' }, time: `${hour}:00`, endTime: `${hour}:45`,
     capacityPercentage: 66.666, rsvpdAndAttended: 75, injuriesReported: 0, userRatings: 3.8,
     countOfRatings: 5, teacherComment: 'Great energy', isHoliday: false,
-    start: `2026-11-05T${hour}:00:00.000Z`, date: '2026-11-05', ...extra,
+    start: `2026-11-05T${hour}:00:00.000Z`, date: '2026-11-05', timeZone: 'UTC', ...extra,
   };
 }
 
@@ -158,5 +159,21 @@ describe('eventDetailRows fallbacks', () => {
       [S.userRatings]: S.noRatings,
       [S.teacherComments]: S.noComments,
     });
+  });
+});
+
+describe('issue 33: a day of buildings in several zones', () => {
+  // 08:00 in Los Angeles starts after 09:00 in New York: the calendar lists it first, so does the popup.
+  const la = dayEvent(7, '16', { time: '08:00', endTime: '09:00', timeZone: 'America/Los_Angeles', buildingName: 'Pacific Commons' });
+  const ny = dayEvent(3, '14', { time: '09:00', endTime: '10:00', timeZone: 'America/New_York', buildingName: 'Harbor Lofts' });
+
+  it('orders events by the local time each building shows, as the calendar does', () => {
+    expect(orderDayEntries([ny, la]).map((entry) => entry.id)).toEqual([7, 3]);
+  });
+
+  it("names the building's zone where it differs from the device's", () => {
+    expect(eventTimeText(ny, 'UTC')).toBe('9:00 AM - 10:00 AM (Eastern Standard Time)');
+    expect(eventTimeText(ny, 'America/Detroit')).toBe('9:00 AM - 10:00 AM');
+    expect(eventTimeText(la, 'America/Los_Angeles')).toBe('8:00 AM - 9:00 AM');
   });
 });

@@ -37,12 +37,14 @@ export function eventPopupTitle(date: string): string {
   return formatPopupDate(date);
 }
 
-/** Holidays first (they frame the day), then events in start order. */
+/**
+ * Holidays first (they frame the day), then events in local start order (each at its building's
+ * clock, then id): the calendar's order, so a day's '{n} Events' opens on 'Event 1 of n' also when
+ * its buildings are in different zones (issue 33).
+ */
 export function orderDayEntries(entries: readonly DayEntry[]): DayEntry[] {
   const holidays = entries.filter((entry) => entry.isHoliday);
-  const events = entries
-    .filter((entry) => !entry.isHoliday)
-    .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
+  const events = entries.filter((entry) => !entry.isHoliday).sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
   return [...holidays, ...events];
 }
 

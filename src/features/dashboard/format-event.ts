@@ -17,9 +17,43 @@ export function formatClockTime(time: string): string {
   return isValid(parsed) ? format(parsed, 'h:mm a') : time;
 }
 
+function wallClock(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(instant);
+}
+
+/**
+ * The building's zone as a person reads it ('Pacific Daylight Time') when its clock at `instant`
+ * (ISO) differs from the device's; null when they agree, or when either is unknown (issue 33).
+ */
+export function otherZoneName(
+  timeZone: string | undefined,
+  instant: string,
+  deviceZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string | null {
+  const when = new Date(instant);
+  if (!timeZone || Number.isNaN(when.getTime())) return null;
+  try {
+    if (wallClock(when, timeZone) === wallClock(when, deviceZone)) return null;
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(when);
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    return null;
+  }
+}
+
 /** '18:00', '19:00' → '6:00 PM - 7:00 PM'. */
 export function formatTimeRange(time: string, endTime: string): string {
   return `${formatClockTime(time)} - ${formatClockTime(endTime)}`;
+}
+
+/** The time range at the building's clock, naming its zone where the device's differs (issue 33). */
+export function eventTimeText(
+  event: { time: string; endTime: string; start: string; timeZone?: string },
+  deviceZone?: string,
+): string {
+  const range = formatTimeRange(event.time, event.endTime);
+  const zone = otherZoneName(event.timeZone, event.start, deviceZone);
+  return zone === null ? range : `${range} (${zone})`;
 }
 
 /** 'YYYY-MM-DD' → 'Nov 05, 2026' (the spec's MMM DD, YYYY). */

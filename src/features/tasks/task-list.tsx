@@ -1,7 +1,8 @@
-// The task list of /my-task: name, building, due date and status; each row opens ?task_id=N.
+// The task list of /my-task: name, building, due date and status (an overdue task marked so); each
+// row opens ?task_id=N.
 import { memo } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { TaskView } from '../../state/tasks.ts';
+import { isOverdue, type TaskView } from '../../state/tasks.ts';
 import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { formatTaskDate } from './task-format.ts';
 import { TASK_STRINGS as S } from './tasks-strings.ts';
@@ -11,9 +12,11 @@ export function taskHref(path: string, taskId: number): string {
   return `${path}?task_id=${taskId}`;
 }
 
-export function TaskStatus({ task }: { task: TaskView }) {
+/** `today` ('YYYY-MM-DD', the device's date): a pending task due before it is marked overdue. */
+export function TaskStatus({ task, today }: { task: TaskView; today?: string }) {
   return (
     <span className="task-status">
+      {today !== undefined && isOverdue(task, today) ? <span className="task-badge is-overdue">{S.overdue}</span> : null}
       <span className={task.isCompleted ? 'task-badge is-completed' : 'task-badge is-pending'}>
         {task.isCompleted ? S.completed : S.pending}
       </span>
@@ -27,7 +30,7 @@ export function TaskStatus({ task }: { task: TaskView }) {
 }
 
 /** Drawn again only for another list (the page re-renders on every load flag of its resource). */
-export const TaskList = memo(function TaskList({ tasks }: { tasks: readonly TaskView[] }) {
+export const TaskList = memo(function TaskList({ tasks, today }: { tasks: readonly TaskView[]; today: string }) {
   const [path] = useLocation();
   if (tasks.length === 0) return <p className="task-empty">{S.noTasks}</p>;
   return (
@@ -42,7 +45,7 @@ export const TaskList = memo(function TaskList({ tasks }: { tasks: readonly Task
                 {S.dueDate}: {formatTaskDate(task.dueDate)}
               </span>
             </span>
-            <TaskStatus task={task} />
+            <TaskStatus task={task} today={today} />
           </Link>
         </li>
       ))}

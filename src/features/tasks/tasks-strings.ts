@@ -10,6 +10,8 @@ export const TASK_STRINGS = {
   // Ours.
   filterLabel: 'Show',
   pending: 'Pending',
+  /** Issue 33: a pending task whose due date has passed. */
+  overdue: 'Overdue',
   building: 'Building',
   dueDate: 'Due date',
   created: 'Created',

@@ -18,7 +18,7 @@ export const USERS_STRINGS = {
   addUser: 'Add user',
   buildingFilter: 'Building',
   allBuildings: 'All buildings',
-  search: 'Search by first name or e-mail',
+  search: 'Search by name or e-mail',
   searchPlaceholder: 'Search name or e-mail',
   userList: 'Users',
   noUsers: 'No users match.',
