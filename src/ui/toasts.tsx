@@ -29,9 +29,13 @@ function loadToastify(): Promise<Toastify> {
   return loading;
 }
 
-function show(kind: 'success' | 'error', text: string): void {
+function show(kind: 'success' | 'error', text: string, id?: string): void {
   loadToastify().then(
-    ({ toast }) => toast[kind](text),
+    ({ toast }) => {
+      // A notice with an id replaces its earlier self rather than stacking a second copy.
+      if (id !== undefined) toast.dismiss(id);
+      toast[kind](text, id === undefined ? undefined : { toastId: id });
+    },
     (error: unknown) => console.error(`Could not show the notice "${text}"`, error),
   );
 }
@@ -40,8 +44,13 @@ export const notify = {
   success(text: string): void {
     show('success', text);
   },
-  error(text: string): void {
-    show('error', text);
+  /** `id` names a notice its caller may take back with dismiss (e.g. once the mistake is fixed). */
+  error(text: string, id?: string): void {
+    show('error', text, id);
+  },
+  /** Takes back the notice shown with `id`, if it is still there. */
+  dismiss(id: string): void {
+    loaded?.toast.dismiss(id);
   },
 } as const;
 

@@ -147,7 +147,7 @@ describe(`forgot and reset password on ${process.env.TEST_DB}`, () => {
       expect(refused.json()).toMatchObject({ message, field: 'password' });
     }
     const missing = await reset({ email: link.email, password: 'long-enough-1' });
-    expect(missing.json().message).toBe('token: is required');
+    expect(missing.json().message).toBe('Token is required.');
     expect((await reset({ ...link, password: 'x'.repeat(128) })).statusCode).toBe(200);
   });
 

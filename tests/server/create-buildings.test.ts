@@ -107,17 +107,17 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
     it('names the field of every bad request', async () => {
       const { name: _name, ...withoutName } = maple;
       for (const [payload, field, msg] of [
-        [withoutName, 'name', 'name: is required'],
-        [{ ...maple, name: '   ' }, 'name', 'name: is required'],
-        [{ ...maple, name: '' }, 'name', 'name: must not be empty'],
-        [{ ...maple, name: 'x'.repeat(501) }, 'name', 'name: must be at most 500 characters'],
+        [withoutName, 'name', 'Name is required.'],
+        [{ ...maple, name: '   ' }, 'name', 'Name is required.'],
+        [{ ...maple, name: '' }, 'name', 'Name must not be empty.'],
+        [{ ...maple, name: 'x'.repeat(501) }, 'name', 'Name must be at most 500 characters.'],
         [{ ...maple, buildingType: 'residential' }, 'buildingType', undefined],
-        [{ ...maple, timeZone: undefined }, 'timeZone', 'timeZone: is required'],
-        [{ ...maple, dashboardAccess: 'yes' }, 'dashboardAccess', 'dashboardAccess: must be boolean'],
-        [{ ...maple, amenityMembership: undefined }, 'amenityMembership', 'amenityMembership: is required'],
-        [{ ...maple, liaison: { email: 'not-an-email' } }, 'liaison.email', 'liaison.email: must be a valid email address'],
-        [{ ...maple, liaison: { phone: '555' } }, 'liaison.phone', 'liaison.phone: is not allowed'],
-        [{ ...maple, owner: 1 }, 'owner', 'owner: is not allowed'],
+        [{ ...maple, timeZone: undefined }, 'timeZone', 'Time zone is required.'],
+        [{ ...maple, dashboardAccess: 'yes' }, 'dashboardAccess', 'Dashboard access must be true or false.'],
+        [{ ...maple, amenityMembership: undefined }, 'amenityMembership', 'Amenity membership is required.'],
+        [{ ...maple, liaison: { email: 'not-an-email' } }, 'liaison.email', 'Liaison e-mail must be a valid e-mail address.'],
+        [{ ...maple, liaison: { phone: '555' } }, 'liaison.phone', 'Liaison phone is not a field this request takes.'],
+        [{ ...maple, owner: 1 }, 'owner', 'Owner is not a field this request takes.'],
       ] as const) {
         const response = await w.post('ana', '/create-building/', payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -312,7 +312,7 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
       }
       const blank = await w.post('ana', '/create-studio/', { buildingId: w.ids.harbor, name: '\t ' });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json()).toMatchObject({ msg: 'name: is required', field: 'name' });
+      expect(blank.json()).toMatchObject({ msg: 'Name is required.', field: 'name' });
       expect(await w.t.db.query("SELECT 1 FROM studio WHERE name = 'Intruder Studio'")).toEqual([]);
     });
   });
