@@ -239,10 +239,16 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ msg: CREATE_STRINGS.venueNameTaken, field: 'name' });
       expect((await w.ok('ana', '/create-venue/', { buildingId: w.ids.sakura, name: 'Rooftop' })).buildingId).toBe(w.ids.sakura);
-      for (const capacity of [0, -3, 2.5, '40']) {
+      // Each refusal is a sentence a person reads (issue 33 point 13), not "capacity: must be >= 1".
+      for (const [capacity, message] of [
+        [0, 'Capacity must be at least 1.'],
+        [-3, 'Capacity must be at least 1.'],
+        [2.5, 'Capacity must be a whole number or empty.'],
+        ['40', 'Capacity must be a whole number or empty.'],
+      ] as const) {
         const response = await w.post('ana', '/create-venue/', { buildingId: w.ids.harbor, name: 'Studio 2', capacity });
         expect(response.statusCode, String(capacity)).toBe(400);
-        expect(response.json().field).toBe('capacity');
+        expect(response.json()).toMatchObject({ field: 'capacity', message, msg: message });
       }
       for (const [who, buildingId] of [['ben', w.ids.sakura], ['desk', w.ids.sakura]] as const) {
         const response = await w.post(who, '/create-venue/', { buildingId, name: 'Intruder Hall' });

@@ -87,12 +87,12 @@ const accountRoutes: RoutePlugin = async (app) => {
   );
 
   // The reset page asks as it opens, so a used or expired link says so before a password is typed
-  // (issue 33 point 12). It shares the link uses' budget: checking is no faster way to guess a token.
+  // (issue 33 point 12). Limited like the link's use, so checking is no faster way to guess a token.
   app.post(
     '/users/reset-link/',
     {
       schema: resetLinkSchema,
-      preHandler: perEmailAndIp(app, 'reset-password', RATE_LIMITS.resetPasswords),
+      preHandler: perEmailAndIp(app, 'reset-link', RATE_LIMITS.resetPasswords),
     },
     async (request) => ({ usable: await resetTokenUsable(app.db, hashResetToken(request.body.token), request.body.email) }),
   );

@@ -1414,8 +1414,9 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            attended: number;
-                            /** @description Mean of the 1-5 ratings; null without ratings */
+                            /** @description Checked in; null for an event that has not begun */
+                            attended: number | null;
+                            /** @description Mean of the 1-5 ratings; null without ratings or before the event begins */
                             averageRating: number | null;
                             building: string;
                             /** @description Places offered; 0 or null is unknown */
@@ -1428,9 +1429,11 @@ export type paths = {
                             end: string;
                             event: string;
                             eventId: number;
-                            injuries: number;
-                            ratings: number;
-                            /** @description 100 × attended / rsvps, 2 decimals; null without RSVPs */
+                            /** @description Injury reports; null for an event that has not begun */
+                            injuries: number | null;
+                            /** @description Ratings given; null for an event that has not begun */
+                            ratings: number | null;
+                            /** @description 100 × attended / rsvps, 2 decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             rsvps: number;
                             /** @description Building-local 'HH:mm' */
