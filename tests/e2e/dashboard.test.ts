@@ -361,7 +361,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
     // its end, whatever each month's number of weeks (three months past the demo's events: all empty).
     const previous = page.getByRole('button', { name: DASHBOARD_STRINGS.previousMonth });
     const days = page.locator('.dash-schedule [role="cell"] time');
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     const top = async () => (await previous.boundingBox())?.y;
     const before = await top();
     expect(await days.count()).toBe(42);

@@ -256,16 +256,15 @@ describe('user directory (/user-dashboard)', () => {
     const email = `dana.quill.${Date.now()}@example.com`;
     const sawRegistered: string[] = [];
     await page.exposeFunction('__sawRegistered', (text: string) => sawRegistered.push(text));
-    await page.evaluate((sentence) => {
-      const report = (globalThis as unknown as { __sawRegistered: (text: string) => void }).__sawRegistered;
-      // The taken address's notice is still up: only its coming back counts.
+    // The taken address's notice is still up: only its coming back counts.
+    await page.evaluate(`{
       let gone = false;
       new MutationObserver(() => {
-        const shown = document.body.innerText.includes(sentence);
+        const shown = document.body.innerText.includes(${JSON.stringify(S.emailRegistered)});
         if (!shown) gone = true;
-        else if (gone) report(sentence);
+        else if (gone) globalThis.__sawRegistered(${JSON.stringify(S.emailRegistered)});
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
-    }, S.emailRegistered);
+    }`);
     await form.getByLabel(S.email).fill(email);
     await expect.poll(() => form.getByRole('button', { name: S.createUser }).isDisabled()).toBe(false);
     const reloaded = page.waitForEvent('load', { timeout: 10_000 });
