@@ -207,7 +207,9 @@ describe('account (issue "Foundation")', () => {
     await confirm.fill(newPassword);
     await dialog.locator('button[type="submit"]').click();
     await expectToast(page, WRONG_CURRENT_PASSWORD_MESSAGE);
-    const currentNote = dialog.locator(`[id="${await current.getAttribute('aria-describedby')}"]`);
+    const noteId = await current.getAttribute('aria-describedby');
+    expect(noteId).not.toBeNull();
+    const currentNote = dialog.locator(`[id="${noteId}"]`);
     expect(await currentNote.innerText()).toBe(WRONG_CURRENT_PASSWORD_MESSAGE);
     await current.fill(DEMO_MANAGER.password);
     expect(await current.getAttribute('aria-describedby')).toBeNull();

@@ -84,6 +84,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         ids.holiday['Founders Day'],
         ev('e4'),
         ev('e7'),
+        ev('e6'), // 11-02: the grid is six weeks (issue 33 point 10)
       ]);
       expect((response.json() as { rsvps?: number }[])[6]).toMatchObject({ name: 'Book Club', date: '2026-10-14', rsvps: 3 });
     });
@@ -125,6 +126,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         'Founders Day',
         'Movie Night',
         'Halloween Party',
+        'Pottery',
       ]);
       expect((await post('/calendar-events/', 'desk', { date: '2026-10-01', buildingId: ids.building.b2 })).statusCode).toBe(403);
     });

@@ -107,9 +107,9 @@ export interface CalendarRow {
 }
 
 /**
- * Events (not cancelled) and holidays of the month grid around `date`: from the Sunday on or before
- * the 1st of its month to the Saturday on or after the month's last day, in local dates of each
- * building. Ordered by date; a day's holidays first, then its events by local time. `rsvps` is the
+ * Events (not cancelled) and holidays of the month grid around `date`: the six weeks from the Sunday
+ * on or before the 1st of its month (the calendar always shows six, issue 33 point 10), in local
+ * dates of each building. Ordered by date; a day's holidays first, then its events by local time. `rsvps` is the
  * trigger-kept event.rsvp_count (non-cancelled RSVPs; migration 002), so a month of many buildings
  * reads no RSVP rows.
  */
@@ -120,7 +120,7 @@ export async function calendarMonth(db: Queryable, buildingIds: number[], date: 
               (date_trunc('month', $2::date) + interval '1 month')::date - 1 AS last_day
      ), grid AS (
        SELECT first_day - extract(dow FROM first_day)::int AS from_day,
-              last_day + (6 - extract(dow FROM last_day)::int) AS to_day
+              first_day - extract(dow FROM first_day)::int + 41 AS to_day
        FROM month
      )
      SELECT * FROM (

@@ -95,7 +95,7 @@ const dayEventSchema = {
 } as const;
 
 export const calendarEventsSchema = {
-  summary: 'Events and holidays of the month grid around date (Sunday before the 1st to Saturday after the last day)',
+  summary: 'Events and holidays of the month grid around date (six weeks from the Sunday on or before the 1st)',
   body: {
     type: 'object',
     required: ['date'],

@@ -542,7 +542,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Events and holidays of the month grid around date (Sunday before the 1st to Saturday after the last day) */
+        /** Events and holidays of the month grid around date (six weeks from the Sunday on or before the 1st) */
         post: {
             parameters: {
                 query?: never;
