@@ -185,7 +185,8 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
             b.name AS building_name, t.first_name AS teacher_first_name, t.last_name AS teacher_last_name,
             v.name AS venue_name,
             ${CAPACITY_PERCENTAGE_SQL} AS capacity_percentage,
-            ${RSVPD_AND_ATTENDED_SQL} AS rsvpd_and_attended,
+            -- An event still to come has no attendance yet: blank (a dash), not 0% (issue 33 point 14).
+            CASE WHEN e.starts_at <= now() THEN ${RSVPD_AND_ATTENDED_SQL} END AS rsvpd_and_attended,
             f.injuries, ${MEAN_RATING_SQL} AS user_ratings, f.ratings, e.teacher_comment
      FROM building b
      JOIN event e ON e.building_id = b.id AND NOT e.cancelled AND ${localDaysRangeSql('$2::date', '$2::date')}

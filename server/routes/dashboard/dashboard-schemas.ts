@@ -83,7 +83,7 @@ const dayEventSchema = {
     time: localTime,
     endTime: localTime,
     capacityPercentage: nullablePercentage,
-    rsvpdAndAttended: nullablePercentage,
+    rsvpdAndAttended: { ...nullablePercentage, description: 'Two decimals; null without RSVPs or before the event begins' },
     injuriesReported: { type: 'integer' },
     userRatings: { type: ['number', 'null'], description: 'Mean 1-5 rating, four decimals; null when none' },
     countOfRatings: { type: 'integer' },

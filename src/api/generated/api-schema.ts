@@ -494,7 +494,7 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
-                            /** @description Two decimals; null when the denominator is 0 */
+                            /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
                              * Format: date-time
@@ -2728,7 +2728,7 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
-                            /** @description Two decimals; null when the denominator is 0 */
+                            /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
                              * Format: date-time
