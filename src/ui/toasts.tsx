@@ -31,11 +31,7 @@ function loadToastify(): Promise<Toastify> {
 
 function show(kind: 'success' | 'error', text: string, id?: string): void {
   loadToastify().then(
-    ({ toast }) => {
-      // A notice with an id replaces its earlier self rather than stacking a second copy.
-      if (id !== undefined) toast.dismiss(id);
-      toast[kind](text, id === undefined ? undefined : { toastId: id });
-    },
+    ({ toast }) => toast[kind](text, id === undefined ? undefined : { toastId: id }),
     (error: unknown) => console.error(`Could not show the notice "${text}"`, error),
   );
 }
@@ -44,7 +40,7 @@ export const notify = {
   success(text: string): void {
     show('success', text);
   },
-  /** `id` names a notice its caller may take back with dismiss (e.g. once the mistake is fixed). */
+  /** `id` (new for each notice) names it, for its caller to take back with dismiss once it no longer applies. */
   error(text: string, id?: string): void {
     show('error', text, id);
   },

@@ -3,7 +3,7 @@
 // A refusal shows at the field it concerns (issue 33 point 11) as well as in the spec's toast of
 // data.detail; both go as soon as the user changes what was refused, or the dialog closes.
 import { FORM_ERROR } from 'final-form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { changePassword } from '../../state/account.ts';
@@ -14,21 +14,28 @@ import { TextField } from '../../ui/text-field.tsx';
 import { ACCOUNT_STRINGS, ACCOUNT_UI_STRINGS as UI } from './account-strings.ts';
 import { validateChangePassword, type ChangePasswordValues } from './account-validation.ts';
 
-/** The toast of the last refusal, taken back once it no longer applies. */
-const REFUSAL_TOAST_ID = 'change-password-refused' as const;
+/** Each refusal's toast has an id of its own, so a new one never waits on the old one's exit. */
+let refusals = 0;
+const nextRefusalToastId = () => `change-password-refused-${(refusals += 1)}`;
 
 /** The fields of this form a server refusal can name; any other (e.g. email) is the form's. */
 const FORM_FIELDS = new Set<string>(['currentPassword', 'password', 'confirmPassword']);
 
 export default function ChangePasswordDialog({ onClose }: OverlayProps) {
   const account = useAccount();
-  useEffect(() => () => notify.dismiss(REFUSAL_TOAST_ID), []);
+  // The toast of the last refusal, taken back once it no longer applies.
+  const refusalToast = useRef<string | null>(null);
+  const takeBackRefusal = () => {
+    if (refusalToast.current !== null) notify.dismiss(refusalToast.current);
+    refusalToast.current = null;
+  };
+  useEffect(() => takeBackRefusal, []);
   return (
     <Dialog title={UI.changePasswordTitle} onClose={onClose} closeLabel={UI.close}>
       <Form<ChangePasswordValues>
         validate={validateChangePassword}
         onSubmit={async ({ currentPassword, password }) => {
-          notify.dismiss(REFUSAL_TOAST_ID);
+          takeBackRefusal();
           if (!account || !password || !currentPassword) return undefined;
           const result = await changePassword(account.email, currentPassword, password);
           if (result.ok) {
@@ -36,7 +43,8 @@ export default function ChangePasswordDialog({ onClose }: OverlayProps) {
             onClose();
             return undefined;
           }
-          notify.error(result.data.detail, REFUSAL_TOAST_ID);
+          refusalToast.current = nextRefusalToastId();
+          notify.error(result.data.detail, refusalToast.current);
           const field = result.data.field;
           return { [field !== undefined && FORM_FIELDS.has(field) ? field : FORM_ERROR]: result.data.detail };
         }}
@@ -45,7 +53,7 @@ export default function ChangePasswordDialog({ onClose }: OverlayProps) {
             <FormSpy
               subscription={{ dirtySinceLastSubmit: true }}
               onChange={({ dirtySinceLastSubmit: changed }) => {
-                if (changed) notify.dismiss(REFUSAL_TOAST_ID);
+                if (changed) takeBackRefusal();
               }}
             />
             <TextField name="currentPassword" label={UI.currentPasswordLabel} type="password" autoComplete="current-password" />
