@@ -1,7 +1,8 @@
+import { fieldSentence } from './field-label.ts';
 import { httpError } from './http-error.ts';
 
 /** The sentence of a required text field left empty or blank. */
-export const requiredFieldMessage = (field: string) => `${field}: is required`;
+export const requiredFieldMessage = (field: string) => fieldSentence(field, 'is required');
 
 /** A name of only spaces is no name: refused (400) like a missing one, naming the field. */
 export function requiredText(value: string, field: string): string {

@@ -37,6 +37,11 @@ export function resetPassword(payload: ResetPasswordPayload): Promise<ApiResult<
   return apiCall(E.resetPassword, payload);
 }
 
+/** Whether a reset link can still be used (asked as its page opens; nothing is used up). */
+export function checkResetLink(payload: RequestOf<typeof E.resetLink>): Promise<ApiResult<ResponseOf<typeof E.resetLink>>> {
+  return apiCall(E.resetLink, payload);
+}
+
 export function updatePassword(payload: UpdatePasswordPayload): Promise<ApiResult<UpdatePasswordResponse>> {
   return apiCall(E.updatePassword, payload);
 }

@@ -10,6 +10,7 @@ export const ACCOUNT_ENDPOINTS = {
   userInfo: { method: 'POST', path: '/users/user-info/' },
   forgotPassword: { method: 'POST', path: '/users/forgot-password/' },
   resetPassword: { method: 'POST', path: '/users/reset-password/' },
+  resetLink: { method: 'POST', path: '/users/reset-link/' },
   checkMail: { method: 'GET', path: '/users/check-mail/' },
   updatePassword: { method: 'POST', path: '/building-manager/update-password/' },
   startFrontDesk: { method: 'POST', path: '/building-manager/front-desk/' },

@@ -1,10 +1,14 @@
 // /resetPassword?email=…&reset-token=… (spec §2, §4, §8): set a new password from the e-mailed link.
+// The link is checked as the page opens: a used or expired one says "Link expired! Try again" at
+// once and offers to e-mail a new one (issue 33 point 12).
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_STRINGS, ACCOUNT_UI_STRINGS as UI } from '../features/account/account-strings.ts';
 import { validateResetPassword, type PasswordPairValues } from '../features/account/account-validation.ts';
+import { ExpiredLinkOffer } from '../features/account/expired-link-offer.tsx';
+import { useResetLink } from '../features/account/use-reset-link.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { setNewPassword } from '../state/account.ts';
@@ -18,6 +22,7 @@ export default function ResetPasswordPage() {
   const email = query.get('email')?.trim() ?? '';
   const resetToken = query.get('reset-token')?.trim() ?? '';
   const [done, setDone] = useState(false);
+  const [link, setLink] = useResetLink(email, resetToken);
 
   return (
     <main className="auth-page">
@@ -31,6 +36,15 @@ export default function ResetPasswordPage() {
               {ACCOUNT_STRINGS.logInToMyAccount}
             </Link>
           </div>
+        ) : link === 'unusable' ? (
+          <ExpiredLinkOffer email={email} />
+        ) : link === 'checking' ? (
+          <>
+            <h1 className="auth-title">{UI.resetPasswordTitle}</h1>
+            <p className="form-intro" role="status">
+              {UI.checkingResetLink}
+            </p>
+          </>
         ) : (
           <>
             <h1 className="auth-title">{UI.resetPasswordTitle}</h1>
@@ -44,14 +58,13 @@ export default function ResetPasswordPage() {
               onSubmit={async ({ password }) => {
                 // Spec §4: the call is made only when the link carried an e-mail address.
                 if (email === '' || !password) return;
-                // A link without its token cannot work; the server would only say so less kindly.
-                if (resetToken === '') {
-                  notify.error(ACCOUNT_STRINGS.resetLinkExpired);
-                  return;
-                }
                 const result = await setNewPassword({ email, token: resetToken, password });
                 if (result.ok) setDone(true);
-                else notify.error(result.data.message || ACCOUNT_STRINGS.resetLinkExpired);
+                else {
+                  notify.error(result.data.message || ACCOUNT_STRINGS.resetLinkExpired);
+                  // Used up meanwhile (another tab, a second click): offer a new link here too.
+                  if (result.data.message === ACCOUNT_STRINGS.resetLinkExpired) setLink('unusable');
+                }
               }}
               render={({ handleSubmit, submitting }) => (
                 <form className="form" onSubmit={handleSubmit} noValidate>

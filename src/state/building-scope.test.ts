@@ -1,6 +1,6 @@
 // The one building-scope rule (issue 24 §3): 0 or none is all of the caller's buildings and is not
 // sent; a building admin is held to its own building; every store's body follows it.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANAGER_INFO, BUILDING_ADMIN_INFO } from '../testing/fake-api.ts';
 import { fakeJwt } from '../testing/offline-test-helpers.ts';
 import { buildingOfBody, chooseBuilding, currentScope, defaultScope, withBuilding } from './building-scope.ts';
@@ -46,6 +46,17 @@ describe("the session's scope", () => {
     expect(defaultScope().buildingId).toBe(0);
     // Lists without a selector (tasks, buildings) still ask for all of the manager's buildings.
     expect(tasksRequest(currentScope())).toEqual({});
+  });
+
+  it("a reload of the tab keeps the manager's choice (issue 33 point 9); sign-out forgets it", async () => {
+    signIn(fakeJwt(MANAGER_INFO.id));
+    chooseBuilding(6);
+    vi.resetModules();
+    const reloaded = await import('./building-scope.ts');
+    expect(reloaded.currentScope().buildingId).toBe(6);
+    await signOut();
+    vi.resetModules();
+    expect((await import('./building-scope.ts')).currentScope().buildingId).toBe(0);
   });
 
   it('a building admin is held to its own building, whatever was chosen, in reads and writes alike', () => {

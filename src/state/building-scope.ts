@@ -5,7 +5,7 @@
 // - A building-admin session (a front desk) is held to its own building: every request it makes
 //   names it (spec §6), whatever a screen would choose.
 // - A manager chooses a building on /dashboard and /user-dashboard (one choice shared by both, kept
-//   until sign-out), or all of them.
+//   until sign-out, across reloads of the tab), or all of them.
 // Each store makes its request bodies from a BuildingScope with one function (tasksRequest,
 // calendarRequest, …), which its hook, its preload and the offline warm-up all call.
 import { proxy, useSnapshot } from 'valtio';
@@ -48,16 +48,42 @@ export function isBuildingAdminAccount(account: Pick<AccountInfo, 'role'> | null
   return account?.role === 'building_admin';
 }
 
+/**
+ * The tab keeps the manager's choice across a reload (the user page reloads after creating a user,
+ * spec §4, and must not fall back to all buildings: issue 33 point 9); sign-out forgets it.
+ */
+const CHOICE_STORAGE_KEY = 'hom.building-choice' as const;
+
+function readChoice(): number {
+  try {
+    const stored = Number(globalThis.sessionStorage?.getItem(CHOICE_STORAGE_KEY) ?? '');
+    return Number.isInteger(stored) && stored > 0 ? stored : ALL_BUILDINGS_ID;
+  } catch {
+    return ALL_BUILDINGS_ID;
+  }
+}
+
+function writeChoice(buildingId: number): void {
+  try {
+    if (isAllBuildings(buildingId)) globalThis.sessionStorage?.removeItem(CHOICE_STORAGE_KEY);
+    else globalThis.sessionStorage?.setItem(CHOICE_STORAGE_KEY, String(buildingId));
+  } catch {
+    // Private mode or a full quota: the choice lasts until the tab reloads.
+  }
+}
+
 /** The manager's choice of building (ALL_BUILDINGS_ID: all of them). */
-const choice = proxy<{ buildingId: number }>({ buildingId: ALL_BUILDINGS_ID });
+const choice = proxy<{ buildingId: number }>({ buildingId: readChoice() });
 
 onSignOut(() => {
   choice.buildingId = ALL_BUILDINGS_ID;
+  writeChoice(ALL_BUILDINGS_ID);
 });
 
 /** A manager's building selector (shared by /dashboard and /user-dashboard); 0 = all buildings. */
 export function chooseBuilding(buildingId: number): void {
   choice.buildingId = buildingId;
+  writeChoice(buildingId);
 }
 
 function scopeOf(account: AccountInfo | null, token: string | null, chosen: number): BuildingScope {
@@ -76,8 +102,8 @@ export function currentScope(): BuildingScope {
 }
 
 /**
- * The scope a screen opens with after a reload, when no building is chosen (the choice lasts only
- * while the app runs): what the offline warm-up prepares.
+ * The scope of all the session's buildings, what a screen opens with when no building is chosen:
+ * what the offline warm-up prepares.
  */
 export function defaultScope(): BuildingScope {
   return scopeOf(session.account, session.token, ALL_BUILDINGS_ID);

@@ -29,9 +29,9 @@ function loadToastify(): Promise<Toastify> {
   return loading;
 }
 
-function show(kind: 'success' | 'error', text: string): void {
+function show(kind: 'success' | 'error', text: string, id?: string): void {
   loadToastify().then(
-    ({ toast }) => toast[kind](text),
+    ({ toast }) => toast[kind](text, id === undefined ? undefined : { toastId: id }),
     (error: unknown) => console.error(`Could not show the notice "${text}"`, error),
   );
 }
@@ -40,8 +40,13 @@ export const notify = {
   success(text: string): void {
     show('success', text);
   },
-  error(text: string): void {
-    show('error', text);
+  /** `id` (new for each notice) names it, for its caller to take back with dismiss once it no longer applies. */
+  error(text: string, id?: string): void {
+    show('error', text, id);
+  },
+  /** Takes back the notice shown with `id`, if it is still there. */
+  dismiss(id: string): void {
+    loaded?.toast.dismiss(id);
   },
 } as const;
 

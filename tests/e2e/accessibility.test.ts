@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { ACCOUNT_UI_STRINGS } from '../../src/features/account/account-strings.ts';
 import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn } from '../support/e2e-browser.ts';
 import { apiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -62,6 +63,10 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
   it('the sign-in page and the forgot-password dialog', async () => {
     await check('/', (p) => p.getByRole('button', { name: 'Log in' }).waitFor());
     await check('/?forgot-password', (p) => p.getByRole('dialog').waitFor());
+    // A used or made-up reset link: the page that offers a new one (issue 33 point 12).
+    await check('/resetPassword?email=nobody%40example.com&reset-token=made-up', (p) =>
+      p.getByRole('button', { name: ACCOUNT_UI_STRINGS.sendNewResetLink }).waitFor(),
+    );
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
   });
 

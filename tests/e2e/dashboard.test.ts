@@ -403,6 +403,21 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await goToMonth(page, 1 + MONTHS_PAST_LAST_EVENTS);
     await waitForCalendarIdle(page);
     expect(await choice.getByRole('button', { name: DASHBOARD_STRINGS.last20Events }).getAttribute('aria-pressed')).toBe('true');
+
+    // Issue 33 point 10: every month is six weeks, so ‹ stays under the finger, the page scrolled to
+    // its end, whatever each month's number of weeks (three months past the demo's events: all empty).
+    const previous = page.getByRole('button', { name: DASHBOARD_STRINGS.previousMonth });
+    const days = page.locator('.dash-schedule [role="cell"] time');
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    const top = async () => (await previous.boundingBox())?.y;
+    const before = await top();
+    expect(await days.count()).toBe(42);
+    for (let step = 0; step < MONTHS_PAST_LAST_EVENTS - 1; step++) {
+      await previous.click();
+      await waitForCalendarIdle(page);
+      expect(await days.count()).toBe(42);
+      expect(await top()).toBe(before);
+    }
   });
 
   it('the guided tour walks tiles, chart, calendar, the sidebar, the open profile menu and the sample task', async () => {

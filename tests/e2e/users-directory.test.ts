@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
 import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { USERS_CSV_COLUMNS, USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
@@ -214,6 +215,11 @@ describe('user directory (/user-dashboard)', () => {
     await expectToast(page, S.pictureTooLarge);
     expect(uploads).toHaveLength(0);
 
+    // A file that is no picture: the server's refusal reads as a sentence, not "file: only PNG…" (issue 33 point 13).
+    await fileInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    const refusal = (await expectToast(page, /PNG, JPEG or WebP/)).trim();
+    expect([refusal, SERVER_USERS_STRINGS.notAnImage]).toEqual(['Only PNG, JPEG or WebP pictures can be uploaded.', refusal]);
+
     await fileInput.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expectToast(page, S.pictureUpdated);
     const details = await api.post<ListedUser>('/building-manager/user-details/', { userId: user.id });
@@ -226,6 +232,10 @@ describe('user directory (/user-dashboard)', () => {
 
   it('creates a user: required-fields toast, the debounced duplicate check, then success and a reload', async () => {
     const page = await managerPage();
+    const taken = everyone.users[3]!;
+    const building = taken.associatedBuilding;
+    // The building filter survives the reload that follows a creation (issue 33 point 9).
+    await page.locator('.users-sidebar select').selectOption(String(building.buildingId));
     await page.getByRole('button', { name: S.addUser }).click();
     expect(await page.getByRole('tab', { name: S.profileTab }).getAttribute('aria-selected')).toBe('true');
     const form = page.locator('form.users-form');
@@ -239,7 +249,6 @@ describe('user directory (/user-dashboard)', () => {
     page.on('request', (request) => {
       if (request.url().includes('/users/check-mail/')) checks.push(new URL(request.url()).searchParams.get('email') ?? '');
     });
-    const taken = everyone.users[3]!;
     await form.getByLabel(S.firstName).fill('Dana');
     await form.getByLabel(S.lastName).fill('Quill');
     await form.getByLabel(S.email).pressSequentially(taken.email.toUpperCase(), { delay: 20 });
@@ -248,9 +257,6 @@ describe('user directory (/user-dashboard)', () => {
     expect(checks).toEqual([taken.email.toLowerCase()]);
     expect(await form.getByRole('button', { name: S.createUser }).isDisabled()).toBe(true);
 
-    const email = `dana.quill.${Date.now()}@example.com`;
-    await form.getByLabel(S.email).fill(email);
-    const building = taken.associatedBuilding;
     await form.getByRole('checkbox', { name: building.buildingName }).check();
     // What cannot be a phone is refused with a sentence; one written the usual way is kept (issue 33).
     await form.getByLabel(S.cellPhone).fill('call me');
@@ -260,14 +266,30 @@ describe('user directory (/user-dashboard)', () => {
     await expect.poll(() => form.innerText()).not.toContain(PHONE_STRINGS.invalid);
     expect(await form.getByLabel(S.cellPhone).inputValue()).toBe('+1 (555) 010-0100');
     await form.getByLabel(S.apartment).fill('4B');
+    // Created at once, before the e-mail check has run: that check must not run after the creation
+    // and say "Email already registered" beside the success toast (issue 33 point 9).
+    const email = `dana.quill.${Date.now()}@example.com`;
+    const sawRegistered: string[] = [];
+    await page.exposeFunction('__sawRegistered', (text: string) => sawRegistered.push(text));
+    // The taken address's notice is still up: only its coming back counts.
+    await page.evaluate(`{
+      let gone = false;
+      new MutationObserver(() => {
+        const shown = document.body.innerText.includes(${JSON.stringify(S.emailRegistered)});
+        if (!shown) gone = true;
+        else if (gone) globalThis.__sawRegistered(${JSON.stringify(S.emailRegistered)});
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    }`);
+    await form.getByLabel(S.email).fill(email);
     await expect.poll(() => form.getByRole('button', { name: S.createUser }).isDisabled()).toBe(false);
-    await page.waitForTimeout(1_200);
     const reloaded = page.waitForEvent('load', { timeout: 10_000 });
     await form.getByRole('button', { name: S.createUser }).click();
     await expectToast(page, S.profileCreated);
     await reloaded;
-    // After the reload the new user is chosen.
+    expect(sawRegistered).toEqual([]);
+    // After the reload the new user is chosen, in the building the list was filtered by.
     await expect.poll(() => page.getByRole('banner').locator('h1').innerText(), { timeout: 15_000 }).toBe('Dana');
+    expect(await page.locator('.users-sidebar select').inputValue()).toBe(String(building.buildingId));
     const found = await api.post<UsersPage>('/building-manager/users/', { search: email });
     expect(found.data.users.map((user) => [user.email, user.cellPhone])).toEqual([[email, '+15550100100']]);
     await page.close();

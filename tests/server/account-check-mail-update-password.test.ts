@@ -75,7 +75,7 @@ describe(`check-mail and update-password on ${process.env.TEST_DB}`, () => {
     expect(anonymous.json().detail).toBe(AUTH_STRINGS.noCredentials);
     const missing = await checkMail('');
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('email: is required');
+    expect(missing.json().message).toBe('E-mail is required.');
     const malformed = await checkMail('email=rita');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().field).toBe('email');
@@ -148,7 +148,7 @@ describe(`check-mail and update-password on ${process.env.TEST_DB}`, () => {
       [{ email: MANAGER.email, currentPassword: 'changed-pass-44', password: 'short' }, 'Password must be at least 8 characters.'],
       [{ email: MANAGER.email, currentPassword: 'changed-pass-44', password: 'p'.repeat(129) }, 'Password must be at most 128 characters.'],
       [{ email: MANAGER.email, currentPassword: 'changed-pass-44' }, 'Password is required.'],
-      [{ email: MANAGER.email, currentPassword: 'changed-pass-44', password: true }, 'Password must be string.'],
+      [{ email: MANAGER.email, currentPassword: 'changed-pass-44', password: true }, 'Password must be text.'],
     ];
     for (const [payload, message] of cases) {
       const response = await updatePassword(payload);

@@ -121,9 +121,9 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
       expect((await post(payload)).statusCode, String(payload)).toBe(200);
     }
     const cases: [string, string, string][] = [
-      ['{"x":1}', 'x: is not allowed', 'x'],
-      ['[]', 'body: must be object or null', 'body'],
-      ['"text"', 'body: must be object or null', 'body'],
+      ['{"x":1}', 'X is not a field this request takes.', 'x'],
+      ['[]', 'Request body must be an object or empty.', 'body'],
+      ['"text"', 'Request body must be an object or empty.', 'body'],
     ];
     for (const [payload, message, field] of cases) {
       const response = await post(payload);
@@ -175,12 +175,12 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
   it('names the field when the login body is incomplete or of the wrong type', async () => {
     const cases: [unknown, string][] = [
       [{ email: MANAGER.email }, 'Password is required.'],
-      [{ password: 'x' }, 'email: is required'],
-      [{ email: 42, password: 'x' }, 'email: must be string'],
-      [{ email: MANAGER.email, password: 12345678 }, 'Password must be string.'],
-      [{ email: 'not-an-email', password: 'x' }, 'email: must be a valid email address'],
-      [{ email: MANAGER.email, password: 'x', admin: true }, 'admin: is not allowed'],
-      [[MANAGER.email, 'x'], 'body: must be object'],
+      [{ password: 'x' }, 'E-mail is required.'],
+      [{ email: 42, password: 'x' }, 'E-mail must be text.'],
+      [{ email: MANAGER.email, password: 12345678 }, 'Password must be text.'],
+      [{ email: 'not-an-email', password: 'x' }, 'E-mail must be a valid e-mail address.'],
+      [{ email: MANAGER.email, password: 'x', admin: true }, 'Admin is not a field this request takes.'],
+      [[MANAGER.email, 'x'], 'Request body must be an object.'],
     ];
     for (const [payload, message] of cases) {
       const response = await postLogin(payload);

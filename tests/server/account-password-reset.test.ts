@@ -65,6 +65,29 @@ describe(`forgot and reset password on ${process.env.TEST_DB}`, () => {
     await expect.poll(() => t.mailer.messages.length).toBe(1);
   });
 
+  it('tells whether a link can still be used, without using it up: usable, then used, expired or altered not (issue 33 point 12)', async () => {
+    const check = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/reset-link/', payload });
+    // An account of its own, so the other tests' links and limits are not touched.
+    const email = 'link.check@example.com';
+    await createManager(t.db, { email, password: 'link-check-pass-1' });
+    const link = await requestLink(email);
+    expect((await check(link)).json()).toEqual({ usable: true });
+    expect((await check(link)).json()).toEqual({ usable: true });
+    expect((await check({ ...link, email: 'stranger@example.com' })).json()).toEqual({ usable: false });
+    expect((await check({ ...link, token: `${link.token}x` })).json()).toEqual({ usable: false });
+    expect((await reset({ ...link, password: 'checked-then-1' })).statusCode).toBe(200);
+    expect((await check(link)).json()).toEqual({ usable: false });
+    const old = await requestLink(email);
+    await t.db.query(
+      "UPDATE password_reset_token SET expires_at = now() - interval '1 minute' WHERE account_id = (SELECT id FROM account WHERE email = $1)",
+      [email],
+    );
+    expect((await check(old)).json()).toEqual({ usable: false });
+    const missing = await check({ email });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'Token is required.', field: 'token' });
+  });
+
   it('stores only a SHA-256 hash of the mailed token, valid for one hour', async () => {
     const link = await requestLink();
     expect(link.email).toBe(ACCOUNT.email);
@@ -147,7 +170,7 @@ describe(`forgot and reset password on ${process.env.TEST_DB}`, () => {
       expect(refused.json()).toMatchObject({ message, field: 'password' });
     }
     const missing = await reset({ email: link.email, password: 'long-enough-1' });
-    expect(missing.json().message).toBe('token: is required');
+    expect(missing.json().message).toBe('Token is required.');
     expect((await reset({ ...link, password: 'x'.repeat(128) })).statusCode).toBe(200);
   });
 

@@ -107,17 +107,17 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
     it('names the field of every bad request', async () => {
       const { name: _name, ...withoutName } = maple;
       for (const [payload, field, msg] of [
-        [withoutName, 'name', 'name: is required'],
-        [{ ...maple, name: '   ' }, 'name', 'name: is required'],
-        [{ ...maple, name: '' }, 'name', 'name: must not be empty'],
-        [{ ...maple, name: 'x'.repeat(501) }, 'name', 'name: must be at most 500 characters'],
+        [withoutName, 'name', 'Name is required.'],
+        [{ ...maple, name: '   ' }, 'name', 'Name is required.'],
+        [{ ...maple, name: '' }, 'name', 'Name must not be empty.'],
+        [{ ...maple, name: 'x'.repeat(501) }, 'name', 'Name must be at most 500 characters.'],
         [{ ...maple, buildingType: 'residential' }, 'buildingType', undefined],
-        [{ ...maple, timeZone: undefined }, 'timeZone', 'timeZone: is required'],
-        [{ ...maple, dashboardAccess: 'yes' }, 'dashboardAccess', 'dashboardAccess: must be boolean'],
-        [{ ...maple, amenityMembership: undefined }, 'amenityMembership', 'amenityMembership: is required'],
-        [{ ...maple, liaison: { email: 'not-an-email' } }, 'liaison.email', 'liaison.email: must be a valid email address'],
-        [{ ...maple, liaison: { phone: '555' } }, 'liaison.phone', 'liaison.phone: is not allowed'],
-        [{ ...maple, owner: 1 }, 'owner', 'owner: is not allowed'],
+        [{ ...maple, timeZone: undefined }, 'timeZone', 'Time zone is required.'],
+        [{ ...maple, dashboardAccess: 'yes' }, 'dashboardAccess', 'Dashboard access must be true or false.'],
+        [{ ...maple, amenityMembership: undefined }, 'amenityMembership', 'Amenity membership is required.'],
+        [{ ...maple, liaison: { email: 'not-an-email' } }, 'liaison.email', 'Liaison e-mail must be a valid e-mail address.'],
+        [{ ...maple, liaison: { phone: '555' } }, 'liaison.phone', 'Liaison phone is not a field this request takes.'],
+        [{ ...maple, owner: 1 }, 'owner', 'Owner is not a field this request takes.'],
       ] as const) {
         const response = await w.post('ana', '/create-building/', payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -239,10 +239,16 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ msg: CREATE_STRINGS.venueNameTaken, field: 'name' });
       expect((await w.ok('ana', '/create-venue/', { buildingId: w.ids.sakura, name: 'Rooftop' })).buildingId).toBe(w.ids.sakura);
-      for (const capacity of [0, -3, 2.5, '40']) {
+      // Each refusal is a sentence a person reads (issue 33 point 13), not "capacity: must be >= 1".
+      for (const [capacity, message] of [
+        [0, 'Capacity must be at least 1.'],
+        [-3, 'Capacity must be at least 1.'],
+        [2.5, 'Capacity must be a whole number or empty.'],
+        ['40', 'Capacity must be a whole number or empty.'],
+      ] as const) {
         const response = await w.post('ana', '/create-venue/', { buildingId: w.ids.harbor, name: 'Studio 2', capacity });
         expect(response.statusCode, String(capacity)).toBe(400);
-        expect(response.json().field).toBe('capacity');
+        expect(response.json()).toMatchObject({ field: 'capacity', message, msg: message });
       }
       for (const [who, buildingId] of [['ben', w.ids.sakura], ['desk', w.ids.sakura]] as const) {
         const response = await w.post(who, '/create-venue/', { buildingId, name: 'Intruder Hall' });
@@ -312,7 +318,7 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
       }
       const blank = await w.post('ana', '/create-studio/', { buildingId: w.ids.harbor, name: '\t ' });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json()).toMatchObject({ msg: 'name: is required', field: 'name' });
+      expect(blank.json()).toMatchObject({ msg: 'Name is required.', field: 'name' });
       expect(await w.t.db.query("SELECT 1 FROM studio WHERE name = 'Intruder Studio'")).toEqual([]);
     });
   });

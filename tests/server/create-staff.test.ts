@@ -112,13 +112,13 @@ describe(`add staff on ${process.env.TEST_DB}`, () => {
         [admin({ email: 'x3@example.com', buildingId: 0 }), 400, 'buildingId', CREATE_STRINGS.chooseBuilding],
         [admin({ email: 'x4@example.com', buildingId: undefined }), 400, 'buildingId', CREATE_STRINGS.buildingAdminNeedsBuilding],
         [admin({ email: undefined }), 400, 'email', CREATE_STRINGS.buildingAdminNeedsEmail],
-        [admin({ email: '  ' }), 400, 'email', 'email: must be a valid email address'],
-        [admin({ email: 'not-an-email' }), 400, 'email', 'email: must be a valid email address'],
+        [admin({ email: '  ' }), 400, 'email', 'E-mail must be a valid e-mail address.'],
+        [admin({ email: 'not-an-email' }), 400, 'email', 'E-mail must be a valid e-mail address.'],
         [admin({ email: 'x5@example.com', studioId: w.ids.zenDen }), 400, 'studioId', CREATE_STRINGS.buildingAdminTakesNoStudio],
-        [admin({ email: 'x6@example.com', firstName: ' ' }), 400, 'firstName', 'firstName: is required'],
-        [admin({ email: 'x7@example.com', lastName: undefined }), 400, 'lastName', 'lastName: is required'],
+        [admin({ email: 'x6@example.com', firstName: ' ' }), 400, 'firstName', 'First name is required.'],
+        [admin({ email: 'x7@example.com', lastName: undefined }), 400, 'lastName', 'Last name is required.'],
         [admin({ email: 'x8@example.com', staffType: 'manager' }), 400, 'staffType', undefined],
-        [admin({ email: 'x9@example.com', password: 'chosen-by-manager' }), 400, 'password', 'Password is not allowed.'],
+        [admin({ email: 'x9@example.com', password: 'chosen-by-manager' }), 400, 'password', 'Password is not a field this request takes.'],
       ] as const) {
         const response = await w.post('ana', '/add-staff/', payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(status);
@@ -219,8 +219,8 @@ describe(`add staff on ${process.env.TEST_DB}`, () => {
         [teacher({ studioId: undefined }), 'studioId', CREATE_STRINGS.teacherNeedsStudio],
         [teacher({ email: 'kim@example.com' }), 'email', CREATE_STRINGS.teacherTakesNoEmail],
         [teacher({ studioId: 0 }), 'studioId', undefined],
-        [teacher({ firstName: '' }), 'firstName', 'firstName: must not be empty'],
-        [{ firstName: 'Kim', lastName: 'Park', studioId: flowYoga }, 'staffType', 'staffType: is required'],
+        [teacher({ firstName: '' }), 'firstName', 'First name must not be empty.'],
+        [{ firstName: 'Kim', lastName: 'Park', studioId: flowYoga }, 'staffType', 'Staff type is required.'],
       ] as const) {
         const response = await w.post('ana', '/add-staff/', payload);
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);

@@ -45,7 +45,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
   });
 
   describe('calendarMonth', () => {
-    it('October 2026: grid Sun 09-27 to Sat 10-31 in local dates, holidays before events, no cancelled event', async () => {
+    it('October 2026: six weeks, Sun 09-27 to Sat 11-07, in local dates, holidays before events, no cancelled event', async () => {
       const entries = await calendarMonth(testDb.db, both, '2026-10-14');
       expect(entries).toEqual([
         calendarEvent('e12', { name: 'Harvest Brunch', date: '2026-09-27', time: '11:00', endTime: '12:00', rsvps: 0 }, 'b1'),
@@ -65,19 +65,23 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
         calendarEvent('e4', { name: 'Movie Night', date: '2026-10-20', time: '19:00', endTime: '21:00', rsvps: 0 }, 'b1'),
         // 21:00 New York on Sat 10-31 = 01:00 UTC on 11-01, still in the October grid.
         calendarEvent('e7', { name: 'Halloween Party', date: '2026-10-31', time: '21:00', endTime: '23:30', rsvps: 2 }, 'b1'),
+        // The grid's sixth week (issue 33 point 10: the calendar always shows six).
+        calendarEvent('e6', { name: 'Pottery', date: '2026-11-02', time: '10:00', endTime: '12:00', rsvps: 1 }, 'b1'),
       ]);
     });
 
-    it('September 2026: grid Sun 08-30 to Sat 10-03; 08-29 21:00 local (08-30 UTC) is outside', async () => {
+    it('September 2026: grid Sun 08-30 to Sat 10-10; 08-29 21:00 local (08-30 UTC) is outside', async () => {
       const entries = await calendarMonth(testDb.db, both, '2026-09-01');
       expect(entries.map((e) => [e.id, e.date])).toEqual([
         [ev('e16'), '2026-08-30'],
         [ev('e12'), '2026-09-27'],
         [ev('e9'), '2026-10-01'],
+        [ev('e8'), '2026-10-05'],
+        [ev('e1'), '2026-10-05'],
       ]);
     });
 
-    it('November 2026: grid Sun 11-01 to Sat 12-05; Halloween (11-01 UTC, 10-31 local) is not in it', async () => {
+    it('November 2026: grid Sun 11-01 to Sat 12-12; Halloween (11-01 UTC, 10-31 local) is not in it', async () => {
       const entries = await calendarMonth(testDb.db, both, '2026-11-30');
       expect(entries).toEqual([
         calendarEvent('e6', { name: 'Pottery', date: '2026-11-02', time: '10:00', endTime: '12:00', rsvps: 1 }, 'b1'),
@@ -101,6 +105,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
         'Founders Day',
         'Movie Night',
         'Halloween Party',
+        'Pottery',
       ]);
     });
 

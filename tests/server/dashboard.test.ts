@@ -84,6 +84,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         ids.holiday['Founders Day'],
         ev('e4'),
         ev('e7'),
+        ev('e6'), // 11-02: the grid is six weeks (issue 33 point 10)
       ]);
       expect((response.json() as { rsvps?: number }[])[6]).toMatchObject({ name: 'Book Club', date: '2026-10-14', rsvps: 3 });
     });
@@ -125,6 +126,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         'Founders Day',
         'Movie Night',
         'Halloween Party',
+        'Pottery',
       ]);
       expect((await post('/calendar-events/', 'desk', { date: '2026-10-01', buildingId: ids.building.b2 })).statusCode).toBe(403);
     });
@@ -192,6 +194,27 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         date: '2026-10-20',
         isHoliday: true,
       });
+    });
+
+    it('an event still to come shows no attendance yet (null), not 0% (issue 33 point 14)', async () => {
+      // Two days ahead in Harbor Lofts, whatever today is: its local day is asked for.
+      const [coming] = await testApp.db.query<{ id: number; day: string }>(
+        `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)
+         VALUES ($1, 'Coming Soon Social', 'social', now() + interval '2 days', now() + interval '2 days 1 hour', 10)
+         RETURNING id, to_char(starts_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS day`,
+        [ids.building.b1],
+      );
+      await testApp.db.query('INSERT INTO rsvp (event_id, resident_id, attended) VALUES ($1, $2, false)', [coming!.id, ids.user.r1]);
+      try {
+        const day = await post('/calendar-event-details/', 'ana', { date: coming!.day });
+        expect((day.json() as { id: number }[]).find((entry) => entry.id === coming!.id)).toMatchObject({
+          capacityPercentage: 10,
+          rsvpdAndAttended: null,
+        });
+      } finally {
+        await testApp.db.query('DELETE FROM rsvp WHERE event_id = $1', [coming!.id]);
+        await testApp.db.query('DELETE FROM event WHERE id = $1', [coming!.id]);
+      }
     });
 
     it("with userId: only that user's RSVPed events and the holidays of their buildings", async () => {

@@ -104,6 +104,30 @@ describe(`monthly event report on ${process.env.TEST_DB}`, () => {
     expect(all.json()).toEqual([row('earlyMeditation', 'e9'), row('teaCeremony', 'e8')]);
   });
 
+  it('leaves blank what an event still to come cannot have: attendance, injuries, ratings (issue 33 point 14)', async () => {
+    // Tomorrow in Harbor Lofts, whatever today is: its month is asked for, so the test holds on any date.
+    const [coming] = await t.db.query<{ id: number; year: number; month: number }>(
+      `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)
+       VALUES ($1, 'Coming Soon Social', 'social', now() + interval '1 day', now() + interval '1 day 1 hour', 10)
+       RETURNING id, extract(year FROM (starts_at AT TIME ZONE 'America/New_York'))::int AS year,
+                 extract(month FROM (starts_at AT TIME ZONE 'America/New_York'))::int AS month`,
+      [ids.building.b1],
+    );
+    await t.db.query('INSERT INTO rsvp (event_id, resident_id, attended) VALUES ($1, $2, false), ($1, $3, false)', [
+      coming!.id, ids.user.r1, ids.user.r2,
+    ]);
+    try {
+      const response = await report('ana', { buildingId: [ids.building.b1], month: coming!.month, year: coming!.year });
+      const listed = (response.json() as Array<Record<string, unknown>>).find((each) => each.eventId === coming!.id);
+      expect(listed).toMatchObject({
+        rsvps: 2, capacityPercentage: 20, attended: null, rsvpdAndAttended: null, injuries: null, averageRating: null, ratings: null,
+      });
+    } finally {
+      await t.db.query('DELETE FROM rsvp WHERE event_id = $1', [coming!.id]);
+      await t.db.query('DELETE FROM event WHERE id = $1', [coming!.id]);
+    }
+  });
+
   it('answers 200 with no rows for a month without events', async () => {
     const response = await report('ana', { buildingId: [0], month: 3, year: 2026 });
     expect(response.statusCode).toBe(200);

@@ -54,6 +54,8 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
       'GET /api/images/00000000000000000000000000000000',
       'POST /api/users/forgot-password/',
       'POST /api/users/login',
+      // The reset page's link check: the link, not a session, is what it asks about.
+      'POST /api/users/reset-link/',
       'POST /api/users/reset-password/',
     ]);
   });

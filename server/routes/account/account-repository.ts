@@ -72,6 +72,18 @@ export async function consumeResetToken(db: Queryable, tokenHash: string, email:
   return rows[0]?.accountId;
 }
 
+/** Whether a reset link (token and e-mail) can still be used: unused, unexpired, of that account. Changes nothing. */
+export async function resetTokenUsable(db: Queryable, tokenHash: string, email: string): Promise<boolean> {
+  const rows = await db.query<{ usable: boolean }>(
+    `SELECT true AS usable
+       FROM password_reset_token t
+       JOIN account a ON a.id = t.account_id
+      WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND lower(a.email) = lower($2)`,
+    [tokenHash, email],
+  );
+  return rows.length > 0;
+}
+
 /**
  * Sets a new password hash, voids every outstanding reset link of the account and every session
  * token issued before (token_version moves on); answers the account's new token version.

@@ -83,6 +83,29 @@ export const resetPasswordSchema = {
   response: { 200: msgResponse, ...errorResponses },
 } as const;
 
+export const resetLinkSchema = {
+  tags: ['account'],
+  summary: 'Whether a reset link can still be used (unused, unexpired), asked when its page opens; it stays usable',
+  body: {
+    type: 'object',
+    required: ['email', 'token'],
+    additionalProperties: false,
+    properties: {
+      email: emailField,
+      token: { type: 'string', minLength: 1, maxLength: LIMITS.resetTokenMaxChars },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['usable'],
+      additionalProperties: false,
+      properties: { usable: { type: 'boolean' } },
+    },
+    ...errorResponses,
+  },
+} as const;
+
 export const checkMailSchema = {
   tags: ['account'],
   summary: 'Whether a resident with this e-mail already exists (create-user check)',

@@ -8,8 +8,8 @@ import { publicUrlOf } from '../../http/public-url.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { consumeResetToken, findAccountByEmail, insertResetToken, setPasswordHash } from './account-repository.ts';
-import { forgotPasswordSchema, loginSchema, resetPasswordSchema } from './account-schemas.ts';
+import { consumeResetToken, findAccountByEmail, insertResetToken, resetTokenUsable, setPasswordHash } from './account-repository.ts';
+import { forgotPasswordSchema, loginSchema, resetLinkSchema, resetPasswordSchema } from './account-schemas.ts';
 import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
 import { checkPassword } from './password-check.ts';
 import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from './reset-token.ts';
@@ -84,6 +84,17 @@ const accountRoutes: RoutePlugin = async (app) => {
       pendingResetMails.add(work);
       return SUCCESS_MSG;
     },
+  );
+
+  // The reset page asks as it opens, so a used or expired link says so before a password is typed
+  // (issue 33 point 12). Limited like the link's use, so checking is no faster way to guess a token.
+  app.post(
+    '/users/reset-link/',
+    {
+      schema: resetLinkSchema,
+      preHandler: perEmailAndIp(app, 'reset-link', RATE_LIMITS.resetPasswords),
+    },
+    async (request) => ({ usable: await resetTokenUsable(app.db, hashResetToken(request.body.token), request.body.email) }),
   );
 
   app.post(

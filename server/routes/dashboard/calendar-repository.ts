@@ -109,9 +109,9 @@ export interface CalendarRow {
 }
 
 /**
- * Events (not cancelled) and holidays of the month grid around `date`: from the Sunday on or before
- * the 1st of its month to the Saturday on or after the month's last day, in local dates of each
- * building. Ordered by date; a day's holidays first, then its events by local time. `rsvps` is the
+ * Events (not cancelled) and holidays of the month grid around `date`: the six weeks from the Sunday
+ * on or before the 1st of its month (the calendar always shows six, issue 33 point 10), in local
+ * dates of each building. Ordered by date; a day's holidays first, then its events by local time. `rsvps` is the
  * trigger-kept event.rsvp_count (non-cancelled RSVPs; migration 002), so a month of many buildings
  * reads no RSVP rows.
  */
@@ -122,7 +122,7 @@ export async function calendarMonth(db: Queryable, buildingIds: number[], date: 
               (date_trunc('month', $2::date) + interval '1 month')::date - 1 AS last_day
      ), grid AS (
        SELECT first_day - extract(dow FROM first_day)::int AS from_day,
-              last_day + (6 - extract(dow FROM last_day)::int) AS to_day
+              first_day - extract(dow FROM first_day)::int + 41 AS to_day
        FROM month
      )
      SELECT * FROM (
@@ -188,7 +188,8 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
             b.name AS building_name, b.time_zone, t.first_name AS teacher_first_name, t.last_name AS teacher_last_name,
             v.name AS venue_name,
             ${CAPACITY_PERCENTAGE_SQL} AS capacity_percentage,
-            ${RSVPD_AND_ATTENDED_SQL} AS rsvpd_and_attended,
+            -- An event still to come has no attendance yet: blank (a dash), not 0% (issue 33 point 14).
+            CASE WHEN e.starts_at <= now() THEN ${RSVPD_AND_ATTENDED_SQL} END AS rsvpd_and_attended,
             f.injuries, ${MEAN_RATING_SQL} AS user_ratings, f.ratings, e.teacher_comment
      FROM building b
      JOIN event e ON e.building_id = b.id AND NOT e.cancelled AND ${localDaysRangeSql('$2::date', '$2::date')}

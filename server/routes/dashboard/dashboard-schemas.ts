@@ -83,7 +83,7 @@ const dayEventSchema = {
     time: localTime,
     endTime: localTime,
     capacityPercentage: nullablePercentage,
-    rsvpdAndAttended: nullablePercentage,
+    rsvpdAndAttended: { ...nullablePercentage, description: 'Two decimals; null without RSVPs or before the event begins' },
     injuriesReported: { type: 'integer' },
     userRatings: { type: ['number', 'null'], description: 'Mean 1-5 rating, four decimals; null when none' },
     countOfRatings: { type: 'integer' },
@@ -96,7 +96,7 @@ const dayEventSchema = {
 } as const;
 
 export const calendarEventsSchema = {
-  summary: 'Events and holidays of the month grid around date (Sunday before the 1st to Saturday after the last day)',
+  summary: 'Events and holidays of the month grid around date (six weeks from the Sunday on or before the 1st)',
   body: {
     type: 'object',
     required: ['date'],

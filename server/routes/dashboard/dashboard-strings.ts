@@ -6,5 +6,5 @@ export const DASHBOARD_MESSAGES = {
   eventNotFound: 'Event not found.',
   // Also the answer for a holiday of other buildings only.
   holidayNotFound: 'Holiday not found.',
-  dateRequired: 'date: is required',
+  dateRequired: 'Date is required.',
 } as const;

@@ -11,9 +11,17 @@ import {
 import type { ReportRow } from './report-schemas.ts';
 
 /**
+ * What only an event that has begun can have (attendance, injuries, ratings): NULL, written as a blank
+ * cell, for an event still to come, which would otherwise read as "0 attended" (issue 33 point 14).
+ * RSVPs and Capacity % are known beforehand and stay.
+ */
+const HAPPENED = 'CASE WHEN e.starts_at <= now() THEN';
+
+/**
  * The events of one month in the given buildings, each with its figures (shared/design/metrics.md,
  * "Event-level figures"). The month is taken in each building's own time zone; cancelled events are
- * left out; cancelled RSVPs count nowhere (EVENT_FIGURES_LATERAL).
+ * left out; cancelled RSVPs count nowhere (EVENT_FIGURES_LATERAL); the outcome of an event that has
+ * not begun is left blank (HAPPENED).
  */
 export async function monthlyEventReport(
   db: Queryable,
@@ -34,12 +42,12 @@ export async function monthlyEventReport(
             CASE WHEN t.id IS NOT NULL THEN t.first_name || ' ' || t.last_name END AS teacher,
             e.capacity,
             f.rsvps,
-            f.attendees AS attended,
+            ${HAPPENED} f.attendees END AS attended,
             ${CAPACITY_PERCENTAGE_SQL} AS "capacityPercentage",
-            ${RSVPD_AND_ATTENDED_SQL} AS "rsvpdAndAttended",
-            f.injuries,
-            ${MEAN_RATING_SQL} AS "averageRating",
-            f.ratings,
+            ${HAPPENED} ${RSVPD_AND_ATTENDED_SQL} END AS "rsvpdAndAttended",
+            ${HAPPENED} f.injuries END AS injuries,
+            ${HAPPENED} ${MEAN_RATING_SQL} END AS "averageRating",
+            ${HAPPENED} f.ratings END AS ratings,
             e.teacher_comment AS "teacherComment"
        FROM event e
        JOIN building b ON b.id = e.building_id

@@ -494,7 +494,7 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
-                            /** @description Two decimals; null when the denominator is 0 */
+                            /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
                              * Format: date-time
@@ -544,7 +544,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** Events and holidays of the month grid around date (Sunday before the 1st to Saturday after the last day) */
+        /** Events and holidays of the month grid around date (six weeks from the Sunday on or before the 1st) */
         post: {
             parameters: {
                 query?: never;
@@ -1416,8 +1416,9 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            attended: number;
-                            /** @description Mean of the 1-5 ratings; null without ratings */
+                            /** @description Checked in; null for an event that has not begun */
+                            attended: number | null;
+                            /** @description Mean of the 1-5 ratings; null without ratings or before the event begins */
                             averageRating: number | null;
                             building: string;
                             /** @description Places offered; 0 or null is unknown */
@@ -1430,9 +1431,11 @@ export type paths = {
                             end: string;
                             event: string;
                             eventId: number;
-                            injuries: number;
-                            ratings: number;
-                            /** @description 100 × attended / rsvps, 2 decimals; null without RSVPs */
+                            /** @description Injury reports; null for an event that has not begun */
+                            injuries: number | null;
+                            /** @description Ratings given; null for an event that has not begun */
+                            ratings: number | null;
+                            /** @description 100 × attended / rsvps, 2 decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             rsvps: number;
                             /** @description Building-local 'HH:mm' */
@@ -2727,7 +2730,7 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
-                            /** @description Two decimals; null when the denominator is 0 */
+                            /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
                              * Format: date-time
@@ -3396,6 +3399,70 @@ export type paths = {
                     content: {
                         "application/json": {
                             token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/reset-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reset link can still be used (unused, unexpired), asked when its page opens; it stays usable */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: email */
+                        email: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            usable: boolean;
                         };
                     };
                 };

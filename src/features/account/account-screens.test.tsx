@@ -101,7 +101,9 @@ describe('change password dialog', () => {
     const toastError = vi.spyOn(notify, 'error');
     const sent = stubApi(({ path }) => {
       if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
-      if (path === '/building-manager/update-password/') return status === 200 ? { status, body: { msg: 'Success', token: 'f.r.esh' } } : { status, body: errorBody('Password too short') };
+      if (path === '/building-manager/update-password/') {
+        return status === 200 ? { status, body: { msg: 'Success', token: 'f.r.esh' } } : { status, body: { ...errorBody('Current password is incorrect.'), field: 'currentPassword' } };
+      }
       return undefined;
     });
     signIn('t.o.k');
@@ -147,14 +149,22 @@ describe('change password dialog', () => {
     expect(dialog()).toBeNull();
   });
 
-  it('toasts data.detail and stays open otherwise', async () => {
+  it('toasts data.detail, shows it at the field it names and stays open; both go once that field changes', async () => {
     const { toastError } = await openSignedIn(400);
+    const dismiss = vi.spyOn(notify, 'dismiss');
     await typeInto(byLabel(dialog()!, UI.currentPasswordLabel), 'old-password-0');
-    await typeInto(byLabel(dialog()!, UI.newPasswordLabel), 'x');
-    await typeInto(byLabel(dialog()!, UI.confirmPasswordLabel), 'x');
+    await typeInto(byLabel(dialog()!, UI.newPasswordLabel), 'new-password-1');
+    await typeInto(byLabel(dialog()!, UI.confirmPasswordLabel), 'new-password-1');
     await submit(dialog()?.querySelector('form'));
-    await eventually(() => expect(toastError).toHaveBeenCalledWith('Password too short'));
+    await eventually(() => expect(toastError).toHaveBeenCalledWith('Current password is incorrect.', expect.any(String)));
+    const current = byLabel(dialog()!, UI.currentPasswordLabel);
+    const note = () => document.getElementById(current?.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(note()).toBe('Current password is incorrect.');
     expect(dialog()).not.toBeNull();
+    dismiss.mockClear();
+    await typeInto(current, 'old-password-9');
+    expect(note()).toBeUndefined();
+    expect(dismiss).toHaveBeenCalledWith(toastError.mock.calls.at(-1)?.[1]);
   });
 
   it('does not open while signed out', async () => {
@@ -167,19 +177,23 @@ describe('change password dialog', () => {
 
 describe('reset password page', () => {
   it('sets the new password and shows the confirmation with a way back to the login', async () => {
-    const sent = stubApi(({ path }) => (path === '/users/reset-password/' ? { status: 200, body: { msg: 'Success' } } : undefined));
+    const calls = stubApi(({ path }) => {
+      if (path === '/users/reset-link/') return { status: 200, body: { usable: true } };
+      return path === '/users/reset-password/' ? { status: 200, body: { msg: 'Success' } } : undefined;
+    });
+    const resets = () => calls.filter((request) => request.path === '/users/reset-password/');
     const root = await openApp('/resetPassword?email=manager%40example.com&reset-token=abc123');
     await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
     await typeInto(byLabel(root, UI.newPasswordLabel), 'brand-new-1');
     await typeInto(byLabel(root, UI.confirmPasswordLabel), 'brand-new-2');
     await submit(root.querySelector('form'));
     expect(root.textContent).toContain("Your password don't match.");
-    expect(sent).toHaveLength(0);
+    expect(resets()).toHaveLength(0);
 
     await typeInto(byLabel(root, UI.confirmPasswordLabel), 'brand-new-1');
     await submit(root.querySelector('form'));
     await eventually(() => expect(root.textContent).toContain('Password Changed Successfully!'));
-    expect(sent[0]?.body).toEqual({ email: 'manager@example.com', token: 'abc123', password: 'brand-new-1' });
+    expect(resets()[0]?.body).toEqual({ email: 'manager@example.com', token: 'abc123', password: 'brand-new-1' });
     await click([...root.querySelectorAll('a')].find((a) => a.textContent === 'Log in to my account'));
     expect(window.location.pathname).toBe('/');
   });
@@ -196,19 +210,24 @@ describe('reset password page', () => {
     expect(root.querySelector('form')).not.toBeNull();
   });
 
-  it('treats a link without its token as expired: toasts, makes no call and keeps the form', async () => {
-    const toast = vi.spyOn(notify, 'error');
-    const sent = stubApi(() => ({ status: 400, body: errorBody('token: must not be empty') }));
+  it('a link without its token says "Link expired! Try again" at once, with no form, and e-mails a new link', async () => {
+    const sent = stubApi(({ path }) => (path === '/users/forgot-password/' ? { status: 200, body: { msg: 'Success' } } : undefined));
     const root = await openApp('/resetPassword?email=a%40b.com');
-    await eventually(() => expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull());
-    await typeInto(byLabel(root, UI.newPasswordLabel), 'brand-new-1');
-    await typeInto(byLabel(root, UI.confirmPasswordLabel), 'brand-new-1');
-    await submit(root.querySelector('form'));
-    await eventually(() => expect(toast).toHaveBeenCalledWith(ACCOUNT_STRINGS.resetLinkExpired));
-    expect(toast).toHaveBeenCalledTimes(1);
-    expect(sent.filter((request) => request.path === '/users/reset-password/')).toHaveLength(0);
-    expect(root.querySelector('form')).not.toBeNull();
-    expect(byLabel(root, UI.newPasswordLabel)).not.toBeNull();
+    await eventually(() => expect(root.querySelector('h1')?.textContent).toBe(ACCOUNT_STRINGS.resetLinkExpired));
+    expect(root.querySelector('form')).toBeNull();
+    expect(sent).toHaveLength(0);
+    await click([...root.querySelectorAll('button')].find((button) => button.textContent === UI.sendNewResetLink));
+    await eventually(() => expect(root.textContent).toContain(UI.newResetLinkSent));
+    expect(sent.map((request) => [request.path, request.body])).toEqual([['/users/forgot-password/', { email: 'a@b.com' }]]);
+  });
+
+  it('asks whether the link is usable as the page opens: a used one offers a new link instead of the form', async () => {
+    const sent = stubApi(({ path }) => (path === '/users/reset-link/' ? { status: 200, body: { usable: false } } : undefined));
+    const root = await openApp('/resetPassword?email=manager%40example.com&reset-token=used');
+    await eventually(() => expect(root.querySelector('h1')?.textContent).toBe(ACCOUNT_STRINGS.resetLinkExpired));
+    expect(root.textContent).toContain(UI.resetLinkUnusable('manager@example.com'));
+    expect(root.querySelector('form')).toBeNull();
+    expect(sent.map((request) => [request.path, request.body])).toEqual([['/users/reset-link/', { email: 'manager@example.com', token: 'used' }]]);
   });
 
   it("toasts the server's password rule as it words it", async () => {

@@ -32,6 +32,10 @@ export const ACCOUNT_UI_STRINGS = {
   resetPasswordTitle: 'Set a new password',
   resetPasswordSubmit: 'Save new password',
   resetLinkIncomplete: 'This link is incomplete. Ask for a new one with “Forgot password?” on the login page.',
+  checkingResetLink: 'Checking your link…',
+  resetLinkUnusable: (email: string) => `This link has been used already or is too old. We can e-mail a new one to ${email}.`,
+  sendNewResetLink: 'E-mail me a new link',
+  newResetLinkSent: 'A new link is on its way. Open it from your inbox within the hour.',
   working: 'Please wait…',
   close: 'Close',
 } as const;

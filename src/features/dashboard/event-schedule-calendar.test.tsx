@@ -57,4 +57,18 @@ describe('EventScheduleCalendar', () => {
     await click(container.querySelector('[aria-label="Next month"]'));
     expect(onMonthChange).toHaveBeenCalledWith(new Date(2026, 11, 1));
   });
+
+  it('always shows six weeks, from the week of the 1st, so the card keeps its height (issue 33 point 10)', async () => {
+    const days = () => [...view!.container.querySelectorAll('[role="cell"] time')].map((time) => time.getAttribute('datetime'));
+    // February 2026 starts on a Sunday and fills exactly four weeks.
+    view = await mount(<EventScheduleCalendar month={new Date(2026, 1, 1)} entries={[]} onMonthChange={vi.fn()} onOpen={vi.fn()} />);
+    await settle();
+    expect(days()).toHaveLength(42);
+    expect([days()[0], days()[41]]).toEqual(['2026-02-01', '2026-03-14']);
+    expect(view.container.querySelectorAll('.ec-other-month')).toHaveLength(14);
+    await view.rerender(<EventScheduleCalendar month={new Date(2026, 7, 1)} entries={[]} onMonthChange={vi.fn()} onOpen={vi.fn()} />);
+    await settle();
+    // August 2026 starts on a Saturday: six weeks of its own, from July 26.
+    expect([days().length, days()[0], days()[41]]).toEqual([42, '2026-07-26', '2026-09-05']);
+  });
 });

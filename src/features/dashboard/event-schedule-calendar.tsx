@@ -31,6 +31,12 @@ export interface EventScheduleCalendarProps {
   error?: string | null;
 }
 
+/**
+ * The library's own default duration is `{weeks: 1}` and its parser reads `weeks` (aligning the view
+ * to a week's start), but its typings list no `weeks` key.
+ */
+const SIX_WEEKS = { weeks: 6 } as unknown as Calendar.Options['duration'];
+
 /** Each day cell draws its own number, holidays and block (see calendar-cell-content.ts). */
 function dayContent(days: ReadonlyMap<string, CalendarDay>, open: (cell: CalendarCellData) => void) {
   return (arg: Calendar.DayCellContentArg) => ({
@@ -73,6 +79,10 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
     const timer = setTimeout(() => {
       const calendar = createCalendar(host, [DayGrid], {
         view: 'dayGridMonth',
+        // Always six weeks, from the week of the 1st (the library has no fixed-week option; a month
+        // view of 6 weeks is one): a month of 4 or 5 weeks would shorten the page and move ‹ › under
+        // the finger that just tapped it (issue 33 point 10). Days of other months are still marked.
+        duration: SIX_WEEKS,
         headerToolbar: { start: '', center: '', end: '' },
         // Read-only: nothing can be dragged, resized or selected.
         editable: false,

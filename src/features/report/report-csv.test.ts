@@ -40,6 +40,12 @@ describe('eventReportCsv', () => {
     expect(parsed[2]?.[16]).toBe('Lovely – très bien');
   });
 
+  it('leaves the outcome of an event still to come blank, not 0 (issue 33 point 14)', () => {
+    const coming = { ...ROW, attended: null, rsvpdAndAttended: null, injuries: null, averageRating: null, ratings: null, teacherComment: null };
+    const cells = Papa.parse<string[]>(eventReportCsv([coming]).slice(1), { skipEmptyLines: true }).data[1];
+    expect(cells?.slice(9)).toEqual(['3', '', '33.33', '', '', '', '', '']);
+  });
+
   it('neutralises every formula-like start a spreadsheet would run', () => {
     for (const start of ['=', '+', '-', '@']) {
       const csv = eventReportCsv([{ ...ROW, event: `${start}1+1` }]);

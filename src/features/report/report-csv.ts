@@ -22,12 +22,12 @@ export function eventReportCsv(rows: readonly EventReportRow[]): string {
     blankIfNull(row.teacher),
     blankIfNull(row.capacity),
     row.rsvps,
-    row.attended,
+    blankIfNull(row.attended),
     blankIfNull(row.capacityPercentage),
     blankIfNull(row.rsvpdAndAttended),
-    row.injuries,
+    blankIfNull(row.injuries),
     blankIfNull(row.averageRating),
-    row.ratings,
+    blankIfNull(row.ratings),
     blankIfNull(row.teacherComment),
   ]);
   return BYTE_ORDER_MARK + Papa.unparse({ fields: [...REPORT_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });

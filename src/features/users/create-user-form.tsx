@@ -80,12 +80,16 @@ export function createUserPayload(values: CreateUserValues, buildings: readonly 
   return withBuilding(payload, adminBuildingId);
 }
 
-/** Asks the server whether the typed e-mail is registered, 1 s after typing stops (spec §4, §9). */
-function useEmailCheck(email: string): [EmailCheck | null, (check: EmailCheck) => void] {
+/**
+ * Asks the server whether the typed e-mail is registered, 1 s after typing stops (spec §4, §9). Not
+ * while the form is being sent or once it was: the check would find the user just created and say
+ * "Email already registered" beside the success toast (issue 33 point 9).
+ */
+function useEmailCheck(email: string, paused: boolean): [EmailCheck | null, (check: EmailCheck) => void] {
   const [check, setCheck] = useState<EmailCheck | null>(null);
   const normalized = normalizeEmail(email);
   useEffect(() => {
-    if (!isEmailAddress(normalized)) return;
+    if (paused || !isEmailAddress(normalized)) return;
     let current = true;
     const timer = setTimeout(() => {
       setCheck({ email: normalized, state: 'checking' });
@@ -100,7 +104,7 @@ function useEmailCheck(email: string): [EmailCheck | null, (check: EmailCheck) =
       current = false;
       clearTimeout(timer);
     };
-  }, [normalized]);
+  }, [normalized, paused]);
   return [check !== null && check.email === normalized ? check : null, setCheck];
 }
 
@@ -204,8 +208,9 @@ export interface CreateUserFormProps {
 
 export function CreateUserForm({ buildings, adminBuildingId, reload = () => window.location.reload() }: CreateUserFormProps) {
   const [emailValue, setEmailValue] = useState('');
-  const [check, setCheck] = useEmailCheck(emailValue);
+  const [sending, setSending] = useState(false);
   const [created, setCreated] = useState(false);
+  const [check, setCheck] = useEmailCheck(emailValue, sending || created);
   // A new object on every render would make the form start again (final-form re-initialises).
   const initialValues = useMemo<CreateUserValues>(
     () => ({ userBuildings: adminBuildingId !== null ? [String(adminBuildingId)] : [] }),
@@ -217,7 +222,9 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
       notify.error(S.emailRegistered);
       return;
     }
+    setSending(true);
     const result = await createDirectoryUser(createUserPayload(values, buildings, adminBuildingId));
+    setSending(false);
     if (result.ok) {
       notify.success(S.profileCreated);
       setCreated(true);
