@@ -1,14 +1,7 @@
-import { errorResponses, idField } from '../../http/field-schemas.ts';
-import { rosterEntrySchema } from '../roster/roster-schemas.ts';
+import { errorResponses } from '../../http/field-schemas.ts';
+import { eventAndResident, rosterEntrySchema } from '../roster/roster-schemas.ts';
 
 const TAGS = ['events'];
-
-const eventAndResident = {
-  type: 'object',
-  required: ['eventId', 'userId'],
-  additionalProperties: false,
-  properties: { eventId: idField, userId: { ...idField, description: "A resident of the event's building" } },
-} as const;
 
 export const checkInSchema = {
   tags: TAGS,
