@@ -15,6 +15,7 @@ import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
+import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import eventsRoutes from './routes/events/index.ts';
@@ -23,6 +24,8 @@ import healthRoutes from './routes/health/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
 import frontDeskRoutes from './routes/front-desk/index.ts';
 import reportRoutes from './routes/report/index.ts';
+import rosterRoutes from './routes/roster/index.ts';
+import scheduleRoutes from './routes/schedule/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
 import { imageFileRoutes } from './routes/users/image-routes.ts';
 import usersRoutes from './routes/users/index.ts';
@@ -93,6 +96,9 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
       analyticsRoutes,
       usersRoutes,
       createRoutes,
+      scheduleRoutes,
+      rosterRoutes,
+      checkInRoutes,
     ]),
     { prefix: MANAGER_API_PREFIX },
   );
