@@ -62,6 +62,8 @@ export const EVENTS_STRINGS = {
   fitness: 'Fitness',
   venue: 'Venue',
   noVenue: 'No venue',
+  teacher: 'Teacher',
+  noTeacher: 'No teacher',
   studio: 'Studio',
   noStudio: 'No studio',
   date: 'Date',
