@@ -23,6 +23,8 @@ import healthRoutes from './routes/health/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
 import frontDeskRoutes from './routes/front-desk/index.ts';
 import reportRoutes from './routes/report/index.ts';
+import rosterRoutes from './routes/roster/index.ts';
+import scheduleRoutes from './routes/schedule/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
 import { imageFileRoutes } from './routes/users/image-routes.ts';
 import usersRoutes from './routes/users/index.ts';
@@ -93,6 +95,8 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
       analyticsRoutes,
       usersRoutes,
       createRoutes,
+      scheduleRoutes,
+      rosterRoutes,
     ]),
     { prefix: MANAGER_API_PREFIX },
   );

@@ -6,6 +6,8 @@ import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind, type ChangeNotice }
 export interface LiveEvent {
   kind: ChangeKind;
   buildingIds: number[];
+  /** The events changed (kinds event and roster; notices name one building's events). */
+  eventIds?: number[];
 }
 
 /** Why the server ends a stream: its session is over, notifications were missed, or it is stopping. */
@@ -91,7 +93,7 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
     }
     entry.buildingIds = allowed;
     const buildingIds = intersect(notice.buildingIds, allowed);
-    if (buildingIds.length > 0) entry.subscriber.send({ kind: notice.kind, buildingIds });
+    if (buildingIds.length > 0) entry.subscriber.send({ kind: notice.kind, buildingIds, ...(notice.eventIds ? { eventIds: notice.eventIds } : {}) });
   }
 
   function onNotification(payload: string): void {

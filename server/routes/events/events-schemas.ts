@@ -7,7 +7,7 @@ export const eventsSchema = {
   tags: ['account'],
   summary:
     'Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready`, then `change` ' +
-    '{ kind: task | message | import, buildingIds }; a comment every 25 s; `end` { reason } before the server closes it',
+    '{ kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }; a comment every 25 s; `end` { reason } before the server closes it',
   response: {
     200: {
       description: 'Server-sent events; never data itself, only which kind of data changed in which buildings',

@@ -622,6 +622,182 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/cancel-event/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels one event, or this and the following occurrences; residents going or waiting are e-mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description 'one' (default): only this occurrence; 'following': this and the later occurrences of its series
+                         * @enum {string}
+                         */
+                        scope?: "one" | "following";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Events cancelled */
+                            ids: number[];
+                            /** @description E-mails queued to residents going or waitlisted */
+                            residentsTold: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/cancel-rsvp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a resident's RSVP; a freed place goes to the first waitlisted (e-mailed); an Idempotency-Key makes retries exactly-once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        /** @description A resident of the event's building */
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The waitlisted resident who got the place */
+                            promoted: {
+                                apartment: string | null;
+                                /** @description ISO date-time; null unless cancelled (or imported without one) */
+                                cancelledAt: string | null;
+                                /** @description ISO date-time of the first accepted check-in */
+                                checkedInAt: string | null;
+                                /** @description Name of the account that checked the resident in */
+                                checkedInBy: string | null;
+                                firstName: string;
+                                /** @description ISO date-time the place was taken or the waitlist joined */
+                                joinedAt: string;
+                                lastName: string;
+                                /** @description Place on the waitlist (1 = next); null unless waitlisted */
+                                position: number | null;
+                                /** @enum {string} */
+                                status: "going" | "waitlisted" | "cancelled";
+                                /** @description Block or company name in the event's building */
+                                unit: string | null;
+                                userId: number;
+                                walkIn: boolean;
+                            } | null;
+                            rsvp: {
+                                apartment: string | null;
+                                /** @description ISO date-time; null unless cancelled (or imported without one) */
+                                cancelledAt: string | null;
+                                /** @description ISO date-time of the first accepted check-in */
+                                checkedInAt: string | null;
+                                /** @description Name of the account that checked the resident in */
+                                checkedInBy: string | null;
+                                firstName: string;
+                                /** @description ISO date-time the place was taken or the waitlist joined */
+                                joinedAt: string;
+                                lastName: string;
+                                /** @description Place on the waitlist (1 = next); null unless waitlisted */
+                                position: number | null;
+                                /** @enum {string} */
+                                status: "going" | "waitlisted" | "cancelled";
+                                /** @description Block or company name in the event's building */
+                                unit: string | null;
+                                userId: number;
+                                walkIn: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/capture-growth/": {
         parameters: {
             query?: never;
@@ -1057,6 +1233,123 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/create-event/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedules an event, or a weekly series of them (each occurrence an event)
+         * @description date, startTime and endTime are building-local. A start or end in a spring-forward gap is moved as the zone does (02:30 becomes 03:30) and said in notices. Answers the created event ids, first to last.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building; 0 or absent only for a caller with one building */
+                        buildingId?: number | null;
+                        /** @description Places; null or absent = unlimited */
+                        capacity?: number | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, building-local; with repeat, the first day the series may start
+                         */
+                        date: string;
+                        /** @description HH:mm, building-local, after startTime (same day) */
+                        endTime: string;
+                        /**
+                         * @description 1 social, 2 fitness
+                         * @enum {integer}
+                         */
+                        eventType: 1 | 2;
+                        /** @description One of the building's event pictures (its URL); null: none */
+                        image?: string | null;
+                        /** @description A picture this account uploaded (/upload-image/) */
+                        imageId?: number | null;
+                        name: string;
+                        /** @description A weekly repeat in the building's zone: until a date or a count (one of them), at most 52 occurrences */
+                        repeat?: {
+                            /** @description Number of occurrences */
+                            count?: number;
+                            /**
+                             * Format: date
+                             * @description Last day (YYYY-MM-DD, included)
+                             */
+                            until?: string;
+                            /** @description 1 = Sunday … 7 = Saturday */
+                            weekdays: number[];
+                        };
+                        /** @description HH:mm, building-local */
+                        startTime: string;
+                        /** @description A studio working with the building (404 otherwise) */
+                        studioId?: number | null;
+                        /** @description A teacher of the building (taught there, or of a studio working with it; 404 otherwise) */
+                        teacherId?: number | null;
+                        /** @description One of the building's venues (404 otherwise) */
+                        venueId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ids: number[];
+                            notices: {
+                                /** @description HH:mm the zone gives */
+                                actual: string;
+                                /** @description YYYY-MM-DD of the occurrence */
+                                date: string;
+                                /** @description startTime or endTime */
+                                field: string;
+                                message: string;
+                                /** @description HH:mm asked for */
+                                requested: string;
+                            }[];
+                            seriesId: number | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/create-studio/": {
         parameters: {
             query?: never;
@@ -1348,6 +1641,247 @@ export type paths = {
                             id: number;
                             msg: string;
                             name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/event-roster/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An event's roster: going, waitlisted (by position) and cancelled RSVPs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                buildingId: number;
+                                buildingName: string;
+                                cancelled: boolean;
+                                /** @description Places; null = unlimited */
+                                capacity: number | null;
+                                /** @description RSVPs checked in (attended) */
+                                checkedIn: number;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description YYYY-MM-DDTHH:mm, building-local */
+                                end: string;
+                                /** @description HH:mm, building-local */
+                                endTime: string;
+                                /**
+                                 * @description 1 social, 2 fitness
+                                 * @enum {integer}
+                                 */
+                                eventType: 1 | 2;
+                                /** @description RSVPs going (the figures' "rsvps") */
+                                going: number;
+                                id: number;
+                                /** @description Picture URL */
+                                image: string | null;
+                                name: string;
+                                /** @description The weekly series it belongs to; null for a one-off event */
+                                seriesId: number | null;
+                                /** @description YYYY-MM-DDTHH:mm, building-local */
+                                start: string;
+                                /** @description HH:mm, building-local */
+                                startTime: string;
+                                /** @description Studio name */
+                                studio: string | null;
+                                studioId: number | null;
+                                /** @description Teacher's first and last name */
+                                teacher: string | null;
+                                teacherId: number | null;
+                                /** @description The building's IANA time zone */
+                                timeZone: string;
+                                /** @description Venue name */
+                                venue: string | null;
+                                venueId: number | null;
+                                waitlisted: number;
+                            };
+                            /** @description Going (by name), then waitlisted (by position), then cancelled */
+                            rsvps: {
+                                apartment: string | null;
+                                /** @description ISO date-time; null unless cancelled (or imported without one) */
+                                cancelledAt: string | null;
+                                /** @description ISO date-time of the first accepted check-in */
+                                checkedInAt: string | null;
+                                /** @description Name of the account that checked the resident in */
+                                checkedInBy: string | null;
+                                firstName: string;
+                                /** @description ISO date-time the place was taken or the waitlist joined */
+                                joinedAt: string;
+                                lastName: string;
+                                /** @description Place on the waitlist (1 = next); null unless waitlisted */
+                                position: number | null;
+                                /** @enum {string} */
+                                status: "going" | "waitlisted" | "cancelled";
+                                /** @description Block or company name in the event's building */
+                                unit: string | null;
+                                userId: number;
+                                walkIn: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/events-today/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The events of a building-local day (and the days after it), with going, waitlisted and checked-in counts
+         * @description date defaults to today in each building's zone; days (default 1) lists that many days from it. checkInOpen says whether the check-in window (60 minutes before the start to 2 hours after the end) is open now.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buildingId?: number | null;
+                        /** Format: date */
+                        date?: string;
+                        days?: number;
+                        /** @description Also list cancelled events (default false) */
+                        includeCancelled?: boolean;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            events: {
+                                buildingId: number;
+                                buildingName: string;
+                                cancelled: boolean;
+                                /** @description Places; null = unlimited */
+                                capacity: number | null;
+                                /** @description RSVPs checked in (attended) */
+                                checkedIn: number;
+                                checkInOpen: boolean;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description YYYY-MM-DDTHH:mm, building-local */
+                                end: string;
+                                /** @description HH:mm, building-local */
+                                endTime: string;
+                                /**
+                                 * @description 1 social, 2 fitness
+                                 * @enum {integer}
+                                 */
+                                eventType: 1 | 2;
+                                /** @description RSVPs going (the figures' "rsvps") */
+                                going: number;
+                                id: number;
+                                /** @description Picture URL */
+                                image: string | null;
+                                name: string;
+                                /** @description The weekly series it belongs to; null for a one-off event */
+                                seriesId: number | null;
+                                /** @description YYYY-MM-DDTHH:mm, building-local */
+                                start: string;
+                                /** @description HH:mm, building-local */
+                                startTime: string;
+                                /** @description Studio name */
+                                studio: string | null;
+                                studioId: number | null;
+                                /** @description Teacher's first and last name */
+                                teacher: string | null;
+                                teacherId: number | null;
+                                /** @description The building's IANA time zone */
+                                timeZone: string;
+                                /** @description Venue name */
+                                venue: string | null;
+                                venueId: number | null;
+                                waitlisted: number;
+                            }[];
                         };
                     };
                 };
@@ -1860,6 +2394,97 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/rsvp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives a resident a place (going), or past capacity a place on the waitlist; an Idempotency-Key makes retries exactly-once
+         * @description A resident already going or waitlisted keeps that place (answered as it is). A cancelled or ended event is refused (422, eventId).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        /** @description A resident of the event's building */
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Place on the waitlist; null when going */
+                            position: number | null;
+                            rsvp: {
+                                apartment: string | null;
+                                /** @description ISO date-time; null unless cancelled (or imported without one) */
+                                cancelledAt: string | null;
+                                /** @description ISO date-time of the first accepted check-in */
+                                checkedInAt: string | null;
+                                /** @description Name of the account that checked the resident in */
+                                checkedInBy: string | null;
+                                firstName: string;
+                                /** @description ISO date-time the place was taken or the waitlist joined */
+                                joinedAt: string;
+                                lastName: string;
+                                /** @description Place on the waitlist (1 = next); null unless waitlisted */
+                                position: number | null;
+                                /** @enum {string} */
+                                status: "going" | "waitlisted" | "cancelled";
+                                /** @description Block or company name in the event's building */
+                                unit: string | null;
+                                userId: number;
+                                walkIn: boolean;
+                            };
+                            /** @enum {string} */
+                            status: "going" | "waitlisted";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/schedule-analysis/": {
         parameters: {
             query?: never;
@@ -2204,6 +2829,156 @@ export type paths = {
                             totalEvents: number;
                             totalRsvps: number;
                             totalUsers: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/update-event/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits one occurrence, or this and the following ones (splitting the series)
+         * @description Fields left out keep their value. date moves one occurrence only (with scope 'following' it is refused). A capacity below the places already given is refused, saying how many are going; a capacity raised promotes the waitlist in order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Places; null or absent = unlimited */
+                        capacity?: number | null;
+                        /** Format: date */
+                        date?: string;
+                        /** @description HH:mm, building-local, after startTime (same day) */
+                        endTime?: string;
+                        /**
+                         * @description 1 social, 2 fitness
+                         * @enum {integer}
+                         */
+                        eventType?: 1 | 2;
+                        id: number;
+                        /** @description One of the building's event pictures (its URL); null: none */
+                        image?: string | null;
+                        /** @description A picture this account uploaded (/upload-image/) */
+                        imageId?: number | null;
+                        name?: string;
+                        /**
+                         * @description 'one' (default): only this occurrence; 'following': this and the later occurrences of its series
+                         * @enum {string}
+                         */
+                        scope?: "one" | "following";
+                        /** @description HH:mm, building-local */
+                        startTime?: string;
+                        /** @description A studio working with the building (404 otherwise) */
+                        studioId?: number | null;
+                        /** @description A teacher of the building (taught there, or of a studio working with it; 404 otherwise) */
+                        teacherId?: number | null;
+                        /** @description One of the building's venues (404 otherwise) */
+                        venueId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                buildingId: number;
+                                buildingName: string;
+                                cancelled: boolean;
+                                /** @description Places; null = unlimited */
+                                capacity: number | null;
+                                /** @description RSVPs checked in (attended) */
+                                checkedIn: number;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description YYYY-MM-DDTHH:mm, building-local */
+                                end: string;
+                                /** @description HH:mm, building-local */
+                                endTime: string;
+                                /**
+                                 * @description 1 social, 2 fitness
+                                 * @enum {integer}
+                                 */
+                                eventType: 1 | 2;
+                                /** @description RSVPs going (the figures' "rsvps") */
+                                going: number;
+                                id: number;
+                                /** @description Picture URL */
+                                image: string | null;
+                                name: string;
+                                /** @description The weekly series it belongs to; null for a one-off event */
+                                seriesId: number | null;
+                                /** @description YYYY-MM-DDTHH:mm, building-local */
+                                start: string;
+                                /** @description HH:mm, building-local */
+                                startTime: string;
+                                /** @description Studio name */
+                                studio: string | null;
+                                studioId: number | null;
+                                /** @description Teacher's first and last name */
+                                teacher: string | null;
+                                teacherId: number | null;
+                                /** @description The building's IANA time zone */
+                                timeZone: string;
+                                /** @description Venue name */
+                                venue: string | null;
+                                venueId: number | null;
+                                waitlisted: number;
+                            };
+                            /** @description Every event changed */
+                            ids: number[];
+                            notices: {
+                                /** @description HH:mm the zone gives */
+                                actual: string;
+                                /** @description YYYY-MM-DD of the occurrence */
+                                date: string;
+                                /** @description startTime or endTime */
+                                field: string;
+                                message: string;
+                                /** @description HH:mm asked for */
+                                requested: string;
+                            }[];
                         };
                     };
                 };
@@ -3074,7 +3849,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready`, then `change` { kind: task | message | import, buildingIds }; a comment every 25 s; `end` { reason } before the server closes it */
+        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready`, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }; a comment every 25 s; `end` { reason } before the server closes it */
         get: {
             parameters: {
                 query?: never;

@@ -1,0 +1,95 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { errorResponses, idField } from '../../http/field-schemas.ts';
+import { eventSummarySchema } from '../schedule/event-summary-schema.ts';
+
+const TAGS = ['events'];
+const nullableString = { type: ['string', 'null'] } as const;
+
+/** One resident's place at an event, as the roster shows it. */
+export const rosterEntrySchema = {
+  type: 'object',
+  required: [
+    'userId', 'firstName', 'lastName', 'unit', 'apartment', 'status', 'position', 'joinedAt', 'cancelledAt',
+    'checkedInAt', 'checkedInBy', 'walkIn',
+  ],
+  additionalProperties: false,
+  properties: {
+    userId: { type: 'integer' },
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    unit: { ...nullableString, description: 'Block or company name in the event\'s building' },
+    apartment: nullableString,
+    status: { type: 'string', enum: ['going', 'waitlisted', 'cancelled'] },
+    position: { type: ['integer', 'null'], description: 'Place on the waitlist (1 = next); null unless waitlisted' },
+    joinedAt: { type: 'string', description: 'ISO date-time the place was taken or the waitlist joined' },
+    cancelledAt: { ...nullableString, description: 'ISO date-time; null unless cancelled (or imported without one)' },
+    checkedInAt: { ...nullableString, description: 'ISO date-time of the first accepted check-in' },
+    checkedInBy: { ...nullableString, description: 'Name of the account that checked the resident in' },
+    walkIn: { type: 'boolean' },
+  },
+} as const;
+
+export type RosterEntry = FromSchema<typeof rosterEntrySchema>;
+
+const eventAndResident = {
+  type: 'object',
+  required: ['eventId', 'userId'],
+  additionalProperties: false,
+  properties: { eventId: idField, userId: { ...idField, description: 'A resident of the event\'s building' } },
+} as const;
+
+export const eventRosterSchema = {
+  tags: TAGS,
+  summary: "An event's roster: going, waitlisted (by position) and cancelled RSVPs",
+  body: { type: 'object', required: ['eventId'], additionalProperties: false, properties: { eventId: idField } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['event', 'rsvps'],
+      additionalProperties: false,
+      properties: {
+        event: eventSummarySchema,
+        rsvps: { type: 'array', items: rosterEntrySchema, description: 'Going (by name), then waitlisted (by position), then cancelled' },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const rsvpSchema = {
+  tags: TAGS,
+  summary: 'Gives a resident a place (going), or past capacity a place on the waitlist; an Idempotency-Key makes retries exactly-once',
+  description: 'A resident already going or waitlisted keeps that place (answered as it is). A cancelled or ended event is refused (422, eventId).',
+  body: eventAndResident,
+  response: {
+    200: {
+      type: 'object',
+      required: ['status', 'position', 'rsvp'],
+      additionalProperties: false,
+      properties: {
+        status: { type: 'string', enum: ['going', 'waitlisted'] },
+        position: { type: ['integer', 'null'], description: 'Place on the waitlist; null when going' },
+        rsvp: rosterEntrySchema,
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const cancelRsvpSchema = {
+  tags: TAGS,
+  summary: "Cancels a resident's RSVP; a freed place goes to the first waitlisted (e-mailed); an Idempotency-Key makes retries exactly-once",
+  body: eventAndResident,
+  response: {
+    200: {
+      type: 'object',
+      required: ['rsvp', 'promoted'],
+      additionalProperties: false,
+      properties: {
+        rsvp: rosterEntrySchema,
+        promoted: { anyOf: [rosterEntrySchema, { type: 'null' }], description: 'The waitlisted resident who got the place' },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
