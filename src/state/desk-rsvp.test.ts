@@ -109,7 +109,7 @@ describe('a desk RSVP made offline', () => {
     const requests = fakeServer((path) =>
       path === SCHEDULE_ENDPOINTS.rsvp.path ? { status: 200, body: { status: 'waitlisted', position: 1 } } : { status: 200, body: { event: null, rsvps: [] } },
     );
-    const rosterBody = rosterRequest({ adminBuildingId: null }, EVENT_ID);
+    const rosterBody = rosterRequest(EVENT_ID);
     await rosterResource.load(rosterBody);
     const rosterLoads = () => requests.filter((request) => request.path === SCHEDULE_ENDPOINTS.roster.path).length;
     requests.length = 0;

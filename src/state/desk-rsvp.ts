@@ -2,10 +2,8 @@
 // place, or cancelling their RSVP, goes through the outbox like a task toggle: made offline it is
 // queued at once and shown pending on the roster, then replayed exactly once, in order, with its
 // Idempotency-Key; a refused replay stays listed with the server's sentence (Unsent changes).
-import { useSnapshot } from 'valtio';
-import { proxy } from 'valtio';
-import { SCHEDULE_ENDPOINTS, type CancelRsvpAnswer, type RsvpAnswer } from '../api/schedule-api.ts';
-import { currentScope, withBuilding } from './building-scope.ts';
+import { proxy, useSnapshot } from 'valtio';
+import { SCHEDULE_ENDPOINTS, type CancelRsvpAnswer, type RsvpAnswer, type RsvpBody } from '../api/schedule-api.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
 import { eventDaysResource } from './event-days.ts';
 import { deskWriteOf, rosterRequest, rosterResource, type DeskWriteKind } from './event-roster.ts';
@@ -29,7 +27,7 @@ export function useDeskWritesInFlight(): Readonly<Record<string, DeskWriteKind>>
 
 /** Asks again for the roster of `eventId` and the days on screen (their going/waitlisted counts). */
 function refreshAfterDeskWrite(eventId: number): void {
-  void rosterResource.revalidate(rosterRequest(currentScope(), eventId));
+  void rosterResource.revalidate(rosterRequest(eventId));
   void revalidateResourcesInView((resource) => resource.name === eventDaysResource.name);
 }
 
@@ -39,9 +37,9 @@ onOutboxEntrySent((entry) => {
   if (write) refreshAfterDeskWrite(write.eventId);
 });
 
-/** The write's body; a building admin's session names its building (spec §6). */
-export function deskWriteBody(eventId: number, userId: number) {
-  return withBuilding({ eventId, userId }, currentScope().adminBuildingId);
+/** The write's body: the event and the resident (the server scopes it by the event's building). */
+export function deskWriteBody(eventId: number, userId: number): RsvpBody {
+  return { eventId, userId };
 }
 
 async function inFlight<T>(eventId: number, userId: number, kind: DeskWriteKind, send: () => Promise<WriteOutcome<T>>): Promise<WriteOutcome<T>> {

@@ -3,19 +3,21 @@
 // RSVPs with the desk's queued RSVPs and cancels of this event applied, marked pending sync.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { SCHEDULE_ENDPOINTS, type RosterRsvp } from '../api/schedule-api.ts';
+import { SCHEDULE_ENDPOINTS, type RosterRequest, type RosterRsvp } from '../api/schedule-api.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
-import { withBuilding, type BuildingScope } from './building-scope.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { outboxView, pendingEntries } from './outbox-view.ts';
 import { useCachedResource } from './use-resource.ts';
 
 export const rosterResource = createCachedResource({ name: 'event-roster', endpoint: SCHEDULE_ENDPOINTS.roster });
 
-/** A roster's body; a building admin's session names its building too (spec §6). */
-export function rosterRequest(scope: Pick<BuildingScope, 'adminBuildingId'>, eventId: number) {
-  return withBuilding({ eventId }, scope.adminBuildingId);
+/**
+ * A roster's body: the event alone (the server scopes it by the event's building, also for a
+ * building admin's session, so the body names no building).
+ */
+export function rosterRequest(eventId: number): RosterRequest {
+  return { eventId };
 }
 
 export type DeskWriteKind = 'rsvp' | 'cancel-rsvp';
@@ -102,8 +104,8 @@ export function listedResidents(view: RosterView): Set<number> {
  * An event's roster while mounted (null: none chosen), with the desk's unsent writes applied;
  * `inFlight` holds the writes sent and not yet answered.
  */
-export function useRoster(scope: Pick<BuildingScope, 'adminBuildingId'>, eventId: number | null, inFlight: Readonly<Record<string, DeskWriteKind>>) {
-  const resource = useCachedResource(rosterResource, eventId === null ? null : rosterRequest(scope, eventId));
+export function useRoster(eventId: number | null, inFlight: Readonly<Record<string, DeskWriteKind>>) {
+  const resource = useCachedResource(rosterResource, eventId === null ? null : rosterRequest(eventId));
   const { entries } = useSnapshot(outboxView);
   const { data } = resource;
   const view = useMemo(

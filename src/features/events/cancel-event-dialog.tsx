@@ -5,7 +5,6 @@ import './events.css';
 import type { ChangeScope } from '../../api/schedule-api.ts';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { isOnline } from '../../offline/connectivity.ts';
-import { useBuildingScope } from '../../state/building-scope.ts';
 import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
 import { callOffEvent } from '../../state/event-schedule.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
@@ -16,8 +15,7 @@ import { formatEventWhen } from './event-format.ts';
 
 export default function CancelEventDialog({ params, onClose }: OverlayProps) {
   const eventId = Number(params['cancel-event']);
-  const scope = useBuildingScope();
-  const roster = useCachedResource(rosterResource, eventId > 0 ? rosterRequest(scope, eventId) : null);
+  const roster = useCachedResource(rosterResource, eventId > 0 ? rosterRequest(eventId) : null);
   const event = roster.data?.event ?? null;
   const [choice, setChoice] = useState<ChangeScope>('one');
   const [busy, setBusy] = useState(false);

@@ -39,7 +39,7 @@ export default function EventDialog({ overlayKey, params, onClose }: OverlayProp
   const eventId = creating ? null : Number(params[overlayKey]);
   const scope = useBuildingScope();
   const buildings = useBuildings().data ?? [];
-  const roster = useCachedResource(rosterResource, eventId !== null && eventId > 0 ? rosterRequest(scope, eventId) : null);
+  const roster = useCachedResource(rosterResource, eventId !== null && eventId > 0 ? rosterRequest(eventId) : null);
   const event = roster.data?.event ?? null;
 
   const oneBuilding = scope.adminBuildingId ?? (buildings.length === 1 ? buildings[0]?.id : undefined);

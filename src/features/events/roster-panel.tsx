@@ -6,7 +6,6 @@ import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import type { DirectoryUser } from '../../api/users-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
-import { useBuildingScope } from '../../state/building-scope.ts';
 import { cancelRsvp, giveRsvp, useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
 import { listedResidents, useRoster, type RosterRow } from '../../state/event-roster.ts';
 import { notify } from '../../ui/toasts.tsx';
@@ -89,9 +88,8 @@ function EventHeader({ event }: { event: ScheduledEvent }) {
 }
 
 export function RosterPanel({ eventId }: { eventId: number }) {
-  const scope = useBuildingScope();
   const inFlight = useDeskWritesInFlight();
-  const { resource, view } = useRoster(scope, eventId, inFlight);
+  const { resource, view } = useRoster(eventId, inFlight);
   const event = resource.data?.event ?? null;
   if (event === null || view === null) {
     return <p className="events-empty">{resource.error ?? S.loading}</p>;
