@@ -61,7 +61,7 @@ describe('routes', () => {
     expect(current?.getAttribute('aria-label')).toBe('Analytics');
   });
 
-  it('has exactly three sidebar links, analytics, dashboard and users; the logo is no link', async () => {
+  it('has the spec’s three sidebar links, analytics, dashboard and users, then Events (issue 25); the logo is no link', async () => {
     stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/dashboard');
@@ -71,6 +71,7 @@ describe('routes', () => {
       SHELL_STRINGS.analyticsLink,
       SHELL_STRINGS.dashboardLink,
       SHELL_STRINGS.usersLink,
+      SHELL_STRINGS.eventsLink,
     ]);
     expect(root.querySelector('nav img')?.closest('a')).toBeNull();
   });
