@@ -19,7 +19,7 @@ export async function insertImage(db: Queryable, contentType: ImageType, bytes: 
 
 /**
  * Deletes the account's uploads older than `olderThanHours` that are nobody's picture: uploaded but
- * never set, or replaced since. Their URLs answer 404 from then on; pictures in use are never touched.
+ * never set (as a picture or an event's), or replaced since. Their URLs answer 404 from then on; pictures in use are never touched.
  */
 export async function purgeUnusedImages(db: Queryable, accountId: number, olderThanHours: number): Promise<number> {
   const rows = await db.query(
@@ -27,6 +27,7 @@ export async function purgeUnusedImages(db: Queryable, accountId: number, olderT
       WHERE i.uploaded_by = $1 AND i.created_at < now() - make_interval(hours => $2)
         AND NOT EXISTS (SELECT 1 FROM resident r WHERE r.image_id = i.id)
         AND NOT EXISTS (SELECT 1 FROM account a WHERE a.image_id = i.id)
+        AND NOT EXISTS (SELECT 1 FROM event e WHERE e.image_id = i.id)
       RETURNING i.id`,
     [accountId, olderThanHours],
   );

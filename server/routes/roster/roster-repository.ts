@@ -1,0 +1,99 @@
+import type { Queryable } from '../../db/database.ts';
+import type { RosterEntry } from './roster-schemas.ts';
+
+export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
+
+/** An event locked for a change of its RSVPs: every desk changing them waits here, one at a time. */
+export interface LockedEvent {
+  id: number;
+  buildingId: number;
+  /** null: unlimited (imported 0 is unknown, so unlimited too). */
+  capacity: number | null;
+  going: number;
+  cancelled: boolean;
+  ended: boolean;
+}
+
+/** ISO 8601 in UTC, as the answers carry times. */
+export function isoSql(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * Locks the event row (FOR UPDATE) so two desks giving its last place at once are served one after
+ * the other: the second sees the first's RSVP in `going` (the row's rsvp_count, kept by the RSVP
+ * triggers in the first one's transaction). Another building's event answers null, like a missing one.
+ */
+export async function lockEvent(tx: Queryable, eventId: number, buildingIds: readonly number[]): Promise<LockedEvent | null> {
+  const [row] = await tx.query<LockedEvent>(
+    `SELECT id, building_id AS "buildingId", NULLIF(capacity, 0) AS capacity, rsvp_count AS going, cancelled, ends_at <= now() AS ended
+     FROM event WHERE id = $1 AND building_id = ANY($2::int[]) FOR UPDATE`,
+    [eventId, buildingIds],
+  );
+  return row ?? null;
+}
+
+export async function isResidentOf(db: Queryable, residentId: number, buildingId: number): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM membership WHERE resident_id = $1 AND building_id = $2', [residentId, buildingId]);
+  return rows.length > 0;
+}
+
+export async function rsvpStatus(db: Queryable, eventId: number, residentId: number): Promise<RsvpStatus | null> {
+  const [row] = await db.query<{ status: RsvpStatus }>('SELECT status FROM rsvp WHERE event_id = $1 AND resident_id = $2', [eventId, residentId]);
+  return row?.status ?? null;
+}
+
+/** A place or a waitlist place, joined now (a cancelled RSVP taken again joins anew). */
+export async function takePlace(tx: Queryable, eventId: number, residentId: number, status: 'going' | 'waitlisted'): Promise<void> {
+  await tx.query(
+    `INSERT INTO rsvp (event_id, resident_id, status, joined_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = EXCLUDED.status, joined_at = now(), cancelled_at = NULL, promoted_at = NULL`,
+    [eventId, residentId, status],
+  );
+}
+
+/** Cancels a going or waitlisted RSVP; answers the status it had. */
+export async function cancelPlace(tx: Queryable, eventId: number, residentId: number): Promise<RsvpStatus | null> {
+  const [row] = await tx.query<{ status: RsvpStatus }>(
+    `UPDATE rsvp r SET status = 'cancelled', cancelled_at = now()
+     FROM (SELECT id, status FROM rsvp WHERE event_id = $1 AND resident_id = $2 FOR UPDATE) old
+     WHERE r.id = old.id AND old.status <> 'cancelled'
+     RETURNING old.status`,
+    [eventId, residentId],
+  );
+  return row?.status ?? null;
+}
+
+/**
+ * The roster (or one resident's line of it): going by name, waitlisted by position (join time, then
+ * id), cancelled last, most recent first. Unit and apartment are the resident's in the event's building.
+ */
+export async function rosterEntries(db: Queryable, eventId: number, residentId?: number): Promise<RosterEntry[]> {
+  return db.query<RosterEntry>(
+    `SELECT * FROM (
+       SELECT r.resident_id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName", u.name AS unit, m.apartment,
+              r.status,
+              CASE WHEN r.status = 'waitlisted' THEN row_number() OVER (PARTITION BY r.status ORDER BY r.joined_at, r.id)::int END AS position,
+              ${isoSql('r.joined_at')} AS "joinedAt", ${isoSql('r.cancelled_at')} AS "cancelledAt",
+              ${isoSql('r.checked_in_at')} AS "checkedInAt",
+              CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS "checkedInBy",
+              r.walk_in AS "walkIn",
+              CASE r.status WHEN 'going' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END AS status_order,
+              lower(p.first_name) AS first_key, lower(p.last_name) AS last_key, r.joined_at, r.cancelled_at AS cancelled_key, r.id AS rsvp_id
+       FROM rsvp r
+       JOIN event e ON e.id = r.event_id
+       JOIN resident p ON p.id = r.resident_id
+       LEFT JOIN membership m ON m.resident_id = r.resident_id AND m.building_id = e.building_id
+       LEFT JOIN unit u ON u.id = m.unit_id
+       LEFT JOIN account a ON a.id = r.checked_in_by
+       WHERE r.event_id = $1
+     ) roster
+     WHERE $2::int IS NULL OR "userId" = $2::int
+     ORDER BY status_order,
+              CASE WHEN status_order = 0 THEN first_key END, CASE WHEN status_order = 0 THEN last_key END,
+              position, cancelled_key DESC NULLS LAST, rsvp_id`,
+    [eventId, residentId ?? null],
+  ).then((rows) => rows.map(({ userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn }) => ({
+    userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn,
+  })));
+}

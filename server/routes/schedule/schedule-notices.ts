@@ -1,0 +1,19 @@
+import type { WrittenOccurrence } from './event-writes.ts';
+import type { ScheduleNotice } from './event-summary-schema.ts';
+import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
+
+/**
+ * What the zone moved: an occurrence whose stored start (or end) reads back at another local time
+ * than asked was in a spring-forward gap, and the answer says where it went.
+ */
+export function zoneNotices(written: readonly WrittenOccurrence[], asked: { startTime: string; endTime: string }, timeZone: string): ScheduleNotice[] {
+  const notices: ScheduleNotice[] = [];
+  for (const o of written) {
+    if (o.startTime !== asked.startTime) {
+      notices.push({ field: 'startTime', date: o.date, requested: asked.startTime, actual: o.startTime, message: SCHEDULE_MESSAGES.movedByZone(o.date, asked.startTime, o.startTime, timeZone) });
+    } else if (o.endTime !== asked.endTime) {
+      notices.push({ field: 'endTime', date: o.date, requested: asked.endTime, actual: o.endTime, message: SCHEDULE_MESSAGES.movedByZone(o.date, asked.endTime, o.endTime, timeZone) });
+    }
+  }
+  return notices;
+}

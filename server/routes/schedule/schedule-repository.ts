@@ -1,0 +1,50 @@
+import type { Queryable } from '../../db/database.ts';
+import { MAIL_DAY_TIME_SQL, type MailOccurrence, type MailRecipient } from './event-mail.ts';
+import { EVENT_SUMMARY_COLUMNS, EVENT_SUMMARY_FROM } from './event-summary-sql.ts';
+import type { EventSummary } from './event-summary-schema.ts';
+
+/** front-desk.md's check-in window: from 60 minutes before the start to 2 hours after the end. */
+export const CHECK_IN_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
+
+export const CHECK_IN_OPEN_SQL = `(NOT e.cancelled AND now() >= e.starts_at - make_interval(mins => ${CHECK_IN_WINDOW.opensMinutesBefore})
+  AND now() <= e.ends_at + make_interval(hours => ${CHECK_IN_WINDOW.closesHoursAfter}))`;
+
+export interface ListedEvent extends EventSummary {
+  checkInOpen: boolean;
+}
+
+/**
+ * The events of the buildings whose start falls on `days` building-local days from `date` (each
+ * building's today when null), first to last.
+ */
+export async function listEventDays(
+  db: Queryable,
+  query: { buildingIds: readonly number[]; date: string | null; days: number; includeCancelled: boolean },
+): Promise<ListedEvent[]> {
+  // NOT e.cancelled written as such, so the partial index event_building_start serves the usual list.
+  const cancelled = query.includeCancelled ? '' : 'AND NOT e.cancelled';
+  return db.query<ListedEvent>(
+    `WITH day AS (SELECT b.id, b.time_zone, coalesce($2::date, (now() AT TIME ZONE b.time_zone)::date) AS first
+                  FROM building b WHERE b.id = ANY($1::int[]))
+     SELECT ${EVENT_SUMMARY_COLUMNS}, ${CHECK_IN_OPEN_SQL} AS "checkInOpen"
+     FROM day JOIN ${EVENT_SUMMARY_FROM} ON e.building_id = day.id
+     WHERE e.starts_at >= (day.first::timestamp AT TIME ZONE day.time_zone)
+       AND e.starts_at < ((day.first + $3::int)::timestamp AT TIME ZONE day.time_zone) ${cancelled}
+     ORDER BY e.starts_at, e.id`,
+    [query.buildingIds, query.date, query.days],
+  );
+}
+
+export type CancelledRsvp = MailRecipient & MailOccurrence;
+
+/** The residents going or waitlisted at the events, one row per (resident, event), by resident then start. */
+export async function goingOrWaiting(db: Queryable, eventIds: readonly number[]): Promise<CancelledRsvp[]> {
+  return db.query<CancelledRsvp>(
+    `SELECT p.id AS "residentId", e.building_id AS "buildingId", p.email, p.first_name AS "firstName", p.last_name AS "lastName",
+            e.name AS "eventName", b.name AS "buildingName", ${MAIL_DAY_TIME_SQL}
+     FROM rsvp r JOIN event e ON e.id = r.event_id JOIN building b ON b.id = e.building_id JOIN resident p ON p.id = r.resident_id
+     WHERE r.event_id = ANY($1::int[]) AND r.status IN ('going', 'waitlisted')
+     ORDER BY p.id, e.starts_at`,
+    [eventIds],
+  );
+}
