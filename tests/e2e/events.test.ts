@@ -147,7 +147,7 @@ describe('events run from the portal (issue 25)', () => {
 
   it('fills the class past capacity at the desk; a cancelled place goes to the first waitlisted, who is e-mailed', async () => {
     const { page } = desk;
-    await eventCard(page, name).first().click();
+    // The new class's roster opened when it was created (its first occurrence).
     await page.locator('.roster-head__name').filter({ hasText: name }).waitFor();
     eventId = Number(await page.evaluate(() => (globalThis as unknown as { sessionStorage: { getItem(key: string): string | null } }).sessionStorage.getItem('hom.events.selection')));
     const [first, secondResident, third] = residents as [Resident, Resident, Resident, Resident];
