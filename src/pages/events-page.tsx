@@ -68,10 +68,12 @@ export default function EventsPage() {
           {scope.isBuildingAdmin ? null : (
             <BuildingSelect buildings={buildings.data ?? []} value={scope.buildingId} onChange={chooseBuilding} />
           )}
-          <DaysNavigation firstDay={ui.firstDay} />
-          <Link href={`${ROUTES.events}?new-event`} className="button button-primary events-new">
-            {S.newEvent}
-          </Link>
+          <div className="events-toolbar__actions">
+            <DaysNavigation firstDay={ui.firstDay} />
+            <Link href={`${ROUTES.events}?new-event`} className="button button-primary events-new">
+              {S.newEvent}
+            </Link>
+          </div>
         </div>
         {days.data === null ? (
           <p className="events-empty" role={days.error ? 'alert' : undefined}>

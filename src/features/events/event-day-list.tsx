@@ -46,7 +46,13 @@ export interface EventDayListProps {
 
 export function EventDayList({ events, chosenId, showBuilding, onChoose }: EventDayListProps) {
   const days = groupByDay(events);
-  if (days.length === 0) return <p className="events-empty">{S.noEvents}</p>;
+  if (days.length === 0) {
+    return (
+      <p className="events-empty" data-loaded="">
+        {S.noEvents}
+      </p>
+    );
+  }
   return (
     <div className="events-days">
       {days.map(([date, dayEvents]) => (
