@@ -142,6 +142,7 @@ describe('events run from the portal (issue 25)', () => {
       })
       .toBe(true);
     console.log(`events: the second tablet showed the new class ${Date.now() - createdAt} ms after the answer`);
+    await viewportScreenshot(second.page, 'events-list-768x1024');
     await calendar.close();
   });
 
