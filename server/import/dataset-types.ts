@@ -91,13 +91,43 @@ export interface DatasetUser {
   memberships: DatasetMembership[];
 }
 
+/** front-desk.md: only going RSVPs count as rsvps; files written before statuses hold going ones only. */
+export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
+
 export interface DatasetRsvp {
   user: string;
-  /** false = a no-show, which carries no rating and no injury. */
+  /** false = a no-show, which carries no rating and no injury; only a going RSVP may be attended. */
   attended: boolean;
   /** 1-5. */
   rating?: number | null;
   injury?: string | null;
+  /** Left out: going. */
+  status?: RsvpStatus | null;
+  /** When the place was taken or the waitlist joined (the waitlist's order); left out: the import's time. */
+  joined?: LocalDateTimeString | null;
+  /** When it was cancelled (status cancelled only). */
+  cancelledAt?: LocalDateTimeString | null;
+  /** When a waitlisted RSVP got a freed place (status going only). */
+  promoted?: LocalDateTimeString | null;
+  /** First accepted check-in (attended only). */
+  checkedIn?: LocalDateTimeString | null;
+  /** A check-in that created the RSVP (attended only). */
+  walkIn?: boolean | null;
+}
+
+/** A weekly class (front-desk.md): its occurrences are the events naming it. */
+export interface DatasetSeries {
+  key: string;
+  building: string;
+  /** 1 = Sunday … 7 = Saturday. */
+  weekdays: number[];
+  /** HH:mm, building-local. */
+  startTime: string;
+  endTime: string;
+  firstDate: DateString;
+  until?: DateString | null;
+  /** At most 52. */
+  count?: number | null;
 }
 
 export interface DatasetEvent {
@@ -116,6 +146,8 @@ export interface DatasetEvent {
   image?: string | null;
   teacherComment?: string | null;
   cancelled?: boolean | null;
+  /** A series key of the same building. */
+  series?: string | null;
   rsvps: DatasetRsvp[];
 }
 
@@ -148,6 +180,8 @@ export interface Dataset {
   events: DatasetEvent[];
   holidays: DatasetHoliday[];
   tasks: DatasetTask[];
+  /** Weekly series (left out in files written before them). */
+  series?: DatasetSeries[] | null;
 }
 
 /** One problem in a dataset file, e.g. `{ path: '$.events[3].rsvps[0].rating', message: '…' }`. */

@@ -26,6 +26,8 @@ export type FieldKind =
   | 'timeZone'
   | 'buildingType'
   | 'eventType'
+  | 'rsvpStatus'
+  | 'time'
   | 'list'
   | 'object';
 
@@ -118,6 +120,10 @@ export function checkField(kind: FieldKind, value: unknown, path: string, issues
       return value === 'RESIDENTIAL' || value === 'COMMERCIAL' || fail('must be RESIDENTIAL or COMMERCIAL');
     case 'eventType':
       return value === 'social' || value === 'fitness' || fail('must be social or fitness');
+    case 'rsvpStatus':
+      return value === 'going' || value === 'waitlisted' || value === 'cancelled' || fail('must be going, waitlisted or cancelled');
+    case 'time':
+      return (typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)) || fail('must be a local time HH:mm');
     case 'list':
       return Array.isArray(value) || fail('must be a list');
     case 'object':

@@ -1,5 +1,6 @@
 import type { DatasetIssue } from './dataset-types.ts';
 import { isPlainObject, listOf, readObject, type Issues, type ObjectSpec } from './field-checks.ts';
+import { checkRsvpState, readSeries, RSVP_STATE_SPEC } from './validate-rsvp-series.ts';
 
 const TOP_SPEC = {
   managers: 'list',
@@ -11,6 +12,7 @@ const TOP_SPEC = {
   events: 'list',
   holidays: 'list',
   tasks: 'list',
+  'series?': 'list',
 } as const satisfies ObjectSpec;
 
 const ACCOUNT_FIELDS = { key: 'key', email: 'email', password: 'name', firstName: 'name', lastName: 'name' } as const;
@@ -59,9 +61,10 @@ const EVENT_SPEC = {
   'image?': 'text',
   'teacherComment?': 'text',
   'cancelled?': 'boolean',
+  'series?': 'key',
   rsvps: 'list',
 } as const satisfies ObjectSpec;
-const RSVP_SPEC = { user: 'key', attended: 'boolean', 'rating?': 'rating', 'injury?': 'text' } as const satisfies ObjectSpec;
+const RSVP_SPEC = { user: 'key', attended: 'boolean', 'rating?': 'rating', 'injury?': 'text', ...RSVP_STATE_SPEC } as const satisfies ObjectSpec;
 const HOLIDAY_SPEC = {
   date: 'date',
   name: 'name',
@@ -161,6 +164,7 @@ export function validateDataset(value: unknown): DatasetIssue[] {
   const accounts = index('account');
   const events = index('event');
   const tasks = index('task');
+  const series = index('series');
   const emails = new Map<string, string>();
   const checkEmail = (row: Row | null, path: string) => {
     if (typeof row?.email !== 'string') return;
@@ -229,6 +233,13 @@ export function validateDataset(value: unknown): DatasetIssue[] {
     });
   });
 
+  listOf(top, 'series').forEach((raw, i) => {
+    const path = `$.series[${i}]`;
+    const row = readSeries(raw, path, issues);
+    series.add(row, path, row?.building);
+    buildings.check(row?.building, `${path}.building`);
+  });
+
   listOf(top, 'events').forEach((raw, i) => validateEvent(raw, `$.events[${i}]`));
   function validateEvent(raw: unknown, path: string): void {
     const event = readObject(raw, path, EVENT_SPEC, issues);
@@ -238,6 +249,7 @@ export function validateDataset(value: unknown): DatasetIssue[] {
     venues.check(event.venue, `${path}.venue`, event.building);
     teachers.check(event.teacher, `${path}.teacher`);
     studios.check(event.studio, `${path}.studio`);
+    series.check(event.series, `${path}.series`, event.building);
     if (typeof event.start === 'string' && typeof event.end === 'string' && event.end <= event.start) {
       issues.push({ path: `${path}.end`, message: `must be after start (${event.start})` });
     }
@@ -253,6 +265,7 @@ export function validateDataset(value: unknown): DatasetIssue[] {
         }
         rsvpUsers.add(rsvp.user);
       }
+      checkRsvpState(rsvp, rPath, issues);
       if (rsvp.attended === false && rsvp.rating !== undefined) {
         issues.push({ path: `${rPath}.rating`, message: 'a no-show (attended: false) cannot give a rating' });
       }

@@ -54,15 +54,29 @@ const COLUMNS = {
     ...cols('id:int', 'building_id:int', 'venue_id:int', 'teacher_id:int', 'studio_id:int', 'name:text', 'event_type:text'),
     { name: 'starts_at', type: 'text', expression: localToInstant('starts_at') },
     { name: 'ends_at', type: 'text', expression: localToInstant('ends_at') },
-    ...cols('capacity:int', 'image:text', 'teacher_comment:text', 'cancelled:boolean'),
+    ...cols('capacity:int', 'image:text', 'teacher_comment:text', 'cancelled:boolean', 'series_id:int'),
   ],
-  rsvp: cols('event_id:int', 'resident_id:int', 'attended:boolean', 'rating:smallint', 'injury:text'),
+  rsvp: [
+    ...cols('event_id:int', 'resident_id:int', 'attended:boolean', 'rating:smallint', 'injury:text', 'status:text'),
+    { name: 'joined_at', type: 'text', expression: 'coalesce(u.joined_at::timestamp AT TIME ZONE u.time_zone, now())' },
+    ...['cancelled_at', 'promoted_at', 'checked_in_at'].map((name) => ({ name, type: 'text', expression: localToInstant(name) })),
+    ...cols('walk_in:boolean'),
+  ],
+  event_series: [
+    ...cols('id:int', 'building_id:int'),
+    { name: 'weekdays', type: 'text', expression: 'u.weekdays::smallint[]' },
+    ...cols('start_time:time', 'duration_minutes:int', 'first_date:date', 'until_date:date', 'occurrence_count:int'),
+  ],
   holiday: cols('id:int', 'day:date', 'name:text', 'description:text', 'image:text', 'all_buildings:boolean'),
   holiday_building: cols('holiday_id:int', 'building_id:int'),
   task: cols('building_id:int', 'task_name:text', 'extra_information:text', 'due_date:date', 'is_completed:boolean',
     'created_on:date'),
 } as const;
 const EVENT_INPUTS_ONLY = cols('time_zone:text');
+
+/** Minutes from 'HH:mm' to 'HH:mm' (the file checked that the end comes after the start). */
+const minutesBetween = (start: string, end: string) =>
+  Number(end.slice(0, 2)) * 60 + Number(end.slice(3)) - (Number(start.slice(0, 2)) * 60 + Number(start.slice(3)));
 
 /** key → id, for ids reserved in the same order as `items`. */
 async function reserveKeys(tx: Queryable, table: string, items: { key: string }[]) {
@@ -84,6 +98,8 @@ export async function writeDataset(tx: Queryable, data: Dataset, accounts: Accou
   const accountId = await reserveKeys(tx, 'account', accounts);
   const userId = await reserveKeys(tx, 'resident', data.users);
   const eventId = await reserveKeys(tx, 'event', data.events);
+  const allSeries = data.series ?? [];
+  const seriesId = await reserveKeys(tx, 'event_series', allSeries);
   const holidayIds = await reserveIds(tx, 'holiday', data.holidays.length);
 
   await insertRows(tx, 'building', COLUMNS.building, data.buildings.map((b) => [
@@ -108,14 +124,20 @@ export async function writeDataset(tx: Queryable, data: Dataset, accounts: Accou
     userId(u.key), buildingId(m.building), unitId(m.unit), m.apartment, m.amenityMember ?? false,
   ]));
   await insertRows(tx, 'membership', COLUMNS.membership, memberships);
+  // weekdays go as the text of a PostgreSQL array literal: unnest cannot take an array of arrays.
+  await insertRows(tx, 'event_series', COLUMNS.event_series, allSeries.map((s) => [
+    seriesId(s.key), buildingId(s.building), `{${s.weekdays.join(',')}}`, s.startTime, minutesBetween(s.startTime, s.endTime),
+    s.firstDate, s.until, s.count,
+  ]));
   await insertRows(tx, 'event', COLUMNS.event, data.events.map((e) => [
     eventId(e.key), buildingId(e.building), venueId(e.venue), teacherId(e.teacher), studioId(e.studio), e.name,
-    e.type, e.start, e.end, e.capacity, e.image, e.teacherComment, e.cancelled ?? false, zoneOf.get(e.building),
+    e.type, e.start, e.end, e.capacity, e.image, e.teacherComment, e.cancelled ?? false, seriesId(e.series), zoneOf.get(e.building),
   ]), EVENT_INPUTS_ONLY);
   const rsvps = data.events.flatMap((e) => e.rsvps.map((r) => [
-    eventId(e.key), userId(r.user), r.attended, r.rating, r.injury,
+    eventId(e.key), userId(r.user), r.attended, r.rating, r.injury, r.status ?? 'going',
+    r.joined, r.cancelledAt, r.promoted, r.checkedIn, r.walkIn ?? false, zoneOf.get(e.building),
   ]));
-  await insertRows(tx, 'rsvp', COLUMNS.rsvp, rsvps);
+  await insertRows(tx, 'rsvp', COLUMNS.rsvp, rsvps, EVENT_INPUTS_ONLY);
   await insertRows(tx, 'holiday', COLUMNS.holiday, data.holidays.map((h, i) => [
     holidayIds[i], h.date, h.name, h.description, h.image, !h.buildings,
   ]));
