@@ -12,16 +12,19 @@ export interface Finding {
   targets: string[];
 }
 
-export async function seriousViolations(page: Page): Promise<Finding[]> {
+/** `exclude`: selectors of parts left out (e.g. the toasts of the actions before, not the screen's). */
+export async function seriousViolations(page: Page, exclude: readonly string[] = []): Promise<Finding[]> {
   await page.addScriptTag({ path: AXE_PATH });
-  const findings = (await page.evaluate(async (tags) => {
+  const findings = (await page.evaluate(async ({ tags, exclude }) => {
     const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }).axe; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: { type: 'tag', values: tags } });
+    const document = (globalThis as unknown as { document: unknown }).document;
+    const context = exclude.length === 0 ? document : { include: [['html']], exclude: exclude.map((selector) => [selector]) };
+    const result = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
     return result.violations.map((violation) => ({
       id: violation.id as string,
       impact: violation.impact as string | null,
       targets: (violation.nodes as { target: string[] }[]).slice(0, 3).map((node) => node.target.join(' ')),
     }));
-  }, TAGS)) as Finding[];
+  }, { tags: TAGS, exclude })) as Finding[];
   return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
 }
