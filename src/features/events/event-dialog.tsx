@@ -1,7 +1,7 @@
 // ?new-event and ?edit-event={eventId}: schedule an event (or a weekly series), or edit one event or
 // "this and following". These need the connection (front-desk.md): offline the dialog says so at once
 // and sends nothing. A refusal naming a field shows at that field; a time the zone moved is said.
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import './events.css';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
@@ -38,16 +38,24 @@ export default function EventDialog({ overlayKey, params, onClose }: OverlayProp
   const creating = overlayKey === 'new-event';
   const eventId = creating ? null : Number(params[overlayKey]);
   const scope = useBuildingScope();
-  const buildings = useBuildings().data ?? [];
+  const buildingsState = useBuildings();
+  const buildings = buildingsState.data ?? [];
   const roster = useCachedResource(rosterResource, eventId !== null && eventId > 0 ? rosterRequest(eventId) : null);
   const event = roster.data?.event ?? null;
 
   const oneBuilding = scope.adminBuildingId ?? (buildings.length === 1 ? buildings[0]?.id : undefined);
-  const initialValues = useMemo<EventFormValues | null>(() => {
-    if (!creating) return event ? { ...valuesOfEvent(event), scope: 'one' } : null;
+  const known = creating ? scope.adminBuildingId !== null || buildingsState.data !== null : event !== null;
+  // Taken once: react-final-form starts over when its initial values change, and a live refresh of
+  // the roster (another desk's RSVP) must not undo what is being typed.
+  const [initialValues, setInitialValues] = useState<EventFormValues | null>(null);
+  if (initialValues === null && known) {
     const chosen = scope.buildingId > 0 ? scope.buildingId : oneBuilding;
-    return { buildingId: chosen === undefined ? '' : String(chosen), eventType: '1', date: todayDate(), repeatEnd: 'until', weekdays: [] };
-  }, [creating, event, scope.buildingId, oneBuilding]);
+    setInitialValues(
+      !creating && event
+        ? { ...valuesOfEvent(event), scope: 'one' }
+        : { buildingId: chosen === undefined ? '' : String(chosen), eventType: '1', date: todayDate(), repeatEnd: 'until', weekdays: [] },
+    );
+  }
 
   const onSubmit = async (values: EventFormValues) => {
     if (!isOnline()) {
