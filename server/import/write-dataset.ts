@@ -57,7 +57,7 @@ const COLUMNS = {
     ...cols('capacity:int', 'image:text', 'teacher_comment:text', 'cancelled:boolean', 'series_id:int'),
   ],
   rsvp: [
-    ...cols('event_id:int', 'resident_id:int', 'attended:boolean', 'rating:smallint', 'injury:text', 'status:text'),
+    ...cols('event_id:int', 'resident_id:int', 'attended:boolean', 'rating:smallint', 'injury:text', 'status:text', 'cancelled:boolean'),
     { name: 'joined_at', type: 'text', expression: 'coalesce(u.joined_at::timestamp AT TIME ZONE u.time_zone, now())' },
     ...['cancelled_at', 'promoted_at', 'checked_in_at'].map((name) => ({ name, type: 'text', expression: localToInstant(name) })),
     ...cols('walk_in:boolean'),
@@ -134,7 +134,8 @@ export async function writeDataset(tx: Queryable, data: Dataset, accounts: Accou
     e.type, e.start, e.end, e.capacity, e.image, e.teacherComment, e.cancelled ?? false, seriesId(e.series), zoneOf.get(e.building),
   ]), EVENT_INPUTS_ONLY);
   const rsvps = data.events.flatMap((e) => e.rsvps.map((r) => [
-    eventId(e.key), userId(r.user), r.attended, r.rating, r.injury, r.status ?? 'going',
+    // cancelled ("not going") written with the status, so migration 012's sync trigger has nothing to do.
+    eventId(e.key), userId(r.user), r.attended, r.rating, r.injury, r.status ?? 'going', (r.status ?? 'going') !== 'going',
     r.joined, r.cancelledAt, r.promoted, r.checkedIn, r.walkIn ?? false, zoneOf.get(e.building),
   ]));
   await insertRows(tx, 'rsvp', COLUMNS.rsvp, rsvps, EVENT_INPUTS_ONLY);

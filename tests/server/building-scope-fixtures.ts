@@ -20,6 +20,8 @@ export interface BuildingWorld {
   venue: number;
   studio: number;
   event: number;
+  /** Its second event: the one the walk edits and cancels (update-event/, cancel-event/), so the first stays as every other route reads it. */
+  schedulable: number;
   holiday: number;
   task: number;
   /** The resident of this building only. */
@@ -111,7 +113,7 @@ async function buildWorld(db: Queryable, key: BuildingKey, sharedResident: numbe
      VALUES ($1, $2, $3, '2026-12-01', false, $4) RETURNING id`,
     [building, `${m} Task`, `${m} details`, `${m.toLowerCase()}-task.pdf`],
   );
-  return { building, unit, venue, studio, event, holiday, task, resident };
+  return { building, unit, venue, studio, event, schedulable: second, holiday, task, resident };
 }
 
 export async function loadScopePortfolio(db: Queryable): Promise<ScopePortfolio> {

@@ -42,6 +42,8 @@ const REFERENCE_FIELDS: Record<string, ReferenceKind> = {
 const ID_FIELD_BY_PATH_END: Record<string, ReferenceKind> = {
   '/building-details/': 'building',
   '/tasks/': 'task',
+  '/update-event/': 'schedulable',
+  '/cancel-event/': 'schedulable',
 };
 
 /** The fields naming a building itself: the scope of a call. */
@@ -84,6 +86,8 @@ const NAMED_VALUES: Record<string, (ctx: FillContext) => unknown> = {
   month: () => 10,
   weekday: () => 2,
   date: () => '2026-10-05',
+  startTime: () => '10:00',
+  endTime: () => '11:00',
   user_id: (ctx) => ctx.caller.id,
   imageId: (ctx) => ctx.caller.imageId,
   // The walk never changes a password: its own e-mail with a wrong current password is a 400.

@@ -31,16 +31,23 @@ CREATE INDEX event_image ON event (image_id) WHERE image_id IS NOT NULL;
 -- An RSVP's status: going, waitlisted or cancelled. Only going RSVPs are "rsvps" in every figure of
 -- metrics.md. Every rollup (rsvp_count, attended_count, event_period, attendance_period,
 -- attendance_quarter, resident_first_attendance) and every query reads `NOT cancelled` for "counts";
--- `cancelled` is now derived from the status as "not going" (waitlisted or cancelled), so each of
--- them, and their statement-level triggers, stays exact with no change: a waitlisted RSVP promoted
--- to going is an update of `cancelled` from true to false, as a cancel is the other way.
+-- `cancelled` now means "not going" (waitlisted or cancelled), kept equal to the status by the row
+-- triggers below, so each of them, and their statement-level triggers, stays exact with no change: a
+-- waitlisted RSVP promoted to going is an update of `cancelled` from true to false, as a cancel is
+-- the other way. A writer that only knows `cancelled` (older code, tests, fixtures) still works: its
+-- true is the status cancelled, its false going.
 ALTER TABLE rsvp ADD COLUMN status text NOT NULL DEFAULT 'going' CHECK (status IN ('going', 'waitlisted', 'cancelled'));
 UPDATE rsvp SET status = 'cancelled' WHERE cancelled;
--- The partial indexes on NOT cancelled go with the column; they are made again below.
-ALTER TABLE rsvp DROP COLUMN cancelled;
-ALTER TABLE rsvp ADD COLUMN cancelled boolean GENERATED ALWAYS AS (status <> 'going') STORED;
-CREATE INDEX rsvp_event_active ON rsvp (event_id) INCLUDE (attended, rating) WHERE NOT cancelled;
-CREATE INDEX rsvp_attended_by_event ON rsvp (event_id) INCLUDE (resident_id) WHERE attended AND NOT cancelled;
+
+-- Each function body stays on one line: migrate() splits statements at semicolons that end a line.
+CREATE FUNCTION rsvp_status_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN IF NEW.cancelled AND NEW.status = 'going' THEN NEW.status := 'cancelled'; END IF; NEW.cancelled := NEW.status <> 'going'; ELSIF NEW.status IS DISTINCT FROM OLD.status THEN NEW.cancelled := NEW.status <> 'going'; ELSE NEW.status := CASE WHEN NEW.cancelled THEN 'cancelled' ELSE 'going' END; END IF; RETURN NEW; END $$;
+
+-- Only rows that disagree run the function (the importer writes both columns, so none of its rows do).
+CREATE TRIGGER rsvp_status_sync_insert BEFORE INSERT ON rsvp
+  FOR EACH ROW WHEN (NEW.cancelled IS DISTINCT FROM (NEW.status <> 'going')) EXECUTE FUNCTION rsvp_status_sync();
+
+CREATE TRIGGER rsvp_status_sync_update BEFORE UPDATE OF status, cancelled ON rsvp
+  FOR EACH ROW WHEN (NEW.status IS DISTINCT FROM OLD.status OR NEW.cancelled IS DISTINCT FROM OLD.cancelled) EXECUTE FUNCTION rsvp_status_sync();
 
 -- When the resident took a place or joined the waitlist (the waitlist is served in this order, then
 -- by id); rows from before, and imported rows without times, carry the time they were stored.
@@ -70,7 +77,6 @@ CREATE TABLE check_in_log (
 );
 CREATE INDEX check_in_log_event ON check_in_log (event_id, logged_at);
 
--- Each function body stays on one line: migrate() splits statements at semicolons that end a line.
 CREATE FUNCTION check_in_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'check_in_log is append-only'; END $$;
 
 CREATE TRIGGER check_in_log_no_update BEFORE UPDATE ON check_in_log

@@ -15,9 +15,10 @@ import { promoteWaitlist } from './waitlist.ts';
 async function openEvent(tx: Queryable, eventId: number, buildingIds: readonly number[], residentId: number): Promise<LockedEvent> {
   const event = await lockEvent(tx, eventId, buildingIds);
   if (!event) throw httpError(404, ROSTER_MESSAGES.eventNotFound, 'eventId');
+  // Scope first: another building's resident is a 404 whatever the event's state.
+  if (!(await isResidentOf(tx, residentId, event.buildingId))) throw httpError(404, ROSTER_MESSAGES.residentNotFound, 'userId');
   if (event.cancelled) throw httpError(422, ROSTER_MESSAGES.eventCancelled, 'eventId');
   if (event.ended) throw httpError(422, ROSTER_MESSAGES.eventEnded, 'eventId');
-  if (!(await isResidentOf(tx, residentId, event.buildingId))) throw httpError(404, ROSTER_MESSAGES.residentNotFound, 'userId');
   return event;
 }
 
