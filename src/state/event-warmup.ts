@@ -15,7 +15,10 @@ export async function warmEventsAndRosters(scope: Pick<BuildingScope, 'buildingI
   const week = await apiCall(SCHEDULE_ENDPOINTS.eventsToday, eventDaysRequest(scope, null));
   if (!week.ok || week.cachedAt !== null) return false;
   const days = new Set(datesFrom(todayDate(now), 2));
-  const soon = week.data.events.filter((event) => days.has(event.date) && !event.cancelled).slice(0, WARMED_ROSTERS_MAX);
+  // An answer of another shape (a server older than the Events screen) warms no roster.
+  const listed: unknown = week.data.events;
+  const events = Array.isArray(listed) ? (listed as typeof week.data.events) : [];
+  const soon = events.filter((event) => days.has(event.date) && !event.cancelled).slice(0, WARMED_ROSTERS_MAX);
   let fresh = true;
   // One at a time, like the rest of the warm-up: the screen the user is on goes first.
   for (const event of soon) fresh = (await rosterResource.warm(rosterRequest(event.id))) && fresh;
