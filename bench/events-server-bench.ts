@@ -12,6 +12,8 @@ import { parseArgs } from 'node:util';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { generateDemoDataset } from '../server/demo/generate-demo-dataset.ts';
 import { importDataset } from '../server/import/import-dataset.ts';
+import { rosterEntries } from '../server/routes/roster/roster-repository.ts';
+import { findEventSummary } from '../server/routes/schedule/event-summary-sql.ts';
 import { authHeader, createTestApp, login, type TestApp } from '../tests/support/test-app.ts';
 
 const DEFAULT_RUNS = 15;
@@ -106,6 +108,13 @@ async function main(): Promise<void> {
     const eventId = await bigRoster(testApp, post, buildingId);
     const rosterMs = await timed(runs, () => post('/event-roster/', { eventId }));
     if (report(`event-roster/: ${ROSTER_RSVPS} RSVPs (${ROSTER_RSVPS - ROSTER_CAPACITY} waitlisted)`, rosterMs, TARGETS_MS.roster)) over++;
+    // The roster's two queries alone, to tell SQL from routing and serialisation.
+    const sqlMs = await timed(runs, async () => {
+      await findEventSummary(testApp.db, eventId, [buildingId]);
+      await rosterEntries(testApp.db, eventId);
+      return { statusCode: 200, body: '' };
+    });
+    report('  of which its SQL (summary + roster queries)', sqlMs);
     report('events-today/: one building, 31 days', await timed(runs, () => post('/events-today/', { buildingId, date: '2037-05-01', days: 31 })));
     const [extra] = await testApp.db.query<{ id: number }>(
       'SELECT m.resident_id AS id FROM membership m WHERE m.building_id = $1 AND NOT EXISTS (SELECT 1 FROM rsvp r WHERE r.event_id = $2 AND r.resident_id = m.resident_id) LIMIT 1',

@@ -74,12 +74,11 @@ function expectedControlStatus(who: Who, path: string): number | undefined {
 
 /**
  * Calls refused for the state of the walk's event, whatever building names it: its October 2026
- * events have ended (no RSVP changes), and the first walker's cancel-event/ cancels the second event
+ * events have ended (no RSVP changes, no check-in: its window is closed), and the first walker's cancel-event/ cancels the second event
  * of each building (BuildingWorld.schedulable: later walkers' update-event/ finds it cancelled).
  * Such a control still shows the body was good: a row of another building must then answer 403/404.
  */
-const EVENT_STATE_REFUSAL = 422;
-const EVENT_STATE_ROUTES = ['/update-event/', '/rsvp/', '/cancel-rsvp/'];
+const EVENT_STATE_REFUSALS: Record<string, number> = { '/update-event/': 422, '/rsvp/': 422, '/cancel-rsvp/': 422, '/check-in/': 409 };
 
 function isSuccess(response: LightMyRequestResponse): boolean {
   return response.statusCode >= 200 && response.statusCode < 300;
@@ -179,7 +178,7 @@ describe(`every manager route keeps to the caller's buildings, on ${process.env.
           };
           const control = await controlOf(false);
           const expected = expectedControlStatus(walker.who, path);
-          const stateRefusal = EVENT_STATE_ROUTES.some((end) => path.endsWith(end)) && control.response.statusCode === EVENT_STATE_REFUSAL;
+          const stateRefusal = control.response.statusCode === EVENT_STATE_REFUSALS[routePath];
           if (!stateRefusal && (expected !== undefined ? control.response.statusCode !== expected : !isSuccess(control.response))) {
             problems.push(`${route}: the control (own building) answered ${control.response.statusCode} ← ${control.request}\n   ${control.response.body.slice(0, 300)}`);
           }

@@ -31,7 +31,8 @@ export const rosterEntrySchema = {
 
 export type RosterEntry = FromSchema<typeof rosterEntrySchema>;
 
-const eventAndResident = {
+/** The body of every call about one resident at one event (RSVPs, check-ins). */
+export const eventAndResident = {
   type: 'object',
   required: ['eventId', 'userId'],
   additionalProperties: false,

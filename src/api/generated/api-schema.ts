@@ -994,6 +994,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/check-in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a resident in at the door: idempotent per event and resident; an Idempotency-Key makes retries exactly-once
+         * @description The first accepted check-in wins: a later one answers 200 with alreadyCheckedIn and the first one's time and account. A resident without a going RSVP is a walk-in (an RSVP is created; overCapacity says it went past the capacity). Outside the window (60 minutes before the start to 2 hours after the end) or for a cancelled event: 409 with a sentence.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        /** @description A resident of the event's building */
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alreadyCheckedIn: boolean;
+                            /** @description ISO date-time of the first accepted check-in */
+                            checkedInAt: string;
+                            /** @description Name of the account that checked the resident in */
+                            checkedInBy: string | null;
+                            /** @description Going now exceeds the capacity (walk-ins only) */
+                            overCapacity: boolean;
+                            walkIn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/cluster-type/": {
         parameters: {
             query?: never;
@@ -2829,6 +2903,90 @@ export type paths = {
                             totalEvents: number;
                             totalRsvps: number;
                             totalUsers: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/undo-check-in/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes a resident's check-in (any staff of the building); a walk-in's RSVP is cancelled with it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        /** @description A resident of the event's building */
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rsvp: {
+                                apartment: string | null;
+                                /** @description ISO date-time; null unless cancelled (or imported without one) */
+                                cancelledAt: string | null;
+                                /** @description ISO date-time of the first accepted check-in */
+                                checkedInAt: string | null;
+                                /** @description Name of the account that checked the resident in */
+                                checkedInBy: string | null;
+                                firstName: string;
+                                /** @description ISO date-time the place was taken or the waitlist joined */
+                                joinedAt: string;
+                                lastName: string;
+                                /** @description Place on the waitlist (1 = next); null unless waitlisted */
+                                position: number | null;
+                                /** @enum {string} */
+                                status: "going" | "waitlisted" | "cancelled";
+                                /** @description Block or company name in the event's building */
+                                unit: string | null;
+                                userId: number;
+                                walkIn: boolean;
+                            };
                         };
                     };
                 };

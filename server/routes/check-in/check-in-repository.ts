@@ -1,0 +1,90 @@
+import type { Queryable } from '../../db/database.ts';
+import { isoSql } from '../roster/roster-repository.ts';
+import { CHECK_IN_WINDOW } from '../schedule/schedule-repository.ts';
+
+/** The event locked for a check-in, with its window in the building's words. */
+export interface CheckInEvent {
+  id: number;
+  buildingId: number;
+  capacity: number | null;
+  cancelled: boolean;
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
+export async function lockCheckInEvent(tx: Queryable, eventId: number, buildingIds: readonly number[]): Promise<CheckInEvent | null> {
+  const [row] = await tx.query<CheckInEvent>(
+    `SELECT e.id, e.building_id AS "buildingId", NULLIF(e.capacity, 0) AS capacity, e.cancelled,
+            now() BETWEEN e.starts_at - make_interval(mins => $3) AND e.ends_at + make_interval(hours => $4) AS open,
+            to_char((e.starts_at - make_interval(mins => $3)) AT TIME ZONE b.time_zone, 'FMMonth FMDD, FMHH12:MI AM') AS opens,
+            to_char((e.ends_at + make_interval(hours => $4)) AT TIME ZONE b.time_zone, 'FMMonth FMDD, FMHH12:MI AM') AS closes
+     FROM event e JOIN building b ON b.id = e.building_id
+     WHERE e.id = $1 AND e.building_id = ANY($2::int[]) FOR UPDATE OF e`,
+    [eventId, buildingIds, CHECK_IN_WINDOW.opensMinutesBefore, CHECK_IN_WINDOW.closesHoursAfter],
+  );
+  return row ?? null;
+}
+
+export interface CheckInState {
+  status: 'going' | 'waitlisted' | 'cancelled';
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  walkIn: boolean;
+}
+
+export async function checkInState(db: Queryable, eventId: number, residentId: number): Promise<CheckInState | null> {
+  const [row] = await db.query<CheckInState>(
+    `SELECT r.status, ${isoSql('r.checked_in_at')} AS "checkedInAt",
+            CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS "checkedInBy", r.walk_in AS "walkIn"
+     FROM rsvp r LEFT JOIN account a ON a.id = r.checked_in_by WHERE r.event_id = $1 AND r.resident_id = $2`,
+    [eventId, residentId],
+  );
+  return row ?? null;
+}
+
+/** The first accepted check-in: a going RSVP marked attended, or a walk-in's RSVP made going. */
+export async function markCheckedIn(tx: Queryable, eventId: number, residentId: number, accountId: number, walkIn: boolean): Promise<void> {
+  await tx.query(
+    `INSERT INTO rsvp (event_id, resident_id, status, attended, checked_in_at, checked_in_by, walk_in, joined_at)
+     VALUES ($1, $2, 'going', true, now(), $3, $4, now())
+     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = 'going', attended = true, checked_in_at = now(), checked_in_by = $3,
+       walk_in = $4, cancelled_at = NULL, joined_at = CASE WHEN $4 THEN now() ELSE rsvp.joined_at END`,
+    [eventId, residentId, accountId, walkIn],
+  );
+}
+
+/** Undoes a check-in; a walk-in's RSVP (made by the check-in) is cancelled with it. */
+export async function unmarkCheckedIn(tx: Queryable, eventId: number, residentId: number): Promise<void> {
+  await tx.query(
+    `UPDATE rsvp SET attended = false, checked_in_at = NULL, checked_in_by = NULL,
+       status = CASE WHEN walk_in THEN 'cancelled' ELSE status END, cancelled_at = CASE WHEN walk_in THEN now() ELSE cancelled_at END
+     WHERE event_id = $1 AND resident_id = $2 AND checked_in_at IS NOT NULL`,
+    [eventId, residentId],
+  );
+}
+
+export async function goingCount(db: Queryable, eventId: number): Promise<number> {
+  const [row] = await db.query<{ going: number }>('SELECT rsvp_count AS going FROM event WHERE id = $1', [eventId]);
+  return row?.going ?? 0;
+}
+
+export interface CheckInLogEntry {
+  eventId: number;
+  residentId: number;
+  accountId: number;
+  action: 'check-in' | 'undo';
+  result: 'checked-in' | 'already-checked-in' | 'undone' | 'not-checked-in' | 'refused';
+  detail?: string;
+  device: string | null;
+  idempotencyKey: string | null;
+}
+
+/** Appends to check_in_log (append-only: migration 012 refuses updates). */
+export async function logCheckIn(tx: Queryable, entry: CheckInLogEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO check_in_log (event_id, resident_id, account_id, action, result, detail, device, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [entry.eventId, entry.residentId, entry.accountId, entry.action, entry.result, entry.detail ?? null, entry.device, entry.idempotencyKey],
+  );
+}

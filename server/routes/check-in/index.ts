@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { callerBuildings } from '../../auth/building-scope.ts';
+import type { Queryable } from '../../db/database.ts';
+import { announceChange } from '../../events/change-notice.ts';
+import { httpError } from '../../http/http-error.ts';
+import { replyIdempotently, type IdempotentOutcome } from '../../http/idempotency.ts';
+import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { errorBody } from '../../../src/contract/error-body.ts';
+import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
+import { isResidentOf, rosterEntries } from '../roster/roster-repository.ts';
+import { promoteWaitlist } from '../roster/waitlist.ts';
+import { eventMailQueue } from '../schedule/event-mail-queue.ts';
+import {
+  checkInState,
+  goingCount,
+  lockCheckInEvent,
+  logCheckIn,
+  markCheckedIn,
+  unmarkCheckedIn,
+  type CheckInEvent,
+  type CheckInLogEntry,
+} from './check-in-repository.ts';
+import { checkInSchema, undoCheckInSchema } from './check-in-schemas.ts';
+import { CHECK_IN_MESSAGES } from './check-in-strings.ts';
+
+const DEVICE_MAX_CHARS = 200;
+
+/** Who acted from where, for the log: the device is the browser's user agent (a tablet's, at a desk). */
+function logContext(request: FastifyRequest): Pick<CheckInLogEntry, 'accountId' | 'device' | 'idempotencyKey'> {
+  const key = request.headers[HTTP_HEADERS.idempotencyKey.toLowerCase()];
+  return {
+    accountId: request.account.id,
+    device: request.headers['user-agent']?.slice(0, DEVICE_MAX_CHARS) ?? null,
+    idempotencyKey: typeof key === 'string' ? key : null,
+  };
+}
+
+/** The event, locked, and the resident, both of the caller's buildings (else 404 naming the field). */
+async function openCheckIn(tx: Queryable, request: FastifyRequest, eventId: number, userId: number): Promise<CheckInEvent> {
+  const event = await lockCheckInEvent(tx, eventId, callerBuildings(request.account));
+  if (!event) throw httpError(404, CHECK_IN_MESSAGES.eventNotFound, 'eventId');
+  if (!(await isResidentOf(tx, userId, event.buildingId))) throw httpError(404, CHECK_IN_MESSAGES.residentNotFound, 'userId');
+  return event;
+}
+
+/**
+ * In the manager scope (server/http/session-scope.ts): check-in at the door (front-desk.md). A
+ * check-in is idempotent per (event, resident), so two tablets that checked the same resident in
+ * offline end with one attendance; every check-in, undo and refusal is appended to check_in_log in
+ * the same transaction (a refusal is answered, not thrown, so its log row commits).
+ */
+const checkInRoutes: RoutePlugin = async (app) => {
+  const mailQueue = eventMailQueue(app);
+
+  app.post('/check-in/', { schema: checkInSchema }, async (request, reply) => {
+    const { eventId, userId } = request.body;
+    const context = logContext(request);
+    return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx): Promise<IdempotentOutcome> => {
+      const event = await openCheckIn(tx, request, eventId, userId);
+      const base = { ...context, eventId, residentId: userId, action: 'check-in' as const };
+      if (event.cancelled || !event.open) {
+        const message = event.cancelled ? CHECK_IN_MESSAGES.eventCancelled : CHECK_IN_MESSAGES.outsideWindow(event.opens, event.closes);
+        await logCheckIn(tx, { ...base, result: 'refused', detail: message });
+        return { statusCode: 409, body: errorBody(409, message, 'eventId') };
+      }
+      const before = await checkInState(tx, eventId, userId);
+      if (before?.checkedInAt) {
+        await logCheckIn(tx, { ...base, result: 'already-checked-in' });
+        return { body: { checkedInAt: before.checkedInAt, checkedInBy: before.checkedInBy, alreadyCheckedIn: true, walkIn: before.walkIn, overCapacity: false } };
+      }
+      const walkIn = before?.status !== 'going';
+      await markCheckedIn(tx, eventId, userId, request.account.id, walkIn);
+      await logCheckIn(tx, { ...base, result: 'checked-in', ...(walkIn ? { detail: 'walk-in' } : {}) });
+      await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
+      const after = await checkInState(tx, eventId, userId);
+      const overCapacity = walkIn && event.capacity !== null && (await goingCount(tx, eventId)) > event.capacity;
+      return { body: { checkedInAt: after?.checkedInAt ?? '', checkedInBy: after?.checkedInBy ?? null, alreadyCheckedIn: false, walkIn, overCapacity } };
+    });
+  });
+
+  app.post('/undo-check-in/', { schema: undoCheckInSchema }, async (request, reply) => {
+    const { eventId, userId } = request.body;
+    const context = logContext(request);
+    let mailed = false;
+    return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => {
+      const event = await openCheckIn(tx, request, eventId, userId);
+      const before = await checkInState(tx, eventId, userId);
+      if (!before) throw httpError(404, CHECK_IN_MESSAGES.residentNotFound, 'userId');
+      const base = { ...context, eventId, residentId: userId, action: 'undo' as const };
+      if (before.checkedInAt) {
+        await unmarkCheckedIn(tx, eventId, userId);
+        // A walk-in's place given back may be a place for the waitlist.
+        if (before.walkIn) mailed = (await promoteWaitlist(tx, eventId, request.account.id)).length > 0;
+        await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
+      }
+      await logCheckIn(tx, { ...base, result: before.checkedInAt ? 'undone' : 'not-checked-in' });
+      const [rsvp] = await rosterEntries(tx, eventId, userId);
+      if (!rsvp) throw new Error(`RSVP of resident ${userId} to event ${eventId} vanished`);
+      return { body: { rsvp } };
+    }).finally(() => {
+      if (mailed) mailQueue.wake();
+    });
+  });
+};
+
+export default checkInRoutes;
