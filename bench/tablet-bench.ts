@@ -54,7 +54,7 @@ const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.4745 * 
 const QUIET_MS = 2_000;
 const SETTLE_LIMIT_MS = 20_000;
 const POLL_MS = 100;
-const SCREENS = ['/', '/dashboard', '/client-dashboard', '/user-dashboard', '/my-task', '/profile', '/building'] as const;
+const SCREENS = ['/', '/dashboard', '/client-dashboard', '/user-dashboard', '/my-task', '/profile', '/building', '/events'] as const;
 const BUDGET = { tbtMs: 200, cls: 0.02, tapWaitMs: 100, signInPaintMs: 1800, dashboardJsKb: 300, signInJsKb: 120 } as const;
 
 interface ScreenFigures {
@@ -179,6 +179,10 @@ async function dialogScreens(url: string): Promise<string[]> {
   const eventId = chart[0]?.eventId;
   const buildingId = buildings[0]?.id;
   if (eventId === undefined || buildingId === undefined) throw new Error('the demo data has no event or no building');
+  // Issue 25: an event of the Events screen's week, its roster and its dialogs.
+  const week = (await api.post<{ events: Array<{ id: number; cancelled: boolean }> }>('/building-manager/events-today/', { days: 7 })).data;
+  const coming = week.events.find((event) => !event.cancelled)?.id;
+  const events = coming === undefined ? [] : [`/events?event=${coming}`, `/events?edit-event=${coming}`, `/events?cancel-event=${coming}`];
   return [
     '/dashboard?contact',
     '/dashboard?report',
@@ -186,6 +190,8 @@ async function dialogScreens(url: string): Promise<string[]> {
     '/my-task?task_id=0',
     `/dashboard?id=${eventId}`,
     `/building?front-desk&buildingId=${buildingId}`,
+    '/events?new-event',
+    ...events,
   ];
 }
 

@@ -32,6 +32,8 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
   { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/users-page.tsx')) },
   { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')), managerOnly: SHELL_STRINGS.myProfile },
   { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
+  // Issue 25: the Events screen (today's and the coming events, each one's roster).
+  { path: ROUTES.events, component: lazyWithPreload(() => import('./pages/events-page.tsx')) },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));

@@ -61,7 +61,7 @@ describe('routes', () => {
     expect(current?.getAttribute('aria-label')).toBe('Analytics');
   });
 
-  it('has exactly three sidebar links, analytics, dashboard and users; the logo is no link', async () => {
+  it('has the spec’s three sidebar links, analytics, dashboard and users, then Events (issue 25); the logo is no link', async () => {
     stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/dashboard');
@@ -71,6 +71,7 @@ describe('routes', () => {
       SHELL_STRINGS.analyticsLink,
       SHELL_STRINGS.dashboardLink,
       SHELL_STRINGS.usersLink,
+      SHELL_STRINGS.eventsLink,
     ]);
     expect(root.querySelector('nav img')?.closest('a')).toBeNull();
   });
@@ -98,14 +99,14 @@ describe('routes', () => {
 });
 
 describe('top bar', () => {
-  it('links "Browse and RSVP to events" to the consumer app with the token, in a new tab', async () => {
+  it('links "Browse and RSVP to events" to the Events screen when no resident app is configured, token left out', async () => {
     stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('abc.def.ghi');
     const root = await openApp('/dashboard');
     const link = root.querySelector<HTMLAnchorElement>(`a[aria-label="${SHELL_STRINGS.browseAndRsvp}"]`);
-    expect(link?.target).toBe('_blank');
-    expect(link?.rel).toContain('noopener');
-    expect(new URL(link?.href ?? '').searchParams.get('token')).toBe('abc.def.ghi');
+    expect(link?.getAttribute('href')).toBe('/events');
+    expect(link?.target).toBe('');
+    expect(link?.href).not.toContain('abc.def.ghi');
   });
 
   it('shows the broadcast icon on the user page for a manager only', async () => {

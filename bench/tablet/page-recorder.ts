@@ -12,6 +12,9 @@ export const DATA_SELECTORS: Record<string, string> = {
   '/profile': '.profile-email',
   // The cards are in the page (hidden) while they load, and show together.
   '/building': ':not([hidden]) > .buildings-grid > .building-card',
+  // Issue 25: the week's events (or the sentence that there are none), and a roster.
+  '/events': '.events-days, .events-empty[data-loaded]',
+  '/events?event': '.roster',
 };
 export const DIALOG_SELECTOR = '[role="dialog"]';
 export const LOGIN_FORM_SELECTOR = DATA_SELECTORS['/']!;
@@ -47,7 +50,9 @@ export const RECORDER = `(() => {
   observe('largest-contentful-paint', (e) => { rec.lcp = e.startTime; });
   observe('paint', (e) => { if (e.name === 'first-contentful-paint') rec.fcp = e.startTime; });
   const selectors = ${JSON.stringify(DATA_SELECTORS)};
-  const dataSelector = location.search.length > 1 ? ${JSON.stringify(DIALOG_SELECTOR)} : selectors[location.pathname];
+  // A query that opens no dialog has its own entry ('/events?event'), keyed by its first name.
+  const queryScreen = location.pathname + '?' + location.search.slice(1).split(/[=&?]/)[0];
+  const dataSelector = selectors[queryScreen] ?? (location.search.length > 1 ? ${JSON.stringify(DIALOG_SELECTOR)} : selectors[location.pathname]);
   // When a selector first matches, the frame that paints it: a rAF and then a task after it.
   const whenPainted = (set) => requestAnimationFrame(() => setTimeout(() => set(performance.now()), 0));
   const check = () => {

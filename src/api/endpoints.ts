@@ -75,6 +75,20 @@ export const CREATE_ENDPOINTS = {
   staff: { method: 'POST', path: '/building-manager/add-staff/' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * Issue 25, events run from the portal (front-desk.md "Calls"): scheduling (online only), the Events
+ * screen's days and rosters (cached reads), and the desk's RSVPs (outbox writes).
+ */
+export const SCHEDULE_ENDPOINTS = {
+  createEvent: { method: 'POST', path: '/building-manager/create-event/' },
+  updateEvent: { method: 'POST', path: '/building-manager/update-event/' },
+  cancelEvent: { method: 'POST', path: '/building-manager/cancel-event/' },
+  eventsToday: { method: 'POST', path: '/building-manager/events-today/' },
+  roster: { method: 'POST', path: '/building-manager/event-roster/' },
+  rsvp: { method: 'POST', path: '/building-manager/rsvp/' },
+  cancelRsvp: { method: 'POST', path: '/building-manager/cancel-rsvp/' },
+} as const satisfies Record<string, Endpoint>;
+
 /** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
 export const EVENTS_ENDPOINTS = {
   stream: { method: 'GET', path: '/events' },
@@ -89,6 +103,7 @@ export const API_RESOURCES = {
   events: EVENTS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
+  schedule: SCHEDULE_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,
   users: USERS_ENDPOINTS,
 } as const satisfies Record<string, Record<string, Endpoint>>;

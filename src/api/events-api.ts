@@ -12,22 +12,27 @@ export interface ServerEvent {
   data: unknown;
 }
 
-export type LiveChangeKind = 'task' | 'message' | 'import';
+/** 'event' and 'roster': issue 25 (an event scheduled, edited or cancelled; an RSVP or check-in). */
+export type LiveChangeKind = 'task' | 'message' | 'import' | 'event' | 'roster';
 
 export interface LiveChange {
   kind: LiveChangeKind;
   buildingIds: number[];
+  /** The events a roster or event change names, when it names them. */
+  eventIds?: number[];
 }
 
-const CHANGE_KINDS: readonly string[] = ['task', 'message', 'import'] satisfies LiveChangeKind[];
+const CHANGE_KINDS: readonly string[] = ['task', 'message', 'import', 'event', 'roster'] satisfies LiveChangeKind[];
+
+const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id));
 
 /** A `change` event's data, or null when it is not one this app knows. */
 export function toLiveChange(data: unknown): LiveChange | null {
   if (data === null || typeof data !== 'object') return null;
-  const { kind, buildingIds } = data as Record<string, unknown>;
+  const { kind, buildingIds, eventIds } = data as Record<string, unknown>;
   if (typeof kind !== 'string' || !CHANGE_KINDS.includes(kind)) return null;
-  if (!Array.isArray(buildingIds) || !buildingIds.every((id) => Number.isInteger(id))) return null;
-  return { kind: kind as LiveChangeKind, buildingIds: buildingIds as number[] };
+  if (!isIdList(buildingIds)) return null;
+  return { kind: kind as LiveChangeKind, buildingIds, ...(isIdList(eventIds) ? { eventIds } : {}) };
 }
 
 /**

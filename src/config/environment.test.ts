@@ -10,7 +10,9 @@ describe('resolveEnvironment', () => {
     expect(staging.name).toBe('staging');
     expect(staging.apiBase).toMatch(/^https:\/\/.+\/api$/);
     expect(staging.apiBase).not.toBe(production.apiBase);
-    expect(staging.consumerAppUrl).not.toBe(production.consumerAppUrl);
+    // No placeholder resident app: without VITE_CONSUMER_APP_URL the portal's own Events screen opens.
+    expect(staging.consumerAppUrl).toBeNull();
+    expect(production.consumerAppUrl).toBeNull();
   });
 
   it('uses the API on the same origin under /api when unset or anything else', () => {
@@ -42,5 +44,6 @@ describe('resolveEnvironment', () => {
   it('opens the consumer app with the login token in the query', () => {
     const environment = resolveEnvironment({ VITE_CONSUMER_APP_URL: 'https://residents.example.org/events?lang=en' });
     expect(consumerAppLink('a.b.c', environment)).toBe('https://residents.example.org/events?lang=en&token=a.b.c');
+    expect(consumerAppLink('a.b.c', resolveEnvironment({}))).toBeNull();
   });
 });

@@ -10,7 +10,9 @@
 // product spec): override them at build time with
 //   VITE_API_BASE          e.g. https://api.example.org/api
 //   VITE_CONSUMER_APP_URL  e.g. https://residents.example.org/
-// The consumer app is the resident app opened by 'Browse and RSVP to events' with ?token=<jwt>.
+// The consumer app is the resident app opened by 'Browse and RSVP to events' with ?token=<jwt>. It
+// has no placeholder host: without VITE_CONSUMER_APP_URL no resident app is configured, and the icon
+// opens the portal's own Events screen (issue 25 §4) rather than a host that does not exist.
 
 export type EnvironmentName = 'production' | 'staging' | 'default';
 
@@ -18,25 +20,25 @@ export interface Environment {
   readonly name: EnvironmentName;
   /** Base of every API path given to apiCall (no trailing slash). */
   readonly apiBase: string;
-  /** The resident app; the top bar appends `?token=<jwt>`. */
-  readonly consumerAppUrl: string;
+  /** The resident app (the top bar appends `?token=<jwt>`); null when none is configured. */
+  readonly consumerAppUrl: string | null;
 }
 
 const ENVIRONMENTS = {
   production: {
     name: 'production',
     apiBase: 'https://api.hom.example/api',
-    consumerAppUrl: 'https://app.hom.example/',
+    consumerAppUrl: null,
   },
   staging: {
     name: 'staging',
     apiBase: 'https://api.staging.hom.example/api',
-    consumerAppUrl: 'https://app.staging.hom.example/',
+    consumerAppUrl: null,
   },
   default: {
     name: 'default',
     apiBase: '/api',
-    consumerAppUrl: 'https://app.hom.example/',
+    consumerAppUrl: null,
   },
 } as const satisfies Record<EnvironmentName, Environment>;
 
@@ -66,8 +68,12 @@ export function resolveEnvironment(variables: EnvironmentVariables): Environment
 
 export const environment: Environment = resolveEnvironment(import.meta.env as EnvironmentVariables);
 
-/** The resident app URL with the login token, as the spec's top-bar icon opens it. */
-export function consumerAppLink(token: string, env: Environment = environment): string {
+/**
+ * The resident app URL with the login token, as the spec's top-bar icon opens it; null when no
+ * resident app is configured (the icon then opens the portal's Events screen).
+ */
+export function consumerAppLink(token: string, env: Environment = environment): string | null {
+  if (env.consumerAppUrl === null) return null;
   const url = new URL(env.consumerAppUrl, window.location.origin);
   url.searchParams.set('token', token);
   return url.toString();

@@ -7,6 +7,8 @@ export const ROUTES = {
   users: '/user-dashboard',
   profile: '/profile',
   buildings: '/building',
+  // Ours (issue 25): the front desk's events and their rosters.
+  events: '/events',
   resetPassword: '/resetPassword',
 } as const;
 

@@ -25,6 +25,7 @@ export const SHELL_STRINGS = {
   analyticsLink: 'Analytics',
   dashboardLink: 'Dashboard',
   usersLink: 'Users',
+  eventsLink: 'Events',
   profileMenu: 'Profile menu',
   screenComingSoon: 'This screen is coming soon.',
   tourComingSoon: 'The guided tour is coming soon.',

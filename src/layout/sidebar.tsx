@@ -1,10 +1,10 @@
-// The narrow left sidebar: three icon links, analytics, dashboard and users (spec §2 "Layout"); the
-// logo above them is an image, not a fourth link.
+// The narrow left sidebar: three icon links, analytics, dashboard and users (spec §2 "Layout"), and
+// our Events screen (issue 25); the logo above them is an image, not a link.
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ReadyOfflineBadge } from '../features/offline-sync/ready-offline-badge.tsx';
-import { AnalyticsIcon, DashboardIcon, UsersIcon } from '../ui/icons.tsx';
+import { AnalyticsIcon, CalendarCheckIcon, DashboardIcon, UsersIcon } from '../ui/icons.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
 interface NavItem {
@@ -17,6 +17,8 @@ const NAV_ITEMS: readonly NavItem[] = [
   { href: ROUTES.analytics, label: SHELL_STRINGS.analyticsLink, icon: AnalyticsIcon },
   { href: ROUTES.dashboard, label: SHELL_STRINGS.dashboardLink, icon: DashboardIcon },
   { href: ROUTES.users, label: SHELL_STRINGS.usersLink, icon: UsersIcon },
+  // Issue 25: ours, after the spec's three.
+  { href: ROUTES.events, label: SHELL_STRINGS.eventsLink, icon: CalendarCheckIcon },
 ];
 
 function NavLink({ href, label, icon: IconComponent }: NavItem) {

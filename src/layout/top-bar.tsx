@@ -17,6 +17,33 @@ import { useCurrentPageTitle } from './page-title.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
+/**
+ * 'Browse and RSVP to events': the resident app with the token in a new tab (spec §2) when one is
+ * configured, else the portal's own Events screen (issue 25 §4).
+ */
+function BrowseEventsLink({ token }: { token: string }) {
+  const external = consumerAppLink(token);
+  if (external === null) {
+    return (
+      <Link href={ROUTES.events} className="icon-button" aria-label={SHELL_STRINGS.browseAndRsvp} title={SHELL_STRINGS.browseAndRsvp}>
+        <CalendarCheckIcon />
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={external}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="icon-button"
+      aria-label={SHELL_STRINGS.browseAndRsvp}
+      title={SHELL_STRINGS.browseAndRsvp}
+    >
+      <CalendarCheckIcon />
+    </a>
+  );
+}
+
 export function TopBar() {
   const title = useCurrentPageTitle();
   const token = useSessionToken();
@@ -47,18 +74,7 @@ export function TopBar() {
             <MegaphoneIcon />
           </Link>
         )}
-        {token && (
-          <a
-            href={consumerAppLink(token)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="icon-button"
-            aria-label={SHELL_STRINGS.browseAndRsvp}
-            title={SHELL_STRINGS.browseAndRsvp}
-          >
-            <CalendarCheckIcon />
-          </a>
-        )}
+        {token && <BrowseEventsLink token={token} />}
         <Link
           href={GUIDED_TOUR_HREF}
           className="icon-button"

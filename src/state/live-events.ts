@@ -11,6 +11,7 @@ import { connectivity } from '../offline/connectivity.ts';
 import { buildingOfBody } from './building-scope.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
 import { topNumbersResource } from './dashboard.ts';
+import { scheduleRefreshFilter } from './live-schedule-refresh.ts';
 import { tasksResource } from './tasks.ts';
 
 export type { LiveChange } from '../api/events-api.ts';
@@ -64,9 +65,12 @@ export async function refreshForChanges(changes: readonly LiveChange[]): Promise
     return;
   }
   const taskBuildings = new Set(changes.filter((change) => change.kind === 'task').flatMap((change) => change.buildingIds));
-  if (taskBuildings.size === 0) return;
+  // Issue 25: events and rosters (live-schedule-refresh.ts).
+  const schedule = scheduleRefreshFilter(changes);
+  if (taskBuildings.size === 0 && schedule === null) return;
   await revalidateResourcesInView(
-    (resource, body) => TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings),
+    (resource, body) =>
+      (TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings)) || (schedule?.(resource, body) ?? false),
   );
 }
 

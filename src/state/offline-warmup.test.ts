@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../api/analytics-api.ts';
 import { DASHBOARD_ENDPOINTS } from '../api/dashboard-api.ts';
+import { SCHEDULE_ENDPOINTS } from '../api/schedule-api.ts';
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 import { isCall, stubApi, type RecordedRequest } from '../testing/fake-api.ts';
 import { fakeJwt } from '../testing/offline-test-helpers.ts';
@@ -11,6 +12,17 @@ import { setAccount, signIn, signOut } from './session.ts';
 
 const MANAGER = { id: 42, email: 'm@example.com', firstName: 'M', lastName: 'L', role: 'manager', buildingIdAdmin: null } as const;
 const NOW = new Date(2026, 10, 23, 10, 0);
+
+/** The Events screen's week: today's, tomorrow's (one cancelled) and a later event. */
+const WEEK = {
+  events: [
+    { id: 1, date: '2026-11-23', cancelled: false },
+    { id: 2, date: '2026-11-24', cancelled: false },
+    { id: 3, date: '2026-11-24', cancelled: true },
+    { id: 4, date: '2026-11-26', cancelled: false },
+  ],
+};
+const answer = (request: RecordedRequest) => ({ status: 200, body: isCall(request, SCHEDULE_ENDPOINTS.eventsToday) ? WEEK : [] });
 
 beforeEach(() => {
   signIn(fakeJwt(MANAGER.id));
@@ -24,7 +36,7 @@ afterEach(async () => {
 
 describe('warmOfflineCopy', () => {
   it('asks for the lists, the dashboard (three calendar months) and the analytics month, then keeps the time', async () => {
-    const sent: RecordedRequest[] = stubApi(() => ({ status: 200, body: [] }));
+    const sent: RecordedRequest[] = stubApi(answer);
     expect(await warmOfflineCopy(NOW)).toBe(true);
     expect(sent[0]?.path).toBe('/users/user-info/');
     expect(sent.some((request) => isCall(request, TASKS_ENDPOINTS.list))).toBe(true);
@@ -33,6 +45,9 @@ describe('warmOfflineCopy', () => {
     expect(sent.find((request) => isCall(request, DASHBOARD_ENDPOINTS.heroChart))?.body).toEqual({ event: 10, year: 2026 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.userAnalysisNumbers))?.body).toEqual({ year: 2026, month: 11 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.clusterType))?.body).toEqual({ user_id: MANAGER.id });
+    // Issue 25: the Events screen's week, and the rosters of today's and tomorrow's events held.
+    expect(sent.find((request) => isCall(request, SCHEDULE_ENDPOINTS.eventsToday))?.body).toEqual({ days: 7, includeCancelled: true });
+    expect(sent.filter((request) => isCall(request, SCHEDULE_ENDPOINTS.roster)).map((request) => request.body)).toEqual([{ eventId: 1 }, { eventId: 2 }]);
     expect(offlineReadiness.readyAt).not.toBeNull();
     // Kept across a reload for the same account.
     offlineReadiness.readyAt = null;
@@ -42,9 +57,10 @@ describe('warmOfflineCopy', () => {
 
   it('a building admin warms its own building, and no cluster type', async () => {
     setAccount({ ...MANAGER, role: 'building_admin', buildingIdAdmin: 4 });
-    const sent = stubApi(() => ({ status: 200, body: [] }));
+    const sent = stubApi(answer);
     await warmOfflineCopy(NOW);
     expect(sent.find((request) => isCall(request, TASKS_ENDPOINTS.list))?.body).toEqual({ buildingId: 4 });
+    expect(sent.find((request) => isCall(request, SCHEDULE_ENDPOINTS.eventsToday))?.body).toEqual({ days: 7, includeCancelled: true, buildingId: 4 });
     expect(sent.find((request) => isCall(request, DASHBOARD_ENDPOINTS.topNumbers))?.body).toEqual({ buildingId: 4 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.capturePercentage))?.body).toEqual({ year: 2026, month: 11, buildingId: 4 });
     expect(sent.some((request) => isCall(request, ANALYTICS_ENDPOINTS.clusterType))).toBe(false);

@@ -24,6 +24,7 @@ import {
 import { defaultScope } from './building-scope.ts';
 import { buildingsRequest, buildingsResource } from './buildings.ts';
 import { currentUserId } from './current-user.ts';
+import { warmEventsAndRosters } from './event-warmup.ts';
 import {
   calendarRequest,
   calendarResource,
@@ -96,6 +97,8 @@ function steps(now: Date): Step[] {
     () => captureGrowthResource.warm(captureGrowthRequest(request, 0)),
     () => attendedRsvpdResource.warm(request),
     () => scheduleResource.warm(request),
+    // Issue 25: the Events screen's week and today's and tomorrow's rosters.
+    () => warmEventsAndRosters(scope, now),
   ];
   if (account !== null && !scope.isBuildingAdmin) list.push(() => clusterTypeResource.warm(clusterTypeRequest(account.id)));
   return list;

@@ -12,7 +12,7 @@ export const TEXT_INPUT_MAX_LENGTH = INPUT_LIMITS.textMaxChars;
 export interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'number';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'date' | 'time';
   autoComplete?: string;
   validate?: (value: unknown) => FieldError;
   maxLength?: number;

@@ -1,37 +1,14 @@
 // axe-core (WCAG 2.0-2.2 A and AA rules) on every screen and dialog in Chromium against the real
 // server on demo data: no serious or critical violation. The page's CSP forbids inline scripts, so
 // the context bypasses CSP to inject axe (the app itself is unchanged).
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ACCOUNT_UI_STRINGS } from '../../src/features/account/account-strings.ts';
 import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { seriousViolations } from '../support/e2e-axe.ts';
 import { apiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  targets: string[];
-}
-
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const findings = (await page.evaluate(async (tags) => {
-    const axe = (globalThis as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: any[] }> } }).axe; // eslint-disable-line @typescript-eslint/no-explicit-any
-    const result = await axe.run((globalThis as unknown as { document: unknown }).document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => ({
-      id: violation.id as string,
-      impact: violation.impact as string | null,
-      targets: (violation.nodes as { target: string[] }[]).slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  }, TAGS)) as Finding[];
-  return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical');
-}
 
 describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
   let server: TestServer;

@@ -14,7 +14,7 @@ import { revalidateResourcesInView } from '../../state/cached-resource.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { TextField, type FieldError } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { CheckboxField, SelectField } from './create-fields.tsx';
+import { CheckboxField, SelectField } from '../../ui/form-fields.tsx';
 import { CREATE_FORM_STRINGS as S } from './create-strings.ts';
 import { deviceTimeZone, timeZonesWith } from './time-zones.ts';
 

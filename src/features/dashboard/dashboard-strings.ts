@@ -27,6 +27,8 @@ export const DASHBOARD_STRINGS = {
   userRatings: 'User ratings',
   teacherComments: 'Teacher comments',
   // Ours (the spec names the fields but not their labels).
+  // Issue 25: the popup links each event to its roster on /events.
+  openRoster: 'Roster',
   teacher: 'Teacher',
   building: 'Building',
   venue: 'Venue',

@@ -1,6 +1,8 @@
 // One event in the popup (spec §2 Event popup): the single 'Event detail' tab with the
 // event-performance figures.
 import { useId } from 'react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../config/routes.ts';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEvent } from '../../api/dashboard-api.ts';
 import { eventTimeText, formatCount, formatStars, formatTeacherName } from './format-event.ts';
@@ -41,6 +43,10 @@ export function EventDetailView({ event }: { event: DayEvent }) {
       <div className="dash-popup-event__heading">
         {event.image === null ? null : <img className="dash-popup-event__image" src={event.image} alt="" />}
         <h3 className="dash-popup-event__name">{event.name}</h3>
+        {/* Issue 25: the event's roster (who is going, who waits) on the Events screen. */}
+        <Link href={`${ROUTES.events}?event=${event.id}`} className="button button-secondary dash-popup-event__roster">
+          {S.openRoster}
+        </Link>
       </div>
       <div role="tablist" className="dash-tabs">
         <button type="button" role="tab" id={tabId} aria-selected="true" aria-controls={panelId} className="dash-tab">

@@ -177,3 +177,12 @@ describe('issue 33: a day of buildings in several zones', () => {
     expect(eventTimeText(la, 'America/Los_Angeles')).toBe('8:00 AM - 9:00 AM');
   });
 });
+
+describe('the popup and the Events screen', () => {
+  it('links each event to its roster on the Events screen (issue 25)', async () => {
+    view = await mount(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 20 }} showDate />);
+    await settle();
+    const links = [...view.container.querySelectorAll<HTMLAnchorElement>('a.dash-popup-event__roster')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toContainEqual([S.openRoster, '/events?event=20']);
+  });
+});

@@ -27,6 +27,8 @@ describe('isCacheableApiRequest', () => {
     ['POST', '/api/building-manager/schedule-analysis/'],
     ['POST', '/api/building-manager/weekday-analysis/'],
     ['POST', '/api/building-manager/users/'],
+    ['POST', '/api/building-manager/events-today/'],
+    ['POST', '/api/building-manager/event-roster/'],
   ])('keeps the read %s %s', (method, path) => {
     expect(isCacheableApiRequest(method, path)).toBe(true);
   });
@@ -37,6 +39,9 @@ describe('isCacheableApiRequest', () => {
     ['POST', '/api/building-manager/message-user/'],
     ['POST', '/api/building-manager/update-password/'],
     ['POST', '/api/building-manager/create-user/'],
+    ['POST', '/api/building-manager/create-event/'],
+    ['POST', '/api/building-manager/rsvp/'],
+    ['POST', '/api/building-manager/cancel-rsvp/'],
     ['POST', '/api/building-manager/image-upload/'],
     ['POST', '/api/building-manager/update-image/'],
     ['POST', '/api/building-manager/amenity-membership/12/'],

@@ -31,6 +31,10 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     'schedule-analysis',
     'weekday-analysis',
     'users',
+    // Issue 25: the Events screen's days and each event's roster (front-desk.md: a roster is a
+    // cached read like any other).
+    'events-today',
+    'event-roster',
   ].map((name) => `building-manager/${name}`),
 ]);
 

@@ -5,7 +5,13 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { sharedConnection } from './shared-connection.ts';
 import { OUTBOX_DB_NAME, OUTBOX_DB_SCHEMA_VERSION, OUTBOX_STORE } from './offline-constants.ts';
 
-export type OutboxKind = 'task-toggle' | 'message-liason' | 'message-user';
+export type OutboxKind =
+  | 'task-toggle'
+  | 'message-liason'
+  | 'message-user'
+  // Issue 25: the desk's RSVPs and RSVP cancels (src/state/desk-rsvp.ts).
+  | 'rsvp'
+  | 'cancel-rsvp';
 /**
  * 'pending': not known to have reached the server, from the moment the user acted (stored before
  * its first request goes out, so a page closed mid-send loses nothing): the replay sends it, in

@@ -1,7 +1,8 @@
-// Select and checkbox fields for the create forms (react-final-form), labelled and with their error.
+// Select and checkbox fields (react-final-form), labelled and with their error: the create forms of
+// /building and the event dialogs use them.
 import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import type { FieldError } from '../../ui/text-field.tsx';
+import type { FieldError } from './text-field.tsx';
 
 function errorOf(meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
   if (meta.touched && typeof meta.error === 'string') return meta.error;

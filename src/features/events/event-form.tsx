@@ -1,0 +1,185 @@
+// The fields of the New event and Edit event dialogs (react-final-form): building, name, type,
+// venue, teacher, studio, building-local date and times, capacity, picture and, for a new event, a
+// weekly repeat. Venues and studios are the building's (its details and /studios/); teachers and
+// pictures are those of the building's events on the Events screen.
+import { useId, useState } from 'react';
+import { Field, useField } from 'react-final-form';
+import type { Building } from '../../api/buildings-api.ts';
+import { buildingDetailsRequest, buildingDetailsResource, studiosRequest, studiosResource } from '../../state/buildings.ts';
+import { useBuildingScope } from '../../state/building-scope.ts';
+import { IMAGE_MAX_BYTES, uploadEventImage } from '../../state/event-schedule.ts';
+import { useCachedResource } from '../../state/use-resource.ts';
+import { CheckboxField, SelectField } from '../../ui/form-fields.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { notify } from '../../ui/toasts.tsx';
+import { useBuildingChoices } from './building-choices.ts';
+import type { EventFormValues } from './event-form-values.ts';
+import { EVENTS_STRINGS as S, WEEKDAY_NAMES } from './events-strings.ts';
+
+function ImageChoice({ pictures }: { pictures: readonly string[] }) {
+  const fileId = useId();
+  const { input } = useField<string>('image');
+  const [uploaded, setUploaded] = useState<{ value: string; url: string } | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > IMAGE_MAX_BYTES) {
+      notify.error(S.imageTooLarge);
+      return;
+    }
+    setUploading(true);
+    const result = await uploadEventImage(file);
+    setUploading(false);
+    if (!result.ok) {
+      notify.error(result.offline ? S.needsConnection : result.message);
+      return;
+    }
+    const value = `upload:${result.data.id}`;
+    setUploaded({ value, url: result.data.url });
+    input.onChange(value);
+  };
+  const preview = input.value.startsWith('url:') ? input.value.slice(4) : uploaded?.value === input.value ? uploaded.url : null;
+  return (
+    <div className="event-form__image">
+      <SelectField name="image" label={S.image}>
+        <option value="">{S.noImage}</option>
+        {uploaded ? <option value={uploaded.value}>{S.uploadImage}</option> : null}
+        {pictures.map((url) => (
+          <option key={url} value={`url:${url}`}>
+            {decodeURIComponent(url.split('/').at(-1) ?? url)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="event-form__upload">
+        {preview ? <img src={preview} alt="" width={64} height={64} /> : null}
+        <label className="button button-secondary" htmlFor={fileId}>
+          {uploading ? S.uploading : S.uploadImage}
+        </label>
+        <input
+          id={fileId}
+          className="dash-visually-hidden"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          disabled={uploading}
+          onChange={(event) => void onFile(event.target.files?.[0])}
+        />
+      </div>
+    </div>
+  );
+}
+
+function RepeatFields({ values }: { values: EventFormValues }) {
+  const { meta } = useField<string[]>('weekdays', { subscription: { error: true, touched: true, submitError: true } });
+  const weekdaysError = (meta.touched && typeof meta.error === 'string' ? meta.error : undefined) ?? (typeof meta.submitError === 'string' ? meta.submitError : undefined);
+  return (
+    <fieldset className="event-form__repeat">
+      <legend className="dash-visually-hidden">{S.repeatWeekly}</legend>
+      <CheckboxField name="repeat" label={S.repeatWeekly} />
+      {values.repeat === true ? (
+        <>
+          <fieldset className="event-form__weekdays" aria-describedby={weekdaysError ? 'event-weekdays-error' : undefined}>
+            <legend className="field-label">{S.weekdays}</legend>
+            {WEEKDAY_NAMES.map(([number, name]) => (
+              <label key={number} className="event-form__weekday">
+                <Field<string> name="weekdays" type="checkbox" value={String(number)} component="input" />
+                <span>{name}</span>
+              </label>
+            ))}
+            {weekdaysError ? (
+              <p className="field-error" id="event-weekdays-error">
+                {weekdaysError}
+              </p>
+            ) : null}
+          </fieldset>
+          <SelectField name="repeatEnd" label={S.repeatEnds}>
+            <option value="until">{S.untilDate}</option>
+            <option value="count">{S.afterCount}</option>
+          </SelectField>
+          {values.repeatEnd === 'count' ? (
+            <TextField name="count" label={S.count} type="number" inputMode="numeric" />
+          ) : (
+            <TextField name="until" label={S.until} type="date" />
+          )}
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export interface EventFieldsProps {
+  values: EventFormValues;
+  /** The session's buildings (New event: the building is chosen; Edit: it stays). */
+  buildings: readonly Building[];
+  creating: boolean;
+  /** The event is part of a series: Edit asks whether the following ones change too. */
+  inSeries: boolean;
+}
+
+export function EventFields({ values, buildings, creating, inSeries }: EventFieldsProps) {
+  const scope = useBuildingScope();
+  const buildingId = Number(values.buildingId ?? 0);
+  const details = useCachedResource(buildingDetailsResource, buildingId > 0 ? buildingDetailsRequest(buildingId, scope) : null);
+  const studios = useCachedResource(studiosResource, buildingId > 0 ? studiosRequest(buildingId) : null);
+  const choices = useBuildingChoices(buildingId);
+  return (
+    <>
+      {creating && buildings.length > 1 ? (
+        <SelectField name="buildingId" label={S.building}>
+          <option value="">{S.chooseBuilding}</option>
+          {buildings.map((building) => (
+            <option key={building.id} value={String(building.id)}>
+              {building.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {!creating && inSeries ? (
+        <SelectField name="scope" label={S.scope}>
+          <option value="one">{S.scopeOne}</option>
+          <option value="following">{S.scopeFollowing}</option>
+        </SelectField>
+      ) : null}
+      <TextField name="name" label={S.name} maxLength={200} />
+      <SelectField name="eventType" label={S.eventType}>
+        <option value="1">{S.social}</option>
+        <option value="2">{S.fitness}</option>
+      </SelectField>
+      <div className="event-form__row">
+        <SelectField name="venueId" label={S.venue}>
+          <option value="">{S.noVenue}</option>
+          {(details.data?.venues ?? []).map((venue) => (
+            <option key={venue.id} value={String(venue.id)}>
+              {venue.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField name="studioId" label={S.studio}>
+          <option value="">{S.noStudio}</option>
+          {(studios.data ?? []).map((studio) => (
+            <option key={studio.id} value={String(studio.id)}>
+              {studio.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {choices.teachers.length > 0 ? (
+        <SelectField name="teacherId" label={S.teacher}>
+          <option value="">{S.noTeacher}</option>
+          {choices.teachers.map((teacher) => (
+            <option key={teacher.id} value={String(teacher.id)}>
+              {teacher.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className="event-form__row event-form__row--three">
+        {creating || values.scope !== 'following' ? <TextField name="date" label={S.date} type="date" /> : null}
+        <TextField name="startTime" label={S.startTime} type="time" />
+        <TextField name="endTime" label={S.endTime} type="time" />
+      </div>
+      <TextField name="capacity" label={S.capacity} type="number" inputMode="numeric" />
+      <ImageChoice pictures={choices.pictures} />
+      {creating ? <RepeatFields values={values} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+// An event's roster on the Events screen: who is going, who waits (with positions), who cancelled,
+// the desk's unsent RSVPs and cancels marked pending, and the desk's RSVP (find a resident, give a
+// place; past capacity they wait) and cancel. Edit and Cancel event open their dialogs.
+import { Link } from 'wouter';
+import type { ScheduledEvent } from '../../api/schedule-api.ts';
+import type { DirectoryUser } from '../../api/users-api.ts';
+import { ROUTES } from '../../config/routes.ts';
+import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
+import { cancelRsvp, giveRsvp, useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
+import { listedResidents, useRoster, type RosterRow } from '../../state/event-roster.ts';
+import { notify } from '../../ui/toasts.tsx';
+import { formatEventWhen, formatGoing, formatWaitlisted } from './event-format.ts';
+import { EVENTS_STRINGS as S } from './events-strings.ts';
+import { ResidentSearch, residentName } from './resident-search.tsx';
+
+function RosterList({ title, rows, onCancel }: { title: string; rows: readonly RosterRow[]; onCancel?: (row: RosterRow) => void }) {
+  return (
+    <section className="roster-section" aria-label={title}>
+      <h4 className="roster-section__title">
+        {title} <span className="roster-section__count">({rows.length})</span>
+      </h4>
+      {rows.length === 0 ? (
+        <p className="form-note">{S.nobody}</p>
+      ) : (
+        <ul className="roster-section__list">
+          {rows.map((row) => (
+            <li key={row.userId} className={row.pending ? 'roster-row is-pending' : 'roster-row'}>
+              {row.status === 'waitlisted' && row.position !== null ? <span className="roster-row__position">{S.position(row.position)}</span> : null}
+              <span className="roster-row__name">
+                {residentName(row)}
+                {row.unit ? <span className="roster-row__unit">{row.unit}</span> : null}
+              </span>
+              {row.checkedInAt !== null ? <span className="event-badge">{S.checkedIn}</span> : null}
+              {row.walkIn ? <span className="event-badge">{S.walkIn}</span> : null}
+              {row.pending ? <span className="event-badge event-badge--pending">{row.pending === 'rsvp' ? S.pendingSync : S.pendingCancel}</span> : null}
+              {onCancel && row.pending === null ? (
+                <button
+                  type="button"
+                  className="button button-secondary roster-row__action"
+                  aria-label={`${S.cancelRsvp}: ${residentName(row)}`}
+                  onClick={() => onCancel(row)}
+                >
+                  {S.cancelRsvp}
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /events?edit-event={id} or ?cancel-event={id}: the dialog over the Events screen. */
+export function eventDialogHref(key: 'edit-event' | 'cancel-event', eventId: number): string {
+  return `${ROUTES.events}?${key}=${eventId}`;
+}
+
+function EventHeader({ event }: { event: ScheduledEvent }) {
+  const waitlisted = formatWaitlisted(event);
+  return (
+    <div className="roster-head">
+      <div className="roster-head__text">
+        <h3 className="roster-head__name">
+          {event.name}
+          {event.cancelled ? <span className="event-badge event-badge--cancelled">{S.cancelledBadge}</span> : null}
+        </h3>
+        <p className="roster-head__when">
+          {formatEventWhen(event)} · {[event.venue, event.buildingName].filter((part) => part !== null).join(' · ')}
+        </p>
+        <p className="roster-head__counts">
+          {formatGoing(event)}
+          {waitlisted === null ? null : ` · ${waitlisted}`}
+        </p>
+      </div>
+      {event.cancelled ? null : (
+        <div className="roster-head__actions">
+          <Link href={eventDialogHref('edit-event', event.id)} className="button button-secondary">
+            {S.edit}
+          </Link>
+          <Link href={eventDialogHref('cancel-event', event.id)} className="button button-secondary">
+            {S.cancelEvent}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function RosterPanel({ eventId }: { eventId: number }) {
+  const inFlight = useDeskWritesInFlight();
+  const { resource, view } = useRoster(eventId, inFlight);
+  const event = resource.data?.event ?? null;
+  if (event === null || view === null) {
+    return <p className="events-empty">{resource.error ?? S.loading}</p>;
+  }
+
+  const give = async (user: DirectoryUser) => {
+    const name = residentName(user);
+    const outcome = await giveRsvp(event.id, user.id, S.rsvpLabel(name, event.name));
+    if (outcome.outcome === 'sent') {
+      const { status, position } = outcome.result.data;
+      notify.success(status === 'going' ? S.rsvpGoing(name) : S.rsvpWaitlisted(name, position));
+    } else if (outcome.outcome === 'queued') {
+      notify.success(outcome.offline ? S.rsvpQueued : S.rsvpQueuedBehind);
+    } else {
+      notify.error(outcome.result.data.msg);
+    }
+  };
+
+  const cancel = async (row: RosterRow) => {
+    const name = residentName(row);
+    const outcome = await cancelRsvp(event.id, row.userId, S.cancelRsvpLabel(name, event.name));
+    if (outcome.outcome === 'sent') {
+      notify.success(S.rsvpCancelled(name));
+      const { promoted } = outcome.result.data;
+      if (promoted) notify.success(S.promoted(residentName(promoted)));
+    } else if (outcome.outcome === 'queued') {
+      notify.success(outcome.offline ? S.rsvpQueued : S.rsvpQueuedBehind);
+    } else {
+      notify.error(outcome.result.data.msg);
+    }
+  };
+
+  const closed = event.cancelled;
+  return (
+    <div className="roster">
+      <CopyAgeInTopBar cachedAt={[resource.cachedAt]} />
+      <EventHeader event={event} />
+      {closed ? null : (
+        <ResidentSearch buildingId={event.buildingId} listed={listedResidents(view)} disabled={false} onGive={(user) => void give(user)} />
+      )}
+      {view.pendingRsvps.length > 0 ? (
+        <section className="roster-section" aria-label={S.pendingSync}>
+          <h4 className="roster-section__title">{S.pendingSync}</h4>
+          <ul className="roster-section__list">
+            {view.pendingRsvps.map((pending) => (
+              <li key={pending.userId} className="roster-row is-pending">
+                <span className="roster-row__name">{pending.label}</span>
+                <span className="event-badge event-badge--pending">{S.pendingSync}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <RosterList title={S.going} rows={view.going} onCancel={closed ? undefined : (row) => void cancel(row)} />
+      <RosterList title={S.waitlist} rows={view.waitlisted} onCancel={closed ? undefined : (row) => void cancel(row)} />
+      <RosterList title={S.cancelled} rows={view.cancelled} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// RSVP at the desk (issue 25 §3, front-desk.md "Offline, on several tablets"): giving a resident a
+// place, or cancelling their RSVP, goes through the outbox like a task toggle: made offline it is
+// queued at once and shown pending on the roster, then replayed exactly once, in order, with its
+// Idempotency-Key; a refused replay stays listed with the server's sentence (Unsent changes).
+import { proxy, useSnapshot } from 'valtio';
+import { SCHEDULE_ENDPOINTS, type CancelRsvpAnswer, type RsvpAnswer, type RsvpBody } from '../api/schedule-api.ts';
+import { revalidateResourcesInView } from './cached-resource.ts';
+import { eventDaysResource } from './event-days.ts';
+import { deskWriteOf, rosterRequest, rosterResource, type DeskWriteKind } from './event-roster.ts';
+import { refreshOutboxView } from './outbox-view.ts';
+import { onOutboxEntrySent } from './outbox-replay.ts';
+import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
+import { onSignOut } from './session.ts';
+
+/** Desk writes sent and not yet answered: `${eventId}:${userId}` → what was asked. */
+const deskUi = proxy<{ inFlight: Record<string, DeskWriteKind> }>({ inFlight: {} });
+
+onSignOut(() => {
+  deskUi.inFlight = {};
+});
+
+const flightKey = (eventId: number, userId: number) => `${eventId}:${userId}`;
+
+export function useDeskWritesInFlight(): Readonly<Record<string, DeskWriteKind>> {
+  return useSnapshot(deskUi).inFlight;
+}
+
+/** Asks again for the roster of `eventId` and the days on screen (their going/waitlisted counts). */
+function refreshAfterDeskWrite(eventId: number): void {
+  void rosterResource.revalidate(rosterRequest(eventId));
+  void revalidateResourcesInView((resource) => resource.name === eventDaysResource.name);
+}
+
+// A desk write replayed from the outbox: the roster shows the server's answer.
+onOutboxEntrySent((entry) => {
+  const write = deskWriteOf(entry);
+  if (write) refreshAfterDeskWrite(write.eventId);
+});
+
+/** The write's body: the event and the resident (the server scopes it by the event's building). */
+export function deskWriteBody(eventId: number, userId: number): RsvpBody {
+  return { eventId, userId };
+}
+
+async function inFlight<T>(eventId: number, userId: number, kind: DeskWriteKind, send: () => Promise<WriteOutcome<T>>): Promise<WriteOutcome<T>> {
+  const key = flightKey(eventId, userId);
+  deskUi.inFlight[key] = kind;
+  try {
+    const outcome = await send();
+    if (outcome.outcome === 'sent') refreshAfterDeskWrite(eventId);
+    // The queued entry takes over from the in-flight mark without a flash of the roster without it.
+    else if (outcome.outcome === 'queued') await refreshOutboxView();
+    return outcome;
+  } finally {
+    delete deskUi.inFlight[key];
+  }
+}
+
+/**
+ * Gives `userId` a place at `eventId` (going, or waitlisted past capacity); `label` names it in the
+ * unsent-changes list and on the roster while pending. The caller shows the outcome.
+ */
+export function giveRsvp(eventId: number, userId: number, label: string): Promise<WriteOutcome<RsvpAnswer>> {
+  return inFlight(eventId, userId, 'rsvp', () =>
+    sendOrQueue({ endpoint: SCHEDULE_ENDPOINTS.rsvp, body: deskWriteBody(eventId, userId), kind: 'rsvp', label }),
+  );
+}
+
+/** Cancels `userId`'s RSVP at `eventId`; the answer names whom the freed place went to. */
+export function cancelRsvp(eventId: number, userId: number, label: string): Promise<WriteOutcome<CancelRsvpAnswer>> {
+  return inFlight(eventId, userId, 'cancel-rsvp', () =>
+    sendOrQueue({ endpoint: SCHEDULE_ENDPOINTS.cancelRsvp, body: deskWriteBody(eventId, userId), kind: 'cancel-rsvp', label }),
+  );
+}
