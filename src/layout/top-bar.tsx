@@ -1,6 +1,8 @@
 // The top bar (spec §2): page title or logo, broadcast (user page, managers only), 'Browse and RSVP
 // to events', 'View Guided Tour' and the profile menu; between them, how old the data on screen is
-// when it is the device's copy.
+// when it is the device's copy. A tablet has no hover to show a title, so each icon carries a short
+// visible caption, a word of its accessible name (WCAG 2.5.3 Label in Name).
+import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { consumerAppLink } from '../config/environment.ts';
 import { ROUTES } from '../config/routes.ts';
@@ -16,6 +18,17 @@ import { CalendarCheckIcon, CompassIcon, MegaphoneIcon } from '../ui/icons.tsx';
 import { useCurrentPageTitle } from './page-title.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
+
+function ActionFace({ icon, caption }: { icon: ReactNode; caption: string }) {
+  return (
+    <>
+      {icon}
+      <span className="top-bar-caption" aria-hidden="true">
+        {caption}
+      </span>
+    </>
+  );
+}
 
 export function TopBar() {
   const title = useCurrentPageTitle();
@@ -40,11 +53,11 @@ export function TopBar() {
         {onUserPage && !isBuildingAdmin && (
           <Link
             href={`${path}${broadcastSearch}`}
-            className="icon-button"
+            className="top-bar-action"
             aria-label={SHELL_STRINGS.broadcastMessage}
             title={SHELL_STRINGS.broadcastMessage}
           >
-            <MegaphoneIcon />
+            <ActionFace icon={<MegaphoneIcon />} caption={SHELL_STRINGS.broadcastCaption} />
           </Link>
         )}
         {token && (
@@ -52,20 +65,20 @@ export function TopBar() {
             href={consumerAppLink(token)}
             target="_blank"
             rel="noopener noreferrer"
-            className="icon-button"
+            className="top-bar-action"
             aria-label={SHELL_STRINGS.browseAndRsvp}
             title={SHELL_STRINGS.browseAndRsvp}
           >
-            <CalendarCheckIcon />
+            <ActionFace icon={<CalendarCheckIcon />} caption={SHELL_STRINGS.browseAndRsvpCaption} />
           </a>
         )}
         <Link
           href={GUIDED_TOUR_HREF}
-          className="icon-button"
+          className="top-bar-action"
           aria-label={SHELL_STRINGS.viewGuidedTour}
           title={SHELL_STRINGS.viewGuidedTour}
         >
-          <CompassIcon />
+          <ActionFace icon={<CompassIcon />} caption={SHELL_STRINGS.viewGuidedTourCaption} />
         </Link>
         <ProfileMenu />
       </div>
