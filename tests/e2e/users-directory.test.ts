@@ -220,6 +220,15 @@ describe('user directory (/user-dashboard)', () => {
     await expectToast(page, S.addBuildingFirst);
     await form.getByRole('button', { name: S.createUser }).click();
     await expectToast(page, S.fillRequired);
+    // Issue 33 (18): the Buildings error on its own line under the choices, from the left edge.
+    const buildings = form.locator('fieldset.users-form__buildings');
+    const [choices, buildingsError] = await Promise.all([
+      buildings.locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().bottom)),
+      buildings.locator('.field-error').boundingBox(),
+    ]);
+    const fieldsetBox = (await buildings.boundingBox())!;
+    expect(buildingsError!.y).toBeGreaterThanOrEqual(Math.max(...choices) - 0.5);
+    expect(Math.abs(buildingsError!.x - fieldsetBox.x)).toBeLessThan(1);
 
     const checks: string[] = [];
     page.on('request', (request) => {

@@ -9,6 +9,7 @@ import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { launchBrowser, openPage, signIn, trackNetworkQuiet } from '../support/e2e-browser.ts';
+import { expectToastsTidy } from '../support/e2e-toasts.ts';
 import { expectTopBarFits } from '../support/e2e-top-bar.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -82,8 +83,13 @@ describe('user directory offline (issue 11)', () => {
     await form.getByLabel(S.lastName).fill('Person');
     await form.getByLabel(S.email).fill(`offline.${Date.now()}@example.com`);
     await form.locator('input[name="userBuildings"]').first().check();
-    await form.getByRole('button', { name: S.createUser }).click();
+    const create = form.getByRole('button', { name: S.createUser });
+    await create.click();
     await expectToast(page, S.createOffline);
+    // Issue 33 (20): tapped again and again, three toasts at most, readable, clear of the button.
+    for (let tap = 0; tap < 3; tap++) await create.click();
+    await expect.poll(() => page.locator('.Toastify__toast').count()).toBeGreaterThanOrEqual(3);
+    await expectToastsTidy(page, create);
 
     await context.setOffline(false);
     const after = await api.post<ListedUser>('/building-manager/user-details/', { userId: user.id });
