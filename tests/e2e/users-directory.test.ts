@@ -115,7 +115,12 @@ describe('user directory (/user-dashboard)', () => {
     await expect.poll(() => page.locator(COUNT).innerText()).toBe(S.totalCount(expected.length));
     expect(await listNames(page)).toEqual(expected.slice(0, 50).map((user) => `${user.firstName} ${user.lastName}`));
 
-    await page.getByRole('searchbox').fill('');
+    // Issue 33: the search's clear button is a 44 px target, and it empties the search.
+    const clear = page.getByRole('button', { name: S.clearSearch });
+    const clearBox = (await clear.boundingBox())!;
+    expect(Math.min(clearBox.width, clearBox.height)).toBeGreaterThanOrEqual(44);
+    await clear.click();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('');
     const building = someone.associatedBuilding;
     const inBuilding = everyone.users.filter((user) => user.buildings.some((each) => each.buildingId === building.buildingId));
     await page.locator('.users-sidebar select').selectOption(String(building.buildingId));
