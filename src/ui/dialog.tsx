@@ -1,7 +1,7 @@
 // The one accessible modal dialog every overlay uses: labelled, keeps Tab inside, Esc and a close
 // button close it, and focus goes back where it was.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { ancestorsOf, openerOf, returnFocus } from './focus-return.ts';
+import { openerOf, returnFocus } from './focus-return.ts';
 import { CloseIcon } from './icons.tsx';
 import { modalOpened } from './modal-presence.ts';
 
@@ -38,7 +38,6 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
 
   useEffect(() => {
     const opener = openerOf(document.activeElement);
-    const openerAncestors = ancestorsOf(opener);
     const root = panel.current;
     if (root && !root.contains(document.activeElement)) {
       // Prefer the first form field; the close button is a poor first stop for a form.
@@ -51,7 +50,7 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
     return () => {
       closed();
       document.body.style.overflow = overflow;
-      returnFocus(opener, openerAncestors);
+      returnFocus(opener);
     };
   }, []);
 
