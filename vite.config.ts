@@ -44,6 +44,8 @@ export default defineConfig({
         // The whole shell, icons and the manifest, so the app opens and installs offline. Sourcemaps
         // are left out: only developers load them, and they would double the download.
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,webmanifest,woff2}'],
+        // The manifest's screenshots only show in the browser's install sheet, which needs the network.
+        globIgnores: ['screenshots/**'],
       },
     }),
     // Last: compresses what the others wrote, the worker included.

@@ -1,27 +1,26 @@
-// Draws the app icons (a house-shaped building with an event dot) as SVG and renders the PNGs with
-// rsvg-convert (Debian: apt-get install -y librsvg2-bin). The PNGs are committed under public/icons/
-// so a build needs no tool; run this again only to change the drawing:
+// Draws the app icons (a house-shaped building) as SVG and renders the PNGs in Chromium (the e2e
+// tests' /usr/bin/chromium). The PNGs are committed under public/icons/ so a build needs no tool;
+// run this again only to change the drawing. (The orange "event dot" it once had read as a
+// notification badge on a home screen: issue 33.)
 //   node --import tsx scripts/draw-icons.ts
-import { execFileSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const OUT_DIR = join(import.meta.dirname, '..', 'public', 'icons');
 
-// The app's palette (src/styles/tokens.css): primary tile, sidebar ink, primary-soft windows, and
-// the favicon's light teal; the event dot is the one warm colour so it reads at 48 px.
+// The app's palette (src/styles/tokens.css): primary tile, primary-soft windows, and the favicon's
+// light teal door.
 export const ICON_COLOURS = {
   tile: '#1f6f78',
-  ink: '#16323a',
   white: '#ffffff',
   window: '#e5f1f2',
   door: '#7fd1d8',
-  dot: '#f2a65a',
 } as const;
 
 /** The mark on a 512 × 512 canvas, centred on (256, 256); `scale` shrinks it for the maskable safe zone. */
 function mark(scale: number): string {
-  const { ink, white, window, door, dot } = ICON_COLOURS;
+  const { white, window, door } = ICON_COLOURS;
   const windows = [0, 1, 2]
     .flatMap((column) => [0, 1].map((row) => [196 + column * 46, 232 + row * 50] as const))
     .map(([x, y]) => `<rect x="${x}" y="${y}" width="32" height="32" rx="5" fill="${window}"/>`)
@@ -32,7 +31,6 @@ function mark(scale: number): string {
     ${windows}
     <rect x="232" y="334" width="48" height="66" rx="6" fill="${door}"/>
     <rect x="120" y="396" width="272" height="14" rx="7" fill="${white}"/>
-    <circle cx="364" cy="140" r="30" fill="${dot}" stroke="${ink}" stroke-width="10"/>
   </g>`;
 }
 
@@ -46,17 +44,23 @@ const anyIcon = svg(`<rect width="512" height="512" rx="104" fill="${ICON_COLOUR
 const maskableIcon = svg(`<rect width="512" height="512" fill="${ICON_COLOURS.tile}"/>${mark(0.78)}`);
 const appleIcon = svg(`<rect width="512" height="512" fill="${ICON_COLOURS.tile}"/>${mark(0.9)}`);
 
-function renderPng(source: string, size: number, fileName: string): void {
-  execFileSync('rsvg-convert', ['--width', String(size), '--height', String(size), '--output', join(OUT_DIR, fileName)], {
-    input: source,
-  });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 512, height: 512 } });
+
+/** Draws `source` at size × size on a transparent page and saves the PNG. */
+async function renderPng(source: string, size: number, fileName: string): Promise<void> {
+  await page.setViewportSize({ width: size, height: size });
+  const sized = source.replace('width="512" height="512"', `width="${size}" height="${size}"`);
+  await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);
+  await page.screenshot({ path: join(OUT_DIR, fileName), omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
 }
 
 mkdirSync(OUT_DIR, { recursive: true });
 writeFileSync(join(OUT_DIR, 'favicon.svg'), anyIcon);
-renderPng(anyIcon, 192, 'icon-192.png');
-renderPng(anyIcon, 512, 'icon-512.png');
-renderPng(maskableIcon, 512, 'icon-maskable-512.png');
-renderPng(maskableIcon, 192, 'icon-maskable-192.png');
-renderPng(appleIcon, 180, 'apple-touch-icon-180.png');
+await renderPng(anyIcon, 192, 'icon-192.png');
+await renderPng(anyIcon, 512, 'icon-512.png');
+await renderPng(maskableIcon, 512, 'icon-maskable-512.png');
+await renderPng(maskableIcon, 192, 'icon-maskable-192.png');
+await renderPng(appleIcon, 180, 'apple-touch-icon-180.png');
+await browser.close();
 console.log(`Icons written to ${OUT_DIR}`);

@@ -6,6 +6,7 @@ import { App } from './app.tsx';
 import { preloadProtectedPage, preloadRouteData, preloadRoutePage } from './app-routes.tsx';
 import { ROUTES } from './config/routes.ts';
 import { getSessionToken, session } from './state/session.ts';
+import { watchPresses } from './ui/focus-return.ts';
 import './styles/index.css';
 
 // The current page's chunk is awaited before the first render, so a repeat visit (chunk cached by
@@ -15,6 +16,9 @@ const PAGE_PRELOAD_WAIT_MS = 150 as const;
 /** Pages light enough to load ahead, once the first one is up, for their first visit from the sidebar. */
 const IDLE_PRELOADED_PAGES = [ROUTES.users] as const;
 const IDLE_PRELOAD_AFTER_MS = 1000 as const;
+
+// A dialog closed returns focus to what opened it, though a menu item that opened it is gone by then.
+watchPresses();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -24,6 +24,11 @@ export const DEMO_USERS_PER_SCALE = 600;
 const JOINING_SPAN_DAYS = 730;
 const PAST_MONTHS = 13;
 const FUTURE_MONTHS = 1;
+/**
+ * Public holidays run further ahead than events: a desk looking at the coming months in late autumn
+ * finds New Year's Day (and January's other holiday) on the calendar, not a blank month.
+ */
+const HOLIDAY_MONTHS_AHEAD = 3;
 const COMPANIES_PER_BUILDING = 5;
 const TEACHERS_PER_GROUP = 10;
 const TASKS_PER_BUILDING = 25;
@@ -216,7 +221,7 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
     teachers,
     users,
     events,
-    holidays: buildHolidays(buildings, firstDay, lastDay, todayDay),
+    holidays: buildHolidays(buildings, firstDay, addMonths(todayDay, HOLIDAY_MONTHS_AHEAD), todayDay),
     tasks: buildTasks(rng, buildings, todayDay),
   };
 }

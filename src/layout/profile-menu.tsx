@@ -101,6 +101,10 @@ export function ProfileMenu() {
       >
         <UserCircleIcon size={28} />
         {name && <span className="profile-button-name">{name}</span>}
+        {/* Where the name has no room (a portrait tablet), a word still says what the button is. */}
+        <span className="profile-button-caption" aria-hidden="true">
+          {SHELL_STRINGS.profileCaption}
+        </span>
         <ChevronDownIcon size={18} />
       </button>
       {open && (

@@ -21,6 +21,11 @@ export const SHELL_STRINGS = {
   profileHeading: 'My Profile',
   buildingsHeading: 'My Buildings',
   broadcastMessage: 'Message a user',
+  // The top bar's visible captions under its icons: each a word of the accessible name beside it.
+  broadcastCaption: 'Message',
+  browseAndRsvpCaption: 'RSVP',
+  viewGuidedTourCaption: 'Tour',
+  profileCaption: 'Profile',
   mainNavigation: 'Main navigation',
   analyticsLink: 'Analytics',
   dashboardLink: 'Dashboard',

@@ -1,6 +1,8 @@
 // The top bar (spec §2): page title or logo, broadcast (user page, managers only), 'Browse and RSVP
 // to events', 'View Guided Tour' and the profile menu; between them, how old the data on screen is
-// when it is the device's copy.
+// when it is the device's copy. A tablet has no hover to show a title, so each icon carries a short
+// visible caption, a word of its accessible name (WCAG 2.5.3 Label in Name).
+import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { consumerAppLink } from '../config/environment.ts';
 import { ROUTES } from '../config/routes.ts';
@@ -17,6 +19,17 @@ import { useCurrentPageTitle } from './page-title.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
+function ActionFace({ icon, caption }: { icon: ReactNode; caption: string }) {
+  return (
+    <>
+      {icon}
+      <span className="top-bar-caption" aria-hidden="true">
+        {caption}
+      </span>
+    </>
+  );
+}
+
 /**
  * 'Browse and RSVP to events': the resident app with the token in a new tab (spec §2) when one is
  * configured, else the portal's own Events screen (issue 25 §4).
@@ -25,8 +38,8 @@ function BrowseEventsLink({ token }: { token: string }) {
   const external = consumerAppLink(token);
   if (external === null) {
     return (
-      <Link href={ROUTES.events} className="icon-button" aria-label={SHELL_STRINGS.browseAndRsvp} title={SHELL_STRINGS.browseAndRsvp}>
-        <CalendarCheckIcon />
+      <Link href={ROUTES.events} className="top-bar-action" aria-label={SHELL_STRINGS.browseAndRsvp} title={SHELL_STRINGS.browseAndRsvp}>
+        <ActionFace icon={<CalendarCheckIcon />} caption={SHELL_STRINGS.browseAndRsvpCaption} />
       </Link>
     );
   }
@@ -35,11 +48,11 @@ function BrowseEventsLink({ token }: { token: string }) {
       href={external}
       target="_blank"
       rel="noopener noreferrer"
-      className="icon-button"
+      className="top-bar-action"
       aria-label={SHELL_STRINGS.browseAndRsvp}
       title={SHELL_STRINGS.browseAndRsvp}
     >
-      <CalendarCheckIcon />
+      <ActionFace icon={<CalendarCheckIcon />} caption={SHELL_STRINGS.browseAndRsvpCaption} />
     </a>
   );
 }
@@ -67,21 +80,21 @@ export function TopBar() {
         {onUserPage && !isBuildingAdmin && (
           <Link
             href={`${path}${broadcastSearch}`}
-            className="icon-button"
+            className="top-bar-action"
             aria-label={SHELL_STRINGS.broadcastMessage}
             title={SHELL_STRINGS.broadcastMessage}
           >
-            <MegaphoneIcon />
+            <ActionFace icon={<MegaphoneIcon />} caption={SHELL_STRINGS.broadcastCaption} />
           </Link>
         )}
         {token && <BrowseEventsLink token={token} />}
         <Link
           href={GUIDED_TOUR_HREF}
-          className="icon-button"
+          className="top-bar-action"
           aria-label={SHELL_STRINGS.viewGuidedTour}
           title={SHELL_STRINGS.viewGuidedTour}
         >
-          <CompassIcon />
+          <ActionFace icon={<CompassIcon />} caption={SHELL_STRINGS.viewGuidedTourCaption} />
         </Link>
         <ProfileMenu />
       </div>

@@ -1,6 +1,7 @@
 // The one accessible modal dialog every overlay uses: labelled, keeps Tab inside, Esc and a close
 // button close it, and focus goes back where it was.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { openerOf, returnFocus } from './focus-return.ts';
 import { CloseIcon } from './icons.tsx';
 import { modalOpened } from './modal-presence.ts';
 
@@ -13,10 +14,11 @@ export interface DialogProps {
   children: ReactNode;
   size?: 'small' | 'medium' | 'large';
   /**
-   * The dialog takes its full height from the start: content that arrives later (the event popup's
-   * details and carousel) then fills a box that neither grows nor re-centres (no layout shift).
+   * The dialog sits at a fixed distance from the top and grows downward: content that arrives later
+   * (the event popup's details and carousel) fills in below without moving what is shown (no layout
+   * shift), and the box is never taller than its content (a full-height box left 120-200 px empty).
    */
-  fullHeight?: boolean;
+  topAnchored?: boolean;
   closeLabel?: string;
   /**
    * A short status shown in the header between the title and the close button (the age of the copy
@@ -30,12 +32,12 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('aria-hidden'));
 }
 
-export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close', fullHeight = false, status }: DialogProps) {
+export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close', topAnchored = false, status }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerOf(document.activeElement);
     const root = panel.current;
     if (root && !root.contains(document.activeElement)) {
       // Prefer the first form field; the close button is a poor first stop for a form.
@@ -48,7 +50,7 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
     return () => {
       closed();
       document.body.style.overflow = overflow;
-      previous?.focus();
+      returnFocus(opener);
     };
   }, []);
 
@@ -87,7 +89,7 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
     <div className="dialog-backdrop">
       <div
         ref={panel}
-        className={`dialog dialog-${size}${fullHeight ? ' dialog-full-height' : ''}`}
+        className={`dialog dialog-${size}${topAnchored ? ' dialog-top-anchored' : ''}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

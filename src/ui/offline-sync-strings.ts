@@ -6,6 +6,8 @@ export const OFFLINE_SYNC_STRINGS = {
   backOnlineNothingToRefresh: 'Back online',
   backOnlineRefreshFailed: 'Back online, but the data could not be refreshed. It refreshes when you open the page again.',
   unsentChanges: 'Unsent changes',
+  /** The top-bar button's visible word (a word of its accessible name). */
+  unsentCaption: 'Unsent',
   readyOffline: 'Ready offline',
   readyOfflineLabel: (time: string) => `Ready offline · ${time}`,
   unsentChangesEmpty: 'Nothing waiting to be sent.',

@@ -1,5 +1,5 @@
 // A labelled react-final-form text input with its error under it.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useField } from 'react-final-form';
 import { INPUT_LIMITS } from '../contract/limits.ts';
 
@@ -18,31 +18,47 @@ export interface TextFieldProps {
   maxLength?: number;
   /** The on-screen keyboard to offer (e.g. 'tel': digits, +, brackets). */
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  /** A password field's button that shows what was typed: its [visible text, accessible name] when hidden and when shown. */
+  reveal?: { show: readonly [string, string]; hide: readonly [string, string] };
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, validate, maxLength = TEXT_INPUT_MAX_LENGTH, inputMode }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, validate, maxLength = TEXT_INPUT_MAX_LENGTH, inputMode, reveal }: TextFieldProps) {
   const id = useId();
+  const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   const { input, meta } = useField<string, HTMLInputElement>(name, { validate, type });
   // A check failed (once touched), or the server refused the value last submitted.
   const submitError = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
   const error = meta.touched && typeof meta.error === 'string' ? meta.error : submitError;
+  const field = (
+    <input
+      {...input}
+      id={id}
+      className="field-input"
+      type={reveal && shown ? 'text' : type}
+      autoComplete={autoComplete}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    />
+  );
+  const [revealText, revealName] = reveal ? (shown ? reveal.hide : reveal.show) : ['', ''];
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <input
-        {...input}
-        id={id}
-        className="field-input"
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      {reveal ? (
+        <div className="field-reveal">
+          {field}
+          <button type="button" className="field-reveal-button" aria-label={revealName} onClick={() => setShown((value) => !value)}>
+            {revealText}
+          </button>
+        </div>
+      ) : (
+        field
+      )}
       {error && (
         <p className="field-error" id={errorId}>
           {error}

@@ -5,6 +5,8 @@
 import { useSyncExternalStore } from 'react';
 
 export const TOAST_AUTO_CLOSE_MS = 6000 as const;
+/** Toasts on screen at once; more wait their turn. */
+export const TOAST_LIMIT = 3 as const;
 
 type Toastify = typeof import('react-toastify');
 
@@ -62,7 +64,12 @@ export function Toasts() {
   const { ToastContainer } = toastify;
   return (
     <ToastContainer
-      position="bottom-center"
+      // Spec §9 allows bottom centre or bottom right: in the corner they stay off the calendar and
+      // the forms' fields. Three at most, stacked into one toast's height: listed one above the other
+      // they climbed over the button just tapped (Create user), and past the screen's top.
+      position="bottom-right"
+      limit={TOAST_LIMIT}
+      stacked
       autoClose={TOAST_AUTO_CLOSE_MS}
       newestOnTop
       closeOnClick

@@ -69,11 +69,20 @@ describe('account (issue "Foundation")', () => {
 
   it('refuses a wrong password with an error message and stays on the login page', async () => {
     await submitLogin(page, server.url, DEMO_MANAGER.email, 'not-the-password');
+    const password = page.locator('form input[autocomplete="current-password"]');
+    const before = await password.boundingBox();
     // The refusal comes after a deliberately slow password check; a loaded machine needs more than 1 s.
     await expect.poll(() => page.getByRole('alert').filter({ hasText: /\S/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const message = await page.getByRole('alert').filter({ hasText: /\S/ }).first().innerText();
     expect(message.trim().length).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/');
+    // Issue 33: the message moves nothing above it, and the password can be shown to check it.
+    expect((await password.boundingBox())?.y).toBe(before?.y);
+    await page.getByRole('button', { name: ACCOUNT_UI_STRINGS.showPasswordLabel }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe('not-the-password');
+    await page.getByRole('button', { name: ACCOUNT_UI_STRINGS.hidePasswordLabel }).click();
+    expect(await password.getAttribute('type')).toBe('password');
   });
 
   it('signs the demo manager in to /dashboard inside the layout (sidebar, top bar, profile menu)', async () => {

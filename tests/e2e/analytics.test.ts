@@ -95,6 +95,10 @@ describe('analytics (/client-dashboard)', () => {
     await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(answer.data.capture)}`);
     const monthly = await gauges().evaluateAll((nodes) => nodes.slice(2).map((node) => node.getAttribute('aria-label')));
     expect(monthly.map((label) => label?.split(': ')[1])).toEqual(answer.data.months.map((month) => percent(month.capture)));
+    // Issue 33 (19): at 768 wide the three monthly gauges sit on one line, whatever their titles' lines.
+    expect(page.viewportSize()?.width).toBe(768);
+    const tops = await gauges().evaluateAll((nodes) => nodes.slice(2).map((node) => node.getBoundingClientRect().top));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
     await page.getByRole('button', { name: S.byMonth }).click();
     await expect.poll(() => gauges().count()).toBe(2);
   });

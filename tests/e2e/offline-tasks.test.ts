@@ -144,6 +144,10 @@ describe('offline tasks and messages (issue "Offline-first")', () => {
     await contact.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, OFFLINE_SYNC_STRINGS.messageQueued);
     await contact.waitFor({ state: 'detached' });
+    // Issue 33: focus goes back to the menu's button that opened the dialog, not to a task card.
+    await expect
+      .poll(() => page.evaluate('document.activeElement && document.activeElement.getAttribute("aria-haspopup")'))
+      .toBe('menu');
     await expect.poll(() => page.getByTestId('unsent-count').innerText()).toBe('3');
 
     await viewportScreenshot(page, 'offline-tasks-768x1024');

@@ -89,7 +89,7 @@ describe('sign-in page painted from the HTML (issue 17)', () => {
     expect(await form.isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: ACCOUNT_UI_STRINGS.loginTitle }).isVisible()).toBe(true);
     expect(await page.getByLabel(ACCOUNT_UI_STRINGS.emailLabel).isVisible()).toBe(true);
-    expect(await page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel).isVisible()).toBe(true);
+    expect(await page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: ACCOUNT_UI_STRINGS.logIn }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: ACCOUNT_UI_STRINGS.forgotPasswordLink }).isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: SHELL_STRINGS.appName }).isVisible()).toBe(true);
@@ -100,8 +100,8 @@ describe('sign-in page painted from the HTML (issue 17)', () => {
 
     // Submitting before the app runs does not send the password off in the address.
     await page.getByLabel(ACCOUNT_UI_STRINGS.emailLabel).fill(DEMO_MANAGER.email);
-    await page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel).fill('typed-too-early');
-    await page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel).press('Enter');
+    await page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel, { exact: true }).fill('typed-too-early');
+    await page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel, { exact: true }).press('Enter');
     expect(new URL(page.url()).search).toBe('');
     expect(cspErrors).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('sign-in page painted from the HTML (issue 17)', () => {
     const scripts = holdScripts(page);
     await page.goto(`${server.url}/`, { waitUntil: 'commit' });
     const email = page.getByLabel(ACCOUNT_UI_STRINGS.emailLabel);
-    const password = page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel);
+    const password = page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel, { exact: true });
     await email.waitFor({ state: 'visible', timeout: WAIT_MS });
     await email.click();
     await page.keyboard.type(DEMO_MANAGER.email);
@@ -137,7 +137,7 @@ describe('sign-in page painted from the HTML (issue 17)', () => {
     const page = await freshPage();
     const scripts = holdScripts(page);
     await page.goto(`${server.url}/`, { waitUntil: 'commit' });
-    const password = page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel);
+    const password = page.getByLabel(ACCOUNT_UI_STRINGS.passwordLabel, { exact: true });
     await password.waitFor({ state: 'visible', timeout: WAIT_MS });
     await page.getByLabel(ACCOUNT_UI_STRINGS.emailLabel).fill(DEMO_MANAGER.email);
     await password.fill(DEMO_MANAGER.password);

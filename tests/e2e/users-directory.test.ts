@@ -130,7 +130,13 @@ describe('user directory (/user-dashboard)', () => {
       if (matching(search).length <= 50) expect(await listNames(page)).toContain(fullName);
     }
 
-    await page.getByRole('searchbox').fill('');
+
+    // Issue 33: the search's clear button is a 44 px target, and it empties the search.
+    const clear = page.getByRole('button', { name: S.clearSearch });
+    const clearBox = (await clear.boundingBox())!;
+    expect(Math.min(clearBox.width, clearBox.height)).toBeGreaterThanOrEqual(44);
+    await clear.click();
+    expect(await page.getByRole('searchbox').inputValue()).toBe('');
     const building = someone.associatedBuilding;
     const inBuilding = everyone.users.filter((user) => user.buildings.some((each) => each.buildingId === building.buildingId));
     await page.locator('.users-sidebar select').selectOption(String(building.buildingId));
@@ -244,6 +250,15 @@ describe('user directory (/user-dashboard)', () => {
     await expectToast(page, S.addBuildingFirst);
     await form.getByRole('button', { name: S.createUser }).click();
     await expectToast(page, S.fillRequired);
+    // Issue 33 (18): the Buildings error on its own line under the choices, from the left edge.
+    const buildings = form.locator('fieldset.users-form__buildings');
+    const [choices, buildingsError] = await Promise.all([
+      buildings.locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().bottom)),
+      buildings.locator('.field-error').boundingBox(),
+    ]);
+    const fieldsetBox = (await buildings.boundingBox())!;
+    expect(buildingsError!.y).toBeGreaterThanOrEqual(Math.max(...choices) - 0.5);
+    expect(Math.abs(buildingsError!.x - fieldsetBox.x)).toBeLessThan(1);
 
     const checks: string[] = [];
     page.on('request', (request) => {

@@ -1,12 +1,16 @@
 // Issue 11 offline: on the front-desk tablet, the user list and a user's calendar and profile seen
 // once come back from the device's copy after an offline reload, with their age; amenity save,
 // picture upload and creating a user need the connection and say so (nothing is queued or sent).
+// Issue 33 (15, 16): the top bar at 768 wide on every page, online and offline, fits and names its icons.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
-import { launchBrowser, openPage, signIn } from '../support/e2e-browser.ts';
+import { launchBrowser, openPage, signIn, trackNetworkQuiet } from '../support/e2e-browser.ts';
+import { expectToastsTidy } from '../support/e2e-toasts.ts';
+import { expectTopBarFits } from '../support/e2e-top-bar.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -79,13 +83,50 @@ describe('user directory offline (issue 11)', () => {
     await form.getByLabel(S.lastName).fill('Person');
     await form.getByLabel(S.email).fill(`offline.${Date.now()}@example.com`);
     await form.locator('input[name="userBuildings"]').first().check();
-    await form.getByRole('button', { name: S.createUser }).click();
+    const create = form.getByRole('button', { name: S.createUser });
+    await create.click();
     await expectToast(page, S.createOffline);
+    // Issue 33 (20): tapped again and again, three toasts at most, readable, clear of the button.
+    for (let tap = 0; tap < 3; tap++) await create.click();
+    await expect.poll(() => page.locator('.Toastify__toast').count()).toBeGreaterThanOrEqual(3);
+    await expectToastsTidy(page, create);
 
     await context.setOffline(false);
     const after = await api.post<ListedUser>('/building-manager/user-details/', { userId: user.id });
     expect(after.data.associatedBuilding.amenityMember).toBe(user.associatedBuilding.amenityMember);
     const created = await api.post<{ count: number }>('/building-manager/users/', { search: 'offline.' });
     expect(created.data.count).toBe(0);
+  });
+
+  it('fits the top bar at 768 wide on every page, online and offline with a copy from another day (issue 33)', async () => {
+    const paths = ['/my-task', '/dashboard', '/client-dashboard', '/user-dashboard', '/building', '/profile'] as const;
+    const quiet = trackNetworkQuiet(page);
+    for (const path of paths) {
+      await page.goto(`${server.url}${path}`);
+      await quiet.wait();
+      await expectTopBarFits(page, `${path} online`);
+    }
+    // A day later, offline: the pill names the copy's day too ("Offline — data from Nov 23, 14:05").
+    await page.clock.setFixedTime(Date.now() + 26 * 3_600_000);
+    await context.setOffline(true);
+    try {
+      for (const path of paths) {
+        await page.goto(`${server.url}${path}`);
+        await quiet.wait();
+        if (path === '/my-task') {
+          await expect.poll(() => page.getByTestId('stale-notice').first().innerText()).toMatch(/^Offline — data from \w{3} \d{1,2}, \d\d:\d\d$/);
+          // A change waiting to be sent puts its button in the top bar on every page after this one.
+          await page.getByTestId('task-row').filter({ hasText: TASK_STRINGS.pending }).first().getByRole('link').click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('button', { name: TASK_STRINGS.markComplete }).tap();
+          await dialog.getByRole('button', { name: TASK_STRINGS.close, exact: true }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await page.getByTestId('unsent-count').waitFor();
+        }
+        await expectTopBarFits(page, `${path} offline`);
+      }
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

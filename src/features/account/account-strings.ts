@@ -16,6 +16,11 @@ export const ACCOUNT_UI_STRINGS = {
   loginTitle: 'Log in to the Manager Portal',
   emailLabel: 'E-mail',
   passwordLabel: 'Password',
+  // The sign-in password's show/hide button: its visible word and its accessible name.
+  showPassword: 'Show',
+  showPasswordLabel: 'Show password',
+  hidePassword: 'Hide',
+  hidePasswordLabel: 'Hide password',
   logIn: 'Log in',
   loggingIn: 'Logging in…',
   forgotPasswordLink: 'Forgot password?',

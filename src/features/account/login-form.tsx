@@ -11,6 +11,11 @@ import { ACCOUNT_UI_STRINGS as UI } from './account-strings.ts';
 import { required, requiredEmail } from './account-validation.ts';
 import { readSignInHandover, resumeSignIn } from './sign-in-handover.ts';
 
+const PASSWORD_REVEAL = {
+  show: [UI.showPassword, UI.showPasswordLabel],
+  hide: [UI.hidePassword, UI.hidePasswordLabel],
+} as const;
+
 interface LoginValues {
   email: string;
   password: string;
@@ -34,7 +39,14 @@ export function LoginForm() {
       render={({ handleSubmit, submitting }) => (
         <form ref={formRef} className="form" onSubmit={handleSubmit} noValidate>
           <TextField name="email" label={UI.emailLabel} type="email" autoComplete="username" validate={requiredEmail} />
-          <TextField name="password" label={UI.passwordLabel} type="password" autoComplete="current-password" validate={required} />
+          <TextField
+            name="password"
+            label={UI.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            validate={required}
+            reveal={PASSWORD_REVEAL}
+          />
           <button type="submit" className="button button-primary button-block" disabled={submitting || signedIn}>
             {submitting || signedIn ? UI.loggingIn : UI.logIn}
           </button>

@@ -41,6 +41,8 @@ export const DASHBOARD_STRINGS = {
   previousEvent: 'Previous event',
   nextEvent: 'Next event',
   nothingThatDay: 'Nothing is scheduled on this day.',
+  /** A month of the calendar with neither events nor holidays (ours). */
+  emptyMonth: 'No events or holidays this month.',
   eventNotFound: 'This event could not be found.',
   chartDate: 'Date',
   chartTime: 'Time',

@@ -63,7 +63,7 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
       title={date === null ? S.eventDetail : eventPopupTitle(date)}
       onClose={onClose}
       size="medium"
-      fullHeight
+      topAnchored
       status={<DialogCopyAge cachedAt={details.cachedAt} />}
     >
       {target === null || failed ? (

@@ -129,6 +129,11 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
         </div>
       </header>
       {error !== null && entries === null ? <p className="dash-schedule__notice">{error}</p> : null}
+      {entries !== null && entries.length === 0 && !loading ? (
+        <p className="dash-schedule__notice" data-testid="empty-month">
+          {S.emptyMonth}
+        </p>
+      ) : null}
       <div ref={hostRef} className="dash-schedule__calendar" />
     </section>
   );

@@ -36,7 +36,7 @@ export function UnsentChangesButton() {
     <div className="unsent-changes" ref={root}>
       <button
         type="button"
-        className="icon-button unsent-changes-button"
+        className="top-bar-action unsent-changes-button"
         aria-label={label}
         title={label}
         aria-expanded={open}
@@ -46,6 +46,9 @@ export function UnsentChangesButton() {
         <span aria-hidden="true" className="unsent-changes-icon">⇅</span>
         <span className={hasRejected ? 'count-badge is-error' : 'count-badge'} data-testid="unsent-count">
           {entries.length}
+        </span>
+        <span className="top-bar-caption" aria-hidden="true">
+          {S.unsentCaption}
         </span>
       </button>
       {open && (

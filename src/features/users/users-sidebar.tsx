@@ -21,7 +21,7 @@ import {
   useUsersUi,
   type ExportProgress,
 } from '../../state/users.ts';
-import { DownloadIcon, UserPlusIcon } from '../../ui/icons.tsx';
+import { CloseIcon, DownloadIcon, UserPlusIcon } from '../../ui/icons.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { BuildingSelect } from '../../ui/building-select.tsx';
 import { downloadTextFile } from '../../ui/download-file.ts';
@@ -129,18 +129,26 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings, bu
         ) : !isBuildingAdmin && buildingsLoading ? (
           <div className="users-sidebar__select-placeholder" aria-hidden="true" />
         ) : null}
-        <label className="users-sidebar__search" htmlFor={searchId}>
-          <span className="dash-visually-hidden">{S.search}</span>
-          <input
-            id={searchId}
-            type="search"
-            className="field-input"
-            placeholder={S.searchPlaceholder}
-            value={typed}
-            maxLength={INPUT_LIMITS.userSearchMaxChars}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </label>
+        <div className="users-sidebar__search-box">
+          <label className="users-sidebar__search" htmlFor={searchId}>
+            <span className="dash-visually-hidden">{S.search}</span>
+            <input
+              id={searchId}
+              type="search"
+              className="field-input"
+              placeholder={S.searchPlaceholder}
+              value={typed}
+              maxLength={INPUT_LIMITS.userSearchMaxChars}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </label>
+          {/* Our own clear button: the browser's "×" is about 12 px, too small for a finger. */}
+          {typed !== '' ? (
+            <button type="button" className="icon-button users-sidebar__clear" aria-label={S.clearSearch} onClick={() => setTyped('')}>
+              <CloseIcon size={18} />
+            </button>
+          ) : null}
+        </div>
       </div>
       <CopyAgeInTopBar cachedAt={[list.cachedAt]} />
       {list.error !== null && page === null ? (

@@ -20,6 +20,7 @@ export const USERS_STRINGS = {
   allBuildings: 'All buildings',
   search: 'Search by name or e-mail',
   searchPlaceholder: 'Search name or e-mail',
+  clearSearch: 'Clear the search',
   userList: 'Users',
   noUsers: 'No users match.',
   loading: 'Loading…',
