@@ -20,6 +20,21 @@ const POLL_TIMEOUT_MS = 10_000;
  */
 const SERVER_TEST_TIMEOUT_MS = 120_000;
 
+/**
+ * How many e2e files run at once (E2E_WORKERS, default 2). An e2e file spends most of its time
+ * waiting (for its server to start, for Chromium, for pages, for the service worker, for the chaos
+ * test's network), not computing, so two at a time take about half as long even on 2 cores. Each
+ * file has its own server (own port, own copy of the seeded data, own mailbox) and its own Chromium,
+ * so files running side by side share nothing that either of them changes. 1 runs them one by one.
+ */
+function e2eWorkers(): number {
+  const raw = process.env.E2E_WORKERS;
+  if (raw === undefined || raw === '') return 2;
+  const workers = Number(raw);
+  if (!Number.isInteger(workers) || workers < 1) throw new Error(`E2E_WORKERS must be a whole number from 1, not "${raw}"`);
+  return workers;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -115,7 +130,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: e2eWorkers(),
+          // A group of its own, after the other projects' files (vitest refuses projects with
+          // different maxWorkers in one group when `npx vitest run` runs them all together).
+          sequence: { groupOrder: 1 },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

@@ -1,7 +1,7 @@
 // `npm test`: the type-check, the lint, the app and server tests and the end-to-end tests, run at the
-// same time instead of one after another. The e2e files run one at a time (each drives Chromium and
-// a real server) and wait on the browser much of the time; the other tests, on every core, and the
-// checks keep the CPU busy meanwhile. The type-check and the lint wait on nothing, so they run at a
+// same time instead of one after another. The e2e files run two at a time (E2E_WORKERS, see
+// vite.config.ts), each driving its own Chromium and real server, and wait on the browser much of the
+// time; the other tests, on every core, and the checks keep the CPU busy meanwhile. The type-check and the lint wait on nothing, so they run at a
 // lower priority (nice) and take only what the tests leave; the tests keep a normal priority, since
 // a starved test waiting for something would run into its timeout. Each line of output is prefixed
 // with its job's name; the run ends with each job's result and time, and fails if any job failed.

@@ -113,11 +113,11 @@ describe('account (issue "Foundation")', () => {
     expect(entries).toEqual([...PROFILE_MENU_ENTRIES]);
     await page.keyboard.press('Escape');
 
-    await screenshot(page, 'dashboard-1024x768');
+    await screenshot(page, 'signed-in-1024x768');
     // A tablet turned to portrait: the shell and the dashboard re-fit the narrower width.
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
     await expectFitsViewportWidth(page);
-    await screenshot(page, 'dashboard-768x1024');
+    await screenshot(page, 'signed-in-768x1024');
   });
 
   it('keeps the sign-in page, saying it is signing in, until the dashboard paints: never a blank screen between', async () => {

@@ -3,7 +3,6 @@
 // mailbox.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -54,23 +53,14 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A port that was free a moment ago; the server needs it up front because PUBLIC_URL names it. */
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      if (address === null || typeof address === 'string') {
-        probe.close();
-        reject(new Error('could not read the probe port'));
-        return;
-      }
-      probe.close(() => resolvePort(address.port));
-    });
-  });
-}
+/**
+ * The line server/main.ts prints once it listens, with the port it bound. The server is started on
+ * PORT=0 and says which port it got: a port probed free beforehand could be taken by the time the
+ * server binds it (e2e files run side by side, each with servers, proxies and mail servers), and
+ * polling that port could then reach another file's server. Without PUBLIC_URL the server's links
+ * name the port it bound, as PUBLIC_URL did.
+ */
+const LISTENING_LINE = /hOM manager portal: (http:\/\/[^/\s]+)\//;
 
 function sleep(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
@@ -106,24 +96,22 @@ interface Launched {
 
 /** Runs server/main.ts on `dataDir` and a free port until it answers; throws with its output if not. */
 async function launch(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Launched> {
-  const port = await findFreePort();
-  const url = `http://${HOST}:${port}`;
-
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ISOLATED_ENV_KEYS) delete env[key];
   Object.assign(env, {
-    PORT: String(port),
+    PORT: '0',
     HOST,
     DATA_DIR: dataDir,
-    PUBLIC_URL: url,
     LOG_LEVEL: 'info',
     ...(process.env.E2E_DIST_DIR ? { DIST_DIR: resolve(REPO_ROOT, process.env.E2E_DIST_DIR) } : {}),
     ...extraEnv,
   });
 
   let output = '';
+  let url: string | undefined;
   const keep = (chunk: Buffer): void => {
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
+    url ??= LISTENING_LINE.exec(output)?.[1];
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
@@ -144,12 +132,14 @@ async function launch(dataDir: string, extraEnv: Record<string, string> = {}): P
   };
 
   const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
-  while (!(await answers(`${url}/api/docs`))) {
+  while (url === undefined || !(await answers(`${url}/api/docs`))) {
     const exited = child.exitCode !== null || child.signalCode !== null;
     if (exited || Date.now() > deadline) {
       const why = exited
         ? `exited (code ${String(child.exitCode)}, signal ${String(child.signalCode)})`
-        : `did not answer GET ${url}/api/docs within ${SERVER_READY_TIMEOUT_MS / 1000} s`;
+        : url === undefined
+          ? `did not say it was listening within ${SERVER_READY_TIMEOUT_MS / 1000} s`
+          : `did not answer GET ${url}/api/docs within ${SERVER_READY_TIMEOUT_MS / 1000} s`;
       await stop();
       throw new Error(`The test server ${why}. Its output:\n${output || '(nothing)'}`);
     }
