@@ -145,7 +145,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await expect.poll(() => page.getByTestId('task-row').count()).toBe(pending.length);
     const overdue = new Set(pending.filter((task) => task.dueDate < today).map((task) => String(task.id)));
     const rows = await page.getByTestId('task-row').evaluateAll((nodes) =>
-      nodes.map((node) => ({ id: node.getAttribute('data-task-id') ?? '', overdue: node.querySelector('.task-badge.is-overdue') !== null, text: (node as unknown as { innerText: string }).innerText })),
+      nodes.map((node) => ({ id: node.getAttribute('data-task-id') ?? '', overdue: node.querySelector('.task-overdue-badge') !== null, text: (node as unknown as { innerText: string }).innerText })),
     );
     expect(rows.map((row) => row.overdue)).toEqual(rows.map((row) => overdue.has(row.id)));
     expect(rows.map((row) => row.overdue)).toEqual(rows.map((_, index) => index < overdue.size));

@@ -129,12 +129,16 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
         </div>
       </header>
       {error !== null && entries === null ? <p className="dash-schedule__notice">{error}</p> : null}
-      {entries !== null && entries.length === 0 && !loading ? (
-        <p className="dash-schedule__notice" data-testid="empty-month">
-          {S.emptyMonth}
-        </p>
-      ) : null}
-      <div ref={hostRef} className="dash-schedule__calendar" />
+      {/* The empty month's sentence lies over the grid, not above it: a paragraph that comes and goes
+          with the month would change the page's height and move ‹ › under the finger (issue 33). */}
+      <div className="dash-schedule__body">
+        <div ref={hostRef} className="dash-schedule__calendar" />
+        {entries !== null && entries.length === 0 && !loading ? (
+          <p className="dash-schedule__notice dash-schedule__empty" data-testid="empty-month">
+            {S.emptyMonth}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }

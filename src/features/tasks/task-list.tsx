@@ -16,7 +16,7 @@ export function taskHref(path: string, taskId: number): string {
 export function TaskStatus({ task, today }: { task: TaskView; today?: string }) {
   return (
     <span className="task-status">
-      {today !== undefined && isOverdue(task, today) ? <span className="task-badge is-overdue">{S.overdue}</span> : null}
+      {today !== undefined && isOverdue(task, today) ? <span className="task-overdue-badge">{S.overdue}</span> : null}
       <span className={task.isCompleted ? 'task-badge is-completed' : 'task-badge is-pending'}>
         {task.isCompleted ? S.completed : S.pending}
       </span>
