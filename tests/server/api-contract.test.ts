@@ -17,6 +17,8 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const SRC_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
 const ENDPOINTS_FILE = 'api/endpoints.ts';
 const GENERATED_DIR = 'api/generated/';
+// The app's own page addresses: its '/events' is the Events screen (issue 25), not the live stream.
+const PAGE_ROUTES_FILE = 'config/routes.ts';
 const API_PREFIX = '/api';
 const ERROR_FIELDS = ['statusCode', 'error', 'message', 'detail', 'msg'] as const;
 /** A string literal that is an API path of ours: '/users/…', '/building-manager/…' or '/events'. */
@@ -99,7 +101,7 @@ describe(`API contract (the app's endpoints vs GET /api/docs) on ${process.env.T
     let listed: string[] = [];
     for (const file of sourceFiles(SRC_DIR)) {
       const name = relative(SRC_DIR, file).split('\\').join('/');
-      if (name.startsWith(GENERATED_DIR)) continue;
+      if (name.startsWith(GENERATED_DIR) || name === PAGE_ROUTES_FILE) continue;
       const found = readFileSync(file, 'utf8').match(API_PATH_LITERAL) ?? [];
       if (name === ENDPOINTS_FILE) listed = found;
       else elsewhere.push(...found.map((literal) => `${name}: ${literal}`));

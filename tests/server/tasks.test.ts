@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { fieldLabel } from '../../server/http/field-label.ts';
 import { IDEMPOTENCY_MESSAGES } from '../../server/http/idempotency.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 import { TASK_MESSAGES } from '../../server/routes/tasks/tasks-strings.ts';
@@ -147,7 +148,8 @@ describe(`tasks calls on ${process.env.TEST_DB}`, () => {
       const res = await update(world.accounts.maple, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field });
-      expect(res.json<{ msg: string }>().msg).toContain(field);
+      // A sentence naming the field in words (issue 33 point 13): "Is completed is required."
+      expect(res.json<{ msg: string }>().msg).toMatch(new RegExp(`^${fieldLabel(field)} .+\\.$`));
     });
 
     it('applies a toggle once per Idempotency-Key and replays the first answer', async () => {
