@@ -16,7 +16,9 @@
  * simulated slow 4G (Network.emulateNetworkConditions, DevTools' "Slow 4G": 562.5 ms latency,
  * 1.4745 Mbit/s down, 675 kbit/s up) with the same CPU: when its form is painted.
  *
- * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default).
+ * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default);
+ * --screen big-roster the roster of an event with 500 RSVPs (--roster-rsvps N: that many, 0 none),
+ * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
@@ -346,7 +348,9 @@ async function main(): Promise<void> {
     }
     await throttledSession(context, page);
     if (values.screen) {
-      await measureOneScreen(page, server.url, values.screen, Number(values.runs ?? 5));
+      // --screen big-roster: the roster of many RSVPs (its event's id is known once it is made).
+      const screen = values.screen === 'big-roster' && bigRoster ? bigRoster : values.screen;
+      await measureOneScreen(page, server.url, screen, Number(values.runs ?? 5));
       return;
     }
     const rows: ScreenFigures[] = [signIn1];
