@@ -16,7 +16,9 @@
  * simulated slow 4G (Network.emulateNetworkConditions, DevTools' "Slow 4G": 562.5 ms latency,
  * 1.4745 Mbit/s down, 675 kbit/s up) with the same CPU: when its form is painted.
  *
- * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default).
+ * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default);
+ * --screen big-roster the roster of an event with 500 RSVPs (--roster-rsvps N: that many, 0 none),
+ * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
@@ -25,7 +27,7 @@
  * scripts they ran (what invoked each, its file and function).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -33,8 +35,9 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { launchBrowser, openPage, signIn } from '../tests/support/e2e-browser.ts';
 import { apiClient } from '../tests/support/e2e-offline.ts';
-import { startServer } from '../tests/support/e2e-server.ts';
+import { SEEDED_DATA_DIR_ENV, startServer } from '../tests/support/e2e-server.ts';
 import type { CpuProfile } from './tablet/cpu-profile.ts';
+import { createBigRoster, seedBigRosterDataDir } from './tablet/big-roster.ts';
 import { printLongStretches } from './tablet/profile-tasks.ts';
 import { printTraceTasks } from './tablet/trace-tasks.ts';
 import {
@@ -55,6 +58,8 @@ const QUIET_MS = 2_000;
 const SETTLE_LIMIT_MS = 20_000;
 const POLL_MS = 100;
 const SCREENS = ['/', '/dashboard', '/client-dashboard', '/user-dashboard', '/my-task', '/profile', '/building', '/events'] as const;
+/** The RSVPs of the big roster measured after the dialogs (`--roster-rsvps N`, 0 for none). */
+const DEFAULT_BIG_ROSTER_RSVPS = 500;
 const BUDGET = { tbtMs: 200, cls: 0.02, tapWaitMs: 100, signInPaintMs: 1800, dashboardJsKb: 300, signInJsKb: 120 } as const;
 
 interface ScreenFigures {
@@ -289,12 +294,19 @@ async function main(): Promise<void> {
       tasks: { type: 'boolean' },
       screen: { type: 'string' },
       runs: { type: 'string' },
+      'roster-rsvps': { type: 'string' },
     },
   });
   if (!values['skip-build']) build();
 
+  // Issue 25: a roster of this many RSVPs (0: none), its event made through the real calls.
+  const bigRosterRsvps = Number(values['roster-rsvps'] ?? DEFAULT_BIG_ROSTER_RSVPS);
+  const seed = bigRosterRsvps > 0 ? await seedBigRosterDataDir(bigRosterRsvps) : null;
+  if (seed) process.env[SEEDED_DATA_DIR_ENV] = seed.dataDir;
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   try {
+    const bigRoster = seed ? `/events?event=${await createBigRoster(server.url, seed)}` : null;
+    if (bigRoster) console.log(`${bigRoster}: an event with ${bigRosterRsvps} RSVPs (${seed?.residentIds.length} residents)`);
     // The sign-in page's first visit: empty cache, no worker, slow 4G and a slow CPU.
     const firstVisit = await openPage(browser, { tablet: true });
     await firstVisit.context.addInitScript(RECORDER);
@@ -336,12 +348,15 @@ async function main(): Promise<void> {
     }
     await throttledSession(context, page);
     if (values.screen) {
-      await measureOneScreen(page, server.url, values.screen, Number(values.runs ?? 5));
+      // --screen big-roster: the roster of many RSVPs (its event's id is known once it is made).
+      const screen = values.screen === 'big-roster' && bigRoster ? bigRoster : values.screen;
+      await measureOneScreen(page, server.url, screen, Number(values.runs ?? 5));
       return;
     }
     const rows: ScreenFigures[] = [signIn1];
     for (const screen of SCREENS.slice(1)) rows.push(await measureScreen(page, server.url, screen));
     for (const dialog of await dialogScreens(server.url)) rows.push(await measureScreen(page, server.url, dialog));
+    if (bigRoster) rows.push({ ...(await measureScreen(page, server.url, bigRoster)), screen: `${bigRoster} (${bigRosterRsvps} RSVPs)` });
 
     console.log(`Repeat visits at ${CPU_SLOWDOWN}x CPU slowdown, 768x1024 touch, service worker installed, demo data`);
     console.log('(sign-in signed out; the others signed in as the demo manager). Budgets: TBT < 200 ms, CLS < 0.02.');
@@ -378,6 +393,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
+    if (seed) rmSync(seed.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -24,12 +24,14 @@ const CAPACITY_REFUSED = '2 residents are going: the capacity cannot be below 2.
 let app: Mounted | undefined;
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
-function api(): RecordedRequest[] {
+const THREE_RSVPS = [rsvp(1, 'Ana', 'going', null), rsvp(2, 'Ben', 'going', null), rsvp(3, 'Cy', 'waitlisted', 1)];
+
+function api(rsvps: ReadonlyArray<ReturnType<typeof rsvp>> = THREE_RSVPS): RecordedRequest[] {
   return stubApi((request) => {
     if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
     if (isCall(request, SCHEDULE_ENDPOINTS.eventsToday)) return { status: 200, body: { events: [{ ...EVENT, checkInOpen: false }] } };
     if (isCall(request, SCHEDULE_ENDPOINTS.roster)) {
-      return { status: 200, body: { event: EVENT, rsvps: [rsvp(1, 'Ana', 'going', null), rsvp(2, 'Ben', 'going', null), rsvp(3, 'Cy', 'waitlisted', 1)] } };
+      return { status: 200, body: { event: EVENT, rsvps } };
     }
     if (isCall(request, SCHEDULE_ENDPOINTS.updateEvent)) return { status: 422, body: { ...errorBody(CAPACITY_REFUSED, 422), field: 'capacity' } };
     if (request.path === '/building-manager/buildings/') return { status: 200, body: [{ id: 3, name: 'Harbor Lofts', dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] }] };
@@ -58,6 +60,20 @@ describe('/events', () => {
     await click(root.querySelector('.event-card'));
     await eventually(() => expect(root.querySelector(`.roster-section[aria-label="${S.waitlist}"]`)?.textContent).toContain('#1Cy Reyes'));
     expect(root.querySelector(`.roster-section[aria-label="${S.going}"]`)?.textContent).toContain('Ana Reyes');
+  });
+
+  it('a roster of 500 RSVPs ends with every resident listed, each with their Cancel RSVP button', async () => {
+    const many = Array.from({ length: 500 }, (_, index) =>
+      index < 400 ? rsvp(index + 1, `Going${index + 1}`, 'going', null) : rsvp(index + 1, `Waiting${index - 399}`, 'waitlisted', index - 399),
+    );
+    api(many);
+    window.history.replaceState(null, '', '/events?event=5');
+    app = await mount(<App />);
+    const rows = (title: string) => app!.container.querySelectorAll(`.roster-section[aria-label="${title}"] .roster-row`);
+    await eventually(() => expect([rows(S.going).length, rows(S.waitlist).length]).toEqual([400, 100]));
+    const last = rows(S.waitlist)[99];
+    expect(last?.textContent).toContain('#100Waiting100 Reyes');
+    expect(last?.querySelector('button')?.getAttribute('aria-label')).toBe(`${S.cancelRsvp}: Waiting100 Reyes`);
   });
 
   it("the Edit dialog shows the server's refusal at the field it names", async () => {

@@ -12,8 +12,10 @@ import { notify } from '../../ui/toasts.tsx';
 import { formatEventWhen, formatGoing, formatWaitlisted } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 import { ResidentSearch, residentName } from './resident-search.tsx';
+import { useRowsInSteps } from './use-rows-in-steps.ts';
 
 function RosterList({ title, rows, onCancel }: { title: string; rows: readonly RosterRow[]; onCancel?: (row: RosterRow) => void }) {
+  const drawn = useRowsInSteps(rows.length);
   return (
     <section className="roster-section" aria-label={title}>
       <h4 className="roster-section__title">
@@ -23,7 +25,7 @@ function RosterList({ title, rows, onCancel }: { title: string; rows: readonly R
         <p className="form-note">{S.nobody}</p>
       ) : (
         <ul className="roster-section__list">
-          {rows.map((row) => (
+          {rows.slice(0, drawn).map((row) => (
             <li key={row.userId} className={row.pending ? 'roster-row is-pending' : 'roster-row'}>
               {row.status === 'waitlisted' && row.position !== null ? <span className="roster-row__position">{S.position(row.position)}</span> : null}
               <span className="roster-row__name">
@@ -143,9 +145,9 @@ export function RosterPanel({ eventId }: { eventId: number }) {
           </ul>
         </section>
       ) : null}
-      <RosterList title={S.going} rows={view.going} onCancel={closed ? undefined : (row) => void cancel(row)} />
-      <RosterList title={S.waitlist} rows={view.waitlisted} onCancel={closed ? undefined : (row) => void cancel(row)} />
-      <RosterList title={S.cancelled} rows={view.cancelled} />
+      <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} onCancel={closed ? undefined : (row) => void cancel(row)} />
+      <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} onCancel={closed ? undefined : (row) => void cancel(row)} />
+      <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} />
     </div>
   );
 }
