@@ -431,7 +431,8 @@ describe('event dashboard (issue "Event dashboard")', () => {
       await previous.click();
       await waitForCalendarIdle(page);
       expect(await days.count()).toBe(42);
-      expect(await top()).toBe(before);
+      // Within a pixel: a month's rows may differ by a fraction of one (a holiday's name on two lines).
+      expect(Math.abs((await top())! - before!)).toBeLessThan(1);
     }
   });
 
