@@ -32,7 +32,7 @@ export const EVENTS_STRINGS = {
   cancelEvent: 'Cancel event',
   // RSVP at the desk.
   addResident: 'Give a resident a place',
-  findResident: 'Find a resident (first name or e-mail)',
+  findResident: 'Find a resident (name or e-mail)',
   noResidents: 'No resident of this building matches.',
   typeToSearch: 'Type a name to find a resident.',
   givePlace: 'Give a place',
