@@ -2,7 +2,7 @@
 // "online", so no online event will come; the page retries by itself with a growing, capped delay,
 // keeping the entry's Idempotency-Key, and stops once nothing is left or nobody is signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countUnsentRows, fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
+import { countUnsentRows, fakeJwt, queueEntry, taskToggleEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { getOutboxDb } from '../offline/shared/outbox-db.ts';
 import { signIn, signOut } from './session.ts';
@@ -19,15 +19,7 @@ const USER_ID = 41;
 // Captured before the fake timers: IndexedDB (fake-indexeddb) and the polling below run on real time.
 const realSetTimeout = globalThis.setTimeout;
 
-const toggle = (id: number, key: string) => ({
-  userId: USER_ID,
-  method: 'PUT',
-  path: '/building-manager/tasks/',
-  body: { id, is_completed: true },
-  kind: 'task-toggle' as const,
-  label: `Mark task ${id} complete`,
-  idempotencyKey: key,
-});
+const toggle = (id: number, key: string) => taskToggleEntry(USER_ID, id, key);
 
 /** Waits on real time until `check` passes (the replay goes through IndexedDB between timers). */
 async function until(check: () => boolean, what: string): Promise<void> {

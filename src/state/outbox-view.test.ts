@@ -4,22 +4,14 @@
 // change announced meanwhile) overtook it: otherwise the old state shows for a moment, and a tap in
 // that moment sends the opposite of what the user saw (seen in the chaos e2e test under load).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
+import { fakeJwt, taskToggleEntry, queueEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { signIn, signOut } from './session.ts';
 import { outboxView, refreshOutboxView } from './outbox-view.ts';
 
 const USER_ID = 52;
 
-const toggle = (id: number) => ({
-  userId: USER_ID,
-  method: 'PUT',
-  path: '/building-manager/tasks/',
-  body: { id, is_completed: true },
-  kind: 'task-toggle' as const,
-  label: `Mark task ${id} complete`,
-  idempotencyKey: `view-${id}`,
-});
+const toggle = (id: number) => taskToggleEntry(USER_ID, id, `view-${id}`);
 
 beforeEach(async () => {
   await outbox.deleteForUser(USER_ID);

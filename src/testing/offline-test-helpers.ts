@@ -49,3 +49,16 @@ export async function queueEntry(outbox: Outbox, entry: NewOutboxEntry): Promise
 export async function countUnsentRows(db: OutboxDb, userId: string | number): Promise<number> {
   return (await listOutboxRows(db, String(userId))).filter(isUnsent).length;
 }
+
+/** A task toggle of `userId` as the tasks store queues it (marking task `id` complete). */
+export function taskToggleEntry(userId: number, id: number, idempotencyKey: string): NewOutboxEntry {
+  return {
+    userId,
+    method: 'PUT',
+    path: '/building-manager/tasks/',
+    body: { id, is_completed: true },
+    kind: 'task-toggle',
+    label: `Mark task ${id} complete`,
+    idempotencyKey,
+  };
+}
