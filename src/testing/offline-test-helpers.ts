@@ -1,4 +1,5 @@
 // Shared by the offline unit tests (src/offline, sw): fresh databases per test and unsigned JWTs.
+import { TASKS_ENDPOINTS } from '../api/endpoints.ts';
 import { openOfflineDb, type OfflineDb } from '../offline/shared/offline-db.ts';
 import { openOutboxDb, type OutboxDb, type OutboxEntry } from '../offline/shared/outbox-db.ts';
 import type { NewOutboxEntry, Outbox } from '../offline/shared/outbox.ts';
@@ -54,8 +55,8 @@ export async function countUnsentRows(db: OutboxDb, userId: string | number): Pr
 export function taskToggleEntry(userId: number, id: number, idempotencyKey: string): NewOutboxEntry {
   return {
     userId,
-    method: 'PUT',
-    path: '/building-manager/tasks/',
+    method: TASKS_ENDPOINTS.toggle.method,
+    path: TASKS_ENDPOINTS.toggle.path,
     body: { id, is_completed: true },
     kind: 'task-toggle',
     label: `Mark task ${id} complete`,
