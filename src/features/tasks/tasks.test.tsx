@@ -294,7 +294,9 @@ describe('/my-task and ?task_id', () => {
 
       answer?.();
       await eventually(() => expect(toggleButton()?.disabled).toBe(false));
-      expect(toggleButton()?.textContent).toBe(TASK_STRINGS.completed);
+      // Completed: the button reads its state, or what a press does where it has the keyboard's focus
+      // (focus may be back on it after the reopening, see task-toggle-button.tsx).
+      expect([TASK_STRINGS.completed, TASK_STRINGS.markPending]).toContain(toggleButton()?.textContent);
       expect(held).toBe(1);
       expect(puts(sent)).toHaveLength(1);
     });
