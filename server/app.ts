@@ -18,6 +18,7 @@ import buildingsRoutes from './routes/buildings/index.ts';
 import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
+import doorRoutes from './routes/door/index.ts';
 import eventsRoutes from './routes/events/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
       scheduleRoutes,
       rosterRoutes,
       checkInRoutes,
+      doorRoutes,
     ]),
     { prefix: MANAGER_API_PREFIX },
   );

@@ -2473,6 +2473,79 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/resident-index/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The residents of the caller's buildings (or the one named), for finding walk-ins at the door, offline too */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 0, null or absent: all the caller's buildings */
+                        buildingId?: number | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description By building, first name, last name */
+                            residents: {
+                                apartment: string | null;
+                                /** @description One of the caller's buildings; a resident of two is listed once per building */
+                                buildingId: number;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                /** @description Block or company name in that building */
+                                unit: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/rsvp/": {
         parameters: {
             query?: never;
