@@ -15,6 +15,7 @@ import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
+import checkInFiguresRoutes from './routes/analytics/check-in-figures-routes.ts';
 import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
       reportRoutes,
       frontDeskRoutes,
       analyticsRoutes,
+      checkInFiguresRoutes,
       usersRoutes,
       createRoutes,
       scheduleRoutes,

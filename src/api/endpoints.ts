@@ -55,6 +55,11 @@ export const ANALYTICS_ENDPOINTS = {
   attendedRsvpd: { method: 'POST', path: '/building-manager/attended-rsvpd/' },
   scheduleAnalysis: { method: 'POST', path: '/building-manager/schedule-analysis/' },
   weekdayAnalysis: { method: 'POST', path: '/building-manager/weekday-analysis/' },
+  // Issue 29: figures that check-in data makes possible (the filters plus asOf).
+  noShowRates: { method: 'POST', path: '/building-manager/no-show-rates/' },
+  retention: { method: 'POST', path: '/building-manager/retention/' },
+  atRisk: { method: 'POST', path: '/building-manager/at-risk/' },
+  benchmark: { method: 'POST', path: '/building-manager/benchmark/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const USERS_ENDPOINTS = {
