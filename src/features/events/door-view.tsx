@@ -38,8 +38,13 @@ function Counts({ counts, capacity }: { counts: DoorCounts; capacity: number | n
   );
 }
 
-/** What a check-in's or undo's outcome says to the desk. */
-function useDoorActions(event: ScheduledEvent, afterCheckIn: () => void) {
+/**
+ * What a check-in's or undo's outcome says to the desk. The row shows every outcome; a screen reader
+ * hears it through `say` (a polite status line). Only what needs the desk's eyes is also a toast (a
+ * refusal, a walk-in past the capacity, a resident another tablet checked in first): at a door rush
+ * a toast per tap would cover the buttons of the next residents.
+ */
+function useDoorActions(event: ScheduledEvent, say: (text: string) => void, afterCheckIn: () => void) {
   const { id: eventId, name: eventName, timeZone } = event;
   const onCheckIn = useCallback(
     async (line: DoorLine) => {
@@ -50,25 +55,26 @@ function useDoorActions(event: ScheduledEvent, afterCheckIn: () => void) {
         return;
       }
       afterCheckIn();
-      if (outcome.outcome === 'queued') notify.success(outcome.offline ? S.queued : S.queuedBehind);
-      else {
-        const answer = outcome.result.data;
-        if (answer.alreadyCheckedIn) notify.success(`${name}: ${alreadyCheckedInSentence(answer, timeZone)}`);
-        else if (answer.overCapacity) notify.error(S.overCapacityToast(name));
-        else notify.success(answer.walkIn ? S.walkInToast(name) : S.checkedInToast(name));
+      if (outcome.outcome === 'queued') {
+        say(outcome.offline ? S.queued : S.queuedBehind);
+        return;
       }
+      const answer = outcome.result.data;
+      if (answer.alreadyCheckedIn) notify.success(`${name}: ${alreadyCheckedInSentence(answer, timeZone)}`);
+      else if (answer.overCapacity) notify.error(S.overCapacityToast(name));
+      else say(answer.walkIn ? S.walkInToast(name) : S.checkedInToast(name));
     },
-    [eventId, eventName, timeZone, afterCheckIn],
+    [eventId, eventName, timeZone, say, afterCheckIn],
   );
   const onUndo = useCallback(
     async (line: DoorLine) => {
       const name = lineName(line);
       const outcome = await undoCheckIn(eventId, line.userId, S.undoLabel(name, eventName));
       if (outcome.outcome === 'failed') notify.error(outcome.result.data.msg);
-      else if (outcome.outcome === 'queued') notify.success(outcome.offline ? S.queued : S.queuedBehind);
-      else notify.success(S.undoneToast(name));
+      else if (outcome.outcome === 'queued') say(outcome.offline ? S.queued : S.queuedBehind);
+      else say(S.undoneToast(name));
     },
-    [eventId, eventName],
+    [eventId, eventName, say],
   );
   return {
     onCheckIn: useCallback((line: DoorLine) => void onCheckIn(line), [onCheckIn]),
@@ -138,10 +144,8 @@ export function DoorView({ eventId }: { eventId: number }) {
       return '';
     });
   }, []);
-  const actions = useDoorActions(
-    event ?? ({ id: eventId, name: '', timeZone: 'UTC' } as ScheduledEvent),
-    afterCheckIn,
-  );
+  const [said, say] = useState('');
+  const actions = useDoorActions(event ?? ({ id: eventId, name: '', timeZone: 'UTC' } as ScheduledEvent), say, afterCheckIn);
 
   if (event === null || view === null) return <p className="events-empty">{resource.error ?? S.loading}</p>;
   const data = resource.data;
@@ -154,6 +158,9 @@ export function DoorView({ eventId }: { eventId: number }) {
   return (
     <div className="door">
       <CopyAgeInTopBar cachedAt={[resource.cachedAt, index.cachedAt]} />
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
       <div className="door-head">
         <div>
           <h2 className="page-heading door-head__name">{event.name}</h2>
