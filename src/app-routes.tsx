@@ -34,6 +34,8 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
   { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
   // Issue 25: the Events screen (today's and the coming events, each one's roster).
   { path: ROUTES.events, component: lazyWithPreload(() => import('./pages/events-page.tsx')) },
+  // Issue 26: check-in at the door (the door view of one event's roster).
+  { path: ROUTES.door, component: lazyWithPreload(() => import('./pages/door-page.tsx')) },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));

@@ -94,11 +94,12 @@ export const SCHEDULE_ENDPOINTS = {
   cancelRsvp: { method: 'POST', path: '/building-manager/cancel-rsvp/' },
 } as const satisfies Record<string, Endpoint>;
 
-/** Issue 26, check-in at the door: the check-in writes (outbox) and the resident index (a cached read). */
+/** Issue 26, check-in at the door: the check-in writes (outbox), the resident index and a resident's log (cached reads). */
 export const DOOR_ENDPOINTS = {
   checkIn: { method: 'POST', path: '/building-manager/check-in/' },
   undoCheckIn: { method: 'POST', path: '/building-manager/undo-check-in/' },
   residentIndex: { method: 'POST', path: '/building-manager/resident-index/' },
+  checkInLog: { method: 'POST', path: '/building-manager/check-in-log/' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */

@@ -9,6 +9,8 @@ export const ROUTES = {
   buildings: '/building',
   // Ours (issue 25): the front desk's events and their rosters.
   events: '/events',
+  // Ours (issue 26): check-in at the door, the door view of one event's roster (?event={id}).
+  door: '/events/door',
   resetPassword: '/resetPassword',
 } as const;
 

@@ -1289,6 +1289,82 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/check-in-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One resident's lines of an event's append-only check-in log: every check-in, undo and refusal, oldest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lines: {
+                                /** @enum {string} */
+                                action: "check-in" | "undo";
+                                /** @description ISO date-time it was logged */
+                                at: string;
+                                /** @description The account's first and last name */
+                                by: string | null;
+                                /** @description 'walk-in', or the refusal's sentence */
+                                detail: string | null;
+                                /** @description The device's user agent */
+                                device: string | null;
+                                /** @enum {string} */
+                                result: "checked-in" | "already-checked-in" | "undone" | "not-checked-in" | "refused";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/check-in/": {
         parameters: {
             query?: never;
@@ -2071,6 +2147,8 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description The check-in window (60 minutes before the start to 2 hours after the end) is open now */
+                            checkInOpen: boolean;
                             event: {
                                 buildingId: number;
                                 buildingName: string;
@@ -2115,6 +2193,8 @@ export type paths = {
                                 venueId: number | null;
                                 waitlisted: number;
                             };
+                            /** @description The event ended more than NO_SHOW_AFTER_HOURS (2) hours ago: its going RSVPs not checked in are no-shows (front-desk.md) */
+                            noShowsKnown: boolean;
                             /** @description Going (by name), then waitlisted (by position), then cancelled */
                             rsvps: {
                                 apartment: string | null;
