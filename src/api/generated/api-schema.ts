@@ -787,6 +787,12 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
+                            /** @description Who did not come (front-desk.md "No-show": going, not checked in), by last then first name, once the event ended more than 2 h ago; null until then. A late check-in takes the resident off. */
+                            noShows?: {
+                                firstName: string;
+                                lastName: string;
+                                userId: number;
+                            }[] | null;
                             /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
@@ -4361,6 +4367,12 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
+                            /** @description Who did not come (front-desk.md "No-show": going, not checked in), by last then first name, once the event ended more than 2 h ago; null until then. A late check-in takes the resident off. */
+                            noShows?: {
+                                firstName: string;
+                                lastName: string;
+                                userId: number;
+                            }[] | null;
                             /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
