@@ -5,9 +5,28 @@ import { memo } from 'react';
 import type { CaptureGrowth, CapturePercentage } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import { setVenue } from '../../state/analytics.ts';
+import { ChartDataView } from '../../ui/chart-data-view.tsx';
+import type { ChartTable } from '../../ui/chart-table.ts';
+import { formatPercent } from '../../ui/format-percent.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { PercentGauge } from './percent-gauge.tsx';
 import { monthLabel } from './period-options.ts';
+
+interface Gauge {
+  key: string;
+  title: string;
+  value: number | null | undefined;
+  loading: boolean;
+}
+
+/** The gauges' "Show as table": one row per gauge, its figure as the gauge writes it. */
+function gaugesTable(gauges: readonly Gauge[]): ChartTable {
+  return {
+    caption: S.captureGrowth,
+    columns: [S.figureColumn, S.valueColumn],
+    rows: gauges.map((gauge) => [gauge.title, formatPercent(gauge.value, S.noValue)]),
+  };
+}
 
 export interface CaptureGrowthSectionProps {
   quarter: boolean;
@@ -22,6 +41,17 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
   // With several buildings in scope (All buildings), each venue names its building.
   const severalBuildings = new Set(venues.map((venue) => venue.buildingName)).size > 1;
   const months = quarter ? (capture.data?.months ?? []) : [];
+  const gauges: Gauge[] = [
+    { key: 'capture', title: S.capture, value: capture.data?.capture, loading: capture.inProgress },
+    { key: 'capacity', title: S.capacity, value: growth.data?.capacity, loading: growth.inProgress },
+    ...months.map((month) => ({
+      key: `${month.year}-${month.month}`,
+      title: S.captureOfMonth(monthLabel(month.year, month.month)),
+      value: month.capture,
+      loading: capture.inProgress,
+    })),
+  ];
+  const table = gaugesTable(gauges);
   return (
     <section className="dash-card an-section" aria-labelledby="an-capture-title">
       <header className="dash-card__header">
@@ -40,22 +70,20 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
           </select>
         </label>
       </header>
-      <div className="an-gauges">
-        <PercentGauge title={S.capture} value={capture.data?.capture} loading={capture.inProgress} />
-        <PercentGauge title={S.capacity} value={growth.data?.capacity} loading={growth.inProgress} />
-      </div>
-      {quarter ? (
-        <div className="an-gauges an-gauges--three">
-          {months.map((month) => (
-            <PercentGauge
-              key={`${month.year}-${month.month}`}
-              title={S.captureOfMonth(monthLabel(month.year, month.month))}
-              value={month.capture}
-              loading={capture.inProgress}
-            />
+      <ChartDataView table={table} hasData={gauges.some((gauge) => gauge.value !== undefined && gauge.value !== null)}>
+        <div className="an-gauges">
+          {gauges.slice(0, 2).map((gauge) => (
+            <PercentGauge key={gauge.key} title={gauge.title} value={gauge.value} loading={gauge.loading} />
           ))}
         </div>
-      ) : null}
+        {quarter ? (
+          <div className="an-gauges an-gauges--three">
+            {gauges.slice(2).map((gauge) => (
+              <PercentGauge key={gauge.key} title={gauge.title} value={gauge.value} loading={gauge.loading} />
+            ))}
+          </div>
+        ) : null}
+      </ChartDataView>
       <p className="an-guidance">{S.capacityGuidance}</p>
     </section>
   );

@@ -10,6 +10,7 @@ import { formatPercent } from '../../ui/format-percent.ts';
 import { barOption } from './analytics-charts.ts';
 import { ANALYTICS_STRINGS as S, WEEKDAY_LONG, WEEKDAY_SHORT } from './analytics-strings.ts';
 import { ChartPanel } from './chart-panel.tsx';
+import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const SCHEDULE_HEIGHT_PX = 220;
 
@@ -48,6 +49,10 @@ export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, 
   const hasEvents = bars.some((bar) => bar.value > 0);
   const selected = weekdayChosen ? weekday - 1 : undefined;
   const option = useMemo(() => barOption(bars, { selected }), [bars, selected]);
+  const table = useMemo(
+    () => ({ caption: S.eventsPerWeekday, columns: [S.weekdayColumn, S.eventsColumn], rows: bars.map((bar, index) => [WEEKDAY_LONG[index] ?? bar.label, bar.value]) }),
+    [bars],
+  );
   const dayRows = dates.data ?? [];
   return (
     <section className="dash-card an-section" aria-labelledby="an-schedule-title">
@@ -58,14 +63,16 @@ export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, 
       </header>
       <div className="an-schedule">
         <div className="an-schedule__chart">
-          <ChartPanel loading={schedule.inProgress} empty={!hasEvents} heightPx={SCHEDULE_HEIGHT_PX}>
-            <EChart
-              option={option}
-              style={{ height: SCHEDULE_HEIGHT_PX, width: '100%' }}
-              onEvents={BAR_EVENTS}
-              ariaLabel={`${S.eventsPerWeekday}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}
-            />
-          </ChartPanel>
+          <ChartDataView table={table} hasData={hasEvents}>
+            <ChartPanel loading={schedule.inProgress} empty={!hasEvents} heightPx={SCHEDULE_HEIGHT_PX}>
+              <EChart
+                option={option}
+                style={{ height: SCHEDULE_HEIGHT_PX, width: '100%' }}
+                onEvents={BAR_EVENTS}
+                ariaLabel={`${S.eventsPerWeekday}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}
+              />
+            </ChartPanel>
+          </ChartDataView>
           <div className="an-weekdays" role="group" aria-label={S.weekdayChoice}>
             {WEEKDAY_SHORT.map((label, index) => (
               <button

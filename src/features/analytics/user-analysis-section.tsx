@@ -10,6 +10,7 @@ import { formatPercent } from '../../ui/format-percent.ts';
 import { barOption } from './analytics-charts.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { ChartPanel } from './chart-panel.tsx';
+import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const BUCKETS_HEIGHT_PX = 200;
 
@@ -48,6 +49,10 @@ export const UserAnalysisSection = memo(function UserAnalysisSection({ layout, b
     [buckets],
   );
   const bucketOption = useMemo(() => barOption(bucketData), [bucketData]);
+  const bucketTable = useMemo(
+    () => ({ caption: S.attendanceBuckets, columns: [S.bucketColumn, S.usersColumn], rows: bucketData.map((bucket) => [bucket.label, bucket.value]) }),
+    [bucketData],
+  );
   const units = perUnit.data ?? [];
   const tiles = [
     { label: S.newUsers, value: count(figures?.newUsers) },
@@ -74,13 +79,15 @@ export const UserAnalysisSection = memo(function UserAnalysisSection({ layout, b
       <div className="an-users__charts">
         <figure className="an-buckets">
           <figcaption className="an-gauge__title">{S.attendanceBuckets}</figcaption>
-          <ChartPanel loading={numbers.inProgress} empty={bucketData.length === 0} heightPx={BUCKETS_HEIGHT_PX}>
-            <EChart
-              option={bucketOption}
-              style={{ height: BUCKETS_HEIGHT_PX, width: '100%' }}
-              ariaLabel={bucketData.map((bucket) => `${bucket.label}: ${bucket.value}`).join(', ')}
-            />
-          </ChartPanel>
+          <ChartDataView table={bucketTable}>
+            <ChartPanel loading={numbers.inProgress} empty={bucketData.length === 0} heightPx={BUCKETS_HEIGHT_PX}>
+              <EChart
+                option={bucketOption}
+                style={{ height: BUCKETS_HEIGHT_PX, width: '100%' }}
+                ariaLabel={bucketData.map((bucket) => `${bucket.label}: ${bucket.value}`).join(', ')}
+              />
+            </ChartPanel>
+          </ChartDataView>
           <p className="an-buckets__legend">
             {S.oneTimers} ({S.oneTimersHint}) · {S.fans} ({S.fansHint}) · {S.superFans} ({S.superFansHint})
           </p>
