@@ -23,7 +23,7 @@ export function ChartDataView({ table, children, hasData = table.rows.length > 0
     <div className="chart-data">
       <div id={regionId}>{tableShown ? <ChartDataTable table={table} /> : children}</div>
       {hasData ? (
-        <div className="chart-data__actions">
+        <div className="chart-data__actions" data-pdf-omit="">
           <button type="button" className="chart-data__button" aria-controls={regionId} onClick={() => setAsTable(!asTable)}>
             {tableShown ? S.showAsChart : S.showAsTable}
           </button>

@@ -4,12 +4,14 @@
 // shows the last view with its age.
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import Papa from 'papaparse';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import type { AttendedRsvpd, UserAnalysisNumbers } from '../../server/routes/analytics/analytics-schemas.ts';
 import { fitOnA4, pictureTop } from '../../src/features/analytics/pdf-layout.ts';
 import { ANALYTICS_STRINGS as S } from '../../src/features/analytics/analytics-strings.ts';
+import { CHART_TABLE_STRINGS as T } from '../../src/ui/chart-table-strings.ts';
 import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { darkShare, pdfPageGrey, pdfText } from '../support/e2e-pdf.ts';
@@ -44,6 +46,17 @@ describe('analytics (/client-dashboard)', () => {
 
   const figure = (label: string) => page.locator('.an-numbers__item').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
   const gauges = () => page.locator('.an-gauge [role="img"]');
+  /** Header row then body rows, each cell's text. */
+  const tableCells = (table: Locator) =>
+    table.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+  /** The chart's "Download CSV": its file name is the caption's; its rows as a spreadsheet reads them. */
+  const downloadedCsv = async (scope: Locator, caption: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: T.downloadCsvOf(caption) }).click()]);
+    expect(download.suggestedFilename()).toBe(`${caption}.csv`);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  };
 
   it("shows this month's figures exactly as the calls answer them, on a tablet", async () => {
     const [numbers, attended, capture] = await Promise.all([
@@ -71,6 +84,24 @@ describe('analytics (/client-dashboard)', () => {
     await expectFitsViewportWidth(page);
     await screenshot(page, 'analytics-1024x768');
     await page.setViewportSize({ width: 768, height: 1024 });
+  });
+
+  it('a chart\'s "Show as table" lists what it draws, and its CSV holds exactly those rows', async () => {
+    const numbers = await api.post<UserAnalysisNumbers>('/building-manager/user-analysis-numbers/', period);
+    const buckets = numbers.data.eventsAttendedByUser;
+    const chart = page.locator('.an-buckets');
+    await chart.getByRole('button', { name: T.showAsTable }).click();
+    const table = chart.getByRole('table', { name: S.attendanceBuckets });
+    const shown = await tableCells(table);
+    expect(shown).toEqual([
+      [S.bucketColumn, S.usersColumn],
+      [S.oneTimers, String(buckets.bar_1)],
+      [S.fans, String(buckets.bar_2)],
+      [S.superFans, String(buckets.bar_3)],
+    ]);
+    expect(await downloadedCsv(chart, S.attendanceBuckets)).toEqual(shown);
+    await chart.getByRole('button', { name: T.showAsChart }).click();
+    await expect.poll(() => chart.getByRole('table').count()).toBe(0);
   });
 
   it("with All buildings, each venue of the Capacity gauge names its building: same-named venues tell apart", async () => {
