@@ -34,6 +34,8 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
   { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
   // Issue 25: the Events screen (today's and the coming events, each one's roster).
   { path: ROUTES.events, component: lazyWithPreload(() => import('./pages/events-page.tsx')) },
+  // Issue 29: a manager's buildings compared; a building-admin session is refused it.
+  { path: ROUTES.portfolio, component: lazyWithPreload(() => import('./pages/portfolio-page.tsx')), managerOnly: SHELL_STRINGS.portfolioTitle },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));

@@ -10,6 +10,8 @@ export const ROUTES = {
   // Ours (issue 25): the front desk's events and their rosters.
   events: '/events',
   resetPassword: '/resetPassword',
+  // Ours (issue 29): a manager of several buildings compares them.
+  portfolio: '/portfolio',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -2,7 +2,7 @@
 // <table> (caption, column and row headers) that a screen reader walks cell by cell, and "Download
 // CSV" saves exactly those rows. One component for every chart; each chart only says what its rows are.
 import './chart-data-view.css';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { chartTableCsv, chartTableFileName, type ChartTable } from './chart-table.ts';
 import { CHART_TABLE_STRINGS as S } from './chart-table-strings.ts';
 import { downloadTextFile } from './download-file.ts';
@@ -27,21 +27,34 @@ export function ChartDataView({ table, children, hasData = table.rows.length > 0
           <button type="button" className="chart-data__button" aria-controls={regionId} onClick={() => setAsTable(!asTable)}>
             {tableShown ? S.showAsChart : S.showAsTable}
           </button>
-          <button
-            type="button"
-            className="chart-data__button"
-            aria-label={S.downloadCsvOf(table.caption)}
-            onClick={() => downloadTextFile(chartTableCsv(table), chartTableFileName(table.caption))}
-          >
-            {S.downloadCsv}
-          </button>
+          <CsvDownloadButton table={table} />
         </div>
       ) : null}
     </div>
   );
 }
 
-export function ChartDataTable({ table }: { table: ChartTable }) {
+/** Saves `table` as CSV, named after its caption (the page may hold several such buttons). */
+export function CsvDownloadButton({ table }: { table: ChartTable }) {
+  return (
+    <button
+      type="button"
+      className="chart-data__button"
+      aria-label={S.downloadCsvOf(table.caption)}
+      onClick={() => downloadTextFile(chartTableCsv(table), chartTableFileName(table.caption))}
+    >
+      {S.downloadCsv}
+    </button>
+  );
+}
+
+export interface ChartDataTableProps {
+  table: ChartTable;
+  /** Paint of a body cell (a heat table's shading), by row and column; its text says the same. */
+  cellStyle?: (rowIndex: number, cellIndex: number) => CSSProperties | undefined;
+}
+
+export function ChartDataTable({ table, cellStyle }: ChartDataTableProps) {
   return (
     <div className="chart-data__scroll">
       <table className="chart-data__table">
@@ -64,7 +77,9 @@ export function ChartDataTable({ table }: { table: ChartTable }) {
                     {cell}
                   </th>
                 ) : (
-                  <td key={cellIndex}>{cell}</td>
+                  <td key={cellIndex} style={cellStyle?.(rowIndex, cellIndex)}>
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>

@@ -10,6 +10,7 @@ import { formatPercent } from '../../ui/format-percent.ts';
 import { barOption } from './analytics-charts.ts';
 import { ANALYTICS_STRINGS as S, WEEKDAY_LONG, WEEKDAY_SHORT } from './analytics-strings.ts';
 import { ChartPanel } from './chart-panel.tsx';
+import { formatDate } from '../../ui/format-date.ts';
 import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const SCHEDULE_HEIGHT_PX = 220;
@@ -37,11 +38,6 @@ const BAR_EVENTS = {
     if (chosen !== null) chooseWeekday(chosen);
   },
 };
-
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}-${day}-${year}`;
-}
 
 /** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
 export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: ScheduleSectionProps) {
