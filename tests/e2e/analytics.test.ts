@@ -164,7 +164,19 @@ describe('analytics (/client-dashboard)', () => {
       await expect.poll(() => atRiskSection.getByText(S.noneAtRisk).count()).toBe(1);
     } else {
       const rows = atRiskSection.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      // A long list opens on its most recent few; "Show all" lists every one.
+      const showAll = atRiskSection.getByRole('button', { name: S.showAll(residents.length) });
+      if ((await showAll.count()) > 0) {
+        expect(await rows.count()).toBeLessThan(residents.length);
+        await showAll.click();
+      }
       await expect.poll(() => rows.count()).toBe(residents.length);
+      expect(await rows.locator('th').allInnerTexts()).toEqual(residents.map((resident) => `${resident.firstName} ${resident.lastName}`));
+      expect(await downloadedCsv(atRiskSection, S.atRisk)).toEqual([
+        [S.residentColumn, S.lastAttendanceColumn, S.attendancesColumn],
+        ...(await rows.evaluateAll((list) => list.map((row) => [...row.children].slice(0, 3).map((cell) => cell.textContent ?? '')))),
+      ]);
       const first = residents[0]!;
       const name = `${first.firstName} ${first.lastName}`;
       const [year, month, day] = first.lastAttendance.split('-');

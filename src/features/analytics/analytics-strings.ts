@@ -87,6 +87,8 @@ export const ANALYTICS_STRINGS = {
   atRisk: 'At-risk residents',
   atRiskGuidance: 'Came at least 3 times in the 90 days before the last 30, and not since.',
   noneAtRisk: 'No resident is at risk.',
+  showAll: (count: number) => `Show all ${count}`,
+  showFewer: 'Show fewer',
   residentColumn: 'Resident',
   lastAttendanceColumn: 'Last attendance',
   attendancesColumn: 'Attendances (90 days)',

@@ -2,17 +2,20 @@
 // 3 times in the 90 days before the last 30 and not since, the most recent last attendance first.
 // Each resident links to their profile (/user-dashboard, Profile tab) and to a message to them
 // (?broadcast-msg?userId=N, spec §2's spelling), so a manager can reach out from the list.
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AtRisk, AtRiskResident } from '../../api/analytics-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { overlaySearch } from '../../overlays/overlay-query.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import { openUserProfile } from '../../state/users.ts';
-import { CsvDownloadButton } from '../../ui/chart-data-view.tsx';
+import { CsvDownloadButton, ScrollBox } from '../../ui/chart-data-view.tsx';
 import type { ChartTable } from '../../ui/chart-table.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { formatDate } from '../../ui/format-date.ts';
+
+/** The list opens on the most recent few (the page, and its one-page PDF, stay short); "Show all" lists the rest. */
+export const AT_RISK_FIRST_SHOWN = 8 as const;
 
 export interface AtRiskSectionProps {
   atRisk: ResourceState<AtRisk>;
@@ -32,7 +35,9 @@ function atRiskTable(residents: readonly AtRiskResident[]): ChartTable {
 
 export const AtRiskSection = memo(function AtRiskSection({ atRisk }: AtRiskSectionProps) {
   const [path] = useLocation();
+  const [all, setAll] = useState(false);
   const residents = atRisk.data?.residents ?? [];
+  const shown = all ? residents : residents.slice(0, AT_RISK_FIRST_SHOWN);
   return (
     <section className="dash-card an-section" aria-labelledby="an-at-risk-title">
       <header className="dash-card__header">
@@ -47,7 +52,7 @@ export const AtRiskSection = memo(function AtRiskSection({ atRisk }: AtRiskSecti
         </p>
       ) : (
         <>
-          <div className="chart-data__scroll">
+          <ScrollBox label={S.atRisk}>
             <table className="an-table an-at-risk">
               <caption className="dash-visually-hidden">{S.atRisk}</caption>
               <thead>
@@ -59,7 +64,7 @@ export const AtRiskSection = memo(function AtRiskSection({ atRisk }: AtRiskSecti
                 </tr>
               </thead>
               <tbody>
-                {residents.map((resident) => {
+                {shown.map((resident) => {
                   const name = residentName(resident);
                   return (
                     <tr key={resident.userId}>
@@ -83,7 +88,14 @@ export const AtRiskSection = memo(function AtRiskSection({ atRisk }: AtRiskSecti
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
+          {residents.length > AT_RISK_FIRST_SHOWN ? (
+            <div className="an-at-risk-more" data-pdf-omit="">
+              <button type="button" className="chart-data__button" onClick={() => setAll(!all)}>
+                {all ? S.showFewer : S.showAll(residents.length)}
+              </button>
+            </div>
+          ) : null}
           <div className="chart-data__actions" data-pdf-omit="">
             <CsvDownloadButton table={atRiskTable(residents)} />
           </div>

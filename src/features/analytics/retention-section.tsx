@@ -38,7 +38,6 @@ export const RetentionSection = memo(function RetentionSection({ quarter, retent
         ]}
       />
       <p className="an-guidance">{S.retentionGuidance}</p>
-      <h3 className="an-units__title">{S.cohorts}</h3>
       {quarter ? (
         <p className="an-chart__message">{S.cohortsMonthOnly}</p>
       ) : heat === null || heat.table.rows.length === 0 ? (

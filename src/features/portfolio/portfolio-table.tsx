@@ -3,7 +3,7 @@
 // the order). Its CSV is the table as shown.
 import { useMemo, useState } from 'react';
 import type { BenchmarkBuilding } from '../../api/analytics-api.ts';
-import { CsvDownloadButton } from '../../ui/chart-data-view.tsx';
+import { CsvDownloadButton, ScrollBox } from '../../ui/chart-data-view.tsx';
 import { IntervalBar } from './interval-bar.tsx';
 import { FIGURE_LABELS, isPercentFigure, portfolioRows, portfolioTable, sortValue, type FigureKey, type SortKey } from './portfolio-rows.ts';
 import { nextSort, sortRows, type SortChoice } from './portfolio-sort.ts';
@@ -40,7 +40,7 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
   const label = FIGURE_LABELS[figure];
   return (
     <>
-      <div className="chart-data__scroll">
+      <ScrollBox label={table.caption}>
         <table className="an-table pf-table">
           <caption className="an-table__caption">{table.caption}</caption>
           <thead>
@@ -71,7 +71,7 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <div className="chart-data__actions" data-pdf-omit="">
         <CsvDownloadButton table={table} />
       </div>
