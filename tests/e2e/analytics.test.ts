@@ -180,7 +180,7 @@ describe('analytics (/client-dashboard)', () => {
       const first = residents[0]!;
       const name = `${first.firstName} ${first.lastName}`;
       const [year, month, day] = first.lastAttendance.split('-');
-      expect(await rows.first().locator('th, td').allInnerTexts()).toEqual([name, `${month}-${day}-${year}`, String(first.attendances), `${S.profile}\n${S.message}`]);
+      expect(await rows.first().locator('th, td').allInnerTexts()).toEqual([name, `${month}-${day}-${year}`, String(first.attendances), `${S.profile} ${S.message}`]);
       await rows.first().getByRole('link', { name: S.messageTo(name) }).click();
       await expect.poll(() => page.url()).toContain(`?broadcast-msg?userId=${first.userId}`);
       await page.getByRole('dialog').waitFor();

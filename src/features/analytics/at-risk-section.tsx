@@ -74,7 +74,7 @@ export const AtRiskSection = memo(function AtRiskSection({ atRisk }: AtRiskSecti
                       <td className="an-at-risk__actions">
                         <Link href={ROUTES.users} className="an-at-risk__link" aria-label={S.profileOf(name)} onClick={() => openUserProfile(resident.userId)}>
                           {S.profile}
-                        </Link>
+                        </Link>{' '}
                         <Link
                           href={`${path}${overlaySearch('broadcast-msg')}?userId=${resident.userId}`}
                           className="an-at-risk__link"
