@@ -36,6 +36,8 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
   { path: ROUTES.events, component: lazyWithPreload(() => import('./pages/events-page.tsx')) },
   // Issue 26: check-in at the door (the door view of one event's roster).
   { path: ROUTES.door, component: lazyWithPreload(() => import('./pages/door-page.tsx')) },
+  // Issue 29: a manager's buildings compared; a building-admin session is refused it.
+  { path: ROUTES.portfolio, component: lazyWithPreload(() => import('./pages/portfolio-page.tsx')), managerOnly: SHELL_STRINGS.portfolioTitle },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));

@@ -12,6 +12,8 @@ export const ROUTES = {
   // Ours (issue 26): check-in at the door, the door view of one event's roster (?event={id}).
   door: '/events/door',
   resetPassword: '/resetPassword',
+  // Ours (issue 29): a manager of several buildings compares them.
+  portfolio: '/portfolio',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

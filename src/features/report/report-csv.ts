@@ -1,12 +1,9 @@
-// Writes the monthly event report as a CSV a spreadsheet opens cleanly: UTF-8 with a byte-order mark
-// (so accents survive Excel), papaparse's quoting, and formula-like cells (=, +, -, @, tab, CR at
-// the start) neutralised by papaparse's escapeFormulae, so a teacher comment cannot run as a formula.
+// Writes the monthly event report as a CSV a spreadsheet opens cleanly (ui/spreadsheet-csv.ts: a
+// byte-order mark, and formula-like cells escaped, so a teacher comment cannot run as a formula).
 import { format } from 'date-fns';
-import Papa from 'papaparse';
 import type { EventReportRow } from '../../api/report-api.ts';
+import { spreadsheetCsv } from '../../ui/spreadsheet-csv.ts';
 import { EVENT_TYPE_LABELS, REPORT_COLUMNS, REPORT_STRINGS } from './report-strings.ts';
-
-const BYTE_ORDER_MARK = '\uFEFF';
 
 const blankIfNull = (value: string | number | null): string | number => value ?? '';
 
@@ -30,7 +27,7 @@ export function eventReportCsv(rows: readonly EventReportRow[]): string {
     blankIfNull(row.ratings),
     blankIfNull(row.teacherComment),
   ]);
-  return BYTE_ORDER_MARK + Papa.unparse({ fields: [...REPORT_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
+  return spreadsheetCsv(REPORT_COLUMNS, data);
 }
 
 /**

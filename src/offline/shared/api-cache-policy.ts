@@ -30,6 +30,11 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     'attended-rsvpd',
     'schedule-analysis',
     'weekday-analysis',
+    // Issue 29: the figures check-ins make possible.
+    'no-show-rates',
+    'retention',
+    'at-risk',
+    'benchmark',
     'users',
     // Issue 25: the Events screen's days and each event's roster (front-desk.md: a roster is a
     // cached read like any other).
