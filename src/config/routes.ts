@@ -9,6 +9,8 @@ export const ROUTES = {
   buildings: '/building',
   // Ours (issue 25): the front desk's events and their rosters.
   events: '/events',
+  // Ours (issue 28): the self check-in kiosk, full screen, outside the portal's frame.
+  kiosk: '/kiosk',
   resetPassword: '/resetPassword',
 } as const;
 
