@@ -1,8 +1,12 @@
 // A resident finds their name on the event's roster: first name (and unit, to tell two Alexes apart),
 // large fields for an on-screen keyboard, names as "Alex R." with the unit only.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
+import { outboxView } from '../../state/outbox-view.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
+import { pendingCheckIns } from './kiosk-check-in.ts';
 import { findResidents, type KioskEvent, type KioskResident } from './kiosk-flow.ts';
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -22,7 +26,9 @@ export function KioskFind({ event, firstName, unit, onType, onChoose, onNotListe
   const unitId = useId();
   const hintId = useId();
   const roster = useCachedResource(rosterResource, rosterRequest(event.id));
-  const matches = findResidents(roster.data?.rsvps ?? [], firstName, unit);
+  const { entries } = useSnapshot(outboxView);
+  const pending = useMemo(() => pendingCheckIns(entries as readonly OutboxEntry[], event.id), [entries, event.id]);
+  const matches = findResidents(roster.data?.rsvps ?? [], firstName, unit, pending);
   const typed = firstName.trim() !== '';
   const nameField = useRef<HTMLInputElement>(null);
   useEffect(() => nameField.current?.focus(), []);

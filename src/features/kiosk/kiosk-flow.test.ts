@@ -94,3 +94,9 @@ describe("the kiosk's events", () => {
     expect(kioskEvents(events, now)).toEqual({ open: [], next: events[2] });
   });
 });
+
+describe('a check-in waiting in the outbox', () => {
+  it('counts as already in', () => {
+    expect(findResidents(ROSTER, 'alex', '4b', new Set([1]))).toEqual([{ userId: 1, label: 'Alex R.', unit: '4B', checkedIn: true }]);
+  });
+});

@@ -89,10 +89,10 @@ export const KIOSK_MATCHES_SHOWN = 6 as const;
 
 /**
  * The going residents of the roster whose first name starts with `firstName` (and whose unit starts
- * with `unit`, when typed), by name. Nothing before a first name is typed: the list is not a roll
+ * with `unit`, when typed), by name; `pending`: residents whose check-in waits to be sent count as in. Nothing before a first name is typed: the list is not a roll
  * call of who is coming. Waitlisted and cancelled residents are not offered (the desk decides).
  */
-export function findResidents(rsvps: readonly RosterRsvp[], firstName: string, unit: string): KioskResident[] {
+export function findResidents(rsvps: readonly RosterRsvp[], firstName: string, unit: string, pending: ReadonlySet<number> = new Set()): KioskResident[] {
   const name = fold(firstName);
   const place = fold(unit);
   if (name === '') return [];
@@ -100,7 +100,7 @@ export function findResidents(rsvps: readonly RosterRsvp[], firstName: string, u
     .filter((rsvp) => rsvp.status === 'going')
     .map((rsvp) => ({ rsvp, unit: rsvp.apartment ?? rsvp.unit }))
     .filter(({ rsvp, unit: home }) => fold(rsvp.firstName).startsWith(name) && (place === '' || fold(home ?? '').startsWith(place)))
-    .map(({ rsvp, unit: home }) => ({ userId: rsvp.userId, label: shortName(rsvp.firstName, rsvp.lastName), unit: home, checkedIn: rsvp.checkedInAt !== null }))
+    .map(({ rsvp, unit: home }) => ({ userId: rsvp.userId, label: shortName(rsvp.firstName, rsvp.lastName), unit: home, checkedIn: rsvp.checkedInAt !== null || pending.has(rsvp.userId) }))
     .sort((a, b) => a.label.localeCompare(b.label) || (a.unit ?? '').localeCompare(b.unit ?? ''))
     .slice(0, KIOSK_MATCHES_SHOWN);
 }
