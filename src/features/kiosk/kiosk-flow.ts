@@ -89,8 +89,9 @@ export const KIOSK_MATCHES_SHOWN = 6 as const;
 
 /**
  * The going residents of the roster whose first name starts with `firstName` (and whose unit starts
- * with `unit`, when typed), by name; `pending`: residents whose check-in waits to be sent count as in. Nothing before a first name is typed: the list is not a roll
+ * with `unit`, when typed), by name. Nothing before a first name is typed: the list is not a roll
  * call of who is coming. Waitlisted and cancelled residents are not offered (the desk decides).
+ * `pending`: residents whose check-in waits in the outbox (they count as in).
  */
 export function findResidents(rsvps: readonly RosterRsvp[], firstName: string, unit: string, pending: ReadonlySet<number> = new Set()): KioskResident[] {
   const name = fold(firstName);
