@@ -114,7 +114,9 @@ describe('the self check-in kiosk (issue 28)', () => {
   });
 
   it('starts from front-desk mode as a full-screen view of its own; the wake lock is asked for', async () => {
-    kiosk = await openPage(browser, { tablet: true });
+    // CSP bypassed so axe can be added to the page.
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true });
+    kiosk = { context, page: await context.newPage() };
     const { page } = kiosk;
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await waitForServiceWorkerControl(page);
