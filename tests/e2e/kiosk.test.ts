@@ -158,6 +158,9 @@ describe('the self check-in kiosk (issue 28)', () => {
     expect(await page.locator('.kiosk-matches').innerText()).not.toContain(alex.lastName);
     expect(await seriousViolations(page), 'finding oneself').toEqual([]);
     await viewportScreenshot(page, 'kiosk-find-768x1024');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await viewportScreenshot(page, 'kiosk-find-1024x768');
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
     await choice.click();
     await heading().filter({ hasText: S.confirmTitle }).waitFor();
     expect(await seriousViolations(page), 'the confirmation').toEqual([]);
@@ -224,6 +227,9 @@ describe('the self check-in kiosk (issue 28)', () => {
     await expect.poll(() => page.getByTestId('kiosk-countdown').innerText()).toMatch(/^Starting over in (19|20) seconds\.$/);
     expect(await seriousViolations(page), 'the idle warning').toEqual([]);
     await viewportScreenshot(page, 'kiosk-idle-768x1024');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await viewportScreenshot(page, 'kiosk-idle-1024x768');
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
     await warning.getByRole('button', { name: S.stillHere, exact: true }).last().click();
     await expect.poll(() => warning.count()).toBe(0);
     expect(await page.getByLabel(S.firstName).inputValue()).toBe(bea.firstName);
