@@ -1,6 +1,6 @@
 // A resident finds their name on the event's roster: first name (and unit, to tell two Alexes apart),
 // large fields for an on-screen keyboard, names as "Alex R." with the unit only.
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
 import { outboxView } from '../../state/outbox-view.ts';
@@ -21,9 +21,38 @@ export interface KioskFindProps {
   onBack: () => void;
 }
 
+interface KioskFieldProps {
+  ref?: Ref<HTMLInputElement>;
+  label: string;
+  value: string;
+  capitalize: 'words' | 'characters';
+  describedBy?: string;
+  onChange: (value: string) => void;
+}
+
+/** A large search field for an on-screen keyboard (no autocomplete, no spelling fixes). */
+function KioskField({ ref, label, value, capitalize, describedBy, onChange }: KioskFieldProps) {
+  const id = useId();
+  return (
+    <div className="kiosk-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={ref}
+        id={id}
+        className="kiosk-input"
+        value={value}
+        autoComplete="off"
+        autoCapitalize={capitalize}
+        spellCheck={false}
+        enterKeyHint="search"
+        aria-describedby={describedBy}
+        onChange={(change) => onChange(change.target.value)}
+      />
+    </div>
+  );
+}
+
 export function KioskFind({ event, firstName, unit, onType, onChoose, onNotListed, onBack }: KioskFindProps) {
-  const nameId = useId();
-  const unitId = useId();
   const hintId = useId();
   const roster = useCachedResource(rosterResource, rosterRequest(event.id));
   const { entries } = useSnapshot(outboxView);
@@ -37,34 +66,8 @@ export function KioskFind({ event, firstName, unit, onType, onChoose, onNotListe
       <StepHeading takeFocus={false}>{S.findYourself}</StepHeading>
       <p className="kiosk-subtitle">{event.name}</p>
       <form className="kiosk-search" role="search" onSubmit={(submitted) => submitted.preventDefault()}>
-        <div className="kiosk-field">
-          <label htmlFor={nameId}>{S.firstName}</label>
-          <input
-            ref={nameField}
-            id={nameId}
-            className="kiosk-input"
-            value={firstName}
-            autoComplete="off"
-            autoCapitalize="words"
-            spellCheck={false}
-            enterKeyHint="search"
-            aria-describedby={hintId}
-            onChange={(change) => onType(change.target.value, unit)}
-          />
-        </div>
-        <div className="kiosk-field kiosk-field--unit">
-          <label htmlFor={unitId}>{S.unit}</label>
-          <input
-            id={unitId}
-            className="kiosk-input"
-            value={unit}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            enterKeyHint="search"
-            onChange={(change) => onType(firstName, change.target.value)}
-          />
-        </div>
+        <KioskField ref={nameField} label={S.firstName} value={firstName} capitalize="words" describedBy={hintId} onChange={(value) => onType(value, unit)} />
+        <KioskField label={S.unit} value={unit} capitalize="characters" onChange={(value) => onType(firstName, value)} />
       </form>
       <p id={hintId} className="kiosk-note" role="status">
         {!typed ? S.typeFirstName : matches.length === 0 && roster.data !== null ? S.noMatch : ''}

@@ -23,16 +23,22 @@ export function KioskConfirm(props: { event: KioskEvent; resident: KioskResident
   );
 }
 
+function DoneAction({ onDone }: { onDone: () => void }) {
+  return (
+    <div className="kiosk-actions">
+      <button type="button" className="kiosk-button kiosk-button--primary" onClick={onDone}>
+        {S.done}
+      </button>
+    </div>
+  );
+}
+
 export function KioskDone({ event, already, onDone }: { event: KioskEvent; already: boolean; onDone: () => void }) {
   return (
     <section className="kiosk-step kiosk-step--done" role="status">
       <StepHeading>{already ? S.alreadyCheckedIn : S.checkedIn}</StepHeading>
       <p className="kiosk-subtitle">{already ? S.alreadyExplain : S.enjoy(event.name)}</p>
-      <div className="kiosk-actions">
-        <button type="button" className="kiosk-button kiosk-button--primary" onClick={onDone}>
-          {S.done}
-        </button>
-      </div>
+      <DoneAction onDone={onDone} />
     </section>
   );
 }
@@ -42,11 +48,7 @@ export function KioskAskDesk({ message, onDone }: { message: string | null; onDo
     <section className="kiosk-step">
       <StepHeading>{S.askFrontDesk}</StepHeading>
       <p className="kiosk-subtitle">{message ?? S.askExplain}</p>
-      <div className="kiosk-actions">
-        <button type="button" className="kiosk-button kiosk-button--primary" onClick={onDone}>
-          {S.done}
-        </button>
-      </div>
+      <DoneAction onDone={onDone} />
     </section>
   );
 }
