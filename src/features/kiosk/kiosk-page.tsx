@@ -2,7 +2,7 @@
 // (no sidebar, no top bar, no way to the portal but the staff password), on a front-desk tablet
 // facing residents. The screen is kept on; a resident left mid-flow is warned, then the flow starts
 // over with nothing of them kept; "You're checked in" shows for CHECKED_IN_SHOWN_MS.
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useBuildings } from '../../state/buildings.ts';
 import { useKiosk } from '../../state/kiosk-mode.ts';
 import { sendKioskCheckIn } from './kiosk-check-in.ts';
@@ -14,7 +14,7 @@ import { KioskAskDesk, KioskConfirm, KioskDone } from './kiosk-outcome.tsx';
 import { KioskStart } from './kiosk-start.tsx';
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';
 import { useIdleReset } from './use-idle-reset.ts';
-import { useWakeLock } from './use-wake-lock.ts';
+import { useWakeLock, wakeLockSupported } from './use-wake-lock.ts';
 import './kiosk.css';
 
 export const CHECKED_IN_SHOWN_MS = 4_000 as const;
@@ -27,6 +27,8 @@ export default function KioskPage() {
   const [flow, dispatch] = useReducer(kioskReducer, KIOSK_START);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   useWakeLock();
+  // Without a wake lock the screen may sleep: said once as the kiosk starts, until the first resident.
+  const [wakeLockNote, setWakeLockNote] = useState(() => !wakeLockSupported());
   const finished = flow.step === 'checked-in' || flow.step === 'already';
   const { secondsLeft, stillHere } = useIdleReset(inResidentFlow(flow) && !finished, reset);
 
@@ -53,8 +55,21 @@ export default function KioskPage() {
         </p>
         <KioskExit />
       </header>
+      {wakeLockNote ? (
+        <p className="kiosk-staff-note" role="status">
+          {S.wakeLockUnsupported}
+        </p>
+      ) : null}
       <main className="kiosk-main" id="main">
-        {flow.step === 'start' ? <KioskStart buildingId={buildingId} onPick={(event) => dispatch({ type: 'pick-event', event })} /> : null}
+        {flow.step === 'start' ? (
+          <KioskStart
+            buildingId={buildingId}
+            onPick={(event) => {
+              setWakeLockNote(false);
+              dispatch({ type: 'pick-event', event });
+            }}
+          />
+        ) : null}
         {flow.step === 'find' ? (
           <KioskFind
             event={flow.event}
