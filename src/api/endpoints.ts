@@ -15,6 +15,8 @@ export const ACCOUNT_ENDPOINTS = {
   updatePassword: { method: 'POST', path: '/building-manager/update-password/' },
   startFrontDesk: { method: 'POST', path: '/building-manager/front-desk/' },
   leaveFrontDesk: { method: 'POST', path: '/building-manager/front-desk/leave/' },
+  /** Issue 28: the self check-in kiosk's exit (the same password, the session stays). */
+  checkFrontDeskPassword: { method: 'POST', path: '/building-manager/front-desk/check-password/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const BUILDINGS_ENDPOINTS = {
