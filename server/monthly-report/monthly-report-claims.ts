@@ -89,17 +89,6 @@ export async function markReportDropped(db: Queryable, report: ClaimedReport): P
   );
 }
 
-/** Milliseconds from `now` until the earliest pending report is due (0 when overdue); null when none is pending. */
-export async function msUntilNextReport(db: Queryable, now: Date): Promise<number | null> {
-  const [row] = await db.query<{ ms: number | null }>(
-    `SELECT ceil(EXTRACT(EPOCH FROM min(due_at) - $1::timestamptz) * 1000)::float8 AS ms
-       FROM monthly_report_mail WHERE state = 'pending'`,
-    [now],
-  );
-  const ms = row?.ms ?? null;
-  return ms === null ? null : Math.max(0, ms);
-}
-
 export interface ReportRecipient {
   email: string;
   firstName: string;

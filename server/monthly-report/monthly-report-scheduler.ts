@@ -9,7 +9,6 @@ import {
   markReportDropped,
   markReportFailed,
   markReportSent,
-  msUntilNextReport,
   reportRecipient,
   type ClaimedReport,
 } from './monthly-report-claims.ts';
@@ -28,7 +27,7 @@ export const MONTHLY_REPORT_MAIL = {
   /** An attempt under way makes its row due again only after this, so a process that died mid-send is retried. */
   leaseMs: 10 * MINUTE_MS,
   sendTimeoutMs: MINUTE_MS,
-  /** Shortest wait before looking again (a due row held by another process must not make this one spin). */
+  /** Shortest wait before looking again. */
   minRecheckMs: 1_000,
 } as const;
 
@@ -49,6 +48,8 @@ export interface ReportPassCounts {
   retrying: number;
   failed: number;
   dropped: number;
+  /** The soonest retry this pass scheduled (null: none), so the process looks again then, not a check later. */
+  nextRetryInMs: number | null;
 }
 
 async function sendOne(deps: MonthlyReportDeps, report: ClaimedReport, counts: ReportPassCounts): Promise<void> {
@@ -85,6 +86,7 @@ async function sendOne(deps: MonthlyReportDeps, report: ClaimedReport, counts: R
       log.error(details, 'monthly report e-mail failed for good');
     } else {
       counts.retrying += 1;
+      counts.nextRetryInMs = Math.min(counts.nextRetryInMs ?? delayMs, delayMs);
       log.warn({ ...details, retryInMs: delayMs }, 'monthly report e-mail failed; will retry');
     }
     return;
@@ -99,7 +101,7 @@ async function sendOne(deps: MonthlyReportDeps, report: ClaimedReport, counts: R
  * row's primary key) and each send is taken by one process (SKIP LOCKED and a lease).
  */
 export async function runMonthlyReportPass(deps: MonthlyReportDeps): Promise<ReportPassCounts> {
-  const counts: ReportPassCounts = { claimed: 0, sent: 0, retrying: 0, failed: 0, dropped: 0 };
+  const counts: ReportPassCounts = { claimed: 0, sent: 0, retrying: 0, failed: 0, dropped: 0, nextRetryInMs: null };
   counts.claimed = await claimEndedMonths(deps.db, deps.clock(), deps.messageIdDomain);
   while (!deps.isStopping?.()) {
     const report = await claimDueReport(deps.db, deps.clock(), MONTHLY_REPORT_MAIL.leaseMs);
@@ -138,10 +140,11 @@ export function createMonthlyReportScheduler(deps: MonthlyReportDeps): MonthlyRe
     if (stopped) return;
     let next: number = MONTHLY_REPORT_MAIL.checkEveryMs;
     try {
-      running = passInTurn();
-      await running;
-      const due = stopped ? null : await msUntilNextReport(deps.db, deps.clock());
-      if (due !== null) next = Math.min(Math.max(due, MONTHLY_REPORT_MAIL.minRecheckMs), next);
+      const pass = passInTurn();
+      running = pass;
+      // A retry another process scheduled is found at the next check at the latest.
+      const { nextRetryInMs } = await pass;
+      if (nextRetryInMs !== null) next = Math.min(Math.max(nextRetryInMs, MONTHLY_REPORT_MAIL.minRecheckMs), next);
     } catch (error) {
       // The database is away (closing, restarting): look again at the next check.
       deps.log.warn({ err: error }, 'monthly report pass failed');

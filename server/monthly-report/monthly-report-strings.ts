@@ -1,6 +1,6 @@
-// The monthly report e-mail's words. The opt-in's label is the profile page's (src/features/account/
-// account-strings.ts monthlyReportLabel): the e-mail names the switch the reader turns off.
-export const MONTHLY_REPORT_OPT_IN_LABEL = 'E-mail me the monthly event report';
+// The monthly report e-mail's words. It names the profile page's switch (the contract's label) that
+// the reader turns off.
+import { MONTHLY_REPORT_OPT_IN_LABEL } from '../../src/contract/monthly-report.ts';
 
 export const MONTHLY_REPORT_MAIL_STRINGS = {
   subject: (month: string) => `Monthly event report: ${month}`,
