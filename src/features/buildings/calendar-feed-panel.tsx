@@ -19,6 +19,7 @@ const INITIAL: PanelState = { status: null, url: null, busy: false, notice: null
 
 export function CalendarFeedPanel({ buildingId, buildingName }: { buildingId: number; buildingName: string }) {
   const [state, setState] = useState<PanelState>(INITIAL);
+  const [open, setOpen] = useState(false);
   const addressId = `calendar-feed-address-${buildingId}`;
 
   async function run<T extends FeedStatus>(call: () => Promise<ApiResult<T>>, after: (data: T) => Partial<PanelState>): Promise<void> {
@@ -31,8 +32,9 @@ export function CalendarFeedPanel({ buildingId, buildingName }: { buildingId: nu
     );
   }
 
-  function onToggle(open: boolean): void {
-    if (open && state.status === null && !state.busy) void run(() => fetchFeedStatus(buildingId), () => ({}));
+  function onToggle(nowOpen: boolean): void {
+    setOpen(nowOpen);
+    if (nowOpen && state.status === null && !state.busy) void run(() => fetchFeedStatus(buildingId), () => ({}));
   }
 
   async function copy(url: string): Promise<void> {
@@ -50,43 +52,46 @@ export function CalendarFeedPanel({ buildingId, buildingName }: { buildingId: nu
       <summary className="calendar-feed__summary" aria-label={S.summary(buildingName)}>
         {S.title}
       </summary>
-      <div className="calendar-feed__body">
-        <p role="status" className="calendar-feed__status">
-          {status === null
-            ? S.loading
-            : status.published && status.publishedAt
-              ? S.publishedOn(format(new Date(status.publishedAt), 'MMM d, yyyy HH:mm'))
-              : S.notPublished}{' '}
-          {state.notice}
-        </p>
-        <p className="form-note">{S.explain}</p>
-        {url !== null && status?.published ? (
-          <div className="calendar-feed__address">
-            <label htmlFor={addressId}>{S.address}</label>
-            <input id={addressId} className="calendar-feed__url" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-            <button type="button" className="button button-primary" onClick={() => void copy(url)}>
-              {S.copy}
-            </button>
-          </div>
-        ) : null}
-        {state.error !== null ? (
-          <p role="alert" className="form-error">
-            {state.error}
+      {/* Only once opened: a closed panel holds nothing (no "Loading" among the card's facts). */}
+      {open ? (
+        <div className="calendar-feed__body">
+          <p role="status" className="calendar-feed__status">
+            {status === null
+              ? S.loading
+              : status.published && status.publishedAt
+                ? S.publishedOn(format(new Date(status.publishedAt), 'MMM d, yyyy HH:mm'))
+                : S.notPublished}{' '}
+            {state.notice}
           </p>
-        ) : null}
-        {status !== null ? (
-          <div className="form-actions">
-            <button type="button" className="button button-secondary" disabled={busy} onClick={() => void run(() => renewFeed(buildingId), (data) => ({ url: data.url }))}>
-              {status.published ? S.renew : S.publish}
-            </button>
-            {status.published ? (
-              <button type="button" className="button button-secondary" disabled={busy} onClick={() => void run(() => stopFeed(buildingId), () => ({ url: null, notice: S.stopped }))}>
-                {S.stop}
+          <p className="form-note">{S.explain}</p>
+          {url !== null && status?.published ? (
+            <div className="calendar-feed__address">
+              <label htmlFor={addressId}>{S.address}</label>
+              <input id={addressId} className="calendar-feed__url" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+              <button type="button" className="button button-primary" onClick={() => void copy(url)}>
+                {S.copy}
               </button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+            </div>
+          ) : null}
+          {state.error !== null ? (
+            <p role="alert" className="form-error">
+              {state.error}
+            </p>
+          ) : null}
+          {status !== null ? (
+            <div className="form-actions">
+              <button type="button" className="button button-secondary" disabled={busy} onClick={() => void run(() => renewFeed(buildingId), (data) => ({ url: data.url }))}>
+                {status.published ? S.renew : S.publish}
+              </button>
+              {status.published ? (
+                <button type="button" className="button button-secondary" disabled={busy} onClick={() => void run(() => stopFeed(buildingId), () => ({ url: null, notice: S.stopped }))}>
+                  {S.stop}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
     </details>
   );
 }
