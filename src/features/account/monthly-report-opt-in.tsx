@@ -2,14 +2,7 @@
 // buildings and the month's figures, once the month has ended in every building's time zone).
 import { useEffect, useId, useState } from 'react';
 import { fetchMonthlyReportMail, setMonthlyReportMail } from '../../api/report-api.ts';
-import { MONTHLY_REPORT_OPT_IN_LABEL } from '../../contract/monthly-report.ts';
-
-export const MONTHLY_REPORT_STRINGS = {
-  label: MONTHLY_REPORT_OPT_IN_LABEL,
-  note: 'Once a month, after the month has ended in all your buildings, you get its Event Report (CSV, All buildings) with a short summary. Turn it off here at any time.',
-  on: 'You will get the monthly report by e-mail.',
-  off: 'You will not get the monthly report by e-mail.',
-} as const;
+import { MONTHLY_REPORT_STRINGS } from './monthly-report-strings.ts';
 
 export function MonthlyReportOptIn() {
   const id = useId();
