@@ -1,9 +1,11 @@
-// A tiny SMTP server for server tests: keeps each message it accepts (raw), and refuses the next n
+// A tiny SMTP server for server tests (tests/server/mail.test.ts, monthly-report-mail.test.ts): keeps each message it accepts (raw), and refuses the next n
 // offered with 451 (the sender must try again), as a mail server on a bad day does.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope's sender. */
+  from: string;
   to: string[];
   raw: string;
 }
@@ -34,7 +36,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
           return;
         }
-        state.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+        state.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -54,6 +60,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   };
 }
 
+/** Undoes quoted-printable soft line breaks and escapes (UTF-8 bytes), so a long link or an accent reads back. */
+export function decodeQuotedPrintable(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 export interface MimePart {
   headers: string;
   body: string;
@@ -61,10 +73,7 @@ export interface MimePart {
 
 function decodeBody(headers: string, body: string): string {
   if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
   return body;
 }
 
