@@ -40,6 +40,16 @@ export const MESSAGES_ENDPOINTS = {
 
 export const REPORT_ENDPOINTS = {
   excelReport: { method: 'POST', path: '/building-manager/excel-report/' },
+  monthlyMail: { method: 'POST', path: '/building-manager/monthly-report-mail/' },
+  setMonthlyMail: { method: 'PUT', path: '/building-manager/monthly-report-mail/' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Issue 30: a building's calendar feed (its address is answered only when made) and one-event files. */
+export const CALENDAR_ENDPOINTS = {
+  feedStatus: { method: 'POST', path: '/building-manager/calendar-feed/' },
+  renewFeed: { method: 'POST', path: '/building-manager/calendar-feed/renew/' },
+  stopFeed: { method: 'POST', path: '/building-manager/calendar-feed/stop/' },
+  eventFile: { method: 'POST', path: '/building-manager/event-calendar-file/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const TASKS_ENDPOINTS = {
@@ -113,6 +123,7 @@ export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
+  calendar: CALENDAR_ENDPOINTS,
   create: CREATE_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
   door: DOOR_ENDPOINTS,
