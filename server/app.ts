@@ -17,6 +17,7 @@ import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
 import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
+import csvImportRoutes from './routes/csv-import/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import eventsRoutes from './routes/events/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
       scheduleRoutes,
       rosterRoutes,
       checkInRoutes,
+      csvImportRoutes,
     ]),
     { prefix: MANAGER_API_PREFIX },
   );
