@@ -1,8 +1,10 @@
 // Every sentence of the file import (issue 31); tests import the same constants.
-import type { ImportKind } from '../../api/csv-import-api.ts';
 
 export const MAX_FILE_MB = 10;
 export const MAX_FILE_ROWS = 20_000;
+
+/** 'residents' | 'events' (src/api/csv-import-api.ts ImportKind; not imported: the e2e tests read this module under the server's tsconfig). */
+type ImportKind = 'residents' | 'events';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
