@@ -21,6 +21,7 @@ import calendarFeedFileRoutes from './routes/calendar-feed/feed-routes.ts';
 import calendarFeedRoutes from './routes/calendar-feed/index.ts';
 import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
+import csvImportRoutes from './routes/csv-import/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import doorRoutes from './routes/door/index.ts';
 import eventsRoutes from './routes/events/index.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
       doorRoutes,
       calendarFeedRoutes,
       monthlyReportRoutes,
+      csvImportRoutes,
     ]),
     { prefix: MANAGER_API_PREFIX },
   );

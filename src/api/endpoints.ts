@@ -114,6 +114,14 @@ export const DOOR_ENDPOINTS = {
   checkInLog: { method: 'POST', path: '/building-manager/check-in-log/' },
 } as const satisfies Record<string, Endpoint>;
 
+/** Issue 31: residents and timetables from a file, checked (dry run) then imported in one transaction. */
+export const IMPORT_ENDPOINTS = {
+  previewResidents: { method: 'POST', path: '/building-manager/preview-residents-import/' },
+  importResidents: { method: 'POST', path: '/building-manager/import-residents/' },
+  previewEvents: { method: 'POST', path: '/building-manager/preview-events-import/' },
+  importEvents: { method: 'POST', path: '/building-manager/import-events/' },
+} as const satisfies Record<string, Endpoint>;
+
 /** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
 export const EVENTS_ENDPOINTS = {
   stream: { method: 'GET', path: '/events' },
@@ -128,6 +136,7 @@ export const API_RESOURCES = {
   dashboard: DASHBOARD_ENDPOINTS,
   door: DOOR_ENDPOINTS,
   events: EVENTS_ENDPOINTS,
+  import: IMPORT_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   schedule: SCHEDULE_ENDPOINTS,
