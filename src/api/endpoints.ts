@@ -55,6 +55,11 @@ export const ANALYTICS_ENDPOINTS = {
   attendedRsvpd: { method: 'POST', path: '/building-manager/attended-rsvpd/' },
   scheduleAnalysis: { method: 'POST', path: '/building-manager/schedule-analysis/' },
   weekdayAnalysis: { method: 'POST', path: '/building-manager/weekday-analysis/' },
+  // Issue 29: figures that check-in data makes possible (the filters plus asOf).
+  noShowRates: { method: 'POST', path: '/building-manager/no-show-rates/' },
+  retention: { method: 'POST', path: '/building-manager/retention/' },
+  atRisk: { method: 'POST', path: '/building-manager/at-risk/' },
+  benchmark: { method: 'POST', path: '/building-manager/benchmark/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const USERS_ENDPOINTS = {
@@ -89,6 +94,13 @@ export const SCHEDULE_ENDPOINTS = {
   cancelRsvp: { method: 'POST', path: '/building-manager/cancel-rsvp/' },
 } as const satisfies Record<string, Endpoint>;
 
+/** Issue 26, check-in at the door: the check-in writes (outbox) and the resident index (a cached read). */
+export const DOOR_ENDPOINTS = {
+  checkIn: { method: 'POST', path: '/building-manager/check-in/' },
+  undoCheckIn: { method: 'POST', path: '/building-manager/undo-check-in/' },
+  residentIndex: { method: 'POST', path: '/building-manager/resident-index/' },
+} as const satisfies Record<string, Endpoint>;
+
 /** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
 export const EVENTS_ENDPOINTS = {
   stream: { method: 'GET', path: '/events' },
@@ -100,6 +112,7 @@ export const API_RESOURCES = {
   buildings: BUILDINGS_ENDPOINTS,
   create: CREATE_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
+  door: DOOR_ENDPOINTS,
   events: EVENTS_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,

@@ -35,6 +35,7 @@ import {
   topNumbersRequest,
   topNumbersResource,
 } from './dashboard.ts';
+import { warmResidentIndex } from './resident-index.ts';
 import { getSessionToken, onSignOut, session } from './session.ts';
 import { tasksRequest, tasksResource } from './tasks.ts';
 
@@ -99,6 +100,8 @@ function steps(now: Date): Step[] {
     () => scheduleResource.warm(request),
     // Issue 25: the Events screen's week and today's and tomorrow's rosters.
     () => warmEventsAndRosters(scope, now),
+    // Issue 26: the residents of the session's buildings, for finding walk-ins at the door.
+    () => warmResidentIndex(scope),
   ];
   if (account !== null && !scope.isBuildingAdmin) list.push(() => clusterTypeResource.warm(clusterTypeRequest(account.id)));
   return list;

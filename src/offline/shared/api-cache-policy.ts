@@ -35,6 +35,8 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     // cached read like any other).
     'events-today',
     'event-roster',
+    // Issue 26: the door's resident index (wiped at sign-out with every copy).
+    'resident-index',
   ].map((name) => `building-manager/${name}`),
 ]);
 
