@@ -21,7 +21,7 @@ export interface ServerCluster {
   stop(): Promise<void>;
 }
 
-export async function startServerCluster(options: { processes?: number } = {}): Promise<ServerCluster> {
+export async function startServerCluster(options: { processes?: number; smtpUrl?: string } = {}): Promise<ServerCluster> {
   const count = options.processes ?? 2;
   const postgres: EmbeddedPostgres = await startEmbeddedPostgres();
   const servers: Array<TestServer | null> = [];
@@ -33,7 +33,11 @@ export async function startServerCluster(options: { processes?: number } = {}): 
     await admin.end();
     const databaseUrl = postgres.url.replace(/\/postgres$/, '/portal');
     // Every process signs and checks the same tokens, as behind any load balancer.
-    const env = { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(48).toString('base64url') };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    };
     const ports: number[] = [];
     // One after the other: the first migrates and seeds (the others would wait on its lock anyway).
     for (let i = 0; i < count; i++) {

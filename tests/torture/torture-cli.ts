@@ -4,6 +4,7 @@
 // convergence p50/p99; a violation prints its seed and action log, and the exit code is 1.
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../support/e2e-browser.ts';
+import { startChaosSmtp } from '../support/chaos-smtp.ts';
 import { startServerCluster } from '../support/server-cluster.ts';
 import { percentile, runTorture, summary, violationReport, type FaultKind, type TortureReport } from './torture-run.ts';
 
@@ -21,13 +22,16 @@ const firstSeed = Number(values.seed ?? Date.now() % 1_000_000_000);
 const untilMs = values.minutes === undefined ? null : Date.now() + Number(values.minutes) * 60_000;
 
 console.log(`torture: ${tablets} tablets, ${seconds} s per seed, ${untilMs === null ? `seed ${firstSeed}` : `${values.minutes} min of seeds from ${firstSeed}`}`);
-const cluster = await startServerCluster({ processes: 2 });
+// A mail server that refuses and stalls some deliveries: each message must still be mailed once.
+const smtp = await startChaosSmtp({ seed: firstSeed });
+smtp.setChaos(true);
+const cluster = await startServerCluster({ processes: 2, smtpUrl: smtp.url });
 const browser = await launchBrowser();
 const reports: TortureReport[] = [];
 let failed = false;
 try {
   for (let seed = firstSeed; ; seed++) {
-    const report = await runTorture({ seed, tablets, seconds, cluster, browser });
+    const report = await runTorture({ seed, tablets, seconds, cluster, browser, smtp });
     reports.push(report);
     console.log(summary(report));
     if (report.violations.length > 0) {
@@ -42,6 +46,7 @@ try {
 } finally {
   await browser.close();
   await cluster.stop();
+  await smtp.close();
 }
 
 const sum = (pick: (report: TortureReport) => number) => reports.reduce((total, report) => total + pick(report), 0);

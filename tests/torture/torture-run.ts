@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { startChaosProxy, seededRandom, type ChaosProxy } from '../support/chaos-proxy.ts';
+import type { ChaosSmtp } from '../support/chaos-smtp.ts';
 import { signIn } from '../support/e2e-browser.ts';
 import type { ServerCluster } from '../support/server-cluster.ts';
 import {
@@ -27,6 +28,8 @@ export const TORTURE = {
   /** Every tablet's screen must equal the server's within this. */
   convergeMs: 5_000,
   drainTimeoutMs: 45_000,
+  /** The servers retry a refused e-mail after 2 s; stalls last up to 3 s. */
+  mailDrainMs: 30_000,
   tasksPerTablet: 3,
   /** A killed server process is started again after this long. */
   restartAfterMs: { min: 1_500, max: 4_000 },
@@ -46,6 +49,8 @@ export interface TortureOptions {
   seconds: number;
   cluster: ServerCluster;
   browser: Browser;
+  /** The servers' mail server, refusing and stalling some deliveries: each message is mailed once. */
+  smtp?: ChaosSmtp;
 }
 
 export interface TortureReport {
@@ -264,6 +269,19 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       }
       for (let i = 1; i < order.length; i++) {
         if (order[i]! < order[i - 1]!) reordered.push(`tablet ${tablet.index}: message ${tablet.messages[i]} saved before ${tablet.messages[i - 1]}`);
+      }
+    }
+
+    // Every message taken is e-mailed, once, however often the mail server refused or stalled.
+    if (options.smtp) {
+      const { smtp } = options;
+      const copies = (text: string) => smtp.received.filter((body) => body.includes(text)).length;
+      const taken = tablets.flatMap((tablet) => tablet.messages.map((text) => ({ tablet, text })));
+      const mailDeadline = Date.now() + TORTURE.mailDrainMs;
+      while (taken.some(({ text }) => copies(text) === 0) && Date.now() < mailDeadline) await sleep(250);
+      for (const { tablet, text } of taken) {
+        if (copies(text) === 0) lost.push(`tablet ${tablet.index}: message ${text} never e-mailed`);
+        if (copies(text) > 1) duplicated.push(`tablet ${tablet.index}: message ${text} e-mailed ${copies(text)} times`);
       }
     }
 
