@@ -4388,7 +4388,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready`, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }; a comment every 25 s; `end` { reason } before the server closes it */
+        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), or resync true when they are no longer kept */
         get: {
             parameters: {
                 query?: never;
