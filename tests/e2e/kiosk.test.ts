@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { EVENTS_STRINGS as E } from '../../src/features/events/events-strings.ts';
 import { KIOSK_STRINGS as S } from '../../src/features/kiosk/kiosk-strings.ts';
-import { WAKE_LOCK_REQUESTS_ATTRIBUTE } from '../../src/features/kiosk/wake-lock-hook.ts';
+import { WAKE_LOCK_REQUESTS_ATTRIBUTE } from '../../src/features/kiosk/kiosk-hooks.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { DESKTOP_VIEWPORT, launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT, type OpenedPage } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';

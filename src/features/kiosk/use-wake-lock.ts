@@ -3,7 +3,7 @@
 // counted on <html data-wake-lock-requests> (the e2e test's hook: headless Chromium may refuse the
 // lock itself, so the test checks that it was asked for).
 import { useEffect } from 'react';
-import { WAKE_LOCK_REQUESTS_ATTRIBUTE } from './wake-lock-hook.ts';
+import { WAKE_LOCK_REQUESTS_ATTRIBUTE } from './kiosk-hooks.ts';
 
 export function wakeLockSupported(): boolean {
   return typeof navigator !== 'undefined' && 'wakeLock' in navigator;
