@@ -1,7 +1,7 @@
 // What a chart shows, as rows: the one source for its "Show as table" view and for its CSV, so the
 // two never disagree. Cells are already formatted as the screen shows them ('45.50%', '—'); a count
 // stays a number, which a spreadsheet then reads as one.
-import { spreadsheetCsv, type CsvCell } from './spreadsheet-csv.ts';
+import { spreadsheetCsv, type CsvCell } from '../contract/spreadsheet-csv.ts';
 
 export type ChartTableCell = CsvCell;
 

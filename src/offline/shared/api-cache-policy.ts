@@ -40,8 +40,9 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     // cached read like any other).
     'events-today',
     'event-roster',
-    // Issue 26: the door's resident index (wiped at sign-out with every copy).
+    // Issue 26: the door's resident index (wiped at sign-out with every copy) and a resident's log.
     'resident-index',
+    'check-in-log',
   ].map((name) => `building-manager/${name}`),
 ]);
 
