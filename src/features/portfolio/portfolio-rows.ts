@@ -54,7 +54,7 @@ export function portfolioRows(buildings: readonly BenchmarkBuilding[], key: Figu
       figure,
       cells: {
         value: valueText(key, figure.value),
-        interval: hasInterval ? S.interval(formatPercent(figure.low, S.noValue), formatPercent(figure.high, S.noValue)) : S.noValue,
+        interval: hasInterval && figure.low !== null ? S.interval(decimals(figure.low), formatPercent(figure.high, S.noValue)) : S.noValue,
         counts: S.counts(figure.numerator, figure.denominator),
         percentile: figure.percentile === null ? S.noValue : decimals(figure.percentile),
         change: changeText(figure.change),
