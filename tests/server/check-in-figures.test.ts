@@ -32,7 +32,7 @@ describe(`check-in figures on ${process.env.TEST_DB}`, () => {
     const { events: _events, ...totals } = answer;
     expect(totals).toEqual({
       noShowRate: 6.44, noShows: 21, goingClosed: 326, lateCancelRate: 0.3, lateCancels: 1, goingAndCancelled: 328,
-      walkIns: 1, waitlistPromoted: 1,
+      walkIns: 1, waitlistPromoted: 1, eventsTotal: 4,
     });
   });
 
