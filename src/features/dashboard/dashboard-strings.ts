@@ -29,6 +29,9 @@ export const DASHBOARD_STRINGS = {
   // Ours (the spec names the fields but not their labels).
   // Issue 25: the popup links each event to its roster on /events.
   openRoster: 'Roster',
+  // Issue 30: the event as a one-event .ics file.
+  addToCalendar: 'Add to calendar',
+  addToCalendarLabel: (name: string) => `Add ${name} to calendar`,
   teacher: 'Teacher',
   building: 'Building',
   venue: 'Venue',
