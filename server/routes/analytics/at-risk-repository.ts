@@ -18,19 +18,20 @@ export async function atRisk(db: Queryable, scope: AnalyticsScope, asOf: string 
   const first = `${AS_OF_SQL} - ${QUIET_DAYS + BUSY_DAYS - 1}`;
   const residents = await db.query<AtRisk['residents'][number]>(
     `WITH ${SCOPE_CTES},
-     attended AS (
-       SELECT r.resident_id, (e.starts_at AT TIME ZONE b.time_zone)::date AS day, ${AS_OF_SQL} AS as_of
-       FROM building b
-       JOIN event e ON e.building_id = b.id
-       JOIN rsvp r ON r.event_id = e.id AND r.attended AND NOT r.cancelled
+     -- Each event of the 120 days once, with its local day (not once per RSVP).
+     window_events AS MATERIALIZED (
+       SELECT e.id, (e.starts_at AT TIME ZONE b.time_zone)::date AS day, ${AS_OF_SQL} - ${QUIET_DAYS} AS busy_last
+       FROM building b JOIN event e ON e.building_id = b.id
        WHERE ${EVENT_FILTER_SQL}
          AND e.starts_at >= ${localMidnightSql(first)} AND e.starts_at < ${localMidnightSql(`${AS_OF_SQL} + 1`)}
      ),
      quiet AS (
-       SELECT a.resident_id, max(a.day) AS last_day, count(*)::int AS attendances
-       FROM attended a JOIN scope_users su ON su.id = a.resident_id
-       GROUP BY a.resident_id
-       HAVING count(*) FILTER (WHERE a.day > a.as_of - ${QUIET_DAYS}) = 0 AND count(*) >= ${MIN_ATTENDANCES}
+       SELECT r.resident_id, max(w.day) AS last_day, count(*)::int AS attendances
+       FROM window_events w
+       JOIN rsvp r ON r.event_id = w.id AND r.attended AND NOT r.cancelled
+       JOIN scope_users su ON su.id = r.resident_id
+       GROUP BY r.resident_id
+       HAVING bool_and(w.day <= w.busy_last) AND count(*) >= ${MIN_ATTENDANCES}
      )
      SELECT q.resident_id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName", m.unit_name AS "unitName",
             m.building_id AS "buildingId", to_char(q.last_day, 'YYYY-MM-DD') AS "lastAttendance", q.attendances

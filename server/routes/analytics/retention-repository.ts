@@ -15,11 +15,11 @@ export function addMonths(month: string, months: number): string {
 
 /**
  * activity: (resident, building-local month) for each user in scope who attended an event in scope
- * that month, months windowFirst (a parameter: $7 or $8) .. $3; firsts: for those users, the local month of their first attendance in
- * scope ever (the earliest over their buildings, each in its own zone).
+ * that month, months windowFirst (a parameter) .. $3; firsts: for those users, the local month of
+ * their first attendance in scope ever (the earliest over their buildings, each in its own zone).
  *
- * Without a studio filter both come from rollups: attendance_quarter (migration 010: per building,
- * local quarter and resident, the attended events of each month and type) and
+ * Without a studio filter both come from rollups: attendance_period's month rows (migration 007: per
+ * building, local month, event type and resident, the attended events) and
  * resident_first_attendance_type (013). The rollups know no studios, so a studio filter reads RSVPs.
  */
 function activityCtes(scope: AnalyticsScope, windowFirst: string): string {
@@ -36,15 +36,12 @@ function activityCtes(scope: AnalyticsScope, windowFirst: string): string {
     WHERE resident_id IN (SELECT resident_id FROM activity) GROUP BY resident_id
   )`;
   }
-  const types = scope.eventType === null ? ['social', 'fitness'] : [scope.eventType];
-  const slot = (k: number) => types.map((type) => `q.${type}_${k}`).join(' + ');
   return `
   activity AS (
-    SELECT DISTINCT q.resident_id, (q.quarter_start + (m.slot - 1) * interval '1 month')::date AS month
-    FROM attendance_quarter q JOIN scope_users su ON su.id = q.resident_id
-    CROSS JOIN LATERAL (VALUES (1, ${slot(1)}), (2, ${slot(2)}), (3, ${slot(3)})) AS m(slot, events)
-    WHERE q.building_id = ANY($1::int[]) AND q.quarter_start BETWEEN date_trunc('quarter', ${windowFirst}::date)::date AND $3::date
-      AND m.events > 0 AND (q.quarter_start + (m.slot - 1) * interval '1 month')::date BETWEEN ${windowFirst}::date AND $3::date
+    SELECT DISTINCT p.resident_id, p.period_start AS month
+    FROM attendance_period p JOIN scope_users su ON su.id = p.resident_id
+    WHERE p.building_id = ANY($1::int[]) AND NOT p.quarter AND p.period_start BETWEEN ${windowFirst}::date AND $3::date
+      AND ($4::text IS NULL OR p.event_type = $4::text) AND p.events > 0
   ),
   firsts AS (
     SELECT f.resident_id, min(date_trunc('month', f.first_start AT TIME ZONE b.time_zone))::date AS first_month
@@ -74,37 +71,43 @@ export async function retention(db: Queryable, scope: AnalyticsScope): Promise<R
   const previousFirst = addMonths(scope.firstDay, -periodMonths);
   const cohortFirst = addMonths(scope.firstDay, 1 - COHORT_MONTHS);
   const windowFirst = periodMonths === 1 ? cohortFirst : previousFirst;
-  const [counts] = await db.query<Counts>(
+  const [row] = await db.query<Counts & { cells: CohortCell[] | null }>(
     `WITH ${SCOPE_CTES}, ${activityCtes(scope, '$8')},
      users AS (
        SELECT a.resident_id, bool_or(a.month >= $2::date) AS in_period, bool_or(a.month >= $7::date AND a.month < $2::date) AS in_previous
        FROM activity a GROUP BY a.resident_id
+     ),
+     -- The cohort table's cells: users of each first month (from $8) active in each month since.
+     cells AS (
+       SELECT to_char(f.first_month, 'YYYY-MM-DD') AS cohort, to_char(a.month, 'YYYY-MM-DD') AS month, count(*)::int AS users
+       FROM firsts f JOIN activity a ON a.resident_id = f.resident_id
+       WHERE f.first_month >= $8::date AND a.month >= f.first_month
+       GROUP BY 1, 2
      )
      SELECT count(*) FILTER (WHERE u.in_period)::int AS active,
             count(*) FILTER (WHERE u.in_previous)::int AS "activePrevious",
             count(*) FILTER (WHERE u.in_period AND f.first_month >= $2::date)::int AS new,
             count(*) FILTER (WHERE u.in_period AND u.in_previous)::int AS retained,
             count(*) FILTER (WHERE u.in_period AND NOT u.in_previous AND f.first_month < $2::date)::int AS returning,
-            count(*) FILTER (WHERE u.in_previous AND NOT u.in_period)::int AS churned
+            count(*) FILTER (WHERE u.in_previous AND NOT u.in_period)::int AS churned,
+            (SELECT json_agg(cells) FROM cells) AS cells
      FROM users u JOIN firsts f ON f.resident_id = u.resident_id`,
     [...scopeParams(scope), previousFirst, windowFirst],
   );
-  if (!counts) throw new Error('retention: no row');
-  const cohorts = periodMonths === 1 ? await cohortTable(db, scope, cohortFirst) : [];
+  if (!row) throw new Error('retention: no row');
+  const { cells, ...counts } = row;
+  const cohorts = periodMonths === 1 ? cohortTable(cells ?? [], cohortFirst, scope.firstDay) : [];
   return { ...counts, retentionRate: percent(counts.retained, counts.activePrevious), cohorts };
 }
 
+interface CohortCell {
+  cohort: string;
+  month: string;
+  users: number;
+}
+
 /** The cohorts of the 6 months from cohortFirst to the period's month (metrics.md, "cohorts"). */
-async function cohortTable(db: Queryable, scope: AnalyticsScope, cohortFirst: string): Promise<Retention['cohorts']> {
-  const periodMonth = scope.firstDay;
-  const rows = await db.query<{ cohort: string; month: string; users: number }>(
-    `WITH ${SCOPE_CTES}, ${activityCtes(scope, '$7')}
-     SELECT to_char(f.first_month, 'YYYY-MM-DD') AS cohort, to_char(a.month, 'YYYY-MM-DD') AS month, count(*)::int AS users
-     FROM firsts f JOIN activity a ON a.resident_id = f.resident_id
-     WHERE f.first_month >= $7::date AND a.month >= f.first_month
-     GROUP BY 1, 2`,
-    [...scopeParams(scope), cohortFirst],
-  );
+function cohortTable(rows: CohortCell[], cohortFirst: string, periodMonth: string): Retention['cohorts'] {
   const users = new Map(rows.map((row) => [`${row.cohort}/${row.month}`, row.users]));
   const yearMonth = (month: string) => ({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) });
   return Array.from({ length: COHORT_MONTHS }, (_, i) => {

@@ -3563,7 +3563,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            /** @description Each event in scope, by start */
+                            /** @description The events in scope by start: the last 200 of the period when it has more (eventsTotal) */
                             events: {
                                 buildingId: number;
                                 /** @description RSVPs cancelled (not waitlisted) */
@@ -3593,6 +3593,8 @@ export type paths = {
                                 /** @description Check-ins that created their RSVP */
                                 walkIns: number;
                             }[];
+                            /** @description Events in scope in the period (the totals count them all) */
+                            eventsTotal?: number;
                             /** @description Going plus cancelled RSVPs of events in scope */
                             goingAndCancelled: number;
                             /** @description Going RSVPs of those events */
