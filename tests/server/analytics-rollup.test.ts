@@ -1,11 +1,12 @@
-// Migrations 007, 010, 011 and 013's rollups must stay exact whatever happens to RSVPs, events, venues,
+// Migrations 007, 010, 011, 013 and 019's rollups must stay exact whatever happens to RSVPs, events, venues,
 // studios and buildings: resident_first_attendance (recurrentUsers), attendance_period (who attended
 // per local month and quarter), attendance_quarter (the same per user and quarter, by month and event
 // type), event.attended_count (attended of RSVPed) and event_period (event figures per local month). Each step changes the hand-built dataset
 // (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks a figure and that
 // every rollup equals a recomputation from scratch. Migration 013 adds each event's cancelled, late
 // cancel, walk-in and promoted counts and resident_first_attendance_type; the last steps check in,
-// undo and walk in at the door through the calls a tablet makes (issue 26 §4).
+// undo and walk in at the door through the calls a tablet makes (issue 26 §4). Migration 019 adds
+// attendance_day and attendance_week (at-risk residents and the benchmark's Capture %).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
 
@@ -72,6 +73,14 @@ const COUNTERS_OFF = `
   WHERE (e.rsvp_count, e.attended_count, e.cancelled_count, e.late_cancel_count, e.walk_in_count, e.promoted_count)
         IS DISTINCT FROM (coalesce(c.n, 0), coalesce(c.a, 0), coalesce(c.c, 0), coalesce(c.l, 0), coalesce(c.w, 0), coalesce(c.p, 0))`;
 
+// attendance_day and attendance_week (019): attended events per (building, local day or week, type, user).
+const daysOrWeeksFromScratch = (unit: 'day' | 'week') => `
+  SELECT e.building_id, to_char(date_trunc('${unit}', e.starts_at AT TIME ZONE b.time_zone), 'YYYY-MM-DD') AS start,
+         e.event_type, r.resident_id, count(*)::int AS events
+  FROM rsvp r JOIN event e ON e.id = r.event_id JOIN building b ON b.id = e.building_id
+  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  GROUP BY 1, 2, 3, 4`;
+
 const FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, min(e.starts_at) AS first_start
   FROM rsvp r JOIN event e ON e.id = r.event_id
@@ -124,6 +133,14 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     );
     expect(eventPeriods.length, 'event_period rows').toBeGreaterThan(0);
     expect(eventPeriods).toEqual(await sql(`SELECT * FROM (${EVENT_PERIODS_FROM_SCRATCH}) s${eventKey}`));
+    const startKey = ' ORDER BY building_id, start, event_type, resident_id';
+    for (const [table, column, unit] of [['attendance_day', 'day', 'day'], ['attendance_week', 'week_start', 'week']] as const) {
+      const rows = await sql(
+        `SELECT building_id, to_char(${column}, 'YYYY-MM-DD') AS start, event_type, resident_id, events FROM ${table} WHERE events <> 0${startKey}`,
+      );
+      expect(rows.length, `${table} rows`).toBeGreaterThan(0);
+      expect(rows, table).toEqual(await sql(`SELECT * FROM (${daysOrWeeksFromScratch(unit)}) s${startKey}`));
+    }
   };
   const capture = async () => (await h.ok('ana', 'capture-percentage', OCTOBER)).capture as number | null;
   const lateSep = "(SELECT id FROM event WHERE name = 'Late Sep Social')";

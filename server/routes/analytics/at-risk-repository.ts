@@ -9,29 +9,53 @@ const QUIET_DAYS = 30;
 const BUSY_DAYS = 90;
 const MIN_ATTENDANCES = 3;
 
+const FIRST_DAY_SQL = `${AS_OF_SQL} - ${QUIET_DAYS + BUSY_DAYS - 1}`;
+
+/**
+ * attended: (resident_id, day, events, busy_last) for each user in scope and building-local day of
+ * the 120 days up to asOf on which they attended events in scope (events: how many), with the last
+ * day of the busy window in that building. Without a studio filter from attendance_day (migration
+ * 019); the rollup knows no studios, so a studio filter reads each event's attended RSVPs.
+ */
+function attendedDaysCte(scope: AnalyticsScope): string {
+  if (scope.studioId === null) {
+    return `attended AS (
+       SELECT d.resident_id, d.day, d.events, ${AS_OF_SQL} - ${QUIET_DAYS} AS busy_last
+       FROM building b JOIN attendance_day d ON d.building_id = b.id
+       JOIN scope_users su ON su.id = d.resident_id
+       WHERE b.id = ANY($1::int[]) AND ($4::text IS NULL OR d.event_type = $4::text) AND d.events > 0
+         AND d.day BETWEEN ${FIRST_DAY_SQL} AND ${AS_OF_SQL}
+     )`;
+  }
+  return `
+     -- Each event of the 120 days once, with its local day (not once per RSVP).
+     window_events AS MATERIALIZED (
+       SELECT e.id, (e.starts_at AT TIME ZONE b.time_zone)::date AS day, ${AS_OF_SQL} - ${QUIET_DAYS} AS busy_last
+       FROM building b JOIN event e ON e.building_id = b.id
+       WHERE ${EVENT_FILTER_SQL}
+         AND e.starts_at >= ${localMidnightSql(FIRST_DAY_SQL)} AND e.starts_at < ${localMidnightSql(`${AS_OF_SQL} + 1`)}
+     ),
+     attended AS (
+       SELECT r.resident_id, w.day, 1 AS events, w.busy_last
+       FROM window_events w
+       JOIN rsvp r ON r.event_id = w.id AND r.attended AND NOT r.cancelled
+       JOIN scope_users su ON su.id = r.resident_id
+     )`;
+}
+
 /**
  * At-risk residents (metrics.md, "At-risk residents"): users in scope with at least 3 attendances in
  * scope in the 90 building-local days asOf − 119 .. asOf − 30 and none in asOf − 29 .. asOf; the most
  * recent last attendance first, then by name. The period is not used.
  */
 export async function atRisk(db: Queryable, scope: AnalyticsScope, asOf: string | null): Promise<AtRisk> {
-  const first = `${AS_OF_SQL} - ${QUIET_DAYS + BUSY_DAYS - 1}`;
   const residents = await db.query<AtRisk['residents'][number]>(
-    `WITH ${SCOPE_CTES},
-     -- Each event of the 120 days once, with its local day (not once per RSVP).
-     window_events AS MATERIALIZED (
-       SELECT e.id, (e.starts_at AT TIME ZONE b.time_zone)::date AS day, ${AS_OF_SQL} - ${QUIET_DAYS} AS busy_last
-       FROM building b JOIN event e ON e.building_id = b.id
-       WHERE ${EVENT_FILTER_SQL}
-         AND e.starts_at >= ${localMidnightSql(first)} AND e.starts_at < ${localMidnightSql(`${AS_OF_SQL} + 1`)}
-     ),
+    `WITH ${SCOPE_CTES}, ${attendedDaysCte(scope)},
      quiet AS (
-       SELECT r.resident_id, max(w.day) AS last_day, count(*)::int AS attendances
-       FROM window_events w
-       JOIN rsvp r ON r.event_id = w.id AND r.attended AND NOT r.cancelled
-       JOIN scope_users su ON su.id = r.resident_id
-       GROUP BY r.resident_id
-       HAVING bool_and(w.day <= w.busy_last) AND count(*) >= ${MIN_ATTENDANCES}
+       SELECT a.resident_id, max(a.day) AS last_day, sum(a.events)::int AS attendances
+       FROM attended a
+       GROUP BY a.resident_id
+       HAVING bool_and(a.day <= a.busy_last) AND sum(a.events) >= ${MIN_ATTENDANCES}
      )
      SELECT q.resident_id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName", m.unit_name AS "unitName",
             m.building_id AS "buildingId", to_char(q.last_day, 'YYYY-MM-DD') AS "lastAttendance", q.attendances

@@ -32,6 +32,9 @@ interface WindowCounts {
   users: number;
 }
 
+/** The instant the current window begins in building `b`'s zone. */
+const WINDOW_START_SQL = '(($9::date)::timestamp AT TIME ZONE b.time_zone)';
+
 type Row = { buildingId: number; current: boolean } & WindowCounts;
 
 const FIGURES = ['capture', 'capacity', 'attendedRsvpd', 'noShowRate', 'eventsPerWeek'] as const;
@@ -53,6 +56,32 @@ const valueOf = (name: FigureName, [numerator, denominator]: [number, number, bo
   name === 'eventsPerWeek' ? ratio(numerator, denominator) : percent(numerator, denominator);
 
 /**
+ * attending: per building and window (current: the 12 weeks from $9, else the 12 before), the users
+ * of the building (members) who attended events in scope there. Without a studio filter from
+ * attendance_week (migration 019: the windows are whole Monday-to-Sunday weeks); the rollup knows no
+ * studios, so a studio filter reads the windows' attended RSVPs.
+ */
+function attendingCte(scope: AnalyticsScope): string {
+  if (scope.studioId === null) {
+    return `attending AS (
+         SELECT w.building_id, w.week_start >= $9::date AS current, count(DISTINCT w.resident_id)::int AS users
+         FROM attendance_week w JOIN members m ON m.building_id = w.building_id AND m.id = w.resident_id
+         WHERE w.building_id = ANY($1::int[]) AND w.week_start BETWEEN $8::date AND $10::date AND w.events > 0
+           AND ($4::text IS NULL OR w.event_type = $4::text)
+         GROUP BY 1, 2
+       )`;
+  }
+  return `attending AS (
+         SELECT b.id AS building_id, e.starts_at >= ${WINDOW_START_SQL} AS current, count(DISTINCT r.resident_id)::int AS users
+         FROM building b JOIN event e ON e.building_id = b.id
+         JOIN rsvp r ON r.event_id = e.id AND r.attended AND NOT r.cancelled
+         JOIN members m ON m.building_id = b.id AND m.id = r.resident_id
+         WHERE ${EVENT_FILTER_SQL} AND ${localDaysRangeSql('$8::date', '$10::date')}
+         GROUP BY 1, 2
+       )`;
+}
+
+/**
  * The portfolio benchmark (metrics.md, "Portfolio benchmark"): per building in scope, Capture %,
  * Capacity %, attended of RSVPed, no-show rate and events per week over the 12 weeks, each with its
  * numerator, denominator, Wilson interval, percentile among the buildings and change from the 12
@@ -66,13 +95,12 @@ export async function benchmark(db: Queryable, scope: AnalyticsScope, asOf: stri
     db.query<Row>(
       `WITH ${SCOPE_CTES},
        events AS (
-         SELECT b.id AS building_id, e.starts_at >= ${'(($9::date)::timestamp AT TIME ZONE b.time_zone)'} AS current,
+         SELECT b.id AS building_id, e.starts_at >= ${WINDOW_START_SQL} AS current,
                 count(*)::int AS events, sum(e.rsvp_count)::int AS rsvps, sum(e.attended_count)::int AS attended,
                 coalesce(sum(e.capacity) FILTER (WHERE e.capacity > 0), 0)::int AS capacity_known,
                 coalesce(sum(e.rsvp_count) FILTER (WHERE e.capacity > 0), 0)::int AS rsvps_known,
                 coalesce(sum(e.rsvp_count) FILTER (WHERE ${CLOSED_SQL}), 0)::int AS closed_going,
-                coalesce(sum(e.attended_count) FILTER (WHERE ${CLOSED_SQL}), 0)::int AS closed_attended,
-                array_agg(e.id) AS ids
+                coalesce(sum(e.attended_count) FILTER (WHERE ${CLOSED_SQL}), 0)::int AS closed_attended
          FROM building b JOIN event e ON e.building_id = b.id
          WHERE ${EVENT_FILTER_SQL} AND ${localDaysRangeSql('$8::date', '$10::date')}
          GROUP BY 1, 2
@@ -81,13 +109,7 @@ export async function benchmark(db: Queryable, scope: AnalyticsScope, asOf: stri
          SELECT m.building_id, su.id, su.joining_date FROM scope_users su
          JOIN membership m ON m.resident_id = su.id AND m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int)
        ),
-       attending AS (
-         SELECT ev.building_id, ev.current, count(DISTINCT r.resident_id)::int AS users
-         FROM events ev CROSS JOIN LATERAL unnest(ev.ids) AS x(event_id)
-         JOIN rsvp r ON r.event_id = x.event_id AND r.attended AND NOT r.cancelled
-         JOIN members m ON m.building_id = ev.building_id AND m.id = r.resident_id
-         GROUP BY 1, 2
-       ),
+${attendingCte(scope)},
        windows AS (SELECT b.id AS building_id, w.current FROM building b CROSS JOIN (VALUES (true), (false)) AS w(current) WHERE b.id = ANY($1::int[]))
        SELECT w.building_id AS "buildingId", w.current, coalesce(ev.events, 0) AS events, coalesce(ev.rsvps, 0) AS rsvps,
               coalesce(ev.attended, 0) AS attended, coalesce(ev.capacity_known, 0) AS "capacityKnown",
