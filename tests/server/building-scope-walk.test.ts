@@ -69,7 +69,7 @@ function expectedControlStatus(who: Who, path: string): number | undefined {
   // … and a wrong password to leave front-desk mode or the self check-in kiosk
   if (path.endsWith('/front-desk/leave/') || path.endsWith('/front-desk/check-password/')) return 403;
   if (who === 'desk' && path.endsWith('/front-desk/')) return 403; // only a manager starts front-desk mode
-  if (who === 'desk' && (path.endsWith('/create-building/') || path.endsWith('/add-staff/'))) return 403;
+  if (who === 'desk' && (path.endsWith('/create-building/') || path.endsWith('/add-staff/') || path.endsWith('/benchmark/'))) return 403;
   return undefined;
 }
 

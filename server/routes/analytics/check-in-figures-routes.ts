@@ -1,4 +1,6 @@
+import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { ANALYTICS_MESSAGES } from './analytics-strings.ts';
 import { resolveAnalyticsScope } from './analytics-scope.ts';
 import { atRisk } from './at-risk-repository.ts';
 import { benchmark } from './benchmark-repository.ts';
@@ -6,7 +8,7 @@ import { atRiskSchema, benchmarkSchema, noShowRatesSchema, retentionSchema } fro
 import { noShowRates } from './no-show-repository.ts';
 import { retention } from './retention-repository.ts';
 
-/** Issue 29's calls (metrics.md, "Figures that check-in data makes possible"); in the manager scope. */
+/** Issue 29's calls (metrics.md, "Figures that check-in data makes possible"); in the manager scope; the benchmark for managers only. */
 const checkInFiguresRoutes: RoutePlugin = async (app) => {
   app.post('/no-show-rates/', { schema: noShowRatesSchema }, async (request) =>
     noShowRates(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null),
@@ -20,9 +22,10 @@ const checkInFiguresRoutes: RoutePlugin = async (app) => {
     atRisk(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null),
   );
 
-  app.post('/benchmark/', { schema: benchmarkSchema }, async (request) =>
-    benchmark(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null),
-  );
+  app.post('/benchmark/', { schema: benchmarkSchema }, async (request) => {
+    if (request.account.role !== 'manager') throw httpError(403, ANALYTICS_MESSAGES.benchmarkManagersOnly);
+    return benchmark(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null);
+  });
 };
 
 export default checkInFiguresRoutes;

@@ -207,7 +207,8 @@ const benchmarkBuilding = {
 } as const;
 
 export const benchmarkSchema = analyticsRoute(
-  "Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before (the period is not used)",
+  "Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before (the period is not used). " +
+    'Managers only (a building admin: 403).',
   asOfBody,
   {
     type: 'object',

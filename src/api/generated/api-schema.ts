@@ -367,7 +367,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before (the period is not used)
+         * Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before (the period is not used). Managers only (a building admin: 403).
          * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
          */
         post: {
