@@ -12,17 +12,17 @@ const MIN_ATTENDANCES = 3;
 const FIRST_DAY_SQL = `${AS_OF_SQL} - ${QUIET_DAYS + BUSY_DAYS - 1}`;
 
 /**
- * attended: (resident_id, day, events, busy_last) for each user in scope and building-local day of
+ * attended: (resident_id, day, events, busy_last) for each user and building-local day of
  * the 120 days up to asOf on which they attended events in scope (events: how many), with the last
  * day of the busy window in that building. Without a studio filter from attendance_day (migration
- * 019); the rollup knows no studios, so a studio filter reads each event's attended RSVPs.
+ * 019); the rollup knows no studios, so a studio filter reads each event's attended RSVPs. Users
+ * not in scope are dropped after grouping by user (the same answer, on far fewer rows).
  */
 function attendedDaysCte(scope: AnalyticsScope): string {
   if (scope.studioId === null) {
     return `attended AS (
        SELECT d.resident_id, d.day, d.events, ${AS_OF_SQL} - ${QUIET_DAYS} AS busy_last
        FROM building b JOIN attendance_day d ON d.building_id = b.id
-       JOIN scope_users su ON su.id = d.resident_id
        WHERE b.id = ANY($1::int[]) AND ($4::text IS NULL OR d.event_type = $4::text) AND d.events > 0
          AND d.day BETWEEN ${FIRST_DAY_SQL} AND ${AS_OF_SQL}
      )`;
@@ -39,7 +39,6 @@ function attendedDaysCte(scope: AnalyticsScope): string {
        SELECT r.resident_id, w.day, 1 AS events, w.busy_last
        FROM window_events w
        JOIN rsvp r ON r.event_id = w.id AND r.attended AND NOT r.cancelled
-       JOIN scope_users su ON su.id = r.resident_id
      )`;
 }
 
@@ -57,15 +56,17 @@ export async function atRisk(db: Queryable, scope: AnalyticsScope, asOf: string 
        GROUP BY a.resident_id
        HAVING bool_and(a.day <= a.busy_last) AND sum(a.events) >= ${MIN_ATTENDANCES}
      )
-     SELECT q.resident_id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName", m.unit_name AS "unitName",
+     SELECT q.resident_id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName", u.name AS "unitName",
             m.building_id AS "buildingId", to_char(q.last_day, 'YYYY-MM-DD') AS "lastAttendance", q.attendances
      FROM quiet q
+     JOIN scope_users su ON su.id = q.resident_id
      JOIN resident p ON p.id = q.resident_id
      CROSS JOIN LATERAL (
-       SELECT ms.building_id, u.name AS unit_name FROM membership ms LEFT JOIN unit u ON u.id = ms.unit_id
+       SELECT ms.building_id, ms.unit_id FROM membership ms
        WHERE ms.resident_id = q.resident_id AND ms.building_id = ANY($1::int[]) AND ($6::int IS NULL OR ms.unit_id = $6::int)
        ORDER BY ms.building_id LIMIT 1
      ) m
+     LEFT JOIN unit u ON u.id = m.unit_id
      ORDER BY q.last_day DESC, lower(p.last_name), lower(p.first_name), q.resident_id`,
     [...scopeParams(scope), asOf],
   );

@@ -64,10 +64,14 @@ const valueOf = (name: FigureName, [numerator, denominator]: [number, number, bo
 function attendingCte(scope: AnalyticsScope): string {
   if (scope.studioId === null) {
     return `attending AS (
-         SELECT w.building_id, w.week_start >= $9::date AS current, count(DISTINCT w.resident_id)::int AS users
-         FROM attendance_week w JOIN members m ON m.building_id = w.building_id AND m.id = w.resident_id
-         WHERE w.building_id = ANY($1::int[]) AND w.week_start BETWEEN $8::date AND $10::date AND w.events > 0
-           AND ($4::text IS NULL OR w.event_type = $4::text)
+         SELECT a.building_id, a.current, count(*)::int AS users
+         FROM (
+           SELECT DISTINCT w.building_id, w.week_start >= $9::date AS current, w.resident_id
+           FROM attendance_week w
+           WHERE w.building_id = ANY($1::int[]) AND w.week_start BETWEEN $8::date AND $10::date AND w.events > 0
+             AND ($4::text IS NULL OR w.event_type = $4::text)
+         ) a
+         JOIN members m ON m.building_id = a.building_id AND m.id = a.resident_id
          GROUP BY 1, 2
        )`;
   }
@@ -110,16 +114,21 @@ export async function benchmark(db: Queryable, scope: AnalyticsScope, asOf: stri
          JOIN membership m ON m.resident_id = su.id AND m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int)
        ),
 ${attendingCte(scope)},
+       member_counts AS (
+         SELECT building_id, count(*) FILTER (WHERE joining_date <= $10::date)::int AS current,
+                count(*) FILTER (WHERE joining_date <= $9::date - 1)::int AS previous
+         FROM members GROUP BY 1
+       ),
        windows AS (SELECT b.id AS building_id, w.current FROM building b CROSS JOIN (VALUES (true), (false)) AS w(current) WHERE b.id = ANY($1::int[]))
        SELECT w.building_id AS "buildingId", w.current, coalesce(ev.events, 0) AS events, coalesce(ev.rsvps, 0) AS rsvps,
               coalesce(ev.attended, 0) AS attended, coalesce(ev.capacity_known, 0) AS "capacityKnown",
               coalesce(ev.rsvps_known, 0) AS "rsvpsKnown", coalesce(ev.closed_going, 0) AS "closedGoing",
               coalesce(ev.closed_attended, 0) AS "closedAttended", coalesce(a.users, 0) AS "attendingUsers",
-              (SELECT count(*)::int FROM members m WHERE m.building_id = w.building_id
-                 AND m.joining_date <= CASE WHEN w.current THEN $10::date ELSE $9::date - 1 END) AS users
+              coalesce(CASE WHEN w.current THEN mc.current ELSE mc.previous END, 0) AS users
        FROM windows w
        LEFT JOIN events ev ON ev.building_id = w.building_id AND ev.current = w.current
-       LEFT JOIN attending a ON a.building_id = w.building_id AND a.current = w.current`,
+       LEFT JOIN attending a ON a.building_id = w.building_id AND a.current = w.current
+       LEFT JOIN member_counts mc ON mc.building_id = w.building_id`,
       params,
     ),
     db.query<{ id: number; name: string }>('SELECT id, name FROM building WHERE id = ANY($1::int[]) ORDER BY name COLLATE "C", id', [
