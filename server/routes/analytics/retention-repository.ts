@@ -13,43 +13,62 @@ export function addMonths(month: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Months since year 0 of a 'YYYY-MM-DD' (or SQL: of a date expression): month k of a window is (index − the window's first). */
+const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthIndexSql = (date: string): string => `(extract(year FROM ${date})::int * 12 + extract(month FROM ${date})::int - 1)`;
+
 /**
- * activity: (resident, building-local month) for each user in scope who attended an event in scope
- * that month, months windowFirst (a parameter) .. $3; firsts: for those users, the local month of
- * their first attendance in scope ever (the earliest over their buildings, each in its own zone).
+ * active: for each user who attended an event in scope in the window's months (windowFirst = $7 ..
+ * the period's last, `months` of them), `mask`: bit k set when they did in month k (building-local
+ * months), users in scope only. firsts: for those users, the local month of their first attendance in scope ever (the
+ * earliest over their buildings, each in its own zone).
  *
- * Without a studio filter both come from rollups: attendance_period's month rows (migration 007: per
- * building, local month, event type and resident, the attended events) and
- * resident_first_attendance_type (013). The rollups know no studios, so a studio filter reads RSVPs.
+ * Without a studio filter both come from rollups: attendance_quarter (migration 010: per building,
+ * local quarter and user, the attended events of each month by event type; a few rows per user
+ * instead of one per month and type) and resident_first_attendance_type (013). The rollups know no
+ * studios, so a studio filter reads RSVPs.
  */
-function activityCtes(scope: AnalyticsScope, windowFirst: string): string {
+function activityCtes(scope: AnalyticsScope, windowFirst: string, months: number): string {
+  const first = monthIndex(windowFirst);
+  const bit = (k: string) => `CASE WHEN ${k} BETWEEN 0 AND ${months - 1} THEN 1 << (${k}) ELSE 0 END`;
   if (scope.studioId !== null) {
     const attended = (days: string) => `
       SELECT r.resident_id, date_trunc('month', e.starts_at AT TIME ZONE b.time_zone)::date AS month
       FROM building b JOIN event e ON e.building_id = b.id JOIN rsvp r ON r.event_id = e.id
-      JOIN scope_users su ON su.id = r.resident_id
       WHERE r.attended AND NOT r.cancelled AND ${days}`;
     return `
-  activity AS (SELECT DISTINCT * FROM (${attended(eventsInDaysSql(`${windowFirst}::date`, '$3::date'))}) a),
+  active AS MATERIALIZED (
+    SELECT resident_id, bit_or(${bit(`${monthIndexSql('month')} - ${first}`)}) AS mask
+    FROM (${attended(eventsInDaysSql('$7::date', '$3::date'))}) a JOIN scope_users su ON su.id = a.resident_id GROUP BY resident_id
+  ),
   firsts AS (
     SELECT resident_id, min(month) AS first_month FROM (${attended(eventsInDaysSql("'1970-01-01'::date", '$3::date'))}) a
-    WHERE resident_id IN (SELECT resident_id FROM activity) GROUP BY resident_id
+    WHERE resident_id IN (SELECT resident_id FROM active) GROUP BY resident_id
   )`;
   }
+  const events = (slot: number) => (scope.eventType === null ? `q.social_${slot} + q.fitness_${slot}` : `q.${scope.eventType}_${slot}`);
+  const slotBit = (slot: number) => `CASE WHEN ${events(slot)} > 0 THEN ${bit(`${monthIndexSql('q.quarter_start')} - ${first - slot + 1}`)} ELSE 0 END`;
   return `
-  activity AS (
-    SELECT DISTINCT p.resident_id, p.period_start AS month
-    FROM attendance_period p JOIN scope_users su ON su.id = p.resident_id
-    WHERE p.building_id = ANY($1::int[]) AND NOT p.quarter AND p.period_start BETWEEN ${windowFirst}::date AND $3::date
-      AND ($4::text IS NULL OR p.event_type = $4::text) AND p.events > 0
+  active AS MATERIALIZED (
+    SELECT q.resident_id, bit_or(${[1, 2, 3].map(slotBit).join(' | ')}) AS mask
+    FROM attendance_quarter q JOIN scope_users su ON su.id = q.resident_id
+    WHERE q.building_id = ANY($1::int[]) AND q.quarter_start BETWEEN date_trunc('quarter', $7::date)::date AND $3::date
+    GROUP BY q.resident_id
   ),
   firsts AS (
     SELECT f.resident_id, min(date_trunc('month', f.first_start AT TIME ZONE b.time_zone))::date AS first_month
     FROM resident_first_attendance_type f JOIN building b ON b.id = f.building_id
     WHERE f.building_id = ANY($1::int[]) AND ($4::text IS NULL OR f.event_type = $4::text)
-      AND f.resident_id IN (SELECT resident_id FROM activity)
+      AND f.resident_id IN (SELECT resident_id FROM active WHERE mask <> 0)
     GROUP BY f.resident_id
   )`;
+}
+
+/** The bits of months from..to (both 'YYYY-MM-01') in a window starting windowFirst. */
+function monthBits(windowFirst: string, from: string, to: string): number {
+  let mask = 0;
+  for (let k = monthIndex(from) - monthIndex(windowFirst); k <= monthIndex(to) - monthIndex(windowFirst); k++) mask |= 1 << k;
+  return mask;
 }
 
 interface Counts {
@@ -71,17 +90,24 @@ export async function retention(db: Queryable, scope: AnalyticsScope): Promise<R
   const previousFirst = addMonths(scope.firstDay, -periodMonths);
   const cohortFirst = addMonths(scope.firstDay, 1 - COHORT_MONTHS);
   const windowFirst = periodMonths === 1 ? cohortFirst : previousFirst;
+  const lastMonth = scope.months[periodMonths - 1] ?? scope.firstDay;
+  const windowMonths = monthIndex(lastMonth) - monthIndex(windowFirst) + 1;
+  const inPeriod = monthBits(windowFirst, scope.firstDay, lastMonth);
+  const inPrevious = monthBits(windowFirst, previousFirst, addMonths(scope.firstDay, -1));
   const [row] = await db.query<Counts & { cells: CohortCell[] | null }>(
-    `WITH ${SCOPE_CTES}, ${activityCtes(scope, '$8')},
+    `WITH ${SCOPE_CTES}, ${activityCtes(scope, windowFirst, windowMonths)},
      users AS (
-       SELECT a.resident_id, bool_or(a.month >= $2::date) AS in_period, bool_or(a.month >= $7::date AND a.month < $2::date) AS in_previous
-       FROM activity a GROUP BY a.resident_id
+       SELECT a.resident_id, a.mask, (a.mask & ${inPeriod}) <> 0 AS in_period, (a.mask & ${inPrevious}) <> 0 AS in_previous
+       FROM active a
+       WHERE a.mask <> 0
      ),
-     -- The cohort table's cells: users of each first month (from $8) active in each month since.
+     -- The cohort table's cells: users of each first month (from $7) active in each month since.
      cells AS (
-       SELECT to_char(f.first_month, 'YYYY-MM-DD') AS cohort, to_char(a.month, 'YYYY-MM-DD') AS month, count(*)::int AS users
-       FROM firsts f JOIN activity a ON a.resident_id = f.resident_id
-       WHERE f.first_month >= $8::date AND a.month >= f.first_month
+       SELECT to_char(f.first_month, 'YYYY-MM-DD') AS cohort, to_char(($7::date + m.k * interval '1 month')::date, 'YYYY-MM-DD') AS month,
+              count(*)::int AS users
+       FROM users u JOIN firsts f ON f.resident_id = u.resident_id
+       CROSS JOIN (VALUES ${Array.from({ length: windowMonths }, (_, k) => `(${k})`).join(', ')}) AS m(k)
+       WHERE f.first_month >= $7::date AND m.k >= ${monthIndexSql('f.first_month')} - ${monthIndex(windowFirst)} AND (u.mask & (1 << m.k)) <> 0
        GROUP BY 1, 2
      )
      SELECT count(*) FILTER (WHERE u.in_period)::int AS active,
@@ -92,7 +118,7 @@ export async function retention(db: Queryable, scope: AnalyticsScope): Promise<R
             count(*) FILTER (WHERE u.in_previous AND NOT u.in_period)::int AS churned,
             (SELECT json_agg(cells) FROM cells) AS cells
      FROM users u JOIN firsts f ON f.resident_id = u.resident_id`,
-    [...scopeParams(scope), previousFirst, windowFirst],
+    [...scopeParams(scope), windowFirst],
   );
   if (!row) throw new Error('retention: no row');
   const { cells, ...counts } = row;
