@@ -46,13 +46,22 @@ function activityCtes(scope: AnalyticsScope, windowFirst: string, months: number
     WHERE resident_id IN (SELECT resident_id FROM active) GROUP BY resident_id
   )`;
   }
+  // Each quarter of the window with the bit of each of its 3 months (0 outside the window).
+  const quarterStart = (month: string) => addMonths(month, -((Number(month.slice(5, 7)) - 1) % 3));
+  const quarters: string[] = [];
+  for (let q = quarterStart(windowFirst); monthIndex(q) < first + months; q = addMonths(q, 3)) {
+    const bits = [0, 1, 2].map((slot) => monthIndex(q) + slot - first).map((k) => (k >= 0 && k < months ? 1 << k : 0));
+    quarters.push(`('${q}'::date, ${bits.join(', ')})`);
+  }
   const events = (slot: number) => (scope.eventType === null ? `q.social_${slot} + q.fitness_${slot}` : `q.${scope.eventType}_${slot}`);
-  const slotBit = (slot: number) => `CASE WHEN ${events(slot)} > 0 THEN ${bit(`${monthIndexSql('q.quarter_start')} - ${first - slot + 1}`)} ELSE 0 END`;
+  const slotBit = (slot: number) => `CASE WHEN ${events(slot)} > 0 THEN w.bit_${slot} ELSE 0 END`;
   return `
   active AS MATERIALIZED (
     SELECT q.resident_id, bit_or(${[1, 2, 3].map(slotBit).join(' | ')}) AS mask
-    FROM attendance_quarter q JOIN scope_users su ON su.id = q.resident_id
-    WHERE q.building_id = ANY($1::int[]) AND q.quarter_start BETWEEN date_trunc('quarter', $7::date)::date AND $3::date
+    FROM (VALUES ${quarters.join(', ')}) AS w(quarter_start, bit_1, bit_2, bit_3)
+    JOIN attendance_quarter q ON q.quarter_start = w.quarter_start
+    JOIN scope_users su ON su.id = q.resident_id
+    WHERE q.building_id = ANY($1::int[]) AND q.quarter_start BETWEEN '${quarterStart(windowFirst)}'::date AND $3::date
     GROUP BY q.resident_id
   ),
   firsts AS (
