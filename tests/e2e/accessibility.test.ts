@@ -75,7 +75,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       // The carousel holds the day's other events too, off screen: the one shown is the one asked for.
-      page.getByRole('dialog').getByRole('button', { name: /^Add to calendar: / }).filter({ visible: true }).click(),
+      page.getByRole('dialog').locator('.swiper-slide-active').getByRole('button', { name: /^Add to calendar: / }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = await readFile(await download.path(), 'utf8');
