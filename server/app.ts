@@ -16,11 +16,14 @@ import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
+import checkInFiguresRoutes from './routes/analytics/check-in-figures-routes.ts';
 import calendarFeedFileRoutes from './routes/calendar-feed/feed-routes.ts';
 import calendarFeedRoutes from './routes/calendar-feed/index.ts';
 import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
+import csvImportRoutes from './routes/csv-import/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
+import doorRoutes from './routes/door/index.ts';
 import eventsRoutes from './routes/events/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -104,13 +107,16 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
       reportRoutes,
       frontDeskRoutes,
       analyticsRoutes,
+      checkInFiguresRoutes,
       usersRoutes,
       createRoutes,
       scheduleRoutes,
       rosterRoutes,
       checkInRoutes,
+      doorRoutes,
       calendarFeedRoutes,
       monthlyReportRoutes,
+      csvImportRoutes,
     ]),
     { prefix: MANAGER_API_PREFIX },
   );

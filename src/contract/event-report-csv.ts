@@ -1,10 +1,9 @@
 // The monthly Event Report CSV (spec §8), written once for both sides: the app's ?report download
 // (src/features/report/report-csv.ts) and the server's monthly report e-mail attach the same file.
-// A spreadsheet opens it cleanly: UTF-8 with a byte-order mark (so accents survive Excel),
-// papaparse's quoting, and formula-like cells (=, +, -, @, tab, CR at the start) neutralised by
-// papaparse's escapeFormulae, so a teacher comment cannot run as a formula.
+// A spreadsheet opens it cleanly (spreadsheet-csv.ts: a byte-order mark, and formula-like cells
+// escaped, so a teacher comment cannot run as a formula).
 import { format } from 'date-fns';
-import Papa from 'papaparse';
+import { spreadsheetCsv } from './spreadsheet-csv.ts';
 
 /** The CSV's header row, in column order. */
 export const REPORT_COLUMNS = [
@@ -53,8 +52,6 @@ export interface EventReportCsvRow {
   teacherComment: string | null;
 }
 
-const BYTE_ORDER_MARK = '\uFEFF';
-
 const blankIfNull = (value: string | number | null): string | number => value ?? '';
 
 export function eventReportCsv(rows: readonly EventReportCsvRow[]): string {
@@ -77,7 +74,7 @@ export function eventReportCsv(rows: readonly EventReportCsvRow[]): string {
     blankIfNull(row.ratings),
     blankIfNull(row.teacherComment),
   ]);
-  return BYTE_ORDER_MARK + Papa.unparse({ fields: [...REPORT_COLUMNS], data }, { escapeFormulae: true, newline: '\r\n' });
+  return spreadsheetCsv(REPORT_COLUMNS, data);
 }
 
 /**
