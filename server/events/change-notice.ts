@@ -1,11 +1,13 @@
 /**
  * What the server announces to the live-event streams (GET /api/events) when data changes: the
- * kind of change and the buildings it touched, never the data itself. Sent with pg_notify in the
- * transaction that makes the change, so every server process on the database hears it once that
- * commits, and nobody hears of a change that rolled back.
+ * kind of change and the buildings it touched, never the data itself. Logged in the transaction
+ * that makes the change (server/events/change-log.ts), so every server process on the database
+ * hears it once that commits, and nobody hears of a change that rolled back.
  */
 import type { Queryable } from '../db/database.ts';
+import { logChange } from './change-log.ts';
 
+/** The wake-up channel: its payload is the new change's id, which the processes read from the table. */
 export const CHANGE_CHANNEL = 'hom_changes' as const;
 
 /**
@@ -24,18 +26,17 @@ export interface ChangeNotice {
   eventIds?: number[];
 }
 
-/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; past this the buildings are not named. */
-const MAX_PAYLOAD_CHARS = 7_900;
-
-export async function announceChange(tx: Queryable, notice: ChangeNotice): Promise<void> {
-  let payload = JSON.stringify({ kind: notice.kind, buildingIds: notice.buildingIds, ...(notice.eventIds ? { eventIds: notice.eventIds } : {}) });
-  // Too many to name: the buildings alone (a listener refreshes all their events).
-  if (payload.length > MAX_PAYLOAD_CHARS) payload = JSON.stringify({ kind: notice.kind, buildingIds: notice.buildingIds });
-  if (payload.length > MAX_PAYLOAD_CHARS) payload = JSON.stringify({ kind: notice.kind, buildingIds: null });
-  await tx.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+/**
+ * Records the change in the table of recent changes (server/events/change-log.ts), which gives it the
+ * stream's event id, and wakes every process with pg_notify; in the transaction that makes the change,
+ * so nobody hears of one that rolled back.
+ */
+export async function announceChange(tx: Queryable, notice: ChangeNotice): Promise<number> {
+  const eventIds = notice.eventIds ? { eventIds: notice.eventIds } : {};
+  return logChange(tx, { kind: notice.kind, buildingIds: notice.buildingIds, ...eventIds }, CHANGE_CHANNEL);
 }
 
-/** A notification's payload, or null when it is not one of ours (anyone may NOTIFY a channel). */
+/** A logged change's payload, or null when it is not one this server knows. */
 export function parseChangeNotice(payload: string): ChangeNotice | null {
   let value: unknown;
   try {

@@ -9,6 +9,8 @@ export { ANALYTICS_ENDPOINTS };
 export type AnalyticsRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
 export type CaptureGrowthRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.captureGrowth>;
 export type WeekdayAnalysisRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>;
+/** The filters plus asOf (issue 29's calls). */
+export type AsOfRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.noShowRates>;
 export type ClusterTypeRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.clusterType>;
 
 export type UserAnalysisNumbers = ResponseOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
@@ -18,6 +20,15 @@ export type CaptureGrowth = ResponseOf<typeof ANALYTICS_ENDPOINTS.captureGrowth>
 export type AttendedRsvpd = ResponseOf<typeof ANALYTICS_ENDPOINTS.attendedRsvpd>;
 export type WeekdaySchedule = ResponseOf<typeof ANALYTICS_ENDPOINTS.scheduleAnalysis>[number];
 export type WeekdayDate = ResponseOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>[number];
+export type NoShowRates = ResponseOf<typeof ANALYTICS_ENDPOINTS.noShowRates>;
+export type NoShowEvent = NoShowRates['events'][number];
+export type Retention = ResponseOf<typeof ANALYTICS_ENDPOINTS.retention>;
+export type RetentionCohort = Retention['cohorts'][number];
+export type AtRisk = ResponseOf<typeof ANALYTICS_ENDPOINTS.atRisk>;
+export type AtRiskResident = AtRisk['residents'][number];
+export type Benchmark = ResponseOf<typeof ANALYTICS_ENDPOINTS.benchmark>;
+export type BenchmarkBuilding = Benchmark['buildings'][number];
+export type BenchmarkFigure = BenchmarkBuilding['capture'];
 export type Company = ResponseOf<typeof ANALYTICS_ENDPOINTS.companies>[number];
 
 /** Spec §9: 0 all, 1 social, 2 fitness. */

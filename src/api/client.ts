@@ -135,10 +135,14 @@ export type ApiStreamResult =
  * what the screen shows is decided by the calls that load it. A 401 for the session's token ends the
  * session as any call's does.
  */
-export async function openApiStream(endpoint: Endpoint, init: { signal: AbortSignal }): Promise<ApiStreamResult> {
+export async function openApiStream(
+  endpoint: Endpoint,
+  init: { signal: AbortSignal; lastEventId?: string | null },
+): Promise<ApiStreamResult> {
   const token = hooks.token();
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
   if (token !== null) headers[HTTP_HEADERS.authorization] = authorizationValue(token);
+  if (init.lastEventId) headers[HTTP_HEADERS.lastEventId] = init.lastEventId;
   let response: FetchResponse<unknown>;
   try {
     response = await http.raw<unknown, 'stream'>(endpoint.path, {

@@ -9,10 +9,14 @@ function parseAll(chunks: string[]): ServerEvent[] {
 }
 
 describe('the live-event stream parser', () => {
-  const text = 'event: ready\ndata: {"heartbeatSeconds":25}\n\n: heartbeat\n\nevent: change\ndata: {"kind":"task","buildingIds":[3]}\n\n';
+  const text =
+    'event: ready\ndata: {"heartbeatSeconds":25}\n\n: heartbeat\n\nid: 12\nevent: change\ndata: {"kind":"task","buildingIds":[3]}\n\n' +
+    'event: change\ndata: {"kind":"task","buildingIds":[4]}\n\n';
+  // An id holds for the events after it, as EventSource's last event ID does.
   const expected = [
-    { event: 'ready', data: { heartbeatSeconds: 25 } },
-    { event: 'change', data: { kind: 'task', buildingIds: [3] } },
+    { event: 'ready', data: { heartbeatSeconds: 25 }, id: '' },
+    { event: 'change', data: { kind: 'task', buildingIds: [3] }, id: '12' },
+    { event: 'change', data: { kind: 'task', buildingIds: [4] }, id: '12' },
   ];
 
   it('reads events and skips heartbeat comments', () => {
@@ -27,7 +31,7 @@ describe('the live-event stream parser', () => {
   });
 
   it('takes CRLF line ends, names an unnamed event "message", and waits for the blank line', () => {
-    expect(parseAll(['data: 1\r\n\r\nevent: change\r\ndata: {"kind":"import","buildingIds":[]}\r\n'])).toEqual([{ event: 'message', data: 1 }]);
+    expect(parseAll(['data: 1\r\n\r\nevent: change\r\ndata: {"kind":"import","buildingIds":[]}\r\n'])).toEqual([{ event: 'message', data: 1, id: '' }]);
   });
 
   it('keeps only changes it knows', () => {

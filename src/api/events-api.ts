@@ -6,10 +6,12 @@ import { EVENTS_ENDPOINTS } from './endpoints.ts';
 
 export { EVENTS_ENDPOINTS };
 
-/** One event of the stream: its name (`ready`, `change`, `end`) and its JSON data. */
+/** One event of the stream: its name (`ready`, `change`, `end`), its JSON data, and the stream's last id. */
 export interface ServerEvent {
   event: string;
   data: unknown;
+  /** The last `id:` the stream gave, as of this event (the SSE last event ID), or '' before any. */
+  id: string;
 }
 
 /** 'event' and 'roster': issue 25 (an event scheduled, edited or cancelled; an RSVP or check-in). */
@@ -37,11 +39,13 @@ export function toLiveChange(data: unknown): LiveChange | null {
 
 /**
  * The text/event-stream format (WHATWG HTML §9.2): events are separated by a blank line, `event:`
- * names one, `data:` lines carry it, lines starting with `:` are comments (heartbeats). Returns a
+ * names one, `data:` lines carry it, `id:` sets the stream's last event ID (kept for the events after
+ * it), lines starting with `:` are comments (heartbeats). Returns a
  * function taking the text as it arrives, in chunks cut anywhere.
  */
 export function createEventStreamParser(onEvent: (event: ServerEvent) => void): (chunk: string) => void {
   let buffer = '';
+  let lastId = '';
   let name = '';
   let data: string[] = [];
   const dispatch = () => {
@@ -52,7 +56,7 @@ export function createEventStreamParser(onEvent: (event: ServerEvent) => void): 
       } catch {
         // Not JSON: not one of ours; passed on as null.
       }
-      onEvent({ event: name || 'message', data: parsed });
+      onEvent({ event: name || 'message', data: parsed, id: lastId });
     }
     name = '';
     data = [];
@@ -71,11 +75,14 @@ export function createEventStreamParser(onEvent: (event: ServerEvent) => void): 
         const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
         if (field === 'event') name = value;
         else if (field === 'data') data.push(value);
+        // As EventSource does: an id holding NUL is ignored.
+        else if (field === 'id' && !value.includes('\0')) lastId = value;
       }
     }
   };
 }
 
-export function openLiveEventStream(signal: AbortSignal): Promise<ApiStreamResult> {
-  return openApiStream(EVENTS_ENDPOINTS.stream, { signal });
+/** Opens the stream; with the last id heard, the server sends what was missed since (issue 27 §4). */
+export function openLiveEventStream(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult> {
+  return openApiStream(EVENTS_ENDPOINTS.stream, { signal, lastEventId });
 }

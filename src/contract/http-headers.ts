@@ -12,6 +12,8 @@ export const HTTP_HEADERS = {
   idempotencyStatus: 'Idempotency-Status',
   /** `true` on an answer the server stored for the key earlier and sends again. */
   idempotentReplayed: 'Idempotent-Replayed',
+  /** The id of the last live event an app heard, sent when it opens the stream again (server-sent events). */
+  lastEventId: 'Last-Event-ID',
   /** Seconds to wait after a 429. */
   retryAfter: 'Retry-After',
   /** Set by the service worker on an answer from the device's copy: the ISO time it was stored. */

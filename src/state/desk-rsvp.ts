@@ -26,7 +26,7 @@ export function useDeskWritesInFlight(): Readonly<Record<string, DeskWriteKind>>
 }
 
 /** Asks again for the roster of `eventId` and the days on screen (their going/waitlisted counts). */
-function refreshAfterDeskWrite(eventId: number): void {
+export function refreshAfterDeskWrite(eventId: number): void {
   void rosterResource.revalidate(rosterRequest(eventId));
   void revalidateResourcesInView((resource) => resource.name === eventDaysResource.name);
 }
@@ -42,7 +42,11 @@ export function deskWriteBody(eventId: number, userId: number): RsvpBody {
   return { eventId, userId };
 }
 
-async function inFlight<T>(eventId: number, userId: number, kind: DeskWriteKind, send: () => Promise<WriteOutcome<T>>): Promise<WriteOutcome<T>> {
+/**
+ * Marks the write in flight while `send` runs (the roster shows it at once), then shows its answer:
+ * sent, the roster is asked again; queued, the outbox view takes over the mark without a flash.
+ */
+export async function deskWriteInFlight<T>(eventId: number, userId: number, kind: DeskWriteKind, send: () => Promise<WriteOutcome<T>>): Promise<WriteOutcome<T>> {
   const key = flightKey(eventId, userId);
   deskUi.inFlight[key] = kind;
   try {
@@ -61,14 +65,14 @@ async function inFlight<T>(eventId: number, userId: number, kind: DeskWriteKind,
  * unsent-changes list and on the roster while pending. The caller shows the outcome.
  */
 export function giveRsvp(eventId: number, userId: number, label: string): Promise<WriteOutcome<RsvpAnswer>> {
-  return inFlight(eventId, userId, 'rsvp', () =>
+  return deskWriteInFlight(eventId, userId, 'rsvp', () =>
     sendOrQueue({ endpoint: SCHEDULE_ENDPOINTS.rsvp, body: deskWriteBody(eventId, userId), kind: 'rsvp', label }),
   );
 }
 
 /** Cancels `userId`'s RSVP at `eventId`; the answer names whom the freed place went to. */
 export function cancelRsvp(eventId: number, userId: number, label: string): Promise<WriteOutcome<CancelRsvpAnswer>> {
-  return inFlight(eventId, userId, 'cancel-rsvp', () =>
+  return deskWriteInFlight(eventId, userId, 'cancel-rsvp', () =>
     sendOrQueue({ endpoint: SCHEDULE_ENDPOINTS.cancelRsvp, body: deskWriteBody(eventId, userId), kind: 'cancel-rsvp', label }),
   );
 }

@@ -20,7 +20,13 @@ export function rosterRequest(eventId: number): RosterRequest {
   return { eventId };
 }
 
-export type DeskWriteKind = 'rsvp' | 'cancel-rsvp';
+export type RsvpWriteKind = 'rsvp' | 'cancel-rsvp';
+/** Issue 26: the door's writes (src/state/door-check-in.ts). */
+export type CheckInWriteKind = 'check-in' | 'undo-check-in';
+export type DeskWriteKind = RsvpWriteKind | CheckInWriteKind;
+
+const DESK_WRITE_KINDS: ReadonlySet<string> = new Set<DeskWriteKind>(['rsvp', 'cancel-rsvp', 'check-in', 'undo-check-in']);
+const isCheckInKind = (kind: DeskWriteKind): kind is CheckInWriteKind => kind === 'check-in' || kind === 'undo-check-in';
 
 export interface DeskWrite {
   kind: DeskWriteKind;
@@ -30,17 +36,19 @@ export interface DeskWrite {
 
 /** The desk write an outbox entry holds, or null for any other entry. */
 export function deskWriteOf(entry: Pick<OutboxEntry, 'kind' | 'body'>): DeskWrite | null {
-  if ((entry.kind !== 'rsvp' && entry.kind !== 'cancel-rsvp') || typeof entry.body !== 'object' || entry.body === null) return null;
+  if (!DESK_WRITE_KINDS.has(entry.kind) || typeof entry.body !== 'object' || entry.body === null) return null;
   const { eventId, userId } = entry.body as Record<string, unknown>;
-  return typeof eventId === 'number' && typeof userId === 'number' ? { kind: entry.kind, eventId, userId } : null;
+  return typeof eventId === 'number' && typeof userId === 'number' ? { kind: entry.kind as DeskWriteKind, eventId, userId } : null;
 }
 
 export interface RosterRow extends RosterRsvp {
-  /** A desk write of this resident waits in the outbox (or is on its way): what it will do. */
-  pending: DeskWriteKind | null;
+  /** An RSVP write of this resident waits in the outbox (or is on its way): what it will do. */
+  pending: RsvpWriteKind | null;
+  /** A check-in or undo of this resident waits in the outbox (or is on its way). */
+  pendingCheckIn: CheckInWriteKind | null;
 }
 
-/** An RSVP made at the desk that has not reached the server, for a resident not on the roster. */
+/** A write made at the desk that has not reached the server, for a resident not on the roster. */
 export interface PendingRsvp {
   userId: number;
   /** What the unsent-changes list calls it (it names the resident). */
@@ -53,14 +61,42 @@ export interface RosterView {
   waitlisted: RosterRow[];
   cancelled: RosterRow[];
   pendingRsvps: PendingRsvp[];
+  /** Check-ins of residents with no going RSVP (walk-ins) not yet on the server. */
+  pendingWalkIns: PendingRsvp[];
 }
 
 const byPosition = (a: RosterRow, b: RosterRow) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
 
+interface LatestWrite<K> {
+  kind: K;
+  label: string;
+}
+
+/** The last unsent RSVP write and the last unsent check-in write of each resident of `eventId`. */
+function latestWrites(entries: readonly OutboxEntry[], eventId: number, inFlight: Readonly<Record<string, DeskWriteKind>>) {
+  const rsvp = new Map<number, LatestWrite<RsvpWriteKind>>();
+  const checkIn = new Map<number, LatestWrite<CheckInWriteKind>>();
+  const note = (userId: number, kind: DeskWriteKind, label: string, replace: boolean) => {
+    if (isCheckInKind(kind)) {
+      if (replace || !checkIn.has(userId)) checkIn.set(userId, { kind, label });
+    } else if (replace || !rsvp.has(userId)) rsvp.set(userId, { kind, label });
+  };
+  for (const entry of pendingEntries(entries).sort(compareReplayOrder)) {
+    const write = deskWriteOf(entry);
+    if (write?.eventId === eventId) note(write.userId, write.kind, entry.label, true);
+  }
+  for (const [key, kind] of Object.entries(inFlight)) {
+    const [event, user] = key.split(':').map(Number);
+    if (event === eventId && user !== undefined) note(user, kind, '', false);
+  }
+  return { rsvp, checkIn };
+}
+
 /**
  * The roster with the desk's unsent writes of `eventId` applied: the last write of each resident, in
- * the order they were made, wins. A resident given a place who is not on the roster (or cancelled)
- * is listed as a pending RSVP; one whose RSVP waits to be cancelled keeps their row, marked.
+ * the order they were made, wins (RSVP writes and check-in writes each). A resident given a place who
+ * is not on the roster (or cancelled) is listed as a pending RSVP; one whose RSVP waits to be
+ * cancelled keeps their row, marked. A check-in of a resident not going is a pending walk-in.
  */
 export function applyDeskWrites(
   rsvps: readonly RosterRsvp[],
@@ -68,36 +104,48 @@ export function applyDeskWrites(
   eventId: number,
   inFlight: Readonly<Record<string, DeskWriteKind>> = {},
 ): RosterView {
-  const latest = new Map<number, { kind: DeskWriteKind; label: string }>();
-  for (const entry of pendingEntries(entries).sort(compareReplayOrder)) {
-    const write = deskWriteOf(entry);
-    if (write?.eventId === eventId) latest.set(write.userId, { kind: write.kind, label: entry.label });
-  }
-  for (const [key, kind] of Object.entries(inFlight)) {
-    const [event, user] = key.split(':').map(Number);
-    if (event === eventId && user !== undefined && !latest.has(user)) latest.set(user, { kind, label: '' });
-  }
-  const view: RosterView = { going: [], waitlisted: [], cancelled: [], pendingRsvps: [] };
+  const latest = latestWrites(entries, eventId, inFlight);
+  const view: RosterView = { going: [], waitlisted: [], cancelled: [], pendingRsvps: [], pendingWalkIns: [] };
   const listed = new Set<number>();
+  const going = new Set<number>();
   for (const rsvp of rsvps) {
-    const write = latest.get(rsvp.userId);
+    const write = latest.rsvp.get(rsvp.userId);
+    const checkIn = latest.checkIn.get(rsvp.userId);
     const active = rsvp.status !== 'cancelled';
     if (active) listed.add(rsvp.userId);
+    if (rsvp.status === 'going') going.add(rsvp.userId);
     // A pending RSVP of a cancelled resident shows among the pending ones, not as cancelled.
-    if (!active && write?.kind === 'rsvp') continue;
-    const row: RosterRow = { ...rsvp, pending: write !== undefined && (active || write.kind === 'cancel-rsvp') ? write.kind : null };
+    if (!active && (write?.kind === 'rsvp' || checkIn?.kind === 'check-in')) continue;
+    const row: RosterRow = {
+      ...rsvp,
+      pending: write !== undefined && (active || write.kind === 'cancel-rsvp') ? write.kind : null,
+      pendingCheckIn: rsvp.status === 'going' || checkIn?.kind === 'check-in' ? (checkIn?.kind ?? null) : null,
+    };
+    // A waitlisted resident checked in at the door is going (a walk-in) once the server hears it.
     view[rsvp.status === 'going' ? 'going' : rsvp.status === 'waitlisted' ? 'waitlisted' : 'cancelled'].push(row);
   }
-  for (const [userId, write] of latest) {
-    if (write.kind === 'rsvp' && !listed.has(userId) && write.label !== '') view.pendingRsvps.push({ userId, label: write.label });
+  for (const [userId, write] of latest.rsvp) {
+    if (write.kind === 'rsvp' && !listed.has(userId) && write.label !== '' && latest.checkIn.get(userId)?.kind !== 'check-in') {
+      view.pendingRsvps.push({ userId, label: write.label });
+    }
+  }
+  for (const [userId, write] of latest.checkIn) {
+    if (write.kind === 'check-in' && !going.has(userId) && !view.waitlisted.some((row) => row.userId === userId)) {
+      view.pendingWalkIns.push({ userId, label: write.label });
+    }
   }
   view.waitlisted.sort(byPosition);
   return view;
 }
 
+/** Whether the row shows as checked in: the server says so, or a check-in waits (and no undo after it). */
+export function isCheckedIn(row: Pick<RosterRow, 'checkedInAt' | 'pendingCheckIn'>): boolean {
+  return row.pendingCheckIn === null ? row.checkedInAt !== null : row.pendingCheckIn === 'check-in';
+}
+
 /** The residents on the roster (going or waiting) or given a place at the desk: not offered again. */
 export function listedResidents(view: RosterView): Set<number> {
-  return new Set([...view.going, ...view.waitlisted, ...view.pendingRsvps].map((row) => row.userId));
+  return new Set([...view.going, ...view.waitlisted, ...view.pendingRsvps, ...view.pendingWalkIns].map((row) => row.userId));
 }
 
 /**

@@ -2,7 +2,8 @@
 // connections to a server, and a stream holds one for good, so six tabs of the portal would leave
 // none for their calls. The tab holding a Web Lock keeps the stream (src/state/live-events.ts) and
 // passes what it hears to the other tabs over a BroadcastChannel; each tab refreshes its own screen.
-// When that tab closes its lock goes to another tab, which opens the stream. All tabs of a browser
+// When that tab closes its lock goes to another tab, which opens the stream with the last event id
+// the old one passed on (so the server sends what was missed in between). All tabs of a browser
 // share one session (the stored token), so what one tab may hear, every tab may.
 import { toLiveChange, type LiveChange } from '../api/events-api.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
@@ -11,12 +12,13 @@ import { refreshForChanges, startLiveEvents } from './live-events.ts';
 export const LIVE_EVENTS_LOCK_NAME = 'hom-live-events' as const;
 export const LIVE_EVENTS_CHANNEL_NAME = 'hom-live-events' as const;
 
-type TabMessage = { type: 'changes'; changes: LiveChange[] } | { type: 'resync' };
+type TabMessage = { type: 'changes'; changes: LiveChange[] } | { type: 'resync' } | { type: 'position'; id: string };
 
 function toTabMessage(data: unknown): TabMessage | null {
   if (data === null || typeof data !== 'object') return null;
-  const { type, changes } = data as Record<string, unknown>;
+  const { type, changes, id } = data as Record<string, unknown>;
   if (type === 'resync') return { type };
+  if (type === 'position') return typeof id === 'string' ? { type, id } : null;
   if (type !== 'changes' || !Array.isArray(changes)) return null;
   const known = changes.map(toLiveChange).filter((change): change is LiveChange => change !== null);
   return { type, changes: known };
@@ -28,9 +30,12 @@ export function startSharedLiveEvents(): () => void {
   if (!locks || typeof BroadcastChannel === 'undefined') return startLiveEvents();
 
   const channel = new BroadcastChannel(LIVE_EVENTS_CHANNEL_NAME);
+  // The last event id the leading tab heard: this tab starts from it if it takes the stream over.
+  let lastEventId: string | null = null;
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const message = toTabMessage(event.data);
-    if (message?.type === 'changes') void refreshForChanges(message.changes);
+    if (message?.type === 'position') lastEventId = message.id;
+    else if (message?.type === 'changes') void refreshForChanges(message.changes);
     else if (message?.type === 'resync') void revalidateResourcesInView();
   };
   const waiting = new AbortController();
@@ -41,6 +46,10 @@ export function startSharedLiveEvents(): () => void {
     .request(LIVE_EVENTS_LOCK_NAME, { signal: waiting.signal }, () => {
       if (stopped) return undefined;
       stopStream = startLiveEvents({
+        lastEventId,
+        onLastEventId(id) {
+          channel.postMessage({ type: 'position', id } satisfies TabMessage);
+        },
         onChanges(changes) {
           void refreshForChanges(changes);
           channel.postMessage({ type: 'changes', changes } satisfies TabMessage);

@@ -9,7 +9,8 @@ function fakeStream() {
   const encoder = new TextEncoder();
   return {
     result: { ok: true, status: 200, body } as ApiStreamResult,
-    send: (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
+    send: (event: string, data: unknown, id?: number) =>
+      controller.enqueue(encoder.encode(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)),
     end: () => controller.close(),
   };
 }
@@ -35,6 +36,7 @@ describe('live events: the stream', () => {
   let online: boolean;
   let onlineHandler: (online: boolean) => void;
   let opens: number[];
+  let sentIds: Array<string | null>;
   let answers: Array<() => ApiStreamResult>;
   let changes: LiveChange[][];
   let resyncs: number;
@@ -42,8 +44,9 @@ describe('live events: the stream', () => {
 
   function start(overrides: Partial<LiveEventsDeps> = {}) {
     stop = startLiveEvents({
-      open: async () => {
+      open: async (_signal, lastEventId) => {
         opens.push(Date.now());
+        sentIds.push(lastEventId);
         return (answers.shift() ?? (() => failed(0)))();
       },
       isOnline: () => online,
@@ -61,6 +64,7 @@ describe('live events: the stream', () => {
     vi.useFakeTimers({ now: 0 });
     online = true;
     opens = [];
+    sentIds = [];
     answers = [];
     changes = [];
     resyncs = 0;
@@ -109,6 +113,56 @@ describe('live events: the stream', () => {
     await settle();
     // Dropped at 150 ms (after the settle), opened again 1 s later.
     expect(opens).toEqual([0, LIVE_EVENTS.settleMs + 1_000]);
+    expect(resyncs).toBe(1);
+  });
+
+  it('a tablet cut off for 30 s reconnects with the last id heard and is sent what it missed, with no full refresh', async () => {
+    const first = fakeStream();
+    const back = fakeStream();
+    const passedOn: string[] = [];
+    answers = [() => first.result, () => back.result];
+    start({ onLastEventId: (id) => passedOn.push(id) });
+    await settle();
+    first.send('ready', { heartbeatSeconds: 25, resync: true }, 40);
+    first.send('change', { kind: 'task', buildingIds: [3] }, 41);
+    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    online = false;
+    onlineHandler(false);
+    await vi.advanceTimersByTimeAsync(30_000);
+    online = true;
+    onlineHandler(true);
+    await settle();
+    expect(sentIds).toEqual([null, '41']);
+    // The server replays what was missed (resync: false) with the ids after 41.
+    back.send('ready', { heartbeatSeconds: 25, resync: false }, 41);
+    back.send('change', { kind: 'task', buildingIds: [3] }, 42);
+    back.send('change', { kind: 'roster', buildingIds: [3], eventIds: [9] }, 45);
+    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    expect(resyncs).toBe(0);
+    expect(changes).toEqual([
+      [{ kind: 'task', buildingIds: [3] }],
+      [{ kind: 'task', buildingIds: [3] }, { kind: 'roster', buildingIds: [3], eventIds: [9] }],
+    ]);
+    // Passed on (to the other tabs) once each change is handled.
+    expect(passedOn).toEqual(['40', '41', '45']);
+  });
+
+  it('a server that cannot replay the gap (resync: true) gets everything refreshed', async () => {
+    const first = fakeStream();
+    const back = fakeStream();
+    answers = [() => first.result, () => back.result];
+    start({ lastEventId: '7' });
+    await settle();
+    expect(sentIds).toEqual(['7']);
+    // Taken over from another tab with its id: a resync answer refreshes even the first time.
+    first.send('ready', { heartbeatSeconds: 25, resync: true }, 90);
+    await settle();
+    expect(resyncs).toBe(1);
+    first.end();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(sentIds).toEqual(['7', '90']);
+    back.send('ready', { heartbeatSeconds: 25, resync: false }, 90);
+    await settle();
     expect(resyncs).toBe(1);
   });
 

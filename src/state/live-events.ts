@@ -3,7 +3,9 @@
 // another tablet, a message accepted, data imported — refreshes the stores on screen that show it,
 // at once, without a reload. The stream only says what changed where; the data comes through the
 // stores' own calls (and so into the device's copy). A dropped stream is opened again with back-off
-// (1, 2, 4 … 60 s); after a gap, everything on screen is refreshed, since changes may have been missed.
+// (1, 2, 4 … 60 s) and the id of the last change heard (Last-Event-ID): the server sends what was
+// missed meanwhile (issue 27 §4). Only when it cannot (no id yet, or one older than it keeps: its
+// ready event says resync) is everything on screen refreshed.
 import { subscribe } from 'valtio';
 import type { ApiStreamResult } from '../api/client.ts';
 import { createEventStreamParser, openLiveEventStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/events-api.ts';
@@ -35,14 +37,19 @@ export function reconnectDelayMs(failures: number): number {
 }
 
 export interface LiveEventsDeps {
-  open(signal: AbortSignal): Promise<ApiStreamResult>;
+  /** Opens the stream, sending the last id heard (null: none yet). */
+  open(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult>;
   isOnline(): boolean;
   /** Calls `handler` when online/offline changes; returns the unsubscribe. */
   watchOnline(handler: (online: boolean) => void): () => void;
   /** Changes heard (settled): refresh what shows them. */
   onChanges(changes: LiveChange[]): void;
-  /** Connected again after a gap: changes may have been missed. */
+  /** Connected again after a gap the server could not replay: changes may have been missed. */
   onResync(): void;
+  /** The id to send on the first connection (another tab's stream heard up to it). */
+  lastEventId?: string | null;
+  /** Each new last id heard, once its change is handled (another tab may take the stream over from it). */
+  onLastEventId?(id: string): void;
 }
 
 /** A body of all buildings, or of one the change names. */
@@ -94,19 +101,26 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
   const deps: LiveEventsDeps = { ...DEFAULT_DEPS, ...overrides };
   let stopped = false;
   let failures = 0;
-  let connectedBefore = false;
   let attempt: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let pending: LiveChange[] = [];
+  let lastEventId: string | null = deps.lastEventId ?? null;
+  // With an id from another tab, even the first connection may be a reconnection.
+  let connectedBefore = lastEventId !== null;
 
-  function heard(change: LiveChange): void {
+  // The id of the last change heard, passed on once that change has been handled.
+  let pendingId: string | null = null;
+  function heard(change: LiveChange, id: string): void {
     pending.push(change);
+    pendingId = id;
     settleTimer ??= setTimeout(() => {
       settleTimer = undefined;
       const changes = pending;
+      const upTo = pendingId;
       pending = [];
       deps.onChanges(changes);
+      if (upTo !== null) deps.onLastEventId?.(upTo);
     }, LIVE_EVENTS.settleMs);
   }
 
@@ -126,18 +140,24 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
       clearTimeout(silenceTimer);
       silenceTimer = setTimeout(() => controller.abort(), silenceMs);
     };
-    const onEvent = ({ event, data }: ServerEvent) => {
+    const onEvent = ({ event, data, id }: ServerEvent) => {
+      const newId = id !== '' && id !== lastEventId;
+      if (newId) lastEventId = id;
       if (event === 'ready') {
+        if (newId) deps.onLastEventId?.(id);
         const heartbeatSeconds = (data as { heartbeatSeconds?: unknown } | null)?.heartbeatSeconds;
         if (typeof heartbeatSeconds === 'number' && heartbeatSeconds > 0) {
           silenceMs = heartbeatSeconds * 2_000 + LIVE_EVENTS.silenceGraceMs;
         }
         failures = 0;
-        if (connectedBefore) deps.onResync();
+        // A server that replays what was missed says resync: false.
+        if (connectedBefore && (data as { resync?: unknown } | null)?.resync !== false) deps.onResync();
         connectedBefore = true;
       } else if (event === 'change') {
         const change = toLiveChange(data);
-        if (change) heard(change);
+        if (change) heard(change, id);
+        else if (newId && settleTimer === undefined) deps.onLastEventId?.(id);
+        else if (newId) pendingId = id;
       }
     };
     const parse = createEventStreamParser(onEvent);
@@ -166,7 +186,7 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     const controller = new AbortController();
     attempt = controller;
     try {
-      const result = await deps.open(controller.signal);
+      const result = await deps.open(controller.signal, lastEventId);
       if (stopped || controller.signal.aborted) return;
       // 401: the session is over and is being ended; nothing to reconnect for.
       if (!result.ok && result.status === 401) return;

@@ -47,7 +47,7 @@ describe(`check-in at the door on ${process.env.TEST_DB}`, () => {
     const [event] = await h.t.db.query('SELECT attended_count, rsvp_count FROM event WHERE id = $1', [id]);
     expect(event).toEqual({ attended_count: 1, rsvp_count: 1 });
     expect((await log(id)).map((l) => [l.action, l.result])).toEqual([['check-in', 'checked-in'], ['check-in', 'already-checked-in']]);
-    expect(h.notices.some((n) => n.kind === 'roster' && n.eventIds?.includes(id))).toBe(true);
+    expect((await h.notices()).some((n) => n.kind === 'roster' && n.eventIds?.includes(id))).toBe(true);
   });
 
   it('checks in a walk-in, creating a going RSVP, and says when it goes past the capacity', async () => {

@@ -79,7 +79,7 @@ describe(`RSVPs at the desk and the waitlist on ${process.env.TEST_DB}`, () => {
     ]);
     // The second class of the suite is on 2036-10-02, a Thursday.
     await expect.poll(() => h.t.mailer.messages.find((m) => m.to === 'cy@resident.example')?.subject).toBe('You have a place at Class 2 on Thursday, October 2, 2036');
-    expect(h.notices.some((n) => n.kind === 'roster' && n.buildingIds?.includes(h.world.buildings.harbor) && n.eventIds?.includes(id))).toBe(true);
+    expect((await h.notices()).some((n) => n.kind === 'roster' && n.buildingIds?.includes(h.world.buildings.harbor) && n.eventIds?.includes(id))).toBe(true);
     // A cancelled RSVP taken again joins the end of the waitlist.
     expect((await rsvp(id, ana)).json()).toMatchObject({ status: 'waitlisted', position: 2 });
   });

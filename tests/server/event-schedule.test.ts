@@ -51,7 +51,7 @@ describe(`scheduling events on ${process.env.TEST_DB}`, () => {
     expect(created.notices).toEqual([]);
     const [listed] = await listDay(FUTURE_DATE);
     expect(listed).toMatchObject({ id: created.ids[0], name: 'Sunset Yoga', date: FUTURE_DATE, startTime: '18:00', endTime: '19:00', capacity: 12, going: 0, waitlisted: 0, venue: 'Rooftop', teacher: 'Kim Park', checkInOpen: false });
-    await expect.poll(() => h.notices.some((n) => n.kind === 'event' && n.eventIds?.includes(created.ids[0]!))).toBe(true);
+    await expect.poll(async () => (await h.notices()).some((n) => n.kind === 'event' && n.eventIds?.includes(created.ids[0]!))).toBe(true);
   });
 
   it('lets the front desk schedule for its own building without naming it', async () => {

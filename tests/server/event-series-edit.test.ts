@@ -126,6 +126,6 @@ describe(`editing and cancelling events and series on ${process.env.TEST_DB}`, (
     expect(mail?.subject).toBe('Tango is cancelled (4 dates)');
     const [rule] = await h.t.db.query('SELECT until_date::text AS until FROM event_series s JOIN event e ON e.series_id = s.id WHERE e.id = $1', [ids[0]]);
     expect(rule).toEqual({ until: '2036-09-07' });
-    expect(h.notices.some((n) => n.kind === 'event' && n.eventIds?.join() === ids.slice(1).join())).toBe(true);
+    expect((await h.notices()).some((n) => n.kind === 'event' && n.eventIds?.join() === ids.slice(1).join())).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { signAccessToken } from '../../server/auth/access-token.ts';
 import type { Queryable } from '../../server/db/database.ts';
-import { CHANGE_CHANNEL, parseChangeNotice, type ChangeNotice } from '../../server/events/change-notice.ts';
+import { changeLogPosition, changesAfter } from '../../server/events/change-log.ts';
+import { parseChangeNotice, type ChangeNotice } from '../../server/events/change-notice.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
@@ -83,19 +84,17 @@ export interface EventsHarness {
   world: EventsWorld;
   /** POST /api/building-manager/{path} as the account (a building admin for `desk`). */
   post(path: string, accountId: number, body: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-  /** Live-stream notices heard since the harness started (kinds event and roster). */
-  notices: ChangeNotice[];
+  /** The changes announced since the harness started (kinds event and roster), from the table of recent changes. */
+  notices(): Promise<ChangeNotice[]>;
   close(): Promise<void>;
 }
 
 export async function startEventsHarness(): Promise<EventsHarness> {
   const t = await createTestApp();
   const world = await seedEventsWorld(t.db);
-  const notices: ChangeNotice[] = [];
-  const unlisten = await t.db.listen(CHANGE_CHANNEL, (payload) => {
-    const notice = parseChangeNotice(payload);
-    if (notice) notices.push(notice);
-  });
+  const { head } = await changeLogPosition(t.db);
+  const notices = async () =>
+    (await changesAfter(t.db, head, 100_000)).flatMap((change) => parseChangeNotice(change.payload) ?? []);
   const role = (accountId: number) => (accountId === world.accounts.desk ? 'building_admin' : 'manager');
   return {
     t,
@@ -108,10 +107,7 @@ export async function startEventsHarness(): Promise<EventsHarness> {
         headers: { authorization: `JWT ${signAccessToken(t.app, { id: accountId, role: role(accountId), tokenVersion: 0 })}`, ...headers },
         payload: body,
       }),
-    async close() {
-      await unlisten();
-      await t.close();
-    },
+    close: () => t.close(),
   };
 }
 

@@ -1,9 +1,11 @@
 // GET /api/events: a change is announced (kind and building ids, never data) to the streams of the
-// sessions that may see the building, through PostgreSQL LISTEN/NOTIFY, so a stream on one server
-// process hears a change made on another.
+// sessions that may see the building, through the table of recent changes (PostgreSQL LISTEN/NOTIFY
+// only wakes the processes), so a stream on one server process hears a change made on another, and
+// a stream reopened with Last-Event-ID is sent what it missed (issue 27 §4).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, signFrontDeskToken } from '../../server/auth/access-token.ts';
+import { pruneChangeLog } from '../../server/events/change-log.ts';
 import { announceChange } from '../../server/events/change-notice.ts';
 import { EVENTS_MESSAGES } from '../../server/routes/events/events-strings.ts';
 import { LIMITS } from '../../server/http/limits.ts';
@@ -28,8 +30,8 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
   const auth = (app: FastifyInstance, id: number, role: 'manager' | 'building_admin' = 'manager') =>
     `JWT ${signAccessToken(app, { id, role, tokenVersion: 0 })}`;
 
-  async function open(url: string, authorization: string): Promise<OpenedStream> {
-    const stream = await openEventStream(url, authorization);
+  async function open(url: string, authorization: string, lastEventId?: string): Promise<OpenedStream> {
+    const stream = await openEventStream(url, authorization, lastEventId);
     streams.push(stream);
     if (stream.status === 200) await stream.next((event) => event.event === 'ready');
     return stream;
@@ -68,7 +70,8 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
     const stream = await open(firstUrl, auth(first, world.accounts.maple));
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
-    expect(stream.events[0]).toEqual({ event: 'ready', data: { heartbeatSeconds: 25 } });
+    // Without a Last-Event-ID the app cannot know what it missed: resync, from the newest change's id.
+    expect(stream.events[0]).toEqual({ event: 'ready', data: { heartbeatSeconds: 25, resync: true }, id: expect.stringMatching(/^\d+$/) });
   });
 
   it("a task toggled in Maple reaches Maple's manager and desk, never Oak's manager", async () => {
@@ -77,7 +80,7 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
     const oak = await open(firstUrl, auth(first, world.accounts.oak));
 
     expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleEarly)).statusCode).toBe(200);
-    const expected = { event: 'change', data: { kind: 'task', buildingIds: [world.buildings.maple] } };
+    const expected = { event: 'change', id: expect.any(String), data: { kind: 'task', buildingIds: [world.buildings.maple] } };
     expect(await maple.next(isChange)).toEqual(expected);
     expect(await desk.next(isChange)).toEqual(expected);
 
@@ -94,7 +97,7 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
   it('a toggle on one server process reaches a stream on another (same database)', async () => {
     const onSecond = await open(secondUrl, auth(second, world.accounts.maple));
     expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleLate)).statusCode).toBe(200);
-    expect(await onSecond.next(isChange)).toEqual({ event: 'change', data: { kind: 'task', buildingIds: [world.buildings.maple] } });
+    expect(await onSecond.next(isChange)).toEqual({ event: 'change', id: expect.any(String), data: { kind: 'task', buildingIds: [world.buildings.maple] } });
   });
 
   it('a refused write announces nothing (another building’s task: 404)', async () => {
@@ -114,7 +117,7 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
       payload: { userId: world.residents.rita, message: 'Your parcel is at the desk.' },
     });
     expect(response.statusCode).toBe(200);
-    expect(await maple.next(isChange)).toEqual({ event: 'change', data: { kind: 'message', buildingIds: [world.buildings.maple] } });
+    expect(await maple.next(isChange)).toEqual({ event: 'change', id: expect.any(String), data: { kind: 'message', buildingIds: [world.buildings.maple] } });
   });
 
   it('a change of every building (an import) is told to each stream as its own buildings only', async () => {
@@ -146,19 +149,70 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
-    'PostgreSQL: a lost LISTEN connection is made again; its streams end as interrupted, and new ones hear changes',
+    'PostgreSQL: a lost LISTEN connection is made again, and a change made meanwhile still reaches the open streams',
     async () => {
       const before = await open(secondUrl, auth(second, world.accounts.maple));
       await testApp.db.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
       );
-      expect(await before.next((event) => event.event === 'end', 10_000)).toEqual({ event: 'end', data: { reason: 'interrupted' } });
-      const after = await open(secondUrl, auth(second, world.accounts.maple));
+      // Made at once, while the second process is likely still without its LISTEN: its notification is lost.
       expect((await toggle(first, auth(first, world.accounts.maple), world.tasks.mapleEarly)).statusCode).toBe(200);
-      expect((await after.next(isChange)).data).toEqual({ kind: 'task', buildingIds: [world.buildings.maple] });
+      expect((await before.next(isChange, 10_000)).data).toEqual({ kind: 'task', buildingIds: [world.buildings.maple] });
+      expect(before.events.some((event) => event.event === 'end')).toBe(false);
     },
   );
+
+  describe('reconnecting with Last-Event-ID', () => {
+    const lastId = (stream: OpenedStream) => stream.events.findLast((event) => event.id !== undefined)?.id ?? '';
+
+    it('a tablet cut off for 30 s is sent every change it missed, in order, by the other process, without a resync', async () => {
+      const maple = auth(first, world.accounts.maple);
+      const tablet = await open(secondUrl, maple);
+      const cutAt = lastId(tablet);
+      tablet.close();
+      // While it is away: changes through both processes, one in Oak it must never hear of.
+      expect((await toggle(first, maple, world.tasks.mapleEarly)).statusCode).toBe(200);
+      expect((await toggle(second, auth(second, world.accounts.oak), world.tasks.oak)).statusCode).toBe(200);
+      await announceChange(testApp.db, { kind: 'message', buildingIds: [world.buildings.maple] });
+      expect((await toggle(first, maple, world.tasks.pine)).statusCode).toBe(200);
+      // 30 s later (pruning as of then keeps them: the table keeps a day).
+      await pruneChangeLog(testApp.db, { now: new Date(Date.now() + 30_000) });
+
+      const back = await open(secondUrl, maple, cutAt);
+      expect(back.events[0]).toEqual({ event: 'ready', data: { heartbeatSeconds: 25, resync: false }, id: cutAt });
+      await back.next((event) => isChange(event) && (event.data as { kind: string }).kind === 'task' && event !== back.events.find(isChange));
+      expect(changes(back)).toEqual([
+        { kind: 'task', buildingIds: [world.buildings.maple] },
+        { kind: 'message', buildingIds: [world.buildings.maple] },
+        { kind: 'task', buildingIds: [world.buildings.pine] },
+      ]);
+      const ids = back.events.filter(isChange).map((event) => Number(event.id));
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+      expect(ids[0]).toBeGreaterThan(Number(cutAt));
+
+      // … and what follows arrives live, once.
+      expect((await toggle(first, maple, world.tasks.mapleLate)).statusCode).toBe(200);
+      await back.next((event) => isChange(event) && Number(event.id) > ids.at(-1)!);
+      expect(changes(back)).toHaveLength(4);
+    });
+
+    it('a gap older than the table keeps is a resync, with nothing replayed', async () => {
+      const maple = auth(first, world.accounts.maple);
+      const tablet = await open(firstUrl, maple);
+      const cutAt = lastId(tablet);
+      tablet.close();
+      expect((await toggle(first, maple, world.tasks.mapleEarly, false)).statusCode).toBe(200);
+      await testApp.db.transaction((tx) => pruneChangeLog(tx, { now: new Date(Date.now() + 60_000), keepMs: 30_000 }));
+      const back = await open(firstUrl, maple, cutAt);
+      expect(back.events[0]).toMatchObject({ event: 'ready', data: { resync: true } });
+      expect(Number(back.events[0]!.id)).toBeGreaterThan(Number(cutAt));
+      // An id this database never gave (another server's, or a restored backup): a resync too.
+      const foreign = await open(secondUrl, maple, '999999999');
+      expect(foreign.events[0]).toMatchObject({ event: 'ready', data: { resync: true } });
+      expect(changes(back)).toEqual([]);
+    });
+  });
 
   it(`refuses more than ${LIMITS.liveStreamsPerAccount} streams of one account on one process with 429`, async () => {
     const authorization = auth(first, world.accounts.desk, 'building_admin');

@@ -51,6 +51,8 @@ export interface TestServer {
   /** Everything the server printed so far (the tail of it), for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL: no shutdown, open streams and requests cut); the data directory stays. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -92,6 +94,7 @@ interface Launched {
   output(): string;
   /** Ends the process (SIGTERM, then SIGKILL); the data directory stays. */
   stop(): Promise<void>;
+  kill(): Promise<void>;
 }
 
 /** Runs server/main.ts on `dataDir` and a free port until it answers; throws with its output if not. */
@@ -145,7 +148,11 @@ async function launch(dataDir: string, extraEnv: Record<string, string> = {}): P
     }
     await sleep(READY_POLL_INTERVAL_MS);
   }
-  return { url, output: () => output, stop };
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await waitForExit(child, STOP_GRACE_MS);
+  };
+  return { url, output: () => output, stop, kill };
 }
 
 /**
@@ -178,5 +185,5 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: server.url, dataDir, mailDir, output: server.output, stop };
+  return { url: server.url, dataDir, mailDir, output: server.output, stop, kill: server.kill };
 }

@@ -106,7 +106,8 @@ function unprivilegedUser(): RunAs | undefined {
   return { uid, gid };
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (a later bind may still lose it to another process). */
+export function freePort(): Promise<number> {
   return new Promise((done, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -2,6 +2,8 @@
 export interface StreamEvent {
   event: string;
   data: unknown;
+  /** Its SSE `id:`, when it has one. */
+  id?: string;
 }
 
 export interface OpenedStream {
@@ -16,9 +18,10 @@ export interface OpenedStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, authorization: string): Promise<OpenedStream> {
+export async function openEventStream(baseUrl: string, authorization: string, lastEventId?: string): Promise<OpenedStream> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { authorization }, signal: controller.signal });
+  const headers: Record<string, string> = { authorization, ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) };
+  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((wake) => wake());
@@ -36,12 +39,14 @@ export async function openEventStream(baseUrl: string, authorization: string): P
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           let event = 'message';
+          let id: string | undefined;
           const data: string[] = [];
           for (const line of block.split('\n')) {
             if (line.startsWith('event: ')) event = line.slice(7);
+            else if (line.startsWith('id: ')) id = line.slice(4);
             else if (line.startsWith('data: ')) data.push(line.slice(6));
           }
-          if (data.length > 0) events.push({ event, data: JSON.parse(data.join('\n')) as unknown });
+          if (data.length > 0) events.push({ event, data: JSON.parse(data.join('\n')) as unknown, ...(id === undefined ? {} : { id }) });
           notify();
         }
       }

@@ -8,11 +8,11 @@ const YEAR_MAX = 9999;
 
 /** 0 or absent means "all"; otherwise an id. */
 const idOrAll = (description: string) => ({ type: ['integer', 'null'], minimum: 0, maximum: INT4_MAX, description }) as const;
-const percentage = (description: string) => ({ type: ['number', 'null'], description }) as const;
-const NULL_WHEN_ZERO = 'two decimals, rounded half away from zero; null when the denominator is 0';
+export const percentage = (description: string) => ({ type: ['number', 'null'], description }) as const;
+export const NULL_WHEN_ZERO = 'two decimals, rounded half away from zero; null when the denominator is 0';
 
 /** The period and the filters every analytics call takes (shared/design/metrics.md, "Scope of a query"). */
-const periodAndFilterProperties = {
+export const periodAndFilterProperties = {
   year: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX },
   month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'A calendar month; give this or quarterly' },
   quarterly: {
@@ -45,7 +45,7 @@ const DESCRIPTION =
   "Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not " +
   'see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.';
 
-function analyticsRoute<Body, Response>(summary: string, body: Body, response: Response) {
+export function analyticsRoute<Body, Response>(summary: string, body: Body, response: Response) {
   return {
     tags: ['analytics'],
     summary,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/database.ts';
-import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind, type ChangeNotice } from '../../events/change-notice.ts';
+import { CHANGE_LOG, canReplayAfter, changeLogPosition, changesAfter, type LoggedChange } from '../../events/change-log.ts';
+import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind } from '../../events/change-notice.ts';
 
 /** What one stream is told: the kind of change and which of its buildings, nothing more. */
 export interface LiveEvent {
@@ -10,8 +11,19 @@ export interface LiveEvent {
   eventIds?: number[];
 }
 
-/** Why the server ends a stream: its session is over, notifications were missed, or it is stopping. */
-export type StreamEndReason = 'session-ended' | 'interrupted' | 'closing';
+/** Why the server ends a stream: its session is over, or the server is stopping. */
+export type StreamEndReason = 'session-ended' | 'closing';
+
+/** Where a stream starts: the id it starts after, and whether the app must refresh everything. */
+export interface StreamStart {
+  /** The stream's id so far (its Last-Event-ID when replaying, else the newest change's id). */
+  id: number;
+  /**
+   * true: changes before this stream may have been missed (no Last-Event-ID, or one older than the
+   * table keeps): the app refreshes what it shows. false: every change after its Last-Event-ID follows.
+   */
+  resync: boolean;
+}
 
 export interface Subscriber {
   accountId: number;
@@ -19,7 +31,10 @@ export interface Subscriber {
   buildingIds: readonly number[];
   /** Checks the session again: the buildings it may hear now, or null when the session is over. */
   recheck(): Promise<number[] | null>;
-  send(event: LiveEvent): void;
+  /** Called first, once. */
+  ready(start: StreamStart): void;
+  /** A change, with its id in the table of recent changes. */
+  send(event: LiveEvent, id: number): void;
   end(reason: StreamEndReason): void;
 }
 
@@ -34,10 +49,12 @@ export class TooManyStreamsError extends Error {
 export interface EventHub {
   /**
    * Adds the stream, counting it at once (before anything is awaited), and starts hearing the
-   * database (on the first stream); resolves once listening. Rejects with TooManyStreamsError when
-   * the account already holds maxStreamsPerAccount, counting those still being opened.
+   * database (on the first stream); resolves once listening and once the changes after
+   * `lastEventId` (when given and still kept) are read, which are sent after `ready`. Rejects with
+   * TooManyStreamsError when the account already holds maxStreamsPerAccount, counting those still
+   * being opened.
    */
-  subscribe(subscriber: Subscriber): Promise<() => void>;
+  subscribe(subscriber: Subscriber, lastEventId?: number | null): Promise<() => void>;
   streamsOf(accountId: number): number;
   /** Ends every stream (server stopping) and stops listening. */
   close(): Promise<void>;
@@ -49,21 +66,41 @@ export interface EventHub {
  */
 const RECHECK_REUSE_MS = 1_000;
 
+/** Waits before reading the table again after a failed read. */
+const RETRY_READ_MS = 1_000;
+
 interface Entry {
   subscriber: Subscriber;
   buildingIds: readonly number[];
   check: { at: number; result: Promise<number[] | null> } | null;
+  /** Its deliveries, one after another: a stream hears changes in id order. */
+  chain: Promise<void>;
+  /** The last id it was told of (or started after): anything at or below it is not sent again. */
+  lastId: number;
 }
 
 function intersect(wanted: readonly number[] | null, allowed: readonly number[]): number[] {
   return wanted === null ? [...allowed] : wanted.filter((id) => allowed.includes(id));
 }
 
+/** The rows after `afterId` still kept, read a page at a time. */
+async function allChangesAfter(db: Database, afterId: number): Promise<LoggedChange[]> {
+  const all: LoggedChange[] = [];
+  for (let after = afterId; ; ) {
+    const page = await changesAfter(db, after);
+    all.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < CHANGE_LOG.pageRows) return all;
+    after = last.id;
+  }
+}
+
 /**
- * The streams of this process and the one LISTEN they share. A change is heard from the database
- * (any process may have made it), and each stream whose buildings it touched is told after its
- * session is checked again: a building taken away or a password changed since the stream opened is
- * never heard of.
+ * The streams of this process and the one LISTEN they share. A notification only wakes the process:
+ * it reads the table of recent changes after the last id it read (any process may have made them,
+ * and a notification lost while the LISTEN connection was down is made up for by the next read), and
+ * each stream whose buildings a change touched is told after its session is checked again: a
+ * building taken away or a password changed since the stream opened is never heard of.
  */
 export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { maxStreamsPerAccount: number }): EventHub {
   const entries = new Set<Entry>();
@@ -73,6 +110,11 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
   const opening = new Map<number, number>();
   let listening: Promise<Unlisten> | null = null;
   let closed = false;
+  // The last id this process read from the table (null until it listens).
+  let readThrough: number | null = null;
+  let reading: Promise<void> | null = null;
+  let readAgain = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
   function recheck(entry: Entry): Promise<number[] | null> {
     const now = Date.now();
@@ -82,8 +124,11 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
     return result;
   }
 
-  async function deliver(entry: Entry, notice: ChangeNotice): Promise<void> {
-    if (intersect(notice.buildingIds, entry.buildingIds).length === 0) return;
+  async function deliver(entry: Entry, change: LoggedChange): Promise<void> {
+    if (change.id <= entry.lastId || !entries.has(entry)) return;
+    entry.lastId = change.id;
+    const notice = parseChangeNotice(change.payload);
+    if (!notice || intersect(notice.buildingIds, entry.buildingIds).length === 0) return;
     const allowed = await recheck(entry);
     if (!entries.has(entry)) return;
     if (allowed === null) {
@@ -93,23 +138,45 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
     }
     entry.buildingIds = allowed;
     const buildingIds = intersect(notice.buildingIds, allowed);
-    if (buildingIds.length > 0) entry.subscriber.send({ kind: notice.kind, buildingIds, ...(notice.eventIds ? { eventIds: notice.eventIds } : {}) });
-  }
-
-  function onNotification(payload: string): void {
-    const notice = parseChangeNotice(payload);
-    if (!notice) return;
-    for (const entry of entries) {
-      deliver(entry, notice).catch((error: unknown) => log.warn({ err: error }, 'live event not delivered'));
+    if (buildingIds.length > 0) {
+      entry.subscriber.send({ kind: notice.kind, buildingIds, ...(notice.eventIds ? { eventIds: notice.eventIds } : {}) }, change.id);
     }
   }
 
-  /** Changes may have been missed: each app reconnects and refreshes what it shows. */
-  function onInterrupted(): void {
-    for (const entry of [...entries]) {
-      entries.delete(entry);
-      entry.subscriber.end('interrupted');
+  function enqueue(entry: Entry, work: () => Promise<void>): void {
+    entry.chain = entry.chain.then(work).catch((error: unknown) => log.warn({ err: error }, 'live event not delivered'));
+  }
+
+  async function readNew(): Promise<void> {
+    while (readAgain && readThrough !== null && !closed) {
+      readAgain = false;
+      const changes = await allChangesAfter(db, readThrough);
+      for (const change of changes) {
+        for (const entry of entries) enqueue(entry, () => deliver(entry, change));
+        readThrough = change.id;
+      }
     }
+  }
+
+  /** Something changed (or may have, while the LISTEN was down): read the table. */
+  function wake(): void {
+    readAgain = true;
+    if (reading !== null || readThrough === null || closed) return;
+    reading = readNew()
+      .catch((error: unknown) => {
+        log.warn({ err: error }, 'live events: cannot read the recent changes');
+        readAgain = true;
+        clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => {
+          retryTimer = undefined;
+          wake();
+        }, RETRY_READ_MS);
+        retryTimer.unref();
+      })
+      .finally(() => {
+        reading = null;
+        if (readAgain && retryTimer === undefined) wake();
+      });
   }
 
   function countOf(accountId: number): number {
@@ -119,15 +186,35 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
   }
 
   function startListening(): Promise<Unlisten> {
-    listening ??= db.listen(CHANGE_CHANNEL, onNotification, { onInterrupted }).catch((error: unknown) => {
+    listening ??= (async () => {
+      const unlisten = await db.listen(CHANGE_CHANNEL, wake, { onInterrupted: wake });
+      try {
+        // Listening first: anything committed after this read wakes the process.
+        readThrough ??= (await changeLogPosition(db)).head;
+      } catch (error) {
+        await unlisten().catch(() => {});
+        throw error;
+      }
+      wake();
+      return unlisten;
+    })().catch((error: unknown) => {
       listening = null;
       throw error;
     });
     return listening;
   }
 
+  /** Where a new stream starts, and the kept changes after its Last-Event-ID. */
+  async function startOf(lastEventId: number | null): Promise<{ start: StreamStart; missed: LoggedChange[] }> {
+    const position = await changeLogPosition(db);
+    if (lastEventId !== null && canReplayAfter(lastEventId, position)) {
+      return { start: { id: lastEventId, resync: false }, missed: await allChangesAfter(db, lastEventId) };
+    }
+    return { start: { id: position.head, resync: true }, missed: [] };
+  }
+
   return {
-    async subscribe(subscriber) {
+    async subscribe(subscriber, lastEventId = null) {
       if (closed) throw new Error('event hub closed');
       const { accountId } = subscriber;
       if (countOf(accountId) >= limits.maxStreamsPerAccount) throw new TooManyStreamsError(accountId);
@@ -139,8 +226,25 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
         if (left > 0) opening.set(accountId, left);
         else opening.delete(accountId);
       }
-      const entry: Entry = { subscriber, buildingIds: subscriber.buildingIds, check: null };
+      // In the set before its start is read: a change committed meanwhile is either in what is
+      // read or delivered after it (and one in both is sent once, by id).
+      const starting = startOf(lastEventId);
+      const entry: Entry = { subscriber, buildingIds: subscriber.buildingIds, check: null, chain: Promise.resolve(), lastId: 0 };
+      entry.chain = starting.then(
+        async ({ start, missed }) => {
+          entry.lastId = start.id;
+          subscriber.ready(start);
+          for (const change of missed) await deliver(entry, change);
+        },
+        () => {},
+      );
       entries.add(entry);
+      try {
+        await starting;
+      } catch (error) {
+        entries.delete(entry);
+        throw error;
+      }
       return () => {
         entries.delete(entry);
       };
@@ -148,6 +252,7 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
     streamsOf: countOf,
     async close() {
       closed = true;
+      clearTimeout(retryTimer);
       for (const entry of [...entries]) entry.subscriber.end('closing');
       entries.clear();
       const unlisten = await listening?.catch(() => null);

@@ -6,8 +6,10 @@ export const HEARTBEAT_SECONDS = 25;
 export const eventsSchema = {
   tags: ['account'],
   summary:
-    'Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready`, then `change` ' +
-    '{ kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }; a comment every 25 s; `end` { reason } before the server closes it',
+    'Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` ' +
+    '{ kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }, each with its `id:`; a comment every 25 s; ' +
+    '`end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), ' +
+    'or resync true when they are no longer kept',
   response: {
     200: {
       description: 'Server-sent events; never data itself, only which kind of data changed in which buildings',

@@ -1,24 +1,34 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
 import { tokenFromHeader } from '../../auth/access-token.ts';
 import { callerBuildings } from '../../auth/building-scope.ts';
 import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { createEventHub, TooManyStreamsError, type LiveEvent, type StreamEndReason } from './event-hub.ts';
+import { createEventHub, TooManyStreamsError, type LiveEvent, type StreamEndReason, type StreamStart } from './event-hub.ts';
 import { eventsSchema, HEARTBEAT_SECONDS } from './events-schemas.ts';
 import { EVENTS_MESSAGES } from './events-strings.ts';
 
-function frame(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+function frame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The Last-Event-ID a reconnecting app sends (the id of the last change it heard), or null. */
+function lastEventIdOf(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
 }
 
 /**
  * GET /api/events: a server-sent-events stream per signed-in session, scoped to its buildings (a
  * building-admin or front-desk session: its one building). The session comes as every call's does,
  * in `Authorization`: the app reads the stream with fetch, not EventSource, so the token never goes
- * into a URL (server logs, proxies, history). In a session scope (server/app.ts).
+ * into a URL (server logs, proxies, history). Each change carries its id in the table of recent
+ * changes (SSE `id:`); an app that reconnects sends the last one in `Last-Event-ID` and is sent
+ * what it missed, by any server process (server/events/change-log.ts). In a session scope (server/app.ts).
  */
 const eventsRoutes: RoutePlugin = async (app) => {
   const hub = createEventHub(app.db, app.log, { maxStreamsPerAccount: LIMITS.liveStreamsPerAccount });
@@ -56,14 +66,17 @@ const eventsRoutes: RoutePlugin = async (app) => {
             throw error;
           }
         },
-        send(event: LiveEvent) {
-          stream.write(frame('change', event));
+        ready(start: StreamStart) {
+          stream.write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS, resync: start.resync }, start.id));
+        },
+        send(event: LiveEvent, id: number) {
+          stream.write(frame('change', event, id));
         },
         end(reason: StreamEndReason) {
           stream.write(frame('end', { reason }));
           finish();
         },
-      });
+      }, lastEventIdOf(request.headers[HTTP_HEADERS.lastEventId.toLowerCase()]));
     } catch (error) {
       finish();
       if (error instanceof TooManyStreamsError) throw httpError(429, EVENTS_MESSAGES.tooManyStreams);
@@ -74,7 +87,6 @@ const eventsRoutes: RoutePlugin = async (app) => {
     const closed = new Promise<void>((resolve) => reply.raw.once('close', resolve)).then(finish);
     open.add(closed);
     void closed.then(() => open.delete(closed));
-    stream.write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS }));
     // The schema documents the stream's text; what is sent is the stream itself.
     return (reply as FastifyReply)
       .header('content-type', 'text/event-stream; charset=utf-8')

@@ -166,6 +166,108 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/at-risk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Residents who stopped coming: at least 3 attendances in the 90 days that end 30 days before asOf, none in the 30 days up to asOf (the period is not used)
+         * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description All companies (the same as unitId 0) */
+                        allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
+                        /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
+                        buildingId?: number | null;
+                        /**
+                         * @description 0 all, 1 social, 2 fitness
+                         * @enum {integer|null}
+                         */
+                        eventType?: 0 | 1 | 2 | null;
+                        /** @description One of the caller's buildings; absent or 0 = all of them */
+                        managerBuildingId?: number | null;
+                        /** @description A calendar month; give this or quarterly */
+                        month?: number | null;
+                        /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
+                        quarterly?: number | null;
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
+                        studioId?: number | null;
+                        /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
+                        unitId?: number | null;
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The most recent last attendance first, then by name */
+                            residents: {
+                                /** @description Attendances in scope in the 90 days that end 30 days before asOf */
+                                attendances: number;
+                                /** @description A building in scope they belong to (for the profile link) */
+                                buildingId: number;
+                                firstName: string;
+                                /** @description Building-local 'YYYY-MM-DD': the start of their last attendance in scope */
+                                lastAttendance: string;
+                                lastName: string;
+                                /** @description Block or company (of the first building in scope they belong to) */
+                                unitName: string | null;
+                                userId: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/attended-rsvpd/": {
         parameters: {
             query?: never;
@@ -244,6 +346,197 @@ export type paths = {
                             attendees: number;
                             /** @description Not-cancelled RSVPs */
                             rsvps: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/benchmark/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before (the period is not used)
+         * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description All companies (the same as unitId 0) */
+                        allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
+                        /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
+                        buildingId?: number | null;
+                        /**
+                         * @description 0 all, 1 social, 2 fitness
+                         * @enum {integer|null}
+                         */
+                        eventType?: 0 | 1 | 2 | null;
+                        /** @description One of the caller's buildings; absent or 0 = all of them */
+                        managerBuildingId?: number | null;
+                        /** @description A calendar month; give this or quarterly */
+                        month?: number | null;
+                        /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
+                        quarterly?: number | null;
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
+                        studioId?: number | null;
+                        /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
+                        unitId?: number | null;
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description By building name */
+                            buildings: {
+                                attendedRsvpd: {
+                                    /** @description value − previous, in percentage points (null when either is null) */
+                                    change: number | null;
+                                    /** @description Its denominator (12 for events per week) */
+                                    denominator: number;
+                                    /** @description 95 % Wilson score interval, upper end */
+                                    high: number | null;
+                                    /** @description 95 % Wilson score interval, lower end (null without an interval: no denominator, numerator above it, events per week) */
+                                    low: number | null;
+                                    /** @description Its numerator */
+                                    numerator: number;
+                                    /** @description Among the buildings in scope that have the figure: 100 × (below + ½ × equal, itself excluded) / (count − 1); 50 alone; no-show rate: lower is better */
+                                    percentile: number | null;
+                                    /** @description The same figure over the 12 weeks before */
+                                    previous: number | null;
+                                    /** @description The figure over the 12 weeks (events per week: 2 decimals); two decimals, rounded half away from zero; null when the denominator is 0 */
+                                    value: number | null;
+                                };
+                                buildingId: number;
+                                capacity: {
+                                    /** @description value − previous, in percentage points (null when either is null) */
+                                    change: number | null;
+                                    /** @description Its denominator (12 for events per week) */
+                                    denominator: number;
+                                    /** @description 95 % Wilson score interval, upper end */
+                                    high: number | null;
+                                    /** @description 95 % Wilson score interval, lower end (null without an interval: no denominator, numerator above it, events per week) */
+                                    low: number | null;
+                                    /** @description Its numerator */
+                                    numerator: number;
+                                    /** @description Among the buildings in scope that have the figure: 100 × (below + ½ × equal, itself excluded) / (count − 1); 50 alone; no-show rate: lower is better */
+                                    percentile: number | null;
+                                    /** @description The same figure over the 12 weeks before */
+                                    previous: number | null;
+                                    /** @description The figure over the 12 weeks (events per week: 2 decimals); two decimals, rounded half away from zero; null when the denominator is 0 */
+                                    value: number | null;
+                                };
+                                capture: {
+                                    /** @description value − previous, in percentage points (null when either is null) */
+                                    change: number | null;
+                                    /** @description Its denominator (12 for events per week) */
+                                    denominator: number;
+                                    /** @description 95 % Wilson score interval, upper end */
+                                    high: number | null;
+                                    /** @description 95 % Wilson score interval, lower end (null without an interval: no denominator, numerator above it, events per week) */
+                                    low: number | null;
+                                    /** @description Its numerator */
+                                    numerator: number;
+                                    /** @description Among the buildings in scope that have the figure: 100 × (below + ½ × equal, itself excluded) / (count − 1); 50 alone; no-show rate: lower is better */
+                                    percentile: number | null;
+                                    /** @description The same figure over the 12 weeks before */
+                                    previous: number | null;
+                                    /** @description The figure over the 12 weeks (events per week: 2 decimals); two decimals, rounded half away from zero; null when the denominator is 0 */
+                                    value: number | null;
+                                };
+                                eventsPerWeek: {
+                                    /** @description value − previous, in percentage points (null when either is null) */
+                                    change: number | null;
+                                    /** @description Its denominator (12 for events per week) */
+                                    denominator: number;
+                                    /** @description 95 % Wilson score interval, upper end */
+                                    high: number | null;
+                                    /** @description 95 % Wilson score interval, lower end (null without an interval: no denominator, numerator above it, events per week) */
+                                    low: number | null;
+                                    /** @description Its numerator */
+                                    numerator: number;
+                                    /** @description Among the buildings in scope that have the figure: 100 × (below + ½ × equal, itself excluded) / (count − 1); 50 alone; no-show rate: lower is better */
+                                    percentile: number | null;
+                                    /** @description The same figure over the 12 weeks before */
+                                    previous: number | null;
+                                    /** @description The figure over the 12 weeks (events per week: 2 decimals); two decimals, rounded half away from zero; null when the denominator is 0 */
+                                    value: number | null;
+                                };
+                                name: string;
+                                noShowRate: {
+                                    /** @description value − previous, in percentage points (null when either is null) */
+                                    change: number | null;
+                                    /** @description Its denominator (12 for events per week) */
+                                    denominator: number;
+                                    /** @description 95 % Wilson score interval, upper end */
+                                    high: number | null;
+                                    /** @description 95 % Wilson score interval, lower end (null without an interval: no denominator, numerator above it, events per week) */
+                                    low: number | null;
+                                    /** @description Its numerator */
+                                    numerator: number;
+                                    /** @description Among the buildings in scope that have the figure: 100 × (below + ½ × equal, itself excluded) / (count − 1); 50 alone; no-show rate: lower is better */
+                                    percentile: number | null;
+                                    /** @description The same figure over the 12 weeks before */
+                                    previous: number | null;
+                                    /** @description The figure over the 12 weeks (events per week: 2 decimals); two decimals, rounded half away from zero; null when the denominator is 0 */
+                                    value: number | null;
+                                };
+                            }[];
+                            /** @description Building-local 'YYYY-MM-DD': the first Monday of the 12 weeks */
+                            from: string;
+                            /** @description Building-local 'YYYY-MM-DD': the first Monday of the 12 weeks before */
+                            previousFrom: string;
+                            /** @description Building-local 'YYYY-MM-DD': their last Sunday */
+                            previousTo: string;
+                            /** @description Building-local 'YYYY-MM-DD': their last Sunday */
+                            to: string;
                         };
                     };
                 };
@@ -494,6 +787,12 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
+                            /** @description Who did not come (front-desk.md "No-show": going, not checked in), by last then first name, once the event ended more than 2 h ago; null until then. A late check-in takes the resident off. */
+                            noShows?: {
+                                firstName: string;
+                                lastName: string;
+                                userId: number;
+                            }[] | null;
                             /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
@@ -614,6 +913,215 @@ export type paths = {
                             isHoliday: true;
                             name: string;
                         })[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/calendar-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the building's calendar feed is published (its address is shown only when made) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building (0 only for a caller with one building) */
+                        buildingId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            published: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the current address was made
+                             */
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/calendar-feed/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes the building's calendar feed at a new secret address; an earlier address stops at once
+         * @description The address is answered only here: the server keeps a hash of its secret, never the secret.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building (0 only for a caller with one building) */
+                        buildingId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            published: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the current address was made
+                             */
+                            publishedAt: string | null;
+                            /** @description The feed address (https://…/api/calendar/{secret}.ics) */
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/calendar-feed/stop/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops the building's calendar feed (its address answers 404) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building (0 only for a caller with one building) */
+                        buildingId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            published: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the current address was made
+                             */
+                            publishedAt: string | null;
+                        };
                     };
                 };
             };
@@ -984,6 +1492,82 @@ export type paths = {
                                 capture: number | null;
                                 month: number;
                                 year: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/check-in-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One resident's lines of an event's append-only check-in log: every check-in, undo and refusal, oldest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lines: {
+                                /** @enum {string} */
+                                action: "check-in" | "undo";
+                                /** @description ISO date-time it was logged */
+                                at: string;
+                                /** @description The account's first and last name */
+                                by: string | null;
+                                /** @description 'walk-in', or the refusal's sentence */
+                                detail: string | null;
+                                /** @description The device's user agent */
+                                device: string | null;
+                                /** @enum {string} */
+                                result: "checked-in" | "already-checked-in" | "undone" | "not-checked-in" | "refused";
                             }[];
                         };
                     };
@@ -1728,6 +2312,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/event-calendar-file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One event as an iCalendar (.ics) file, for "Add to calendar" */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description text/calendar, CRLF lines */
+                            content: string;
+                            fileName: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/event-roster/": {
         parameters: {
             query?: never;
@@ -1778,6 +2426,8 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description The check-in window (60 minutes before the start to 2 hours after the end) is open now */
+                            checkInOpen: boolean;
                             event: {
                                 buildingId: number;
                                 buildingName: string;
@@ -1822,6 +2472,8 @@ export type paths = {
                                 venueId: number | null;
                                 waitlisted: number;
                             };
+                            /** @description The event ended more than NO_SHOW_AFTER_HOURS (2) hours ago: its going RSVPs not checked in are no-shows (front-desk.md) */
+                            noShowsKnown: boolean;
                             /** @description Going (by name), then waitlisted (by position), then cancelled */
                             rsvps: {
                                 apartment: string | null;
@@ -2119,6 +2771,72 @@ export type paths = {
                     content: {
                         "application/json": {
                             token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/front-desk/check-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the password of the account behind this session (a self check-in kiosk's exit)
+         * @description Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password, and counts like a failed sign-in (the same throttle: 429 with retry-after when refused).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            checked: true;
                         };
                     };
                 };
@@ -2660,6 +3378,250 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/monthly-report-mail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Opts in to (from the month under way) or out of (every month not yet sent) the monthly report e-mail */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether the caller gets the monthly report e-mail */
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Whether the caller gets the monthly report e-mail (the Event Report CSV of All buildings, once a month) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether the caller gets the monthly report e-mail */
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/no-show-rates/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * No-show rate, late-cancel rate, walk-ins and waitlist promotions of the period, and per event (by start)
+         * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description All companies (the same as unitId 0) */
+                        allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
+                        /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
+                        buildingId?: number | null;
+                        /**
+                         * @description 0 all, 1 social, 2 fitness
+                         * @enum {integer|null}
+                         */
+                        eventType?: 0 | 1 | 2 | null;
+                        /** @description One of the caller's buildings; absent or 0 = all of them */
+                        managerBuildingId?: number | null;
+                        /** @description A calendar month; give this or quarterly */
+                        month?: number | null;
+                        /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
+                        quarterly?: number | null;
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
+                        studioId?: number | null;
+                        /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
+                        unitId?: number | null;
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The events in scope by start: the last 200 of the period when it has more (eventsTotal) */
+                            events: {
+                                buildingId: number;
+                                /** @description RSVPs cancelled (not waitlisted) */
+                                cancelled: number;
+                                /** @description Going RSVPs checked in (attended) */
+                                checkedIn: number;
+                                /** @description Ended more than 2 h before asOf's end of day: its no-shows are counted */
+                                closed: boolean;
+                                /** @description Building-local 'YYYY-MM-DD': the start */
+                                date: string;
+                                eventId: number;
+                                /** @description Going RSVPs (walk-ins included) */
+                                going: number;
+                                /** @description 100 × lateCancels / (going + cancelled); two decimals, rounded half away from zero; null when the denominator is 0 */
+                                lateCancelRate: number | null;
+                                /** @description Cancelled less than 12 h before the start (an RSVP with no cancel time never is) */
+                                lateCancels: number;
+                                name: string;
+                                /** @description 100 × noShows / going; null while not closed; two decimals, rounded half away from zero; null when the denominator is 0 */
+                                noShowRate: number | null;
+                                /** @description Going RSVPs not checked in; null while the event is not closed */
+                                noShows: number | null;
+                                /** @description Building-local 'HH:mm' of the start */
+                                startTime: string;
+                                /** @description RSVPs that went from waitlisted to going */
+                                waitlistPromoted: number;
+                                /** @description Check-ins that created their RSVP */
+                                walkIns: number;
+                            }[];
+                            /** @description Events in scope in the period (the totals count them all) */
+                            eventsTotal?: number;
+                            /** @description Going plus cancelled RSVPs of events in scope */
+                            goingAndCancelled: number;
+                            /** @description Going RSVPs of those events */
+                            goingClosed: number;
+                            /** @description 100 × lateCancels / goingAndCancelled; two decimals, rounded half away from zero; null when the denominator is 0 */
+                            lateCancelRate: number | null;
+                            /** @description RSVPs of events in scope cancelled less than 12 h before the start */
+                            lateCancels: number;
+                            /** @description 100 × noShows / goingClosed; two decimals, rounded half away from zero; null when the denominator is 0 */
+                            noShowRate: number | null;
+                            /** @description Going RSVPs not checked in, of events in scope that ended more than 2 h before asOf's end of day */
+                            noShows: number;
+                            /** @description RSVPs of events in scope that went from waitlisted to going */
+                            waitlistPromoted: number;
+                            /** @description Check-ins of events in scope that created their RSVP */
+                            walkIns: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/preview-events-import/": {
         parameters: {
             query?: never;
@@ -2836,6 +3798,197 @@ export type paths = {
                             unknownUnits: string[];
                             /** @description Residents of the building (same e-mail) whose details change */
                             updated: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/resident-index/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The residents of the caller's buildings (or the one named), for finding walk-ins at the door, offline too */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 0, null or absent: all the caller's buildings */
+                        buildingId?: number | null;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description By building, first name, last name */
+                            residents: {
+                                apartment: string | null;
+                                /** @description One of the caller's buildings; a resident of two is listed once per building */
+                                buildingId: number;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                /** @description Block or company name in that building */
+                                unit: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/retention/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New, retained, returning and churned users of the period against the previous one, and the cohort table (month view)
+         * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description All companies (the same as unitId 0) */
+                        allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
+                        /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
+                        buildingId?: number | null;
+                        /**
+                         * @description 0 all, 1 social, 2 fitness
+                         * @enum {integer|null}
+                         */
+                        eventType?: 0 | 1 | 2 | null;
+                        /** @description One of the caller's buildings; absent or 0 = all of them */
+                        managerBuildingId?: number | null;
+                        /** @description A calendar month; give this or quarterly */
+                        month?: number | null;
+                        /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
+                        quarterly?: number | null;
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
+                        studioId?: number | null;
+                        /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
+                        unitId?: number | null;
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Users in scope who attended an event in scope in the period */
+                            active: number;
+                            /** @description The same in the previous month (or quarter) */
+                            activePrevious: number;
+                            /** @description Active in the previous period, not in the period */
+                            churned: number;
+                            /** @description The 6 months ending with the period, oldest first; empty for a quarter */
+                            cohorts: {
+                                month: number;
+                                /** @description Each later month up to the period, oldest first */
+                                months: {
+                                    /** @description Users of the cohort active in that month */
+                                    active: number;
+                                    month: number;
+                                    /** @description 100 × active / cohort users; two decimals, rounded half away from zero; null when the denominator is 0 */
+                                    share: number | null;
+                                    year: number;
+                                }[];
+                                /** @description Users whose first attendance in scope fell in this month */
+                                users: number;
+                                year: number;
+                            }[];
+                            /** @description Active in the period, never attended an event in scope before it */
+                            new: number;
+                            /** @description Active in the period and in the previous period */
+                            retained: number;
+                            /** @description 100 × retained / activePrevious; two decimals, rounded half away from zero; null when the denominator is 0 */
+                            retentionRate: number | null;
+                            /** @description Active in the period, not in the previous period, but before it */
+                            returning: number;
                         };
                     };
                 };
@@ -4037,6 +5190,12 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
+                            /** @description Who did not come (front-desk.md "No-show": going, not checked in), by last then first name, once the event ended more than 2 h ago; null until then. A late check-in takes the resident off. */
+                            noShows?: {
+                                firstName: string;
+                                lastName: string;
+                                userId: number;
+                            }[] | null;
                             /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
@@ -4381,6 +5540,57 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A building's calendar feed (text/calendar), for calendar apps; the secret in the address is the permission
+         * @description A wrong or renewed secret answers 404. ETag and Last-Modified; a matching conditional request answers 304.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description {secret}.ics */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -4388,7 +5598,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready`, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }; a comment every 25 s; `end` { reason } before the server closes it */
+        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), or resync true when they are no longer kept */
         get: {
             parameters: {
                 query?: never;

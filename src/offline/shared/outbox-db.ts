@@ -11,7 +11,10 @@ export type OutboxKind =
   | 'message-user'
   // Issue 25: the desk's RSVPs and RSVP cancels (src/state/desk-rsvp.ts).
   | 'rsvp'
-  | 'cancel-rsvp';
+  | 'cancel-rsvp'
+  // Issue 26: check-ins at the door and their undos (src/state/door-check-in.ts).
+  | 'check-in'
+  | 'undo-check-in';
 /**
  * 'pending': not known to have reached the server, from the moment the user acted (stored before
  * its first request goes out, so a page closed mid-send loses nothing): the replay sends it, in

@@ -1,0 +1,25 @@
+import type { Queryable } from '../../db/database.ts';
+import { isoSql } from '../roster/roster-repository.ts';
+import type { CheckInLogLine, IndexedResident } from './door-schemas.ts';
+
+/** Every membership of `buildingIds`: the resident's id, names, unit and apartment there. */
+export function residentIndex(db: Queryable, buildingIds: readonly number[]): Promise<IndexedResident[]> {
+  return db.query<IndexedResident>(
+    `SELECT r.id, m.building_id AS "buildingId", r.first_name AS "firstName", r.last_name AS "lastName", u.name AS unit, m.apartment
+     FROM membership m JOIN resident r ON r.id = m.resident_id LEFT JOIN unit u ON u.id = m.unit_id
+     WHERE m.building_id = ANY($1::int[])
+     ORDER BY m.building_id, lower(r.first_name), lower(r.last_name), r.id`,
+    [buildingIds],
+  );
+}
+
+/** The log lines of one resident at one event, oldest first. */
+export function checkInLogLines(db: Queryable, eventId: number, residentId: number): Promise<CheckInLogLine[]> {
+  return db.query<CheckInLogLine>(
+    `SELECT ${isoSql('l.logged_at')} AS at, l.action, l.result, l.detail,
+            CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS by, l.device
+     FROM check_in_log l LEFT JOIN account a ON a.id = l.account_id
+     WHERE l.event_id = $1 AND l.resident_id = $2 ORDER BY l.logged_at, l.id`,
+    [eventId, residentId],
+  );
+}

@@ -1,0 +1,116 @@
+// Debian's HAProxy in front of the test's server processes (issue 27 §2): installed like Chromium
+// (scripts/install-haproxy.sh), configured per run on free ports, started and stopped by the test.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './embedded-postgres.ts';
+
+export const HAPROXY_PATH = '/usr/sbin/haproxy';
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const READY_TIMEOUT_MS = 10_000;
+const HOST = '127.0.0.1';
+
+export interface Backend {
+  name: string;
+  port: number;
+}
+
+export interface LoadBalancer {
+  /** Origin the tablets use, e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Installs the package when missing (as root or with sudo -n), as the e2e setup does Chromium. */
+export function ensureHaproxy(): void {
+  if (existsSync(HAPROXY_PATH)) return;
+  const install = spawnSync('bash', ['scripts/install-haproxy.sh'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (install.status !== 0 || !existsSync(HAPROXY_PATH)) {
+    throw new Error(`HAProxy is missing and installing it failed; run \`sudo bash scripts/install-haproxy.sh\`.`);
+  }
+}
+
+/**
+ * The configuration: round robin over the backends, each health-checked on GET /api/health every
+ * 500 ms (down after 2 failures, up after 1 success); a request that cannot reach its backend is
+ * sent to another (redispatch); idle timeouts long enough for a live-event stream (heartbeat 25 s).
+ */
+export function haproxyConfig(port: number, backends: readonly Backend[]): string {
+  return [
+    'global',
+    '  maxconn 2000',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 120s',
+    '  timeout server 120s',
+    '  timeout tunnel 1h',
+    '  timeout http-keep-alive 10s',
+    '  retries 3',
+    '  option redispatch 1',
+    'frontend portal',
+    `  bind ${HOST}:${port}`,
+    '  default_backend servers',
+    'backend servers',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health',
+    '  http-check expect status 200',
+    // A server marked down loses its open connections (its live-event streams) at once.
+    '  default-server inter 500ms fall 2 rise 1 on-marked-down shutdown-sessions',
+    ...backends.map((backend) => `  server ${backend.name} ${HOST}:${backend.port} check`),
+    '',
+  ].join('\n');
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+    await response.arrayBuffer();
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts haproxy on a free port in front of `backends`; resolves once it passes a health call through. */
+export async function startLoadBalancer(backends: readonly Backend[]): Promise<LoadBalancer> {
+  ensureHaproxy();
+  const folder = mkdtempSync(join(tmpdir(), 'hom-haproxy-'));
+  const port = await freePort();
+  const configFile = join(folder, 'haproxy.cfg');
+  writeFileSync(configFile, haproxyConfig(port, backends));
+  const check = spawnSync(HAPROXY_PATH, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`haproxy refused its configuration: ${check.stderr}${check.stdout}`);
+  let output = '';
+  const child: ChildProcess = spawn(HAPROXY_PATH, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-10_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise<void>((done) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          done();
+        }, 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          done();
+        });
+      });
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  const url = `http://${HOST}:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await answers(`${url}/api/health`))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`haproxy did not pass requests through: ${output}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return { url, stop };
+}

@@ -1,0 +1,62 @@
+// npm run torture -- --seed S --tablets N --seconds T   one seeded run (issue 27)
+// npm run torture -- --minutes M [--tablets N --seconds T]   seeds one after another for M minutes
+// Prints per seed and in total: actions, writes, faults by kind, lost, duplicated, reordered,
+// convergence p50/p99; a violation prints its seed and action log, and the exit code is 1.
+import { parseArgs } from 'node:util';
+import { launchBrowser } from '../support/e2e-browser.ts';
+import { startChaosSmtp } from '../support/chaos-smtp.ts';
+import { startServerCluster } from '../support/server-cluster.ts';
+import { percentile, runTorture, summary, violationReport, type FaultKind, type TortureReport } from './torture-run.ts';
+
+const { values } = parseArgs({
+  options: {
+    seed: { type: 'string' },
+    tablets: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '60' },
+    minutes: { type: 'string' },
+  },
+});
+const tablets = Number(values.tablets);
+const seconds = Number(values.seconds);
+const firstSeed = Number(values.seed ?? Date.now() % 1_000_000_000);
+const untilMs = values.minutes === undefined ? null : Date.now() + Number(values.minutes) * 60_000;
+
+console.log(`torture: ${tablets} tablets, ${seconds} s per seed, ${untilMs === null ? `seed ${firstSeed}` : `${values.minutes} min of seeds from ${firstSeed}`}`);
+// A mail server that refuses and stalls some deliveries: each message must still be mailed once.
+const smtp = await startChaosSmtp({ seed: firstSeed });
+smtp.setChaos(true);
+const cluster = await startServerCluster({ processes: 2, smtpUrl: smtp.url });
+const browser = await launchBrowser();
+const reports: TortureReport[] = [];
+let failed = false;
+try {
+  for (let seed = firstSeed; ; seed++) {
+    const report = await runTorture({ seed, tablets, seconds, cluster, browser, smtp });
+    reports.push(report);
+    console.log(summary(report));
+    if (report.violations.length > 0) {
+      failed = true;
+      console.log(violationReport(report));
+    }
+    if (untilMs === null || Date.now() >= untilMs) break;
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+} finally {
+  await browser.close();
+  await cluster.stop();
+  await smtp.close();
+}
+
+const sum = (pick: (report: TortureReport) => number) => reports.reduce((total, report) => total + pick(report), 0);
+const faults = new Map<FaultKind, number>();
+for (const report of reports) for (const [kind, n] of Object.entries(report.faults) as [FaultKind, number][]) faults.set(kind, (faults.get(kind) ?? 0) + n);
+const convergence = reports.flatMap((report) => report.convergenceMs).sort((a, b) => a - b);
+console.log(
+  `total: ${reports.length} seeds, ${sum((r) => r.actions)} actions, ${sum((r) => r.writes)} writes, faults: ` +
+    `${[...faults].map(([kind, n]) => `${kind} ${n}`).join(', ')}; lost ${sum((r) => r.lost.length)}, duplicated ${sum((r) => r.duplicated.length)}, ` +
+    `reordered ${sum((r) => r.reordered.length)}, unconverged ${sum((r) => r.unconverged.length)}, outbox left ${sum((r) => r.outboxLeft.length)}; ` +
+    `convergence p50 ${percentile(convergence, 0.5)} ms, p99 ${percentile(convergence, 0.99)} ms`,
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,352 @@
+// One seeded torture run (issue 27): N tablets (Chromium contexts: separate profiles in one
+// browser), each through its own proxy (to cut the API while navigator.onLine stays true) to HAProxy
+// in front of two server processes on one PostgreSQL, doing random user actions under random
+// faults; then, all tablets online and quiet for 3 s, the invariants are checked by reading the
+// database and every tablet's screen. A violation names the seed and the action log that led to it.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import pg from 'pg';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { startChaosProxy, seededRandom, type ChaosProxy } from '../support/chaos-proxy.ts';
+import type { ChaosSmtp } from '../support/chaos-smtp.ts';
+import { signIn } from '../support/e2e-browser.ts';
+import type { ServerCluster } from '../support/server-cluster.ts';
+import {
+  contactBuildings,
+  outboxOf,
+  sendContactMessage,
+  shownTaskIds,
+  shownTaskStates,
+  STEP_TIMEOUT_MS,
+  toggleTask,
+  toggleTaskWithoutWaiting,
+  waitForWorker,
+} from './tablet-ui.ts';
+
+export const TORTURE = {
+  /** The invariants are read once every tablet is online, its outbox drained, and all quiet this long. */
+  quietMs: 3_000,
+  /** Every tablet's screen must equal the server's within this. */
+  convergeMs: 5_000,
+  drainTimeoutMs: 45_000,
+  /** The servers retry a refused e-mail after 2 s; stalls last up to 3 s. */
+  mailDrainMs: 30_000,
+  tasksPerTablet: 3,
+  /** A killed server process is started again after this long. */
+  restartAfterMs: { min: 1_500, max: 4_000 },
+  /** Between two kills of a server process. */
+  killEveryMs: { min: 8_000, max: 20_000 },
+} as const;
+
+/** The task list's page. */
+const TASKS_PAGE = '/my-task';
+const VIEWPORT = { width: 1024, height: 1300 } as const;
+
+export type FaultKind = 'offline' | 'api-unreachable' | 'tab-closed-mid-write' | 'reload-with-queued-writes' | 'server-killed';
+
+export interface TortureOptions {
+  seed: number;
+  tablets: number;
+  seconds: number;
+  cluster: ServerCluster;
+  browser: Browser;
+  /** The servers' mail server, refusing and stalling some deliveries: each message is mailed once. */
+  smtp?: ChaosSmtp;
+}
+
+export interface TortureReport {
+  seed: number;
+  tablets: number;
+  actions: number;
+  /** Writes the tablets showed as made (task toggles, messages). */
+  writes: number;
+  faults: Record<FaultKind, number>;
+  lost: string[];
+  duplicated: string[];
+  reordered: string[];
+  /** Tablets whose screen did not equal the server's within 5 s, and outbox entries left. */
+  unconverged: string[];
+  outboxLeft: string[];
+  /** Per tablet, how long its screen took to equal the server's after the quiet (ms). */
+  convergenceMs: number[];
+  violations: string[];
+  actionLog: string[];
+}
+
+interface Tablet {
+  index: number;
+  proxy: ChaosProxy;
+  context: BrowserContext;
+  page: Page;
+  ownTasks: number[];
+  /** The last state each own task was shown as asked for; null: unknown (tab closed before it showed). */
+  intents: Map<number, boolean | null>;
+  /** Messages the app took, in the order sent. */
+  messages: string[];
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+async function openTasks(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}${TASKS_PAGE}`);
+  await page.getByTestId('task-row').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+export async function runTorture(options: TortureOptions): Promise<TortureReport> {
+  const { seed, cluster, browser } = options;
+  const random = seededRandom(seed);
+  const between = (range: { min: number; max: number }) => range.min + random() * (range.max - range.min);
+  const startedAt = Date.now();
+  const at = () => `${((Date.now() - startedAt) / 1000).toFixed(2)} s`;
+  const actionLog: string[] = [];
+  const log = (line: string) => actionLog.push(`${at()} ${line}`);
+  const faults: Record<FaultKind, number> = { offline: 0, 'api-unreachable': 0, 'tab-closed-mid-write': 0, 'reload-with-queued-writes': 0, 'server-killed': 0 };
+  let actions = 0;
+  let writes = 0;
+  const tablets: Tablet[] = [];
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  try {
+    // Setup on a healthy network: each tablet signed in, its worker in control, its tasks shown.
+    for (let index = 0; index < options.tablets; index++) {
+      // Every API request dropped while "chaos" is on: the API unreachable, navigator.onLine true.
+      const proxy = await startChaosProxy({ target: cluster.url, seed: seed + index, rates: { dropRequest: 1, dropAnswer: 0, maxDelayMs: 0 } });
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const page = await context.newPage();
+      page.setDefaultTimeout(STEP_TIMEOUT_MS);
+      await signIn(page, proxy.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      await waitForWorker(page);
+      tablets.push({ index, proxy, context, page, ownTasks: [], intents: new Map(), messages: [] });
+    }
+    const buildings = await contactBuildings(tablets[0]!.page, tablets[0]!.proxy.url);
+    for (const tablet of tablets) await openTasks(tablet.page, tablet.proxy.url);
+    const allShown = await shownTaskIds(tablets[0]!.page);
+    if (allShown.length < options.tablets * TORTURE.tasksPerTablet) throw new Error(`only ${allShown.length} tasks shown`);
+    // Each tablet toggles its own tasks: its writes' order decides their end state alone.
+    for (const tablet of tablets) tablet.ownTasks = allShown.slice(tablet.index * TORTURE.tasksPerTablet, (tablet.index + 1) * TORTURE.tasksPerTablet);
+
+    const deadline = Date.now() + options.seconds * 1000;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+    const act = async (tablet: Tablet): Promise<void> => {
+      const { page } = tablet;
+      const who = `tablet ${tablet.index}`;
+      const roll = random();
+      const id = pick(tablet.ownTasks);
+      actions++;
+      if (roll < 0.3) {
+        tablet.intents.set(id, await toggleTask(page, id));
+        writes++;
+        log(`${who} toggle task ${id} → ${String(tablet.intents.get(id))}`);
+      } else if (roll < 0.5) {
+        tablet.intents.set(id, await toggleTaskWithoutWaiting(page, id));
+        writes++;
+        log(`${who} toggle task ${id} left in flight → ${String(tablet.intents.get(id))}`);
+      } else if (roll < 0.62) {
+        const wait = random() < 0.6;
+        const text = `[torture ${seed}:${tablet.index}:${String(actions).padStart(4, '0')}] ${random().toString(36).slice(2, 8)}`;
+        const taken = await sendContactMessage(page, text, pick(buildings), wait);
+        if (taken) {
+          tablet.messages.push(text);
+          writes++;
+        }
+        log(`${who} message ${text}${wait ? '' : ' left sending'}: ${taken ? 'taken' : 'not taken'}`);
+      } else if (roll < 0.7) {
+        faults.offline++;
+        await tablet.context.setOffline(true);
+        log(`${who} offline`);
+        tablet.intents.set(id, await toggleTask(page, id));
+        writes++;
+        log(`${who} toggle task ${id} (offline, queued) → ${String(tablet.intents.get(id))}`);
+        await sleep(between({ min: 200, max: 2_000 }));
+        await tablet.context.setOffline(false);
+        log(`${who} online`);
+      } else if (roll < 0.78) {
+        faults['api-unreachable']++;
+        tablet.proxy.setChaos(true);
+        log(`${who} API unreachable (navigator.onLine true)`);
+        tablet.intents.set(id, await toggleTask(page, id));
+        writes++;
+        log(`${who} toggle task ${id} (API cut) → ${String(tablet.intents.get(id))}`);
+        await sleep(between({ min: 200, max: 2_000 }));
+        tablet.proxy.setChaos(false);
+        log(`${who} API reachable`);
+      } else if (roll < 0.86) {
+        faults['reload-with-queued-writes']++;
+        await tablet.context.setOffline(true);
+        tablet.intents.set(id, await toggleTask(page, id));
+        writes++;
+        log(`${who} toggle task ${id} queued offline → ${String(tablet.intents.get(id))}; reload`);
+        await tablet.context.setOffline(false);
+        await openTasks(page, tablet.proxy.url);
+      } else {
+        faults['tab-closed-mid-write']++;
+        const intended = await toggleTaskWithoutWaiting(page, id);
+        // Made only if the tablet showed it so before its tab closed.
+        const shown = (await shownTaskStates(page)).get(id) === intended;
+        tablet.intents.set(id, shown ? intended : null);
+        if (shown) writes++;
+        await page.close();
+        log(`${who} toggle task ${id} → ${String(intended)}, tab closed at once (${shown ? 'shown as made' : 'not shown yet'}); reopened`);
+        tablet.page = await tablet.context.newPage();
+        tablet.page.setDefaultTimeout(STEP_TIMEOUT_MS);
+        await openTasks(tablet.page, tablet.proxy.url);
+      }
+    };
+
+    // The server processes: one SIGKILLed now and then, started again a moment later.
+    let running = true;
+    const killer = (async () => {
+      while (running) {
+        await sleep(between(TORTURE.killEveryMs));
+        if (!running) break;
+        const index = Math.floor(random() * cluster.processes);
+        faults['server-killed']++;
+        log(`server process ${index} SIGKILLed`);
+        await cluster.kill(index);
+        await sleep(between(TORTURE.restartAfterMs));
+        await cluster.restart(index);
+        log(`server process ${index} started again`);
+      }
+    })();
+    try {
+      await Promise.all(
+        tablets.map(async (tablet) => {
+          while (Date.now() < deadline) {
+            try {
+              await act(tablet);
+            } catch (error) {
+              throw new Error(`tablet ${tablet.index}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+            }
+          }
+        }),
+      );
+    } finally {
+      running = false;
+      await killer;
+      for (let index = 0; index < cluster.processes; index++) await cluster.restart(index);
+      for (const tablet of tablets) {
+        tablet.proxy.setChaos(false);
+        await tablet.context.setOffline(false);
+      }
+    }
+    log('all online; waiting for the outboxes to drain');
+
+    // Quiet: every outbox drained (or left with refusals), then 3 s with nothing queued.
+    const drainDeadline = Date.now() + TORTURE.drainTimeoutMs;
+    for (const tablet of tablets) {
+      while ((await outboxOf(tablet.page)).pending > 0 && Date.now() < drainDeadline) await sleep(250);
+    }
+    await sleep(TORTURE.quietMs);
+
+    const violations: string[] = [];
+    const outboxLeft: string[] = [];
+    for (const tablet of tablets) {
+      const outbox = await outboxOf(tablet.page);
+      if (outbox.pending > 0) outboxLeft.push(`tablet ${tablet.index}: ${outbox.pending} entries still pending`);
+      for (const refused of outbox.rejected) outboxLeft.push(`tablet ${tablet.index}: refused: ${refused}`);
+    }
+
+    // The database: the tasks' states and the run's messages.
+    const ids = tablets.flatMap((tablet) => tablet.ownTasks);
+    const taskRows = (await db.query<{ id: number; is_completed: boolean }>('SELECT id, is_completed FROM task WHERE id = ANY($1::int[])', [ids])).rows;
+    const serverTasks = new Map(taskRows.map((row) => [row.id, row.is_completed]));
+    const messageRows = (await db.query<{ id: number; body: string }>("SELECT id, body FROM message WHERE body LIKE $1 ORDER BY id", [`[torture ${seed}:%`])).rows;
+    const lost: string[] = [];
+    const duplicated: string[] = [];
+    const reordered: string[] = [];
+    for (const tablet of tablets) {
+      for (const [id, intended] of tablet.intents) {
+        if (intended !== null && serverTasks.get(id) !== intended) {
+          lost.push(`tablet ${tablet.index}: task ${id} last shown as ${intended ? 'completed' : 'pending'}, the server holds ${serverTasks.get(id) ? 'completed' : 'pending'}`);
+        }
+      }
+      const order: number[] = [];
+      for (const text of tablet.messages) {
+        const copies = messageRows.filter((row) => row.body.includes(text));
+        if (copies.length === 0) lost.push(`tablet ${tablet.index}: message ${text} not on the server`);
+        if (copies.length > 1) duplicated.push(`tablet ${tablet.index}: message ${text} ${copies.length} times`);
+        if (copies[0]) order.push(copies[0].id);
+      }
+      for (let i = 1; i < order.length; i++) {
+        if (order[i]! < order[i - 1]!) reordered.push(`tablet ${tablet.index}: message ${tablet.messages[i]} saved before ${tablet.messages[i - 1]}`);
+      }
+    }
+
+    // Every message taken is e-mailed, once, however often the mail server refused or stalled.
+    if (options.smtp) {
+      const { smtp } = options;
+      const copies = (text: string) => smtp.received.filter((body) => body.includes(text)).length;
+      const taken = tablets.flatMap((tablet) => tablet.messages.map((text) => ({ tablet, text })));
+      const mailDeadline = Date.now() + TORTURE.mailDrainMs;
+      while (taken.some(({ text }) => copies(text) === 0) && Date.now() < mailDeadline) await sleep(250);
+      for (const { tablet, text } of taken) {
+        if (copies(text) === 0) lost.push(`tablet ${tablet.index}: message ${text} never e-mailed`);
+        if (copies(text) > 1) duplicated.push(`tablet ${tablet.index}: message ${text} e-mailed ${copies(text)} times`);
+      }
+    }
+
+    // Every tablet's screen equals the server's, within 5 s of the quiet.
+    const convergenceMs: number[] = [];
+    const unconverged: string[] = [];
+    const quietAt = Date.now();
+    await Promise.all(
+      tablets.map(async (tablet) => {
+        let differing: number[] = [];
+        while (Date.now() - quietAt <= TORTURE.convergeMs) {
+          const shown = await shownTaskStates(tablet.page);
+          differing = ids.filter((id) => shown.has(id) && shown.get(id) !== serverTasks.get(id));
+          if (differing.length === 0) {
+            convergenceMs.push(Date.now() - quietAt);
+            return;
+          }
+          await sleep(100);
+        }
+        unconverged.push(`tablet ${tablet.index}: tasks ${differing.join(', ')} differ from the server after ${TORTURE.convergeMs / 1000} s`);
+      }),
+    );
+    violations.push(...lost, ...duplicated, ...reordered, ...unconverged, ...outboxLeft);
+    log(`checked: ${violations.length} violations`);
+    return {
+      seed,
+      tablets: options.tablets,
+      actions,
+      writes,
+      faults,
+      lost,
+      duplicated,
+      reordered,
+      unconverged,
+      outboxLeft,
+      convergenceMs,
+      violations,
+      actionLog,
+    };
+  } finally {
+    await db.end();
+    for (const tablet of tablets) {
+      await tablet.context.close().catch(() => undefined);
+      await tablet.proxy.close().catch(() => undefined);
+    }
+  }
+}
+
+/** The run's figures on one line. */
+export function summary(report: TortureReport): string {
+  const faults = Object.entries(report.faults).map(([kind, n]) => `${kind} ${n}`).join(', ');
+  const sorted = [...report.convergenceMs].sort((a, b) => a - b);
+  return (
+    `seed ${report.seed}: ${report.actions} actions, ${report.writes} writes, faults: ${faults}; ` +
+    `lost ${report.lost.length}, duplicated ${report.duplicated.length}, reordered ${report.reordered.length}, ` +
+    `unconverged ${report.unconverged.length}, outbox left ${report.outboxLeft.length}; convergence ${percentile(sorted, 0.5)}/${percentile(sorted, 0.99)} ms (p50/p99)`
+  );
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
+/** What a violation prints: the seed to replay and the action log. */
+export function violationReport(report: TortureReport): string {
+  return [`torture seed ${report.seed} (${report.tablets} tablets): ${report.violations.length} violations`, ...report.violations.map((v) => `  ${v}`), 'action log:', ...report.actionLog.map((line) => `  ${line}`)].join('\n');
+}
