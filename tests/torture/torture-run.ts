@@ -289,8 +289,20 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       const taken = tablets.flatMap((tablet) => tablet.messages.map((text) => ({ tablet, text })));
       const mailDeadline = Date.now() + TORTURE.mailDrainMs;
       while (taken.some(({ text }) => copies(text) === 0) && Date.now() < mailDeadline) await sleep(250);
+      // A mail taken by a process killed before it was sent waits out its lease (5 min: it is sent
+      // then, with the same Message-ID): late by design, not lost.
+      const leased = new Set(
+        (
+          await db.query<{ body: string }>(
+            "SELECT body FROM message WHERE body LIKE $1 AND mail_state = 'pending' AND mail_due_at > now() + interval '30 seconds'",
+            [`[torture ${seed}:%`],
+          )
+        ).rows.map((row) => row.body),
+      );
       for (const { tablet, text } of taken) {
-        if (copies(text) === 0) lost.push(`tablet ${tablet.index}: message ${text} never e-mailed`);
+        const held = [...leased].some((body) => body.includes(text));
+        if (copies(text) === 0 && held) log(`tablet ${tablet.index}: message ${text} held by a killed process's mail lease`);
+        else if (copies(text) === 0) lost.push(`tablet ${tablet.index}: message ${text} never e-mailed`);
         if (copies(text) > 1) duplicated.push(`tablet ${tablet.index}: message ${text} e-mailed ${copies(text)} times`);
       }
     }
