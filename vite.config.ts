@@ -13,6 +13,11 @@ import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
  */
 const POLL_TIMEOUT_MS = 10_000;
 
+// Tests hash passwords at scrypt cost 2^10 instead of 2^15 (server/auth/password.ts): the suite signs
+// in thousands of times and seeds hundreds of accounts. Set here, in the process that runs the global
+// setups, so their seeded data and the servers the e2e files start inherit it; a caller's own value wins.
+if (process.env.VITEST) process.env.PASSWORD_HASH_COST ??= '10';
+
 /**
  * A server test's time limit, a guard against a hang rather than a measure: the longest (the
  * building-scope walk, every route three times) takes ~10 s alone and passed 30 s on a machine busy

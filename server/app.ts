@@ -11,18 +11,23 @@ import { registerSecurityHeaders, securityHeaderValues } from './http/security-h
 import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { registerMonthlyReportMail } from './monthly-report/register-monthly-report.ts';
 import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import buildingsRoutes from './routes/buildings/index.ts';
 import checkInFiguresRoutes from './routes/analytics/check-in-figures-routes.ts';
+import calendarFeedFileRoutes from './routes/calendar-feed/feed-routes.ts';
+import calendarFeedRoutes from './routes/calendar-feed/index.ts';
 import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
+import csvImportRoutes from './routes/csv-import/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import doorRoutes from './routes/door/index.ts';
 import eventsRoutes from './routes/events/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import monthlyReportRoutes from './routes/monthly-report/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
 import frontDeskRoutes from './routes/front-desk/index.ts';
 import reportRoutes from './routes/report/index.ts';
@@ -43,12 +48,14 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built app lives; defaults to dist/ at the repository root. */
   distDir?: string;
+  /** The time now for dated work (the feed's window, the monthly report e-mail); tests pass a fake clock. */
+  clock?: () => Date;
 }
 
 // JSON bodies; multipart picture uploads (1 MB) are limited by their own route (routes/users/image-routes.ts).
 const BODY_LIMIT_BYTES = 1_572_864;
 
-export async function buildApp({ db, config, mailer, logger = false, distDir }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, mailer, logger = false, distDir, clock = () => new Date() }: BuildAppOptions): Promise<FastifyInstance> {
   const inlineScriptHashes = builtIndexScriptHashes(distDir ?? DEFAULT_DIST_DIR);
   const securityHeaders = securityHeaderValues(inlineScriptHashes);
   const app = Fastify({
@@ -64,7 +71,9 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer);
+  app.decorate('clock', clock);
 
+  registerMonthlyReportMail(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
   await registerSecurityHeaders(app, inlineScriptHashes);
@@ -83,6 +92,8 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   await app.register(imageFileRoutes, { prefix: '/api' });
+  // A building's calendar feed: the secret in its address is the permission.
+  await app.register(calendarFeedFileRoutes, { prefix: '/api' });
   // Everything else needs a session, checked once per scope before the body is read
   // (server/http/session-scope.ts). A new call goes in its feature's plugin in one of the lists.
   await app.register(sessionScope([accountSessionRoutes, eventsRoutes]), { prefix: '/api' });
@@ -103,6 +114,9 @@ export async function buildApp({ db, config, mailer, logger = false, distDir }: 
       rosterRoutes,
       checkInRoutes,
       doorRoutes,
+      calendarFeedRoutes,
+      monthlyReportRoutes,
+      csvImportRoutes,
     ]),
     { prefix: MANAGER_API_PREFIX },
   );

@@ -3,6 +3,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from './config/routes.ts';
 import { managerOnlyPage } from './features/front-desk/manager-only-page.tsx';
+import { KioskGate, KioskRoute } from './features/kiosk/kiosk-route.tsx';
 import { SHELL_STRINGS } from './layout/shell-strings.ts';
 import { lazyWithPreload, type PreloadableComponent } from './lazy-with-preload.tsx';
 import LoginPage from './pages/login-page.tsx';
@@ -34,9 +35,16 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
   { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
   // Issue 25: the Events screen (today's and the coming events, each one's roster).
   { path: ROUTES.events, component: lazyWithPreload(() => import('./pages/events-page.tsx')) },
+  // Issue 26: check-in at the door (the door view of one event's roster).
+  { path: ROUTES.door, component: lazyWithPreload(() => import('./pages/door-page.tsx')) },
+  // Issue 29: a manager's buildings compared; a building-admin session is refused it.
+  { path: ROUTES.portfolio, component: lazyWithPreload(() => import('./pages/portfolio-page.tsx')), managerOnly: SHELL_STRINGS.portfolioTitle },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));
+// Issue 28: the self check-in kiosk, full screen (no frame around it).
+const KioskPage = lazyWithPreload(() => import('./features/kiosk/kiosk-page.tsx'));
+const KioskArea = () => <KioskRoute page={KioskPage} />;
 
 // The signed-in frame (sidebar, top bar, offline badges) is a chunk of its own: the sign-in page never
 // shows it, and the sign-in page's scripts have a 120 kB gzip budget (issue 9 §5; 3 kB of it).
@@ -63,6 +71,7 @@ export function preloadRoutePage(pathname: string): Promise<void> {
   // Signed in, the login page leads to the dashboard.
   if (pathname === ROUTES.login && getSessionToken() !== null) return preloadProtectedPage(ROUTES.dashboard);
   if (pagePattern(ROUTES.resetPassword).test(pathname)) return ResetPasswordPage.preload();
+  if (pagePattern(ROUTES.kiosk).test(pathname) && getSessionToken() !== null) return KioskPage.preload();
   return Promise.resolve();
 }
 
@@ -142,11 +151,14 @@ function ProtectedArea() {
 
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path={ROUTES.login} component={LoginRoute} />
-      <Route path={ROUTES.resetPassword} component={ResetPasswordPage} />
-      <Route path={PROTECTED_PATTERN} component={ProtectedArea} />
-      <Route component={NotFoundPage} />
-    </Switch>
+    <KioskGate>
+      <Switch>
+        <Route path={ROUTES.login} component={LoginRoute} />
+        <Route path={ROUTES.resetPassword} component={ResetPasswordPage} />
+        <Route path={PROTECTED_PATTERN} component={ProtectedArea} />
+        <Route path={ROUTES.kiosk} component={KioskArea} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </KioskGate>
   );
 }

@@ -76,6 +76,33 @@ describe('routes', () => {
     expect(root.querySelector('nav img')?.closest('a')).toBeNull();
   });
 
+  it('adds Portfolio to the sidebar for a manager of several buildings only (issue 29)', async () => {
+    const navLabels = (root: HTMLElement) =>
+      [...root.querySelectorAll(`nav[aria-label="${SHELL_STRINGS.mainNavigation}"] a`)].map((link) => link.getAttribute('aria-label'));
+    const building = (id: number) => ({ id, name: `B${id}`, dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] });
+    stubApi(({ path }) => {
+      if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (path === '/building-manager/buildings/') return { status: 200, body: [building(1), building(2)] };
+      return undefined;
+    });
+    signIn('t.o.k');
+    const root = await openApp('/dashboard');
+    await eventually(() => expect(navLabels(root).at(-1)).toBe(SHELL_STRINGS.portfolioLink));
+    await app?.unmount();
+    await signOut();
+    stubApi(({ path }) => {
+      if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (path === '/building-manager/buildings/') return { status: 200, body: [building(1)] };
+      return undefined;
+    });
+    signIn('t.o.k');
+    const single = await openApp('/dashboard');
+    await eventually(() => expect(navLabels(single)).toContain(SHELL_STRINGS.eventsLink));
+    // The list is in (the dashboard names its one building), and still no Portfolio.
+    await eventually(() => expect(single.querySelector('.dash-page__building-name')?.textContent).toBe('B1'));
+    expect(navLabels(single)).not.toContain(SHELL_STRINGS.portfolioLink);
+  });
+
   it('shows the logo, not a title, in the top bar of the users, tasks, profile and buildings pages, which name themselves in their content', async () => {
     stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');

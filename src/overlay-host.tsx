@@ -1,6 +1,7 @@
 // Renders the overlay the current query string asks for, on any page.
 import { Suspense, useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { ROUTES } from './config/routes.ts';
 import { useIsSignedIn } from './state/session.ts';
 import { matchOverlay } from './overlays/overlay-query.ts';
 import { findOverlayEntry, OVERLAY_KEYS } from './overlay-registry.tsx';
@@ -13,11 +14,13 @@ export function useCloseOverlay(): () => void {
 
 export function OverlayHost() {
   const search = useSearch();
+  const [path] = useLocation();
   const signedIn = useIsSignedIn();
   const close = useCloseOverlay();
   const match = matchOverlay(search, OVERLAY_KEYS);
   const entry = match ? findOverlayEntry(match.key) : undefined;
-  if (!match || !entry || (!entry.public && !signedIn)) return null;
+  // The self check-in kiosk (issue 28) opens none of the portal's dialogs.
+  if (!match || !entry || (!entry.public && !signedIn) || path === ROUTES.kiosk) return null;
   const Overlay = entry.component;
   return (
     <Suspense fallback={null}>

@@ -17,6 +17,8 @@ export const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'front-desk', component: lazy(() => import('./features/front-desk/start-front-desk-dialog.tsx')) },
   { key: 'leave-front-desk', component: lazy(() => import('./features/front-desk/leave-front-desk-dialog.tsx')) },
   { key: 'create', component: lazy(() => import('./features/buildings/create-dialog.tsx')) },
+  // Issue 31: residents or a timetable from a CSV file (/building).
+  { key: 'import', component: lazy(() => import('./features/csv-import/import-dialog.tsx')) },
   // Issue 25: schedule, edit and cancel events (/events).
   { key: 'new-event', component: lazy(() => import('./features/events/event-dialog.tsx')) },
   { key: 'edit-event', component: lazy(() => import('./features/events/event-dialog.tsx')) },

@@ -30,6 +30,8 @@ declare module 'fastify' {
     db: Database;
     config: AppConfig;
     mailer: Mailer;
+    /** The time now (server/app.ts BuildAppOptions.clock): what dated background work and feeds read. */
+    clock: () => Date;
     /** onRequest hook of the session scopes (server/http/session-scope.ts): sets request.account or answers 401. */
     authenticate: onRequestAsyncHookHandler;
   }

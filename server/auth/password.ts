@@ -5,7 +5,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Stored form: `scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>`, so the cost can be
  * raised later without breaking existing hashes: verification reads the parameters from the string.
  */
-const SCRYPT_LOG2_N = 15;
+const DEFAULT_LOG2_N = 15;
+/**
+ * The cost of new hashes: 2^15 unless PASSWORD_HASH_COST (log2 N, 10-20) says otherwise. The tests
+ * set 10 (their thousands of sign-ins and seeded accounts would otherwise spend minutes of CPU in
+ * scrypt); verification always reads the cost from the stored hash, so nothing else changes.
+ */
+const SCRYPT_LOG2_N = hashCostFromEnv(process.env.PASSWORD_HASH_COST);
 const SCRYPT_R = 8;
 const SCRYPT_P = 1;
 const SALT_BYTES = 16;
@@ -13,6 +19,13 @@ const KEY_BYTES = 32;
 // N=2^15, r=8 needs 128*N*r = 32 MiB, exactly node's default limit; leave headroom.
 const SCRYPT_MAXMEM_BYTES = 64 * 1024 * 1024;
 const PREFIX = 'scrypt';
+
+export function hashCostFromEnv(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_LOG2_N;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20) throw new Error(`PASSWORD_HASH_COST must be a whole number from 10 to 20, not "${value}".`);
+  return cost;
+}
 
 function deriveKey(plain: string, salt: Buffer, options: ScryptOptions, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

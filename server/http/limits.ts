@@ -32,4 +32,15 @@ export const RATE_LIMITS = {
   emailLookups: { perAccount: 60, windowMs: MINUTE_MS },
   /** Picture uploads per account: a front desk photographing residents, not a script filling the database. */
   imageUploads: { perAccount: 60, windowMs: 60 * MINUTE_MS },
+  /**
+   * Calendar feed requests (GET /api/calendar/{secret}.ics, no session) per address, right or wrong
+   * secret alike: calendar apps poll every few minutes to hours, a lobby of screens behind one address
+   * fits, a guesser does not.
+   */
+  calendarFeeds: { perIp: 120, windowMs: 15 * MINUTE_MS },
+  /**
+   * Residents and timetable files checked or imported per account (issue 31): a preview tells, like
+   * Create user's 409, which e-mails are registered, for up to 20,000 of them at once.
+   */
+  fileImports: { perAccount: 30, windowMs: 60 * MINUTE_MS },
 } as const;

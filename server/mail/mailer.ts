@@ -4,11 +4,19 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config.ts';
 
+/** A file sent with a message (the monthly report's CSV). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /**
    * The Message-ID header, `<unique@domain>`. A mail sent again (a retry after a crash) carries the
    * same one, so the receiving side can tell it is a repeat; without it the transport makes one up.

@@ -56,6 +56,11 @@ export function leaveFrontDesk(password: string): Promise<ApiResult<ResponseOf<t
   return apiCall(E.leaveFrontDesk, { password });
 }
 
+/** The self check-in kiosk's exit: the front desk's password, checked with the sign-in throttle. */
+export function checkFrontDeskPassword(password: string): Promise<ApiResult<ResponseOf<typeof E.checkFrontDeskPassword>>> {
+  return apiCall(E.checkFrontDeskPassword, { password });
+}
+
 /** Whether an account with this e-mail exists (the create-user form's check). */
 export function checkMail(email: string): Promise<ApiResult<ResponseOf<typeof E.checkMail>>> {
   return apiCall(E.checkMail, undefined, { query: { email: normalizeEmail(email) } });

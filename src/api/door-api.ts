@@ -13,3 +13,5 @@ export type UndoCheckInAnswer = ResponseOf<E['undoCheckIn']>;
 export type ResidentIndexRequest = NonNullable<RequestOf<E['residentIndex']>>;
 export type ResidentIndexAnswer = ResponseOf<E['residentIndex']>;
 export type IndexedResident = ResidentIndexAnswer['residents'][number];
+export type CheckInLogRequest = RequestOf<E['checkInLog']>;
+export type CheckInLogLine = ResponseOf<E['checkInLog']>['lines'][number];

@@ -15,6 +15,8 @@ export const ACCOUNT_ENDPOINTS = {
   updatePassword: { method: 'POST', path: '/building-manager/update-password/' },
   startFrontDesk: { method: 'POST', path: '/building-manager/front-desk/' },
   leaveFrontDesk: { method: 'POST', path: '/building-manager/front-desk/leave/' },
+  /** Issue 28: the self check-in kiosk's exit (the same password, the session stays). */
+  checkFrontDeskPassword: { method: 'POST', path: '/building-manager/front-desk/check-password/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const BUILDINGS_ENDPOINTS = {
@@ -38,6 +40,16 @@ export const MESSAGES_ENDPOINTS = {
 
 export const REPORT_ENDPOINTS = {
   excelReport: { method: 'POST', path: '/building-manager/excel-report/' },
+  monthlyMail: { method: 'POST', path: '/building-manager/monthly-report-mail/' },
+  setMonthlyMail: { method: 'PUT', path: '/building-manager/monthly-report-mail/' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Issue 30: a building's calendar feed (its address is answered only when made) and one-event files. */
+export const CALENDAR_ENDPOINTS = {
+  feedStatus: { method: 'POST', path: '/building-manager/calendar-feed/' },
+  renewFeed: { method: 'POST', path: '/building-manager/calendar-feed/renew/' },
+  stopFeed: { method: 'POST', path: '/building-manager/calendar-feed/stop/' },
+  eventFile: { method: 'POST', path: '/building-manager/event-calendar-file/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const TASKS_ENDPOINTS = {
@@ -94,11 +106,20 @@ export const SCHEDULE_ENDPOINTS = {
   cancelRsvp: { method: 'POST', path: '/building-manager/cancel-rsvp/' },
 } as const satisfies Record<string, Endpoint>;
 
-/** Issue 26, check-in at the door: the check-in writes (outbox) and the resident index (a cached read). */
+/** Issue 26, check-in at the door: the check-in writes (outbox), the resident index and a resident's log (cached reads). */
 export const DOOR_ENDPOINTS = {
   checkIn: { method: 'POST', path: '/building-manager/check-in/' },
   undoCheckIn: { method: 'POST', path: '/building-manager/undo-check-in/' },
   residentIndex: { method: 'POST', path: '/building-manager/resident-index/' },
+  checkInLog: { method: 'POST', path: '/building-manager/check-in-log/' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Issue 31: residents and timetables from a file, checked (dry run) then imported in one transaction. */
+export const IMPORT_ENDPOINTS = {
+  previewResidents: { method: 'POST', path: '/building-manager/preview-residents-import/' },
+  importResidents: { method: 'POST', path: '/building-manager/import-residents/' },
+  previewEvents: { method: 'POST', path: '/building-manager/preview-events-import/' },
+  importEvents: { method: 'POST', path: '/building-manager/import-events/' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
@@ -110,10 +131,12 @@ export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
   buildings: BUILDINGS_ENDPOINTS,
+  calendar: CALENDAR_ENDPOINTS,
   create: CREATE_ENDPOINTS,
   dashboard: DASHBOARD_ENDPOINTS,
   door: DOOR_ENDPOINTS,
   events: EVENTS_ENDPOINTS,
+  import: IMPORT_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
   schedule: SCHEDULE_ENDPOINTS,

@@ -15,3 +15,12 @@ export type EventReportRow = ResponseOf<typeof REPORT_ENDPOINTS.excelReport>[num
 export function fetchEventReport(request: EventReportRequest): Promise<ApiResult<EventReportRow[]>> {
   return apiCall(REPORT_ENDPOINTS.excelReport, request);
 }
+
+/** Issue 30: whether the signed-in account gets the monthly report by e-mail. */
+export function fetchMonthlyReportMail(): Promise<ApiResult<{ enabled: boolean }>> {
+  return apiCall(REPORT_ENDPOINTS.monthlyMail, null);
+}
+
+export function setMonthlyReportMail(enabled: boolean): Promise<ApiResult<{ enabled: boolean }>> {
+  return apiCall(REPORT_ENDPOINTS.setMonthlyMail, { enabled });
+}

@@ -6,7 +6,9 @@ import { ROUTES } from '../config/routes.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { FRONT_DESK_STRINGS } from '../ui/front-desk-strings.ts';
 import { requestSignOut } from '../features/offline-sync/sign-out-flow.ts';
-import { useIsBuildingAdmin } from '../state/building-scope.ts';
+import { useBuildingScope } from '../state/building-scope.ts';
+import { startSelfCheckIn } from '../features/kiosk/start-self-check-in.ts';
+import { KIOSK_STRINGS } from '../features/kiosk/kiosk-strings.ts';
 import { useAccount } from '../state/session.ts';
 import { ChevronDownIcon, UserCircleIcon } from '../ui/icons.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
@@ -21,7 +23,7 @@ interface MenuEntry {
 export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   const [path, navigate] = useLocation();
-  const isBuildingAdmin = useIsBuildingAdmin();
+  const { isBuildingAdmin, adminBuildingId } = useBuildingScope();
   const account = useAccount();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -42,6 +44,10 @@ export function ProfileMenu() {
   ];
   // Front-desk mode (issue 12 §2): Sign out is off, so leaving is its own, clearly named entry.
   if (isBuildingAdmin) {
+    // Issue 28: the tablet turned to the residents.
+    if (adminBuildingId !== null && account) {
+      entries.push({ label: KIOSK_STRINGS.start, managerOnly: false, run: () => startSelfCheckIn({ buildingId: adminBuildingId, accountId: account.id }, navigate) });
+    }
     entries.push({ label: FRONT_DESK_STRINGS.leave, managerOnly: false, run: () => navigate(`${path}${overlaySearch('leave-front-desk')}`) });
   }
 

@@ -31,6 +31,8 @@ export const SHELL_STRINGS = {
   dashboardLink: 'Dashboard',
   usersLink: 'Users',
   eventsLink: 'Events',
+  portfolioLink: 'Portfolio',
+  portfolioTitle: 'Portfolio',
   profileMenu: 'Profile menu',
   screenComingSoon: 'This screen is coming soon.',
   tourComingSoon: 'The guided tour is coming soon.',

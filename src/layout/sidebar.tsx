@@ -1,10 +1,13 @@
 // The narrow left sidebar: three icon links, analytics, dashboard and users (spec §2 "Layout"), and
-// our Events screen (issue 25); the logo above them is an image, not a link.
+// our Events screen (issue 25), and for a manager of several buildings the Portfolio (issue 29; a
+// building-admin session never sees it); the logo above them is an image, not a link.
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ReadyOfflineBadge } from '../features/offline-sync/ready-offline-badge.tsx';
-import { AnalyticsIcon, CalendarCheckIcon, DashboardIcon, UsersIcon } from '../ui/icons.tsx';
+import { useIsBuildingAdmin } from '../state/building-scope.ts';
+import { useBuildings } from '../state/buildings.ts';
+import { AnalyticsIcon, BuildingsIcon, CalendarCheckIcon, DashboardIcon, UsersIcon } from '../ui/icons.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
 interface NavItem {
@@ -20,6 +23,15 @@ const NAV_ITEMS: readonly NavItem[] = [
   // Issue 25: ours, after the spec's three.
   { href: ROUTES.events, label: SHELL_STRINGS.eventsLink, icon: CalendarCheckIcon },
 ];
+
+const PORTFOLIO_ITEM: NavItem = { href: ROUTES.portfolio, label: SHELL_STRINGS.portfolioLink, icon: BuildingsIcon };
+
+/** The Portfolio compares buildings: only a manager (not a front desk) of more than one sees it. */
+function usePortfolioShown(): boolean {
+  const isBuildingAdmin = useIsBuildingAdmin();
+  const buildings = useBuildings(!isBuildingAdmin);
+  return !isBuildingAdmin && (buildings.data?.length ?? 0) > 1;
+}
 
 function NavLink({ href, label, icon: IconComponent }: NavItem) {
   const [active] = useRoute(href);
@@ -39,13 +51,14 @@ function NavLink({ href, label, icon: IconComponent }: NavItem) {
 }
 
 export function Sidebar() {
+  const items = usePortfolioShown() ? [...NAV_ITEMS, PORTFOLIO_ITEM] : NAV_ITEMS;
   return (
     <nav className="sidebar" aria-label={SHELL_STRINGS.mainNavigation}>
       <div className="sidebar-brand">
         <img src="/favicon.svg" alt="" width={36} height={36} />
       </div>
       <ul className="sidebar-list">
-        {NAV_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
             <NavLink {...item} />
           </li>

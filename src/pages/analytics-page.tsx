@@ -1,5 +1,5 @@
-// /client-dashboard: Analytics (spec §2, §4). Filters on top; Capture & Growth, User Analysis and
-// Schedule Breakdown below, each from its cached resource (the device's copy first, then the
+// /client-dashboard: Analytics (spec §2, §4). Filters on top; Capture & Growth (with no-show and
+// late-cancel rates, issue 29), User Analysis, Retention, At-risk residents and Schedule Breakdown below, each from its cached resource (the device's copy first, then the
 // server's), with the offline notice while the view on screen is a copy. The access-off overlay
 // replaces the sections: nothing of such a building is asked for or shown.
 import '../features/dashboard/dashboard.css';
@@ -7,9 +7,11 @@ import '../features/analytics/analytics.css';
 import { useRef } from 'react';
 import { AnalyticsFilters } from '../features/analytics/analytics-filters.tsx';
 import { ANALYTICS_STRINGS as S } from '../features/analytics/analytics-strings.ts';
+import { AtRiskSection } from '../features/analytics/at-risk-section.tsx';
 import { CaptureGrowthSection } from '../features/analytics/capture-growth-section.tsx';
 import { PdfButton } from '../features/analytics/pdf-button.tsx';
 import { analyticsPdfHeading } from '../features/analytics/pdf-heading.ts';
+import { RetentionSection } from '../features/analytics/retention-section.tsx';
 import { ScheduleSection } from '../features/analytics/schedule-section.tsx';
 import { useAnalyticsView } from '../features/analytics/use-analytics-view.ts';
 import { UserAnalysisSection } from '../features/analytics/user-analysis-section.tsx';
@@ -23,7 +25,7 @@ export default function ClientDashboardPage() {
   const area = useRef<HTMLDivElement>(null);
   const view = useAnalyticsView();
   const { ui, layoutState } = view;
-  const sections = [view.numbers, view.perUnit, view.capture, view.growth, view.attended, view.schedule];
+  const sections = [view.numbers, view.perUnit, view.capture, view.growth, view.attended, view.noShows, view.retention, view.atRisk, view.schedule];
   const failed = sections.find((resource) => resource.error !== null && resource.data === null && !resource.inProgress);
   const layout = layoutState.status === 'ready' ? layoutState.layout : null;
 
@@ -76,8 +78,10 @@ export default function ClientDashboardPage() {
           </div>
         ) : (
           <>
-            <CaptureGrowthSection quarter={ui.mode === 'quarter'} venueId={ui.venueId} capture={view.capture} growth={view.growth} />
+            <CaptureGrowthSection quarter={ui.mode === 'quarter'} venueId={ui.venueId} capture={view.capture} growth={view.growth} noShows={view.noShows} />
             <UserAnalysisSection layout={layout} byCompany={view.byOption === 'company'} numbers={view.numbers} attended={view.attended} perUnit={view.perUnit} />
+            <RetentionSection quarter={ui.mode === 'quarter'} retention={view.retention} />
+            <AtRiskSection atRisk={view.atRisk} />
             {view.scheduleShown ? (
               <ScheduleSection schedule={view.schedule} dates={view.dates} weekday={ui.weekday} weekdayChosen={ui.weekdayChosen} />
             ) : null}

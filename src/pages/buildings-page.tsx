@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import type { Building } from '../api/buildings-api.ts';
 import { BuildingCard } from '../features/buildings/building-card.tsx';
 import { CreateActions } from '../features/buildings/create-actions.tsx';
+import { ImportActions } from '../features/csv-import/import-actions.tsx';
 import { BUILDINGS_STRINGS as S } from '../features/buildings/buildings-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
@@ -35,6 +36,7 @@ export default function BuildingPage() {
     <div className="page">
       <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>
       {!isAdmin ? <CreateActions /> : null}
+      {!isAdmin ? <ImportActions /> : null}
       <CopyAgeInTopBar cachedAt={[buildings.cachedAt]} />
       {buildings.error !== null && buildings.data === null ? (
         <p className="dash-page__error" role="alert">

@@ -1,10 +1,11 @@
 // /profile (spec §2: content not shown; issue 12 §3): the signed-in account's name, e-mail and role,
 // its picture (upload), when this session ends, change password (?change-password), and the way to
-// front-desk mode.
+// front-desk mode, and the monthly report e-mail's switch (issue 30).
 import { format } from 'date-fns';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
+import { MonthlyReportOptIn } from '../features/account/monthly-report-opt-in.tsx';
 import { ProfilePicture } from '../features/account/profile-picture.tsx';
 import { FRONT_DESK_STRINGS } from '../ui/front-desk-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
@@ -65,6 +66,7 @@ export default function ProfilePage() {
             </div>
           ) : null}
           {!isAdmin ? <p className="form-note">{PROFILE_STRINGS.frontDeskHint}</p> : null}
+          {!isAdmin ? <MonthlyReportOptIn /> : null}
         </section>
       ) : (
         <p role="status">{PROFILE_STRINGS.loading}</p>

@@ -144,6 +144,21 @@ export function weekdayDatesRequest(request: AnalyticsRequest, weekday: Weekday)
   return { ...request, weekday };
 }
 
+// Issue 29 (metrics.md "Figures that check-in data makes possible"): the same body, without asOf,
+// so each building's own today is "now" and the screen, its copy and the warm-up share one body.
+export const noShowRatesResource = createCachedResource({ name: 'analytics-no-show-rates', endpoint: A.noShowRates });
+export const retentionResource = createCachedResource({ name: 'analytics-retention', endpoint: A.retention });
+export const atRiskResource = createCachedResource({ name: 'analytics-at-risk', endpoint: A.atRisk });
+export const benchmarkResource = createCachedResource({ name: 'analytics-benchmark', endpoint: A.benchmark });
+
+/**
+ * The Portfolio's body: every building of the manager over the 12 weeks before this week (the call
+ * uses no period, but requires one: this month's, so the body changes once a month at most).
+ */
+export function benchmarkRequest(scope: Pick<AnalyticsScope, 'adminBuildingId'>, now: Date = new Date()): AnalyticsRequest {
+  return withBuilding({ year: now.getFullYear(), month: now.getMonth() + 1 }, scope.adminBuildingId);
+}
+
 export const clusterTypeResource = createCachedResource({ name: 'analytics-cluster-type', endpoint: A.clusterType });
 
 export function clusterTypeRequest(userId: number) {

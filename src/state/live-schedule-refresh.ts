@@ -3,10 +3,11 @@
 // - `event` (scheduled, edited, cancelled): everything on screen that shows one of its buildings
 //   (the calendar, the Events screen, rosters, the counts and every figure change);
 // - `roster` (an RSVP given, cancelled, promoted; a check-in): the Events screen's days, the rosters
-//   of the events it names, the calendar and its popup (RSVP counts) and the dashboard's totals.
+//   of the events it names (and their check-in logs on screen), the calendar and its popup (RSVP counts) and the dashboard's totals.
 import type { LiveChange } from '../api/events-api.ts';
 import { buildingOfBody } from './building-scope.ts';
 import type { CachedResource } from './cached-resource.ts';
+import { checkInLogResource } from './check-in-log.ts';
 import { calendarResource, dayDetailsResource, topNumbersResource } from './dashboard.ts';
 import { eventDaysResource } from './event-days.ts';
 import { rosterResource } from './event-roster.ts';
@@ -40,7 +41,7 @@ export function scheduleRefreshFilter(changes: readonly LiveChange[]): Which | n
   return (resource, body) => {
     if (eventBuildings.size > 0 && shows(body, eventBuildings)) return true;
     if (rosterBuildings.size === 0) return false;
-    if (resource.name === rosterResource.name) {
+    if (resource.name === rosterResource.name || resource.name === checkInLogResource.name) {
       const eventId = eventOfBody(body);
       return rosterEvents === null || eventId === null || rosterEvents.has(eventId);
     }

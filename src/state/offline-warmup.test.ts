@@ -45,6 +45,10 @@ describe('warmOfflineCopy', () => {
     expect(sent.find((request) => isCall(request, DASHBOARD_ENDPOINTS.heroChart))?.body).toEqual({ event: 10, year: 2026 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.userAnalysisNumbers))?.body).toEqual({ year: 2026, month: 11 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.clusterType))?.body).toEqual({ user_id: MANAGER.id });
+    // Issue 29: this month's new figures, with the screen's body; the Portfolio's for a manager.
+    for (const endpoint of [ANALYTICS_ENDPOINTS.noShowRates, ANALYTICS_ENDPOINTS.retention, ANALYTICS_ENDPOINTS.atRisk, ANALYTICS_ENDPOINTS.benchmark]) {
+      expect(sent.find((request) => isCall(request, endpoint))?.body, endpoint.path).toEqual({ year: 2026, month: 11 });
+    }
     // Issue 25: the Events screen's week, and the rosters of today's and tomorrow's events held.
     expect(sent.find((request) => isCall(request, SCHEDULE_ENDPOINTS.eventsToday))?.body).toEqual({ days: 7, includeCancelled: true });
     expect(sent.filter((request) => isCall(request, SCHEDULE_ENDPOINTS.roster)).map((request) => request.body)).toEqual([{ eventId: 1 }, { eventId: 2 }]);
@@ -64,6 +68,8 @@ describe('warmOfflineCopy', () => {
     expect(sent.find((request) => isCall(request, DASHBOARD_ENDPOINTS.topNumbers))?.body).toEqual({ buildingId: 4 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.capturePercentage))?.body).toEqual({ year: 2026, month: 11, buildingId: 4 });
     expect(sent.some((request) => isCall(request, ANALYTICS_ENDPOINTS.clusterType))).toBe(false);
+    expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.retention))?.body).toEqual({ year: 2026, month: 11, buildingId: 4 });
+    expect(sent.some((request) => isCall(request, ANALYTICS_ENDPOINTS.benchmark))).toBe(false);
   });
 
   it('stops at the first failure and does not claim the device is ready', async () => {

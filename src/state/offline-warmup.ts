@@ -10,13 +10,18 @@ import { singleFlight } from '../contract/single-flight.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import {
   analyticsRequest,
+  atRiskResource,
   attendedRsvpdResource,
+  benchmarkRequest,
+  benchmarkResource,
   captureGrowthRequest,
   captureGrowthResource,
   capturePercentageResource,
   clusterTypeRequest,
   clusterTypeResource,
   initialAnalyticsUi,
+  noShowRatesResource,
+  retentionResource,
   scheduleResource,
   userAnalysisNumbersResource,
   userAnalysisResource,
@@ -98,12 +103,20 @@ function steps(now: Date): Step[] {
     () => captureGrowthResource.warm(captureGrowthRequest(request, 0)),
     () => attendedRsvpdResource.warm(request),
     () => scheduleResource.warm(request),
+    // Issue 29: this month's no-shows, retention and at-risk residents.
+    () => noShowRatesResource.warm(request),
+    () => retentionResource.warm(request),
+    () => atRiskResource.warm(request),
     // Issue 25: the Events screen's week and today's and tomorrow's rosters.
     () => warmEventsAndRosters(scope, now),
     // Issue 26: the residents of the session's buildings, for finding walk-ins at the door.
     () => warmResidentIndex(scope),
   ];
-  if (account !== null && !scope.isBuildingAdmin) list.push(() => clusterTypeResource.warm(clusterTypeRequest(account.id)));
+  if (account !== null && !scope.isBuildingAdmin) {
+    list.push(() => clusterTypeResource.warm(clusterTypeRequest(account.id)));
+    // The Portfolio is a manager's only (a building admin's session is refused it).
+    list.push(() => benchmarkResource.warm(benchmarkRequest(scope, now)));
+  }
   return list;
 }
 

@@ -27,10 +27,26 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 }
 
+/** The words of a search, folded; none for a blank one. */
+export function searchWords(query: string): string[] {
+  return foldForSearch(query).split(/\s+/).filter((word) => word !== '');
+}
+
+/** Whether every word starts one of the words of `fields` (first name, last name, unit…). */
+export function matchesWords(words: readonly string[], fields: ReadonlyArray<string | null>): boolean {
+  const parts = fields.flatMap((field) => (field === null ? [] : searchWords(field)));
+  return words.length > 0 && words.every((word) => parts.some((part) => part.startsWith(word)));
+}
+
+/** The fields a resident is found by: first name, last name, unit and apartment. */
+export function residentFields(resident: Pick<IndexedResident, 'firstName' | 'lastName' | 'unit' | 'apartment'>): Array<string | null> {
+  return [resident.firstName, resident.lastName, resident.unit, resident.apartment];
+}
+
 /**
  * Residents of `buildingId` that `query` finds: every word of it starts the first name, the last
- * name or the unit (so 'ana 12' finds Ana of unit 12B, 'riv' Alex Rivera), by first then last name.
- * An empty query finds nobody. At most `limit`.
+ * name or the unit (so 'ana 12' finds Ana of unit 12B, 'riv' Alex Rivera), by first then last name
+ * (the index's order). An empty query finds nobody. At most `limit`.
  */
 export function searchResidents(
   residents: readonly IndexedResident[],
@@ -38,15 +54,12 @@ export function searchResidents(
   query: string,
   limit: number = Number.POSITIVE_INFINITY,
 ): IndexedResident[] {
-  const words = foldForSearch(query).split(/\s+/).filter((word) => word !== '');
+  const words = searchWords(query);
   if (words.length === 0) return [];
   const found: IndexedResident[] = [];
   for (const resident of residents) {
-    if (resident.buildingId !== buildingId) continue;
-    const parts = [resident.firstName, resident.lastName, resident.unit ?? '', resident.apartment ?? '']
-      .flatMap((part) => foldForSearch(part).split(/\s+/))
-      .filter((part) => part !== '');
-    if (words.every((word) => parts.some((part) => part.startsWith(word)))) found.push(resident);
+    if (resident.buildingId !== buildingId || !matchesWords(words, residentFields(resident))) continue;
+    found.push(resident);
     if (found.length >= limit) break;
   }
   return found;

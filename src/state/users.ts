@@ -144,6 +144,14 @@ export function chooseUser(userId: number): void {
   writeSelection(userId, 'calendar');
 }
 
+/** Another screen's link to a resident's profile (issue 29: the at-risk list): that user, Profile tab. */
+export function openUserProfile(userId: number): void {
+  usersUi.selectedUserId = userId;
+  usersUi.tab = 'profile';
+  usersUi.creating = false;
+  writeSelection(userId, 'profile');
+}
+
 export function setUserTab(tab: UserTab): void {
   usersUi.tab = tab;
   usersUi.creating = false;

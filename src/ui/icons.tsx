@@ -61,6 +61,15 @@ export function CalendarCheckIcon(props: IconProps) {
   );
 }
 
+/** Several buildings side by side (the Portfolio view). */
+export function BuildingsIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 21V8l6-3v16M9 21V3l8 3v15M17 21v-9l4 2v7M2 21h20M12 8h2M12 12h2M12 16h2" />
+    </Icon>
+  );
+}
+
 export function CompassIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,11 +1,15 @@
 // axe-core (WCAG 2.0-2.2 A and AA rules) on every screen and dialog in Chromium against the real
 // server on demo data: no serious or critical violation. The page's CSP forbids inline scripts, so
 // the context bypasses CSP to inject axe (the app itself is unchanged).
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ACCOUNT_UI_STRINGS } from '../../src/features/account/account-strings.ts';
-import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { MONTHLY_REPORT_OPT_IN_LABEL } from '../../src/contract/monthly-report.ts';
+import { MONTHLY_REPORT_STRINGS } from '../../src/features/account/monthly-report-strings.ts';
+import { CALENDAR_FEED_STRINGS } from '../../src/features/buildings/calendar-feed-strings.ts';
+import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, screenshot, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { apiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -65,8 +69,50 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
     await check(`/dashboard${query}`, (p) => p.getByRole('dialog').waitFor());
   });
 
-  it('the event popup (?id=)', async () => {
+  it('the event popup (?id=), whose Add to calendar downloads the event as an .ics file', async () => {
     await check(`/dashboard?id=${eventId}`, (p) => p.getByRole('dialog').waitFor());
+    await screenshot(page, 'event-popup-add-to-calendar-768x1024');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      // The carousel holds the day's other events too, off screen: the one shown is the one asked for.
+      page.getByRole('dialog').locator('.swiper-slide-active').getByRole('button', { name: /^Add to calendar: / }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile(await download.path(), 'utf8');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics).toContain(`UID:event-${eventId}@`);
+  });
+
+  it('the calendar feed on /building: published, its address copied and serving text/calendar; the report switch on /profile', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await check('/building', async (p) => {
+      await p.locator('.calendar-feed summary').first().click();
+      await p.getByRole('button', { name: CALENDAR_FEED_STRINGS.publish }).first().click();
+      await p.getByRole('button', { name: CALENDAR_FEED_STRINGS.copy }).waitFor();
+    });
+    await page.getByRole('button', { name: CALENDAR_FEED_STRINGS.copy }).click();
+    await page.getByText(CALENDAR_FEED_STRINGS.copied).waitFor();
+    const url = await page.evaluate(() =>
+      (globalThis as unknown as { navigator: { clipboard: { readText(): Promise<string> } } }).navigator.clipboard.readText(),
+    );
+    expect(url).toBe(await page.getByLabel(CALENDAR_FEED_STRINGS.address).inputValue());
+    for (const size of [TABLET_PORTRAIT_VIEWPORT, { width: 1024, height: 768 }]) {
+      await page.setViewportSize(size);
+      await screenshot(page, `building-calendar-feed-${size.width}x${size.height}`);
+    }
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+    await check('/profile', (p) => p.getByRole('checkbox', { name: MONTHLY_REPORT_OPT_IN_LABEL }).and(p.locator(':enabled')).waitFor());
+    await page.getByRole('checkbox', { name: MONTHLY_REPORT_OPT_IN_LABEL }).check();
+    await page.getByText(MONTHLY_REPORT_STRINGS.on).waitFor();
+    expect(await seriousViolations(page), '/profile, opted in').toEqual([]);
+    await screenshot(page, 'profile-monthly-report-768x1024');
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: MONTHLY_REPORT_OPT_IN_LABEL }).isChecked()).toBe(true);
   });
 
   it('the front-desk dialog', async () => {

@@ -1,16 +1,25 @@
 // /client-dashboard in real Chromium against the real server on demo data: the figures on screen are
 // the calls' answers; month ↔ quarter; a filter reloads; a weekday shows its dates; a building with
 // dashboard access off shows the overlay and no figures; the PDF is one A4 page; offline, a reload
-// shows the last view with its age.
+// shows the last view with its age. Issue 29: the no-show, retention and at-risk sections show the
+// calls' answers, a chart's table and CSV match it, a manager's Portfolio sorts, a building admin has
+// none; axe on the sections and the Portfolio.
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import Papa from 'papaparse';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import type { AtRisk, Benchmark, NoShowRates, Retention } from '../../server/routes/analytics/check-in-figures-schemas.ts';
 import type { AttendedRsvpd, UserAnalysisNumbers } from '../../server/routes/analytics/analytics-schemas.ts';
 import { fitOnA4, pictureTop } from '../../src/features/analytics/pdf-layout.ts';
 import { ANALYTICS_STRINGS as S } from '../../src/features/analytics/analytics-strings.ts';
-import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
+import { CHART_TABLE_STRINGS as T } from '../../src/ui/chart-table-strings.ts';
+import { PORTFOLIO_STRINGS as P } from '../../src/features/portfolio/portfolio-strings.ts';
+import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
+import { FRONT_DESK_STRINGS } from '../../src/ui/front-desk-strings.ts';
+import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn, TABLET_PORTRAIT_VIEWPORT } from '../support/e2e-browser.ts';
+import { seriousViolations } from '../support/e2e-axe.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { darkShare, pdfPageGrey, pdfText } from '../support/e2e-pdf.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -18,8 +27,16 @@ import { startServer, type TestServer } from '../support/e2e-server.ts';
 type DateRow = { date: string; specific: number; cPercent: number | null };
 type MonthCapture = { year: number; month: number; capture: number | null };
 
+/** Capture, Capacity, no-show and late-cancel; a quarter adds its three monthly Capture gauges. */
+const MONTH_GAUGES = 4;
+const QUARTER_GAUGES = 7;
+/** Capture & Growth, User Analysis, Retention, At-risk residents, Schedule Breakdown. */
+const SECTIONS = 5;
+
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const count = (value: number) => value.toLocaleString('en-US');
+/** 'Nov 2026', as the cohort table names a month. */
+const monthLabel = (year: number, month: number) => new Date(year, month - 1, 1).toLocaleString('en-US', { month: 'short', year: 'numeric' });
 
 describe('analytics (/client-dashboard)', () => {
   let server: TestServer;
@@ -34,7 +51,9 @@ describe('analytics (/client-dashboard)', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    ({ context, page } = await openPage(browser, { tablet: true }));
+    // CSP bypassed so axe can be injected (the app is unchanged).
+    context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true });
+    page = await context.newPage();
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
   });
   afterAll(async () => {
@@ -44,6 +63,17 @@ describe('analytics (/client-dashboard)', () => {
 
   const figure = (label: string) => page.locator('.an-numbers__item').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
   const gauges = () => page.locator('.an-gauge [role="img"]');
+  /** Header row then body rows, each cell's text. */
+  const tableCells = (table: Locator) =>
+    table.locator('tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
+  /** The chart's "Download CSV": its file name is the caption's; its rows as a spreadsheet reads them. */
+  const downloadedCsv = async (scope: Locator, caption: string) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('button', { name: T.downloadCsvOf(caption) }).click()]);
+    expect(download.suggestedFilename()).toBe(`${caption}.csv`);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    return Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  };
 
   it("shows this month's figures exactly as the calls answer them, on a tablet", async () => {
     const [numbers, attended, capture] = await Promise.all([
@@ -73,6 +103,98 @@ describe('analytics (/client-dashboard)', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
   });
 
+  it('a chart\'s "Show as table" lists what it draws, and its CSV holds exactly those rows', async () => {
+    const numbers = await api.post<UserAnalysisNumbers>('/building-manager/user-analysis-numbers/', period);
+    const buckets = numbers.data.eventsAttendedByUser;
+    const chart = page.locator('.an-buckets');
+    await chart.getByRole('button', { name: T.showAsTable }).click();
+    const table = chart.getByRole('table', { name: S.attendanceBuckets });
+    const shown = await tableCells(table);
+    expect(shown).toEqual([
+      [S.bucketColumn, S.usersColumn],
+      [S.oneTimers, String(buckets.bar_1)],
+      [S.fans, String(buckets.bar_2)],
+      [S.superFans, String(buckets.bar_3)],
+    ]);
+    expect(await downloadedCsv(chart, S.attendanceBuckets)).toEqual(shown);
+    await chart.getByRole('button', { name: T.showAsChart }).click();
+    await expect.poll(() => chart.getByRole('table').count()).toBe(0);
+  });
+
+  it('no-show and late-cancel beside Capacity, Retention with its cohorts and the at-risk residents show the calls\' answers; axe clean', async () => {
+    const [noShows, retention, atRisk] = await Promise.all([
+      api.post<NoShowRates>('/building-manager/no-show-rates/', period),
+      api.post<Retention>('/building-manager/retention/', period),
+      api.post<AtRisk>('/building-manager/at-risk/', period),
+    ]);
+    await expect.poll(() => gauges().nth(2).getAttribute('aria-label'), { timeout: 10_000 }).toBe(`${S.noShowRate}: ${percent(noShows.data.noShowRate)}`);
+    expect(await gauges().nth(3).getAttribute('aria-label')).toBe(`${S.lateCancelRate}: ${percent(noShows.data.lateCancelRate)}`);
+    expect(await page.locator('.an-check-in-counts').innerText()).toBe(
+      `${S.walkIns}: ${count(noShows.data.walkIns)} · ${S.waitlistPromoted}: ${count(noShows.data.waitlistPromoted)}`,
+    );
+    await expect.poll(() => figure(S.retained).innerText(), { timeout: 10_000 }).toBe(count(retention.data.retained));
+    expect(await figure(S.newResidents).innerText()).toBe(count(retention.data.new));
+    expect(await figure(S.returning).innerText()).toBe(count(retention.data.returning));
+    expect(await figure(S.churned).innerText()).toBe(count(retention.data.churned));
+    expect(await figure(S.retentionRate).innerText()).toBe(percent(retention.data.retentionRate));
+    // The cohort heat table: each month of first attendance, its residents, the share active in each later month.
+    const retentionSection = page.getByRole('region', { name: S.retention });
+    const cohorts = retention.data.cohorts;
+    const later = cohorts.slice(1);
+    if (cohorts.length > 0) {
+      const shown = await tableCells(retentionSection.getByRole('table', { name: S.cohorts }));
+      expect(shown).toEqual([
+        [S.cohortColumn, S.cohortSize, ...later.map((month) => monthLabel(month.year, month.month))],
+        ...cohorts.map((cohort, row) => [
+          monthLabel(cohort.year, cohort.month),
+          String(cohort.users),
+          ...later.map((month, column) =>
+            column + 1 > row ? percent(cohort.months.find((active) => active.year === month.year && active.month === month.month)?.share ?? null) : '',
+          ),
+        ]),
+      ]);
+      expect(await downloadedCsv(retentionSection, S.cohorts)).toEqual(shown);
+    } else {
+      expect(await retentionSection.getByText(S.noStats).count()).toBe(1);
+    }
+    // At-risk residents, most recent last attendance first, each with a profile and a message link.
+    const atRiskSection = page.getByRole('region', { name: S.atRisk });
+    const residents = atRisk.data.residents;
+    if (residents.length === 0) {
+      await expect.poll(() => atRiskSection.getByText(S.noneAtRisk).count()).toBe(1);
+    } else {
+      const rows = atRiskSection.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBeGreaterThan(0);
+      // A long list opens on its most recent few; "Show all" lists every one.
+      const showAll = atRiskSection.getByRole('button', { name: S.showAll(residents.length) });
+      if ((await showAll.count()) > 0) {
+        expect(await rows.count()).toBeLessThan(residents.length);
+        await showAll.click();
+      }
+      await expect.poll(() => rows.count()).toBe(residents.length);
+      expect(await rows.locator('th').allInnerTexts()).toEqual(residents.map((resident) => `${resident.firstName} ${resident.lastName}`));
+      expect(await downloadedCsv(atRiskSection, S.atRisk)).toEqual([
+        [S.residentColumn, S.lastAttendanceColumn, S.attendancesColumn],
+        ...(await rows.evaluateAll((list) => list.map((row) => [...row.children].slice(0, 3).map((cell) => cell.textContent ?? '')))),
+      ]);
+      const first = residents[0]!;
+      const name = `${first.firstName} ${first.lastName}`;
+      const [year, month, day] = first.lastAttendance.split('-');
+      expect(await rows.first().locator('th, td').allInnerTexts()).toEqual([name, `${month}-${day}-${year}`, String(first.attendances), `${S.profile} ${S.message}`]);
+      await rows.first().getByRole('link', { name: S.messageTo(name) }).click();
+      await expect.poll(() => page.url()).toContain(`?broadcast-msg?userId=${first.userId}`);
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await rows.first().getByRole('link', { name: S.profileOf(name) }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/user-dashboard');
+      await expect.poll(() => page.locator('.page-title').innerText()).toBe(first.firstName);
+      await page.goto(`${server.url}/client-dashboard`);
+      await expect.poll(() => figure(S.retained).innerText(), { timeout: 10_000 }).toBe(count(retention.data.retained));
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it("with All buildings, each venue of the Capacity gauge names its building: same-named venues tell apart", async () => {
     const growth = await api.post<{ venues: { name: string; buildingName: string }[] }>('/building-manager/capture-growth/', period);
     // The demo's buildings of a type have the same venues (a Lobby Lounge in each commercial one).
@@ -91,16 +213,16 @@ describe('analytics (/client-dashboard)', () => {
     const answer = await api.post<{ capture: number | null; months: MonthCapture[] }>('/building-manager/capture-percentage/', quarter);
     expect(answer.data.months).toHaveLength(3);
     await page.getByRole('button', { name: S.byQuarter }).click();
-    await expect.poll(() => gauges().count()).toBe(5);
+    await expect.poll(() => gauges().count()).toBe(QUARTER_GAUGES);
     await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(answer.data.capture)}`);
-    const monthly = await gauges().evaluateAll((nodes) => nodes.slice(2).map((node) => node.getAttribute('aria-label')));
+    const monthly = await gauges().evaluateAll((nodes, first) => nodes.slice(first).map((node) => node.getAttribute('aria-label')), MONTH_GAUGES);
     expect(monthly.map((label) => label?.split(': ')[1])).toEqual(answer.data.months.map((month) => percent(month.capture)));
     // Issue 33 (19): at 768 wide the three monthly gauges sit on one line, whatever their titles' lines.
     expect(page.viewportSize()?.width).toBe(768);
-    const tops = await gauges().evaluateAll((nodes) => nodes.slice(2).map((node) => node.getBoundingClientRect().top));
+    const tops = await gauges().evaluateAll((nodes, first) => nodes.slice(first).map((node) => node.getBoundingClientRect().top), MONTH_GAUGES);
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
     await page.getByRole('button', { name: S.byMonth }).click();
-    await expect.poll(() => gauges().count()).toBe(2);
+    await expect.poll(() => gauges().count()).toBe(MONTH_GAUGES);
   });
 
   it('a filter reloads the figures: Fitness classes', async () => {
@@ -135,7 +257,7 @@ describe('analytics (/client-dashboard)', () => {
 
   it("the PDF's page shows every gauge's figure as on screen, under a heading, in under 1 MB", async () => {
     await page.getByRole('button', { name: S.byQuarter }).click();
-    await expect.poll(() => gauges().count()).toBe(5);
+    await expect.poll(() => gauges().count()).toBe(QUARTER_GAUGES);
     await expect.poll(() => page.getByText(S.loading).count()).toBe(0);
     const area = (await page.locator('.an-area').boundingBox())!;
     const shown = await gauges().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.split(': ')[1]!));
@@ -162,7 +284,7 @@ describe('analytics (/client-dashboard)', () => {
       if (shown[index] !== '—') expect(share, `gauge ${index + 1} shows its figure ${shown[index]}`).toBeGreaterThan(0.002);
     }
     await page.getByRole('button', { name: S.byMonth }).click();
-    await expect.poll(() => gauges().count()).toBe(2);
+    await expect.poll(() => gauges().count()).toBe(MONTH_GAUGES);
   });
 
   it('a building with dashboard access off shows the overlay and none of its figures', async () => {
@@ -175,14 +297,66 @@ describe('analytics (/client-dashboard)', () => {
     expect((await api.post('/building-manager/attended-rsvpd/', { ...period, managerBuildingId: off!.id })).status).toBe(403);
     expect(await page.getByRole('note').count()).toBe(0);
     await page.getByLabel(S.building).selectOption('0');
-    await expect.poll(() => page.locator('.an-section').count()).toBe(3);
+    await expect.poll(() => page.locator('.an-section').count()).toBe(SECTIONS);
+  });
+
+  it("a manager's Portfolio: each building's figure with its interval, percentile and change, sortable, its CSV as shown; axe clean", async () => {
+    const bench = await api.post<Benchmark>('/building-manager/benchmark/', period);
+    await page.getByRole('link', { name: SHELL_STRINGS.portfolioLink }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/portfolio');
+    const buildings = bench.data.buildings;
+    expect(buildings.length, 'the demo manager has several buildings').toBeGreaterThan(1);
+    const table = page.getByRole('table', { name: P.caption(P.capture) });
+    const names = () => table.locator('tbody th').allInnerTexts();
+    await expect.poll(names, { timeout: 10_000 }).toEqual(buildings.map((building) => building.name).sort((a, b) => a.localeCompare(b)));
+    const [sample] = buildings;
+    const sampleRow = await table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: sample!.name, exact: true }) }).locator('td').allInnerTexts();
+    expect(sampleRow[0]).toBe(percent(sample!.capture.value));
+    expect(sampleRow[3]).toBe(sample!.capture.percentile === null ? '—' : sample!.capture.percentile.toFixed(2));
+    // Sorted by percentile, best first; a building without one last, ties by name.
+    await page.getByRole('button', { name: P.sortBy(P.percentileColumn) }).click();
+    const byPercentile = [...buildings].sort(
+      (a, b) => (b.capture.percentile ?? -1) - (a.capture.percentile ?? -1) || a.name.localeCompare(b.name),
+    );
+    await expect.poll(names).toEqual(byPercentile.map((building) => building.name));
+    expect(await table.locator('th[aria-sort="descending"]').innerText()).toContain(P.percentileColumn);
+    const shown = await tableCells(table);
+    const csv = await downloadedCsv(page.locator('.pf-page'), P.caption(P.capture));
+    expect(csv[0]).toEqual([P.buildingColumn, P.capture, P.intervalColumn, P.countsColumn, P.percentileColumn, P.changeColumn]);
+    // A rise is written "+1.25 pp": the CSV keeps it as text (a leading + is escaped, never a formula).
+    expect(csv.slice(1)).toEqual(shown.slice(1).map((row) => row.map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell))));
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectFitsViewportWidth(page);
+    await screenshot(page, 'portfolio-768x1024');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expectFitsViewportWidth(page);
+    await screenshot(page, 'portfolio-1024x768');
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto(`${server.url}/client-dashboard`);
+    await expect.poll(() => page.locator('.an-section').count(), { timeout: 10_000 }).toBe(SECTIONS);
+    await screenshot(page, 'analytics-check-in-figures-768x1024');
+  });
+
+  it('a building admin has no Portfolio: no link, and its address leads back to the dashboard', async () => {
+    const desk = await openPage(browser, { tablet: true });
+    try {
+      await signIn(desk.page, server.url, DEMO_BUILDING_ADMIN.email, DEMO_BUILDING_ADMIN.password);
+      await desk.page.getByRole('navigation', { name: SHELL_STRINGS.mainNavigation }).getByRole('link', { name: SHELL_STRINGS.analyticsLink }).waitFor();
+      expect(await desk.page.getByRole('link', { name: SHELL_STRINGS.portfolioLink }).count()).toBe(0);
+      await desk.page.goto(`${server.url}/portfolio`);
+      await expect.poll(() => new URL(desk.page.url()).pathname).toBe('/dashboard');
+      await expect.poll(() => desk.page.getByText(FRONT_DESK_STRINGS.pageOff(SHELL_STRINGS.portfolioTitle)).count()).toBe(1);
+      expect(await desk.page.locator('.pf-page').count()).toBe(0);
+    } finally {
+      await desk.context.close();
+    }
   });
 
   it('offline, a reload shows the last view from the device with its age', async () => {
     await waitForServiceWorkerControl(page);
     // Seen once through the service worker, which keeps the device's copy.
     await page.reload();
-    await expect.poll(() => page.locator('.an-section').count()).toBe(3);
+    await expect.poll(() => page.locator('.an-section').count()).toBe(SECTIONS);
     await expect.poll(() => figure(S.uniqueUsers).innerText()).toMatch(/^[\d,]+$/);
     const shown = await figure(S.uniqueUsers).innerText();
     await context.setOffline(true);

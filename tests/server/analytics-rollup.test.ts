@@ -1,9 +1,11 @@
-// Migrations 007, 010 and 011's rollups must stay exact whatever happens to RSVPs, events, venues,
+// Migrations 007, 010, 011 and 013's rollups must stay exact whatever happens to RSVPs, events, venues,
 // studios and buildings: resident_first_attendance (recurrentUsers), attendance_period (who attended
 // per local month and quarter), attendance_quarter (the same per user and quarter, by month and event
 // type), event.attended_count (attended of RSVPed) and event_period (event figures per local month). Each step changes the hand-built dataset
 // (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks a figure and that
-// every rollup equals a recomputation from scratch.
+// every rollup equals a recomputation from scratch. Migration 013 adds each event's cancelled, late
+// cancel, walk-in and promoted counts and resident_first_attendance_type; the last steps check in,
+// undo and walk in at the door through the calls a tablet makes (issue 26 §4).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
 
@@ -51,6 +53,25 @@ const EVENT_PERIODS_FROM_SCRATCH = `
   WHERE NOT e.cancelled
   GROUP BY 1, 2, 3, 4, 5`;
 
+// resident_first_attendance_type (013): the same by event type.
+const FIRST_BY_TYPE_FROM_SCRATCH = `
+  SELECT r.resident_id, e.building_id, e.event_type, min(e.starts_at) AS first_start
+  FROM rsvp r JOIN event e ON e.id = r.event_id
+  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  GROUP BY 1, 2, 3`;
+
+// Each event's counters (002, 007, 013) from its RSVPs; events whose counters are off.
+const COUNTERS_OFF = `
+  SELECT e.id, e.name FROM event e LEFT JOIN (
+    SELECT r.event_id, count(*) FILTER (WHERE NOT r.cancelled)::int AS n, count(*) FILTER (WHERE r.attended AND NOT r.cancelled)::int AS a,
+           count(*) FILTER (WHERE r.status = 'cancelled' AND NOT r.walk_in)::int AS c,
+           count(*) FILTER (WHERE r.status = 'cancelled' AND NOT r.walk_in AND r.cancelled_at > ev.starts_at - interval '12 hours')::int AS l,
+           count(*) FILTER (WHERE r.walk_in AND NOT r.cancelled)::int AS w, count(*) FILTER (WHERE r.promoted_at IS NOT NULL)::int AS p
+    FROM rsvp r JOIN event ev ON ev.id = r.event_id GROUP BY r.event_id
+  ) c ON c.event_id = e.id
+  WHERE (e.rsvp_count, e.attended_count, e.cancelled_count, e.late_cancel_count, e.walk_in_count, e.promoted_count)
+        IS DISTINCT FROM (coalesce(c.n, 0), coalesce(c.a, 0), coalesce(c.c, 0), coalesce(c.l, 0), coalesce(c.w, 0), coalesce(c.p, 0))`;
+
 const FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, min(e.starts_at) AS first_start
   FROM rsvp r JOIN event e ON e.id = r.event_id
@@ -90,13 +111,11 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     );
     expect(quarters.length, 'attendance_quarter rows').toBeGreaterThan(0);
     expect(quarters).toEqual(await sql(`SELECT ${quarterColumns} FROM (${QUARTERS_FROM_SCRATCH}) s${quarterKey}`));
-    const counts = await sql(
-      `SELECT e.id FROM event e LEFT JOIN (
-         SELECT event_id, count(*)::int AS n, count(*) FILTER (WHERE attended)::int AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id
-       ) c ON c.event_id = e.id
-       WHERE (e.rsvp_count, e.attended_count) IS DISTINCT FROM (coalesce(c.n, 0), coalesce(c.a, 0))`,
+    expect(await sql(COUNTERS_OFF), 'events whose counters are off').toEqual([]);
+    const typeKey = ' ORDER BY resident_id, building_id, event_type';
+    expect(await sql(`SELECT resident_id, building_id, event_type, first_start FROM resident_first_attendance_type${typeKey}`)).toEqual(
+      await sql(`SELECT * FROM (${FIRST_BY_TYPE_FROM_SCRATCH}) s${typeKey}`),
     );
-    expect(counts, 'events whose rsvp_count or attended_count is off').toEqual([]);
     const eventKey = ' ORDER BY building_id, month_start, event_type, venue_id, studio_id';
     const eventPeriods = await sql(
       `SELECT building_id, to_char(month_start, 'YYYY-MM-DD') AS month_start, event_type, venue_id, studio_id, events, rsvps,
@@ -113,6 +132,19 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
   it('starts exact after the import', async () => {
     // Lee attended Late Sep Social (September in New York); Mia was a no-show there.
     expect(await recurrent()).toBe(1);
+    await rollupIsExact();
+  });
+
+  it('names in the event popup who did not come, and follows a late check-in', async () => {
+    const lateSep = async () =>
+      ((await h.ok('ana', 'calendar-event-details', { date: '2026-09-30', buildingId: h.ids.building.b1 })) as { name: string }[]).find(
+        (e) => e.name === 'Late Sep Social',
+      );
+    // Lee came; Mia was going and did not.
+    expect(await lateSep()).toMatchObject({ rsvpdAndAttended: 50, noShows: [{ firstName: 'Mia', lastName: 'Wong' }] });
+    await sql(`UPDATE rsvp SET attended = true WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
+    expect(await lateSep()).toMatchObject({ rsvpdAndAttended: 100, noShows: [] });
+    await sql(`UPDATE rsvp SET attended = false WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
     await rollupIsExact();
   });
 
@@ -192,6 +224,68 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     await rollupIsExact();
     await sql("DELETE FROM studio WHERE name = 'Flow Yoga'");
     expect(await growth()).toBe(before);
+    await rollupIsExact();
+  });
+
+  it('follows check-ins, undos and walk-ins at the door, and the event popup with them', async () => {
+    // A class of Harbor Lofts that began 10 minutes ago (the door is open relative to now), 2 places.
+    const [door] = await sql(
+      `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)
+       VALUES (${h.ids.building.b1}, 'Door Class', 'fitness', now() - interval '10 minutes', now() + interval '50 minutes', 2)
+       RETURNING id, extract(year FROM starts_at AT TIME ZONE 'America/New_York')::int AS year,
+                 extract(month FROM starts_at AT TIME ZONE 'America/New_York')::int AS month,
+                 to_char(starts_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS date`,
+    );
+    const { id: eventId, year, month, date } = door as { id: number; year: number; month: number; date: string };
+    const period = { year, month, managerBuildingId: h.ids.building.b1 };
+    const ids = Object.fromEntries(
+      (await sql("SELECT email, id FROM resident WHERE email IN ('lee@example.com', 'mia@example.com', 'raj@example.com')")).map(
+        (row) => [String(row.email).split('@')[0], row.id as number],
+      ),
+    ) as Record<'lee' | 'mia' | 'raj', number>;
+    const desk = async (call: string, userId: number) => {
+      const response = await h.call('desk', call, { eventId, userId });
+      expect(response.statusCode, `${call} ${response.body}`).toBe(200);
+    };
+    const attended = async () => (await h.ok('ana', 'attended-rsvpd', period)) as { attendees: number; rsvps: number };
+    const doorFigures = async () =>
+      ((await h.ok('ana', 'no-show-rates', period)).events as { eventId: number }[]).find((e) => e.eventId === eventId);
+    const popup = async () =>
+      ((await h.ok('desk', 'calendar-event-details', { date, buildingId: h.ids.building.b1 })) as { id: number }[]).find(
+        (e) => e.id === eventId,
+      );
+    const before = await attended();
+    await desk('rsvp', ids.lee);
+    await desk('rsvp', ids.mia);
+    await rollupIsExact();
+    expect(await popup()).toMatchObject({ rsvpdAndAttended: 0, noShows: null });
+
+    await desk('check-in', ids.lee);
+    expect(await attended()).toEqual(expect.objectContaining({ attendees: before.attendees + 1, rsvps: before.rsvps + 2 }));
+    expect(await popup()).toMatchObject({ rsvpdAndAttended: 50 });
+    await rollupIsExact();
+    // Raj walks in past the 2 places: a going RSVP that counts as a walk-in.
+    await desk('check-in', ids.raj);
+    expect(await doorFigures()).toMatchObject({ going: 3, checkedIn: 2, walkIns: 1, cancelled: 0 });
+    expect(await popup()).toMatchObject({ rsvpdAndAttended: 66.67 });
+    await rollupIsExact();
+
+    // Undone: Lee is going again, not attended; Raj's walk-in is gone (and is no cancellation).
+    await desk('undo-check-in', ids.lee);
+    await desk('undo-check-in', ids.raj);
+    expect(await attended()).toEqual(expect.objectContaining({ attendees: before.attendees, rsvps: before.rsvps + 2 }));
+    expect(await doorFigures()).toMatchObject({ going: 2, checkedIn: 0, walkIns: 0, cancelled: 0, lateCancels: 0 });
+    expect(await popup()).toMatchObject({ rsvpdAndAttended: 0 });
+    await rollupIsExact();
+
+    // Mia cancels after the start: a late cancel; moved two days later, the same cancel is early.
+    await desk('cancel-rsvp', ids.mia);
+    expect(await doorFigures()).toMatchObject({ going: 1, cancelled: 1, lateCancels: 1, lateCancelRate: 50 });
+    await rollupIsExact();
+    await sql(`UPDATE event SET starts_at = starts_at + interval '2 days', ends_at = ends_at + interval '2 days' WHERE id = ${eventId}`);
+    await rollupIsExact();
+    await sql(`DELETE FROM event WHERE id = ${eventId}`);
+    expect(await attended()).toEqual(before);
     await rollupIsExact();
   });
 

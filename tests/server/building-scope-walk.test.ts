@@ -66,7 +66,8 @@ const WALKERS: { who: Who; own: BuildingKey; others: BuildingKey[]; unscoped: bo
 /** A control that is refused for who the caller is, not for the building it names. */
 function expectedControlStatus(who: Who, path: string): number | undefined {
   if (path.endsWith('/update-password/')) return 400; // the walk sends a wrong current password
-  if (path.endsWith('/front-desk/leave/')) return 403; // … and a wrong password to leave front-desk mode
+  // … and a wrong password to leave front-desk mode or the self check-in kiosk
+  if (path.endsWith('/front-desk/leave/') || path.endsWith('/front-desk/check-password/')) return 403;
   if (who === 'desk' && path.endsWith('/front-desk/')) return 403; // only a manager starts front-desk mode
   if (who === 'desk' && (path.endsWith('/create-building/') || path.endsWith('/add-staff/'))) return 403;
   return undefined;

@@ -133,6 +133,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
       isHoliday: false,
       start: '2026-10-14T11:00:00.000Z', // 07:00 EDT (UTC-4)
       timeZone: 'America/New_York',
+      noShows: [expect.objectContaining({ firstName: 'Raj', lastName: 'Patel' })],
       date: '2026-10-14',
     });
     const bookClub = () => ({
@@ -153,6 +154,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
       isHoliday: false,
       start: '2026-10-15T03:30:00.000Z',
       timeZone: 'America/New_York',
+      noShows: [expect.objectContaining({ firstName: 'Zoe', lastName: 'Kim' }), expect.objectContaining({ firstName: 'Mia', lastName: 'Wong' })],
       date: '2026-10-14',
     });
 
@@ -184,6 +186,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
           isHoliday: false,
           start: '2026-10-05T01:00:00.000Z', // 10:00 JST (UTC+9)
           timeZone: 'Asia/Tokyo',
+          noShows: [],
           date: '2026-10-05',
         },
         {
@@ -204,6 +207,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
           isHoliday: false,
           start: '2026-10-05T22:00:00.000Z',
           timeZone: 'America/New_York',
+          noShows: [],
           date: '2026-10-05',
         },
       ]);

@@ -155,6 +155,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
           isHoliday: false,
           start: '2026-10-05T01:00:00.000Z',
           timeZone: 'Asia/Tokyo',
+          noShows: [],
           date: '2026-10-05',
         },
         {
@@ -175,6 +176,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
           isHoliday: false,
           start: '2026-10-05T22:00:00.000Z',
           timeZone: 'America/New_York',
+          noShows: [],
           date: '2026-10-05',
         },
       ]);

@@ -1,5 +1,6 @@
 // The door's reads besides the roster (issue 26): the resident index the offline warm-up keeps for
-// finding walk-ins, scoped like every manager call.
+// finding walk-ins, a resident's lines of the check-in log, and the roster's window and no-shows
+// flags, scoped like every manager call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 
@@ -44,5 +45,45 @@ describe(`the door's reads on ${process.env.TEST_DB}`, () => {
     expect((await index(h.world.accounts.mia, { buildingId: h.world.buildings.oak })).status).toBe(403);
     expect((await index(h.world.accounts.desk, { buildingId: h.world.buildings.oak })).status).toBe(403);
     expect((await index(h.world.accounts.mia, { buildingId: h.world.buildings.thames })).residents).toEqual([]);
+  });
+
+  /** An event of Harbor that started `startedMinutesAgo` minutes ago and lasted an hour. */
+  async function eventStarted(startedMinutesAgo: number): Promise<number> {
+    const [row] = await h.t.db.query<{ id: number }>(
+      `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)
+       VALUES ($1, 'Door class', 'fitness', now() - make_interval(mins => $2), now() - make_interval(mins => $2) + interval '1 hour', 5) RETURNING id`,
+      [h.world.buildings.harbor, startedMinutesAgo],
+    );
+    return row!.id;
+  }
+
+  it('shows one resident’s check-ins and undos in the order logged, with who and the device', async () => {
+    const id = await eventStarted(10);
+    const { ana, ben } = h.world.residents;
+    await h.post('check-in/', h.world.accounts.desk, { eventId: id, userId: ana }, { 'user-agent': 'Tablet A' });
+    await h.post('check-in/', h.world.accounts.mia, { eventId: id, userId: ana });
+    await h.post('undo-check-in/', h.world.accounts.mia, { eventId: id, userId: ana });
+    await h.post('check-in/', h.world.accounts.desk, { eventId: id, userId: ben });
+    const answer = await h.post('check-in-log/', h.world.accounts.desk, { eventId: id, userId: ana });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const lines = answer.json<{ lines: { action: string; result: string; detail: string | null; by: string | null; device: string | null }[] }>().lines;
+    expect(lines.map(({ action, result, detail, by }) => [action, result, detail, by])).toEqual([
+      ['check-in', 'checked-in', 'walk-in', 'Front Desk'],
+      ['check-in', 'already-checked-in', null, 'Mia Manager'],
+      ['undo', 'undone', null, 'Mia Manager'],
+    ]);
+    expect(lines[0]?.device).toBe('Tablet A');
+    // Another manager's event, or a resident of another building: not found.
+    expect((await h.post('check-in-log/', h.world.accounts.otto, { eventId: id, userId: ana })).statusCode).toBe(404);
+    expect((await h.post('check-in-log/', h.world.accounts.desk, { eventId: id, userId: h.world.residents.omar })).statusCode).toBe(404);
+  });
+
+  it('the roster says whether check-in is open and whether its no-shows are known', async () => {
+    const roster = async (eventId: number) =>
+      (await h.post('event-roster/', h.world.accounts.desk, { eventId })).json<{ checkInOpen: boolean; noShowsKnown: boolean }>();
+    expect(await roster(await eventStarted(10))).toMatchObject({ checkInOpen: true, noShowsKnown: false });
+    // Ended 2 h 30 min ago: the window has closed and the no-shows are known.
+    expect(await roster(await eventStarted(210))).toMatchObject({ checkInOpen: false, noShowsKnown: true });
+    expect(await roster(await eventStarted(-120))).toMatchObject({ checkInOpen: false, noShowsKnown: false });
   });
 });

@@ -96,6 +96,23 @@ describe(`front-desk mode on ${process.env.TEST_DB}`, () => {
     expect(right.json()).toEqual({ token: null });
   });
 
+  it("the kiosk's exit checks the password with the sign-in throttle: wrong is 403 and counted, right answers and the session stays", async () => {
+    const desk = await start(harbor);
+    const failures = async () =>
+      Number((await t.db.query<{ n: string | null }>("SELECT sum(count) AS n FROM rate_limit WHERE key LIKE 'login-fail-pair:%|maria@example.com'"))[0]?.n ?? 0);
+    const before = await failures();
+    const wrong = await post(desk, `${BM}/front-desk/check-password/`, { password: 'not-it' });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ msg: FRONT_DESK_MESSAGES.wrongPassword, field: 'password' });
+    expect(await failures()).toBe(before + 1);
+    expect((await post(desk, `${BM}/front-desk/check-password/`, { password: '' })).statusCode).toBe(400);
+    const right = await post(desk, `${BM}/front-desk/check-password/`, { password: 'maria-password-1' });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({ checked: true });
+    // Still the front desk of the same building.
+    expect((await post(desk, '/api/users/user-info/')).json()).toMatchObject({ role: 'building_admin', buildingIdAdmin: harbor });
+  });
+
   it('a front-desk session ends when the manager no longer manages that building', async () => {
     const desk = await start(foundry);
     await t.db.query('DELETE FROM account_building WHERE building_id = $1', [foundry]);

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 
 /** Watching this long after start-up is enough to see a busy loop (it would make hundreds). */
 const IDLE_WATCH_MS = 5_000;
-/** What start-up may ask (the mail queue's first look for due mail): a handful, not a stream. */
+/** What start-up may ask (the mail queue's and the monthly report's first looks): a handful, not a stream. */
 const MAX_IDLE_QUERIES = 4;
 
 describe('an idle server', () => {

@@ -1,61 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { createMailer, linksIn, mailboxDir, readMailbox, type MailLog } from '../../server/mail/mailer.ts';
 import { ACCOUNT_STRINGS } from '../../server/routes/account/account-strings.ts';
 import { createManager, testConfig, TEST_PUBLIC_URL } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
+import { decodeQuotedPrintable, startTestSmtp, type TestSmtp } from '../support/test-smtp.ts';
 
 const silentLog: MailLog = { info() {}, error() {} };
 
-/** A real SMTP server on a random local port that keeps what it receives. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Undoes quoted-printable soft line breaks and escapes so a long link can be read back. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
 describe('mail over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: TestSmtp;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startTestSmtp();
   });
   afterAll(() => smtp.close());
 

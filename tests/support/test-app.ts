@@ -57,25 +57,27 @@ export interface TestApp {
 /** The one way tests build the server: the test config (with `config` over it) on `db`. */
 export function buildTestApp(
   db: Database,
-  options: { config?: Partial<AppConfig>; mailer?: Mailer; distDir?: string } = {},
+  options: { config?: Partial<AppConfig>; mailer?: Mailer; distDir?: string; clock?: () => Date } = {},
 ): Promise<FastifyInstance> {
   return buildApp({
     db,
     config: testConfig(options.config),
     mailer: options.mailer ?? createMemoryMailer(),
     distDir: options.distDir ?? '/nonexistent/dist',
+    ...(options.clock ? { clock: options.clock } : {}),
   });
 }
 
 /** A built app on a fresh migrated test database (PGlite or PostgreSQL per TEST_DB); use app.inject. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; distDir?: string; mailer?: MemoryMailer } = {},
+  options: { config?: Partial<AppConfig>; distDir?: string; mailer?: MemoryMailer; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const config = testConfig(options.config);
   const mailer = options.mailer ?? createMemoryMailer();
   const distDir = options.distDir ?? '/nonexistent/dist';
-  const app = await buildTestApp(testDb.db, { config: options.config, mailer, distDir });
+  const { clock } = options;
+  const app = await buildTestApp(testDb.db, { config: options.config, mailer, distDir, clock });
   const others: FastifyInstance[] = [];
   return {
     app,
@@ -83,7 +85,7 @@ export async function createTestApp(
     mailer,
     config,
     async another() {
-      const other = await buildTestApp(await testDb.openAnother(), { config: options.config, mailer, distDir });
+      const other = await buildTestApp(await testDb.openAnother(), { config: options.config, mailer, distDir, clock });
       others.push(other);
       return other;
     },

@@ -87,7 +87,12 @@ export const noShowRatesSchema = analyticsRoute(
       goingAndCancelled: count('Going plus cancelled RSVPs of events in scope'),
       walkIns: count('Check-ins of events in scope that created their RSVP'),
       waitlistPromoted: count('RSVPs of events in scope that went from waitlisted to going'),
-      events: { type: 'array', items: noShowEvent, description: 'Each event in scope, by start' },
+      events: {
+        type: 'array',
+        items: noShowEvent,
+        description: 'The events in scope by start: the last 200 of the period when it has more (eventsTotal)',
+      },
+      eventsTotal: count('Events in scope in the period (the totals count them all)'),
     },
   } as const,
 );

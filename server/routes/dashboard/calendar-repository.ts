@@ -52,6 +52,14 @@ export interface DayEventEntry {
   date: string;
   /** The building's IANA zone, which `time`, `endTime` and `date` are local to. */
   timeZone: string;
+  /** Going RSVPs not checked in, once the event ended more than 2 h ago (front-desk.md); null before. */
+  noShows: NoShow[] | null;
+}
+
+export interface NoShow {
+  userId: number;
+  firstName: string;
+  lastName: string;
 }
 
 export type CalendarEntry = CalendarEventEntry | HolidayEntry;
@@ -165,7 +173,11 @@ interface DayRow {
   user_ratings: number | null;
   ratings: number | null;
   teacher_comment: string | null;
+  no_shows: NoShow[] | null;
 }
+
+/** An event's no-shows are known once it ended more than NO_SHOW_AFTER_HOURS (2) ago (front-desk.md). */
+const NO_SHOW_CLOSED = "e.ends_at < now() - interval '2 hours'";
 
 export interface DayQuery {
   buildingIds: number[];
@@ -190,12 +202,19 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
             ${CAPACITY_PERCENTAGE_SQL} AS capacity_percentage,
             -- An event still to come has no attendance yet: blank (a dash), not 0% (issue 33 point 14).
             CASE WHEN e.starts_at <= now() THEN ${RSVPD_AND_ATTENDED_SQL} END AS rsvpd_and_attended,
-            f.injuries, ${MEAN_RATING_SQL} AS user_ratings, f.ratings, e.teacher_comment
+            f.injuries, ${MEAN_RATING_SQL} AS user_ratings, f.ratings, e.teacher_comment,
+            CASE WHEN ${NO_SHOW_CLOSED} THEN coalesce(ns.list, '[]'::json) END AS no_shows
      FROM building b
      JOIN event e ON e.building_id = b.id AND NOT e.cancelled AND ${localDaysRangeSql('$2::date', '$2::date')}
      LEFT JOIN teacher t ON t.id = e.teacher_id
      LEFT JOIN venue v ON v.id = e.venue_id
      ${EVENT_FIGURES_LATERAL}
+     LEFT JOIN LATERAL (
+       SELECT json_agg(json_build_object('userId', p.id, 'firstName', p.first_name, 'lastName', p.last_name)
+                       ORDER BY lower(p.last_name), lower(p.first_name), p.id) AS list
+       FROM rsvp r JOIN resident p ON p.id = r.resident_id
+       WHERE r.event_id = e.id AND NOT r.cancelled AND NOT r.attended
+     ) ns ON ${NO_SHOW_CLOSED}
      WHERE b.id = ANY($1::int[])
        AND ($3::int IS NULL OR EXISTS (
          SELECT 1 FROM rsvp mine WHERE mine.event_id = e.id AND mine.resident_id = $3 AND NOT mine.cancelled))
@@ -204,7 +223,7 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
        '$2::date',
        '$2::date',
        'NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::text, NULL::float8, NULL::float8, ' +
-         'NULL::int, NULL::float8, NULL::int, NULL::text',
+         'NULL::int, NULL::float8, NULL::int, NULL::text, NULL::json',
      )}
      ORDER BY is_holiday DESC, time, start, id`,
     [query.buildingIds, query.date, query.residentId ?? null],
@@ -231,6 +250,7 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
       start: row.start ?? '',
       date: row.date,
       timeZone: row.time_zone ?? '',
+      noShows: row.no_shows,
     };
   });
 }

@@ -92,6 +92,18 @@ const dayEventSchema = {
     start: { type: 'string', format: 'date-time', description: 'ISO instant (UTC)' },
     date: { type: 'string' },
     timeZone: { type: 'string', description: "The building's IANA time zone: time, endTime and date are local to it" },
+    noShows: {
+      type: ['array', 'null'],
+      description:
+        'Who did not come (front-desk.md "No-show": going, not checked in), by last then first name, once the event ended more ' +
+        'than 2 h ago; null until then. A late check-in takes the resident off.',
+      items: {
+        type: 'object',
+        required: ['userId', 'firstName', 'lastName'],
+        additionalProperties: false,
+        properties: { userId: { type: 'integer' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
+      },
+    },
   },
 } as const;
 

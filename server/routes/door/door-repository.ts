@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import type { IndexedResident } from './door-schemas.ts';
+import { isoSql } from '../roster/roster-repository.ts';
+import type { CheckInLogLine, IndexedResident } from './door-schemas.ts';
 
 /** Every membership of `buildingIds`: the resident's id, names, unit and apartment there. */
 export function residentIndex(db: Queryable, buildingIds: readonly number[]): Promise<IndexedResident[]> {
@@ -9,5 +10,16 @@ export function residentIndex(db: Queryable, buildingIds: readonly number[]): Pr
      WHERE m.building_id = ANY($1::int[])
      ORDER BY m.building_id, lower(r.first_name), lower(r.last_name), r.id`,
     [buildingIds],
+  );
+}
+
+/** The log lines of one resident at one event, oldest first. */
+export function checkInLogLines(db: Queryable, eventId: number, residentId: number): Promise<CheckInLogLine[]> {
+  return db.query<CheckInLogLine>(
+    `SELECT ${isoSql('l.logged_at')} AS at, l.action, l.result, l.detail,
+            CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS by, l.device
+     FROM check_in_log l LEFT JOIN account a ON a.id = l.account_id
+     WHERE l.event_id = $1 AND l.resident_id = $2 ORDER BY l.logged_at, l.id`,
+    [eventId, residentId],
   );
 }

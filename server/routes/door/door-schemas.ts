@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses, idField } from '../../http/field-schemas.ts';
 
 const TAGS = ['events'];
 const nullableString = { type: ['string', 'null'] } as const;
@@ -36,6 +36,38 @@ export const residentIndexSchema = {
       additionalProperties: false,
       properties: { residents: { type: 'array', items: indexedResidentSchema, description: 'By building, first name, last name' } },
     },
+    ...errorResponses,
+  },
+} as const;
+
+/** One line of the append-only check-in log, as the door shows a resident's. */
+export const checkInLogLineSchema = {
+  type: 'object',
+  required: ['at', 'action', 'result', 'detail', 'by', 'device'],
+  additionalProperties: false,
+  properties: {
+    at: { type: 'string', description: 'ISO date-time it was logged' },
+    action: { type: 'string', enum: ['check-in', 'undo'] },
+    result: { type: 'string', enum: ['checked-in', 'already-checked-in', 'undone', 'not-checked-in', 'refused'] },
+    detail: { ...nullableString, description: "'walk-in', or the refusal's sentence" },
+    by: { ...nullableString, description: "The account's first and last name" },
+    device: { ...nullableString, description: "The device's user agent" },
+  },
+} as const;
+
+export type CheckInLogLine = FromSchema<typeof checkInLogLineSchema>;
+
+export const checkInLogSchema = {
+  tags: TAGS,
+  summary: "One resident's lines of an event's append-only check-in log: every check-in, undo and refusal, oldest first",
+  body: {
+    type: 'object',
+    required: ['eventId', 'userId'],
+    additionalProperties: false,
+    properties: { eventId: idField, userId: idField },
+  },
+  response: {
+    200: { type: 'object', required: ['lines'], additionalProperties: false, properties: { lines: { type: 'array', items: checkInLogLineSchema } } },
     ...errorResponses,
   },
 } as const;

@@ -39,3 +39,15 @@ export const leaveFrontDeskSchema = {
     ...errorResponses,
   },
 } as const;
+
+export const checkFrontDeskPasswordSchema = {
+  summary: "Checks the password of the account behind this session (a self check-in kiosk's exit)",
+  description:
+    'Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password, ' +
+    'and counts like a failed sign-in (the same throttle: 429 with retry-after when refused).',
+  body: leaveFrontDeskSchema.body,
+  response: {
+    200: { type: 'object', required: ['checked'], additionalProperties: false, properties: { checked: { type: 'boolean', const: true } } },
+    ...errorResponses,
+  },
+} as const;

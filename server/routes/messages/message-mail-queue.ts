@@ -94,7 +94,7 @@ async function markFailed(db: Database, claimed: ClaimedMail, error: unknown): P
  * it all the same (the abort came too late), `takenLate` runs, so the mail is marked sent the moment
  * that is known and its retry does not send it again.
  */
-function sendWithin(mailer: Mailer, mail: MailMessage, timeoutMs: number, takenLate: () => void): Promise<void> {
+export function sendWithin(mailer: Mailer, mail: MailMessage, timeoutMs: number, takenLate: () => void): Promise<void> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const sending = mailer.send(mail, { signal: controller.signal });

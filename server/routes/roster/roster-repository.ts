@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { CHECK_IN_OPEN_SQL } from '../schedule/schedule-repository.ts';
 import type { RosterEntry } from './roster-schemas.ts';
 
 export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
@@ -96,4 +97,18 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
   ).then((rows) => rows.map(({ userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn }) => ({
     userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn,
   })));
+}
+
+/** front-desk.md: a going RSVP not checked in is a no-show once the event ended this long ago. */
+export const NO_SHOW_AFTER_HOURS = 2 as const;
+
+/** Whether check-in is open now, and whether the event's no-shows are known (it ended long enough ago). */
+export async function checkInPhase(db: Queryable, eventId: number): Promise<{ checkInOpen: boolean; noShowsKnown: boolean }> {
+  const [row] = await db.query<{ checkInOpen: boolean; noShowsKnown: boolean }>(
+    `SELECT ${CHECK_IN_OPEN_SQL} AS "checkInOpen",
+            (NOT e.cancelled AND now() > e.ends_at + make_interval(hours => ${NO_SHOW_AFTER_HOURS})) AS "noShowsKnown"
+     FROM event e WHERE e.id = $1`,
+    [eventId],
+  );
+  return row ?? { checkInOpen: false, noShowsKnown: false };
 }

@@ -5,11 +5,11 @@ import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { PHONE_STRINGS, readPhone } from '../../../src/contract/phone-number.ts';
-import { optionalText, requiredText } from '../../http/text-input.ts';
+import { optionalText } from '../../http/text-input.ts';
 import { emailLookupLimit } from '../account/email-lookup-limit.ts';
 import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
 import { insertUser } from './create-user-repository.ts';
+import { readNewUserFields } from './new-user-fields.ts';
 import imageRoutes from './image-routes.ts';
 import { userBuildingsInScope, userScope } from './user-scope.ts';
 import { amenityMembershipSchema, createUserSchema } from './user-write-schemas.ts';
@@ -66,21 +66,13 @@ const usersRoutes: RoutePlugin = async (app) => {
     { schema: createUserSchema, preHandler: emailLookupLimit(app) },
     async (request, reply) => {
       const { body, account } = request;
-      const firstName = requiredText(body.firstName, 'firstName');
-      const lastName = requiredText(body.lastName, 'lastName');
+      const fields = readNewUserFields(body);
       const allowed = resolveBuildingScope(account, body.buildingId);
       const buildingIds = [...new Set(body.userBuildings)];
       // A building not the caller's is refused, never dropped (a building admin: only its own).
       if (buildingIds.some((id) => !allowed.includes(id))) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'userBuildings');
-      // Kept as its digits and leading + (as the form sends it); what cannot be a phone is refused, never dropped.
-      const phone = readPhone(body.cellPhone);
-      if (!phone.ok) throw httpError(400, PHONE_STRINGS.invalid, 'cellPhone');
       const user = {
-        firstName,
-        lastName,
-        email: body.email.trim().toLowerCase(),
-        cellPhone: phone.phone,
-        apartment: optionalText(body.apartment),
+        ...fields,
         buildingIds,
         unitIds: [...new Set(body.units ?? [])],
         callerBuildingIds: callerBuildings(account),

@@ -787,6 +787,12 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
+                            /** @description Who did not come (front-desk.md "No-show": going, not checked in), by last then first name, once the event ended more than 2 h ago; null until then. A late check-in takes the resident off. */
+                            noShows?: {
+                                firstName: string;
+                                lastName: string;
+                                userId: number;
+                            }[] | null;
                             /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
@@ -907,6 +913,215 @@ export type paths = {
                             isHoliday: true;
                             name: string;
                         })[];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/calendar-feed/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the building's calendar feed is published (its address is shown only when made) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building (0 only for a caller with one building) */
+                        buildingId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            published: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the current address was made
+                             */
+                            publishedAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/calendar-feed/renew/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publishes the building's calendar feed at a new secret address; an earlier address stops at once
+         * @description The address is answered only here: the server keeps a hash of its secret, never the secret.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building (0 only for a caller with one building) */
+                        buildingId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            published: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the current address was made
+                             */
+                            publishedAt: string | null;
+                            /** @description The feed address (https://…/api/calendar/{secret}.ics) */
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/calendar-feed/stop/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops the building's calendar feed (its address answers 404) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building (0 only for a caller with one building) */
+                        buildingId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            published: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When the current address was made
+                             */
+                            publishedAt: string | null;
+                        };
                     };
                 };
             };
@@ -1277,6 +1492,82 @@ export type paths = {
                                 capture: number | null;
                                 month: number;
                                 year: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/check-in-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One resident's lines of an event's append-only check-in log: every check-in, undo and refusal, oldest first */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            lines: {
+                                /** @enum {string} */
+                                action: "check-in" | "undo";
+                                /** @description ISO date-time it was logged */
+                                at: string;
+                                /** @description The account's first and last name */
+                                by: string | null;
+                                /** @description 'walk-in', or the refusal's sentence */
+                                detail: string | null;
+                                /** @description The device's user agent */
+                                device: string | null;
+                                /** @enum {string} */
+                                result: "checked-in" | "already-checked-in" | "undone" | "not-checked-in" | "refused";
                             }[];
                         };
                     };
@@ -2021,6 +2312,70 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/event-calendar-file/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One event as an iCalendar (.ics) file, for "Add to calendar" */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description text/calendar, CRLF lines */
+                            content: string;
+                            fileName: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/event-roster/": {
         parameters: {
             query?: never;
@@ -2071,6 +2426,8 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description The check-in window (60 minutes before the start to 2 hours after the end) is open now */
+                            checkInOpen: boolean;
                             event: {
                                 buildingId: number;
                                 buildingName: string;
@@ -2115,6 +2472,8 @@ export type paths = {
                                 venueId: number | null;
                                 waitlisted: number;
                             };
+                            /** @description The event ended more than NO_SHOW_AFTER_HOURS (2) hours ago: its going RSVPs not checked in are no-shows (front-desk.md) */
+                            noShowsKnown: boolean;
                             /** @description Going (by name), then waitlisted (by position), then cancelled */
                             rsvps: {
                                 apartment: string | null;
@@ -2423,6 +2782,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/front-desk/check-password/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the password of the account behind this session (a self check-in kiosk's exit)
+         * @description Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password, and counts like a failed sign-in (the same throttle: 429 with retry-after when refused).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            checked: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/front-desk/leave/": {
         parameters: {
             query?: never;
@@ -2630,6 +3055,193 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/import-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a timetable file in one transaction: all of it or nothing
+         * @description Rows of a timetable, through create-event/'s rules: name, type (social or fitness), venue by name, date YYYY-MM-DD, start and end HH:MM building-local, capacity, repeat (blank: once; a number of weeks or the last date). Any refused row refuses the whole call (409) and writes nothing; the same file twice changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building; 0 or absent only for a caller with one building */
+                        buildingId: number | null;
+                        /** @description Venues to create with the import (names the preview called unknown) */
+                        createVenues?: string[];
+                        rows: {
+                            capacity?: string;
+                            date?: string;
+                            end?: string;
+                            /** @description The row's line in the file (the header is line 1) */
+                            line: number;
+                            name?: string;
+                            repeat?: string;
+                            start?: string;
+                            type?: string;
+                            venue?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Rows that schedule an event or a weekly series */
+                            added: number;
+                            /** @description Events those rows make (a series makes one per week) */
+                            occurrences: number;
+                            refused: {
+                                /** @description The column at fault (a key of the row) */
+                                field: string;
+                                line: number;
+                                /** @description A sentence for the manager */
+                                reason: string;
+                            }[];
+                            /** @description Rows already scheduled (same name, day and start) */
+                            unchanged: number;
+                            unknownVenues: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/import-residents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports a residents file in one transaction: all of it or nothing
+         * @description Rows of a residents file (spec §5 Create user's rules): first and last name and e-mail required; a valid e-mail, a phone as people write it, the unit by name, joiningDate YYYY-MM-DD (blank: today), amenityMember yes/no. An e-mail registered to a resident not of this building is refused as "Email already registered"; one of the building's residents is updated (blank cells keep what is stored). Cells are stored as text, never evaluated. Any refused row refuses the whole call (409) and writes nothing; the same file twice changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building; 0 or absent only for a caller with one building */
+                        buildingId: number | null;
+                        /** @description Blocks or companies to create with the import (names the preview called unknown) */
+                        createUnits?: string[];
+                        rows: {
+                            amenityMember?: string;
+                            apartment?: string;
+                            email?: string;
+                            firstName?: string;
+                            joiningDate?: string;
+                            lastName?: string;
+                            /** @description The row's line in the file (the header is line 1) */
+                            line: number;
+                            phone?: string;
+                            unit?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description New residents */
+                            added: number;
+                            refused: {
+                                /** @description The column at fault (a key of the row) */
+                                field: string;
+                                line: number;
+                                /** @description A sentence for the manager */
+                                reason: string;
+                            }[];
+                            /** @description Residents of the building already as the file says */
+                            unchanged: number;
+                            /** @description Unit names no block or company of the building has */
+                            unknownUnits: string[];
+                            /** @description Residents of the building (same e-mail) whose details change */
+                            updated: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/message-liason/": {
         parameters: {
             query?: never;
@@ -2766,6 +3378,114 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/monthly-report-mail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Opts in to (from the month under way) or out of (every month not yet sent) the monthly report e-mail */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether the caller gets the monthly report e-mail */
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        /** Whether the caller gets the monthly report e-mail (the Event Report CSV of All buildings, once a month) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Whether the caller gets the monthly report e-mail */
+                            enabled: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/no-show-rates/": {
         parameters: {
             query?: never;
@@ -2843,7 +3563,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            /** @description Each event in scope, by start */
+                            /** @description The events in scope by start: the last 200 of the period when it has more (eventsTotal) */
                             events: {
                                 buildingId: number;
                                 /** @description RSVPs cancelled (not waitlisted) */
@@ -2873,6 +3593,8 @@ export type paths = {
                                 /** @description Check-ins that created their RSVP */
                                 walkIns: number;
                             }[];
+                            /** @description Events in scope in the period (the totals count them all) */
+                            eventsTotal?: number;
                             /** @description Going plus cancelled RSVPs of events in scope */
                             goingAndCancelled: number;
                             /** @description Going RSVPs of those events */
@@ -2889,6 +3611,193 @@ export type paths = {
                             waitlistPromoted: number;
                             /** @description Check-ins of events in scope that created their RSVP */
                             walkIns: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/preview-events-import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a timetable file without writing anything
+         * @description Rows of a timetable, through create-event/'s rules: name, type (social or fitness), venue by name, date YYYY-MM-DD, start and end HH:MM building-local, capacity, repeat (blank: once; a number of weeks or the last date).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building; 0 or absent only for a caller with one building */
+                        buildingId: number | null;
+                        /** @description Venues to create with the import (names the preview called unknown) */
+                        createVenues?: string[];
+                        rows: {
+                            capacity?: string;
+                            date?: string;
+                            end?: string;
+                            /** @description The row's line in the file (the header is line 1) */
+                            line: number;
+                            name?: string;
+                            repeat?: string;
+                            start?: string;
+                            type?: string;
+                            venue?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Rows that schedule an event or a weekly series */
+                            added: number;
+                            /** @description Events those rows make (a series makes one per week) */
+                            occurrences: number;
+                            refused: {
+                                /** @description The column at fault (a key of the row) */
+                                field: string;
+                                line: number;
+                                /** @description A sentence for the manager */
+                                reason: string;
+                            }[];
+                            /** @description Rows already scheduled (same name, day and start) */
+                            unchanged: number;
+                            unknownVenues: string[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/preview-residents-import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a residents file without writing anything: what would be added, updated, refused
+         * @description Rows of a residents file (spec §5 Create user's rules): first and last name and e-mail required; a valid e-mail, a phone as people write it, the unit by name, joiningDate YYYY-MM-DD (blank: today), amenityMember yes/no. An e-mail registered to a resident not of this building is refused as "Email already registered"; one of the building's residents is updated (blank cells keep what is stored). Cells are stored as text, never evaluated.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The building; 0 or absent only for a caller with one building */
+                        buildingId: number | null;
+                        /** @description Blocks or companies to create with the import (names the preview called unknown) */
+                        createUnits?: string[];
+                        rows: {
+                            amenityMember?: string;
+                            apartment?: string;
+                            email?: string;
+                            firstName?: string;
+                            joiningDate?: string;
+                            lastName?: string;
+                            /** @description The row's line in the file (the header is line 1) */
+                            line: number;
+                            phone?: string;
+                            unit?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description New residents */
+                            added: number;
+                            refused: {
+                                /** @description The column at fault (a key of the row) */
+                                field: string;
+                                line: number;
+                                /** @description A sentence for the manager */
+                                reason: string;
+                            }[];
+                            /** @description Residents of the building already as the file says */
+                            unchanged: number;
+                            /** @description Unit names no block or company of the building has */
+                            unknownUnits: string[];
+                            /** @description Residents of the building (same e-mail) whose details change */
+                            updated: number;
                         };
                     };
                 };
@@ -4281,6 +5190,12 @@ export type paths = {
                             /** @enum {boolean} */
                             isHoliday: false;
                             name: string;
+                            /** @description Who did not come (front-desk.md "No-show": going, not checked in), by last then first name, once the event ended more than 2 h ago; null until then. A late check-in takes the resident off. */
+                            noShows?: {
+                                firstName: string;
+                                lastName: string;
+                                userId: number;
+                            }[] | null;
                             /** @description Two decimals; null without RSVPs or before the event begins */
                             rsvpdAndAttended: number | null;
                             /**
@@ -4619,6 +5534,57 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A building's calendar feed (text/calendar), for calendar apps; the secret in the address is the permission
+         * @description A wrong or renewed secret answers 404. ETag and Last-Modified; a matching conditional request answers 304.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description {secret}.ics */
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -10,6 +10,10 @@ import { fitOnA4, HEADING, MARGIN_MM, pictureTop } from './pdf-layout.ts';
 export const PDF_FILE_NAME = 'download.pdf' as const;
 /** 190 mm at ~200 dpi is ~1500 px; a 768-1024 px wide area needs about 1.5x to stay sharp. */
 const PICTURE = { pixelRatio: 1.5, jpegQuality: 0.85 } as const;
+/** Controls marked data-pdf-omit (a chart's "Show as table", "Download CSV") mean nothing on paper. */
+function keptInPicture(node: Node): boolean {
+  return !(node instanceof HTMLElement && node.dataset.pdfOmit !== undefined);
+}
 export type PdfStep = 'loading' | 'rendering' | 'writing';
 
 function imageSize(dataUrl: string): Promise<{ width: number; height: number }> {
@@ -26,7 +30,7 @@ export async function downloadAnalyticsPdf(element: HTMLElement, heading: PdfHea
   // Charts draw one at a time; the copy waits for the last of them.
   const [{ toJpeg }, { jsPDF }] = await Promise.all([import('html-to-image'), import('jspdf'), chartsSettled()]);
   onStep('rendering');
-  const dataUrl = await toJpeg(element, { pixelRatio: PICTURE.pixelRatio, quality: PICTURE.jpegQuality, backgroundColor: '#ffffff', cacheBust: false });
+  const dataUrl = await toJpeg(element, { pixelRatio: PICTURE.pixelRatio, quality: PICTURE.jpegQuality, backgroundColor: '#ffffff', cacheBust: false, filter: keptInPicture });
   const size = await imageSize(dataUrl);
   onStep('writing');
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });

@@ -1,27 +1,65 @@
-// Capture & Growth (spec §2): Capture % and Capacity % gauges, the venue choice 'All Venues' for
-// capacity (each venue with its building when several are in scope), the guidance text, and in the
-// quarter view the three monthly Capture gauges.
+// Capture & Growth (spec §2): Capture % and Capacity % gauges, beside them the no-show and
+// late-cancel rates (issue 29) with the period's walk-ins and waitlist promotions, the venue choice
+// 'All Venues' for capacity (each venue with its building when several are in scope), the guidance
+// text, and in the quarter view the three monthly Capture gauges.
 import { memo } from 'react';
-import type { CaptureGrowth, CapturePercentage } from '../../api/analytics-api.ts';
+import type { CaptureGrowth, CapturePercentage, NoShowRates } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
 import { setVenue } from '../../state/analytics.ts';
+import { ChartDataView } from '../../ui/chart-data-view.tsx';
+import type { ChartTable } from '../../ui/chart-table.ts';
+import { formatPercent } from '../../ui/format-percent.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
+import { countText } from './count-tiles.tsx';
 import { PercentGauge } from './percent-gauge.tsx';
 import { monthLabel } from './period-options.ts';
+
+/** Capture, Capacity, no-show and late-cancel: the period's gauges, before a quarter's monthly ones. */
+const PERIOD_GAUGES = 4;
+
+interface Gauge {
+  key: string;
+  title: string;
+  value: number | null | undefined;
+  loading: boolean;
+}
+
+/** The gauges' "Show as table": one row per gauge, its figure as the gauge writes it. */
+function gaugesTable(gauges: readonly Gauge[]): ChartTable {
+  return {
+    caption: S.captureGrowth,
+    columns: [S.figureColumn, S.valueColumn],
+    rows: gauges.map((gauge) => [gauge.title, formatPercent(gauge.value, S.noValue)]),
+  };
+}
 
 export interface CaptureGrowthSectionProps {
   quarter: boolean;
   venueId: number;
   capture: ResourceState<CapturePercentage>;
   growth: ResourceState<CaptureGrowth>;
+  noShows: ResourceState<NoShowRates>;
 }
 
 /** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
-export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter, venueId, capture, growth }: CaptureGrowthSectionProps) {
+export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter, venueId, capture, growth, noShows }: CaptureGrowthSectionProps) {
   const venues = growth.data?.venues ?? [];
   // With several buildings in scope (All buildings), each venue names its building.
   const severalBuildings = new Set(venues.map((venue) => venue.buildingName)).size > 1;
   const months = quarter ? (capture.data?.months ?? []) : [];
+  const gauges: Gauge[] = [
+    { key: 'capture', title: S.capture, value: capture.data?.capture, loading: capture.inProgress },
+    { key: 'capacity', title: S.capacity, value: growth.data?.capacity, loading: growth.inProgress },
+    { key: 'no-show', title: S.noShowRate, value: noShows.data?.noShowRate, loading: noShows.inProgress },
+    { key: 'late-cancel', title: S.lateCancelRate, value: noShows.data?.lateCancelRate, loading: noShows.inProgress },
+    ...months.map((month) => ({
+      key: `${month.year}-${month.month}`,
+      title: S.captureOfMonth(monthLabel(month.year, month.month)),
+      value: month.capture,
+      loading: capture.inProgress,
+    })),
+  ];
+  const table = gaugesTable(gauges);
   return (
     <section className="dash-card an-section" aria-labelledby="an-capture-title">
       <header className="dash-card__header">
@@ -40,22 +78,24 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
           </select>
         </label>
       </header>
-      <div className="an-gauges">
-        <PercentGauge title={S.capture} value={capture.data?.capture} loading={capture.inProgress} />
-        <PercentGauge title={S.capacity} value={growth.data?.capacity} loading={growth.inProgress} />
-      </div>
-      {quarter ? (
-        <div className="an-gauges an-gauges--three">
-          {months.map((month) => (
-            <PercentGauge
-              key={`${month.year}-${month.month}`}
-              title={S.captureOfMonth(monthLabel(month.year, month.month))}
-              value={month.capture}
-              loading={capture.inProgress}
-            />
+      <ChartDataView table={table} hasData={gauges.some((gauge) => gauge.value !== undefined && gauge.value !== null)}>
+        <div className="an-gauges an-gauges--four">
+          {gauges.slice(0, PERIOD_GAUGES).map((gauge) => (
+            <PercentGauge key={gauge.key} title={gauge.title} value={gauge.value} loading={gauge.loading} />
           ))}
         </div>
-      ) : null}
+        {quarter ? (
+          <div className="an-gauges an-gauges--three">
+            {gauges.slice(PERIOD_GAUGES).map((gauge) => (
+              <PercentGauge key={gauge.key} title={gauge.title} value={gauge.value} loading={gauge.loading} />
+            ))}
+          </div>
+        ) : null}
+      </ChartDataView>
+      <p className="an-check-in-counts" aria-busy={noShows.inProgress}>
+        {S.walkIns}: <strong>{countText(noShows.data?.walkIns)}</strong> · {S.waitlistPromoted}:{' '}
+        <strong>{countText(noShows.data?.waitlistPromoted)}</strong>
+      </p>
       <p className="an-guidance">{S.capacityGuidance}</p>
     </section>
   );

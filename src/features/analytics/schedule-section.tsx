@@ -10,6 +10,8 @@ import { formatPercent } from '../../ui/format-percent.ts';
 import { barOption } from './analytics-charts.ts';
 import { ANALYTICS_STRINGS as S, WEEKDAY_LONG, WEEKDAY_SHORT } from './analytics-strings.ts';
 import { ChartPanel } from './chart-panel.tsx';
+import { formatDate } from '../../ui/format-date.ts';
+import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const SCHEDULE_HEIGHT_PX = 220;
 
@@ -37,17 +39,16 @@ const BAR_EVENTS = {
   },
 };
 
-function formatDate(date: string): string {
-  const [year, month, day] = date.split('-');
-  return `${month}-${day}-${year}`;
-}
-
 /** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
 export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, weekday, weekdayChosen }: ScheduleSectionProps) {
   const bars = useMemo(() => weekdayBars(schedule.data ?? []), [schedule.data]);
   const hasEvents = bars.some((bar) => bar.value > 0);
   const selected = weekdayChosen ? weekday - 1 : undefined;
   const option = useMemo(() => barOption(bars, { selected }), [bars, selected]);
+  const table = useMemo(
+    () => ({ caption: S.eventsPerWeekday, columns: [S.weekdayColumn, S.eventsColumn], rows: bars.map((bar, index) => [WEEKDAY_LONG[index] ?? bar.label, bar.value]) }),
+    [bars],
+  );
   const dayRows = dates.data ?? [];
   return (
     <section className="dash-card an-section" aria-labelledby="an-schedule-title">
@@ -58,14 +59,16 @@ export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, 
       </header>
       <div className="an-schedule">
         <div className="an-schedule__chart">
-          <ChartPanel loading={schedule.inProgress} empty={!hasEvents} heightPx={SCHEDULE_HEIGHT_PX}>
-            <EChart
-              option={option}
-              style={{ height: SCHEDULE_HEIGHT_PX, width: '100%' }}
-              onEvents={BAR_EVENTS}
-              ariaLabel={`${S.eventsPerWeekday}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}
-            />
-          </ChartPanel>
+          <ChartDataView table={table} hasData={hasEvents}>
+            <ChartPanel loading={schedule.inProgress} empty={!hasEvents} heightPx={SCHEDULE_HEIGHT_PX}>
+              <EChart
+                option={option}
+                style={{ height: SCHEDULE_HEIGHT_PX, width: '100%' }}
+                onEvents={BAR_EVENTS}
+                ariaLabel={`${S.eventsPerWeekday}: ${bars.map((bar) => `${bar.label} ${bar.value}`).join(', ')}`}
+              />
+            </ChartPanel>
+          </ChartDataView>
           <div className="an-weekdays" role="group" aria-label={S.weekdayChoice}>
             {WEEKDAY_SHORT.map((label, index) => (
               <button

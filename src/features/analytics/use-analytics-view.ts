@@ -8,6 +8,7 @@ import {
   accessOff,
   analyticsRequest,
   buildingsLeftOut,
+  atRiskResource,
   attendedRsvpdResource,
   captureGrowthRequest,
   captureGrowthResource,
@@ -17,6 +18,8 @@ import {
   companiesRequest,
   companiesResource,
   layoutOf,
+  noShowRatesResource,
+  retentionResource,
   scheduleResource,
   useAnalyticsUi,
   userAnalysisNumbersResource,
@@ -81,6 +84,9 @@ export function useAnalyticsView() {
   const capture = useCachedResource(capturePercentageResource, request, ready);
   const growth = useCachedResource(captureGrowthResource, captureGrowthRequest(request, ui.venueId), ready);
   const attended = useCachedResource(attendedRsvpdResource, request, ready);
+  const noShows = useCachedResource(noShowRatesResource, request, ready);
+  const retention = useCachedResource(retentionResource, request, ready);
+  const atRisk = useCachedResource(atRiskResource, request, ready);
   // Spec §4: the schedule shows only for residential, or commercial with All companies.
   const scheduleShown = layout === 'residential' || byOption === 'building' || ui.companyId === 0;
   const schedule = useCachedResource(scheduleResource, request, ready && scheduleShown);
@@ -101,6 +107,9 @@ export function useAnalyticsView() {
     capture,
     growth,
     attended,
+    noShows,
+    retention,
+    atRisk,
     scheduleShown,
     schedule,
     dates,

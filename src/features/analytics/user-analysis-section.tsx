@@ -10,6 +10,8 @@ import { formatPercent } from '../../ui/format-percent.ts';
 import { barOption } from './analytics-charts.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { ChartPanel } from './chart-panel.tsx';
+import { CountTiles } from './count-tiles.tsx';
+import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const BUCKETS_HEIGHT_PX = 200;
 
@@ -20,10 +22,6 @@ export interface UserAnalysisSectionProps {
   numbers: ResourceState<UserAnalysisNumbers>;
   attended: ResourceState<AttendedRsvpd>;
   perUnit: ResourceState<UnitPerformance[]>;
-}
-
-function count(value: number | undefined): string {
-  return value === undefined ? S.noValue : value.toLocaleString('en-US');
 }
 
 /** Residential buildings have blocks, commercial ones companies; a mixed cluster by building has both. */
@@ -48,13 +46,17 @@ export const UserAnalysisSection = memo(function UserAnalysisSection({ layout, b
     [buckets],
   );
   const bucketOption = useMemo(() => barOption(bucketData), [bucketData]);
+  const bucketTable = useMemo(
+    () => ({ caption: S.attendanceBuckets, columns: [S.bucketColumn, S.usersColumn], rows: bucketData.map((bucket) => [bucket.label, bucket.value]) }),
+    [bucketData],
+  );
   const units = perUnit.data ?? [];
   const tiles = [
-    { label: S.newUsers, value: count(figures?.newUsers) },
-    { label: S.uniqueUsers, value: count(figures?.uniqueUsers) },
-    { label: S.recurrentUsers, value: count(figures?.recurrentUsers) },
-    { label: S.rsvps, value: count(figures?.rsvps) },
-    { label: S.attendedOfRsvped, value: attended.data ? formatPercent(attended.data.attendedRsvpd, S.noValue) : S.noValue },
+    { label: S.newUsers, value: figures?.newUsers },
+    { label: S.uniqueUsers, value: figures?.uniqueUsers },
+    { label: S.recurrentUsers, value: figures?.recurrentUsers },
+    { label: S.rsvps, value: figures?.rsvps },
+    { label: S.attendedOfRsvped, text: attended.data ? formatPercent(attended.data.attendedRsvpd, S.noValue) : S.noValue },
   ];
   return (
     <section className="dash-card an-section" aria-labelledby="an-users-title">
@@ -63,24 +65,19 @@ export const UserAnalysisSection = memo(function UserAnalysisSection({ layout, b
           {S.userAnalysis}
         </h2>
       </header>
-      <dl className="an-numbers" aria-busy={numbers.inProgress}>
-        {tiles.map((tile) => (
-          <div className="an-numbers__item" key={tile.label}>
-            <dt>{tile.label}</dt>
-            <dd>{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <CountTiles tiles={tiles} busy={numbers.inProgress} />
       <div className="an-users__charts">
         <figure className="an-buckets">
           <figcaption className="an-gauge__title">{S.attendanceBuckets}</figcaption>
-          <ChartPanel loading={numbers.inProgress} empty={bucketData.length === 0} heightPx={BUCKETS_HEIGHT_PX}>
-            <EChart
-              option={bucketOption}
-              style={{ height: BUCKETS_HEIGHT_PX, width: '100%' }}
-              ariaLabel={bucketData.map((bucket) => `${bucket.label}: ${bucket.value}`).join(', ')}
-            />
-          </ChartPanel>
+          <ChartDataView table={bucketTable}>
+            <ChartPanel loading={numbers.inProgress} empty={bucketData.length === 0} heightPx={BUCKETS_HEIGHT_PX}>
+              <EChart
+                option={bucketOption}
+                style={{ height: BUCKETS_HEIGHT_PX, width: '100%' }}
+                ariaLabel={bucketData.map((bucket) => `${bucket.label}: ${bucket.value}`).join(', ')}
+              />
+            </ChartPanel>
+          </ChartDataView>
           <p className="an-buckets__legend">
             {S.oneTimers} ({S.oneTimersHint}) · {S.fans} ({S.fansHint}) · {S.superFans} ({S.superFansHint})
           </p>

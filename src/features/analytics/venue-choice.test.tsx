@@ -34,6 +34,8 @@ function api(buildings: ReturnType<typeof building>[], venues: { id: number; nam
         return { status: 200, body: { ...buildings[0], timeZone: 'America/New_York', venues: [], liason: null } };
       case '/building-manager/capture-growth/':
         return { status: 200, body: { capacity: 50, capture: 40, venues, months: [] } };
+      case '/building-manager/retention/':
+        return { status: 200, body: { active: 0, activePrevious: 0, new: 0, retained: 0, returning: 0, churned: 0, retentionRate: null, cohorts: [] } };
       default:
         return { status: 200, body: [] };
     }

@@ -1,5 +1,5 @@
 // One building on /building: its facts from /buildings/ and /building-details/ (time zone, liaison,
-// venues, studios), and the way into front-desk mode for it (issue 12 §2).
+// venues, studios), the way into front-desk mode for it (issue 12 §2), and its calendar feed (issue 30).
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Building } from '../../api/buildings-api.ts';
@@ -9,6 +9,7 @@ import { buildingDetailsRequest, buildingDetailsResource, studiosRequest, studio
 import { useCachedResource } from '../../state/use-resource.ts';
 import { FRONT_DESK_STRINGS } from '../../ui/front-desk-strings.ts';
 import { BUILDINGS_STRINGS as S } from './buildings-strings.ts';
+import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 
 function names(list: readonly { name: string }[] | undefined): string {
   return list && list.length > 0 ? list.map((item) => item.name).join(', ') : S.none;
@@ -64,6 +65,7 @@ export function BuildingCard({ building, canStartFrontDesk, onSettled }: Buildin
           {FRONT_DESK_STRINGS.start}
         </Link>
       ) : null}
+      {canStartFrontDesk ? <CalendarFeedPanel buildingId={building.id} buildingName={building.name} /> : null}
     </article>
   );
 }

@@ -29,6 +29,10 @@ export const DASHBOARD_STRINGS = {
   // Ours (the spec names the fields but not their labels).
   // Issue 25: the popup links each event to its roster on /events.
   openRoster: 'Roster',
+  // Issue 30: the event as a one-event .ics file.
+  addToCalendar: 'Add to calendar',
+  /** Begins with the visible words, so a voice command saying them reaches the button (WCAG 2.5.3). */
+  addToCalendarLabel: (name: string) => `Add to calendar: ${name}`,
   teacher: 'Teacher',
   building: 'Building',
   venue: 'Venue',

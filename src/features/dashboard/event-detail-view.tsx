@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEvent } from '../../api/dashboard-api.ts';
 import { eventTimeText, formatCount, formatStars, formatTeacherName } from './format-event.ts';
@@ -47,6 +48,7 @@ export function EventDetailView({ event }: { event: DayEvent }) {
         <Link href={`${ROUTES.events}?event=${event.id}`} className="button button-secondary dash-popup-event__roster">
           {S.openRoster}
         </Link>
+        <AddToCalendarButton eventId={event.id} eventName={event.name} />
       </div>
       <div role="tablist" className="dash-tabs">
         <button type="button" role="tab" id={tabId} aria-selected="true" aria-controls={panelId} className="dash-tab">

@@ -5,7 +5,8 @@ import { BuildingSelect } from '../../ui/building-select.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { EventCount, HeroChartPoint } from '../../api/dashboard-api.ts';
-import { isChartEmpty } from './performance-chart-data.ts';
+import { isChartEmpty, performanceTable } from './performance-chart-data.ts';
+import { ChartDataView } from '../../ui/chart-data-view.tsx';
 import { CHART_HEIGHT_PX } from './performance-chart-geometry.ts';
 import { PerformanceChart } from './performance-chart.tsx';
 
@@ -45,7 +46,9 @@ export function EventPerformanceChart({
         </div>
       </header>
       {plotted !== null ? (
-        <PerformanceChart points={plotted} onPointClick={onPointClick} label={S.eventPerformance} />
+        <ChartDataView table={performanceTable(plotted)}>
+          <PerformanceChart points={plotted} onPointClick={onPointClick} label={S.eventPerformance} />
+        </ChartDataView>
       ) : (
         <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX }} role="status">
           {loading ? S.loading : S.noStats}

@@ -5,6 +5,7 @@ import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { formatClockTime, formatCount, formatPopupDate } from './format-event.ts';
 import { formatPercent } from '../../ui/format-percent.ts';
+import type { ChartTable } from '../../ui/chart-table.ts';
 
 /** Spec §9: capacity axis ticks are 0, 25, 50, 75, 100 (and on in 25s above 100 when needed). */
 export const CAPACITY_AXIS = { min: 0, max: 100, interval: 25 } as const;
@@ -44,4 +45,19 @@ export function tooltipLines(point: HeroChartPoint): string[] {
 /** A point's accessible name: what its tooltip shows, read as one line. */
 export function pointName(point: HeroChartPoint): string {
   return tooltipLines(point).join(', ');
+}
+
+/** The chart's "Show as table" rows (issue 29 §4): each point's tooltip, one column per line. */
+export function performanceTable(points: readonly HeroChartPoint[]): ChartTable {
+  return {
+    caption: S.eventPerformance,
+    columns: [S.chartDate, S.chartTime, S.chartRsvps, S.chartAttended, S.chartCapacity],
+    rows: points.map((point) => [
+      formatPopupDate(point.xAxis),
+      formatClockTime(point.time),
+      point.rsvps,
+      point.attendees,
+      point.yAxis === null ? S.capacityUnknown : formatPercent(point.yAxis, S.notAvailable),
+    ]),
+  };
 }

@@ -5,6 +5,8 @@ import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import type { DirectoryUser } from '../../api/users-api.ts';
 import { ROUTES } from '../../config/routes.ts';
+import { doorHref } from './door-href.ts';
+import { DOOR_STRINGS } from './door-strings.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { cancelRsvp, giveRsvp, useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
 import { listedResidents, useRoster, type RosterRow } from '../../state/event-roster.ts';
@@ -77,6 +79,9 @@ function EventHeader({ event }: { event: ScheduledEvent }) {
       </div>
       {event.cancelled ? null : (
         <div className="roster-head__actions">
+          <Link href={doorHref(event.id)} className="button button-primary">
+            {DOOR_STRINGS.openDoor}
+          </Link>
           <Link href={eventDialogHref('edit-event', event.id)} className="button button-secondary">
             {S.edit}
           </Link>

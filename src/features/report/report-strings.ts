@@ -1,3 +1,5 @@
+import { ALL_BUILDINGS_IN_FILE_NAME, EVENT_TYPE_LABELS, REPORT_COLUMNS } from '../../contract/event-report-csv.ts';
+
 // The report dialog's texts. Spec §8 wording is kept exactly: 'Report unavailable, due to empty
 // records', 'Oops something went wrong', and the file name pattern.
 export const REPORT_STRINGS = {
@@ -13,28 +15,7 @@ export const REPORT_STRINGS = {
   failed: 'Oops something went wrong',
   close: 'Close',
   /** Stands for every building in the file name (spec §8: "{building or Building}"). */
-  allBuildingsInFileName: 'Building',
+  allBuildingsInFileName: ALL_BUILDINGS_IN_FILE_NAME,
 } as const;
 
-/** The CSV's header row, in column order. */
-export const REPORT_COLUMNS = [
-  'Date',
-  'Start',
-  'End',
-  'Building',
-  'Venue',
-  'Event',
-  'Type',
-  'Teacher',
-  'Capacity',
-  'RSVPs',
-  'Attended',
-  'Capacity %',
-  'Attended of RSVPed %',
-  'Injuries',
-  'Average rating',
-  'Ratings',
-  'Teacher comment',
-] as const;
-
-export const EVENT_TYPE_LABELS = { social: 'Social', fitness: 'Fitness' } as const;
+export { EVENT_TYPE_LABELS, REPORT_COLUMNS };

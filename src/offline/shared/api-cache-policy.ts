@@ -30,13 +30,19 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     'attended-rsvpd',
     'schedule-analysis',
     'weekday-analysis',
+    // Issue 29: the figures check-ins make possible.
+    'no-show-rates',
+    'retention',
+    'at-risk',
+    'benchmark',
     'users',
     // Issue 25: the Events screen's days and each event's roster (front-desk.md: a roster is a
     // cached read like any other).
     'events-today',
     'event-roster',
-    // Issue 26: the door's resident index (wiped at sign-out with every copy).
+    // Issue 26: the door's resident index (wiped at sign-out with every copy) and a resident's log.
     'resident-index',
+    'check-in-log',
   ].map((name) => `building-manager/${name}`),
 ]);
 

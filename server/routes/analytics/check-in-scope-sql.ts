@@ -1,0 +1,26 @@
+import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
+
+/**
+ * SQL shared by issue 29's figures. Their queries start `WITH ${SCOPE_CTES}` (parameters $1-$6 of
+ * scopeParams(), so every parameter has a type even when a query reads few of them) and take asOf
+ * as $7: a building-local date, or NULL for each building's own today.
+ */
+
+/** asOf in building `b`'s zone: the date given, or that building's today. */
+export const AS_OF_SQL = 'coalesce($7::date, (now() AT TIME ZONE b.time_zone)::date)';
+
+/** The instant local day `day` (a SQL date expression) begins in building `b`'s zone. */
+export const localMidnightSql = (day: string): string => `((${day})::timestamp AT TIME ZONE b.time_zone)`;
+
+/** Events `e` of building `b` in scope, apart from the days: buildings $1, type $4, studio $5, not cancelled. */
+export const EVENT_FILTER_SQL = `b.id = ANY($1::int[]) AND NOT e.cancelled
+  AND ($4::text IS NULL OR e.event_type = $4::text) AND ($5::int IS NULL OR e.studio_id = $5::int)`;
+
+/** Events in scope starting on local days fromDay..toDay (SQL date expressions). */
+export const eventsInDaysSql = (fromDay: string, toDay: string): string => `${EVENT_FILTER_SQL} AND ${localDaysRangeSql(fromDay, toDay)}`;
+
+/**
+ * An event of `e` in building `b` is closed for no-shows when it ended more than NO_SHOW_AFTER_HOURS
+ * (2) before the end of asOf's day (front-desk.md, "No-show").
+ */
+export const CLOSED_SQL = `e.ends_at < ${localMidnightSql(`${AS_OF_SQL} + 1`)} - interval '2 hours'`;

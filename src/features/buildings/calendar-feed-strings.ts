@@ -1,0 +1,19 @@
+// Texts of a building's calendar feed on /building (issue 30; the spec shows none).
+export const CALENDAR_FEED_STRINGS = {
+  title: 'Calendar feed',
+  summary: (building: string) => `Calendar feed of ${building}`,
+  loading: 'Loading....',
+  notPublished: 'Not published.',
+  publishedOn: (date: string) => `Published on ${date}.`,
+  explain:
+    'Calendar apps subscribe to the feed’s address and show this building’s events (the last 30 days and the next 180), nothing about residents. ' +
+    'The address is shown once, when it is made: renewing makes a new one, and the old one stops working at once.',
+  address: 'Feed address',
+  publish: 'Publish calendar feed',
+  renew: 'Renew address',
+  stop: 'Stop feed',
+  copy: 'Copy address',
+  copied: 'Address copied.',
+  copyFailed: 'Copying failed: select the address and copy it.',
+  stopped: 'The feed is stopped; its address no longer works.',
+} as const;

@@ -1,0 +1,21 @@
+// The page's side of the parsing worker: one worker per file, ended once it has answered.
+import type { ParsedFile, ParseProblem, ParseReply } from './csv-parse-messages.ts';
+
+export type ParseResult = ParsedFile | { type: 'error'; problem: ParseProblem };
+
+export function parseCsvFile(file: File, onProgress: (fraction: number) => void): Promise<ParseResult> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./csv-parse-worker.ts', import.meta.url), { type: 'module' });
+    const finish = (result: ParseResult) => {
+      worker.terminate();
+      resolve(result);
+    };
+    worker.onmessage = (event: MessageEvent<ParseReply>) => {
+      const message = event.data;
+      if (message.type === 'progress') onProgress(message.fraction);
+      else finish(message);
+    };
+    worker.onerror = () => finish({ type: 'error', problem: 'unreadable' });
+    worker.postMessage(file);
+  });
+}

@@ -1,0 +1,34 @@
+// From a parsed file and its column matching to the rows the server checks, and back from the
+// refused rows to a file the manager can fix and upload again (its own columns, the line and the
+// reason added; formula-looking cells quoted so a spreadsheet shows them as text).
+import Papa from 'papaparse';
+import type { ImportKind, RefusedRow } from '../../api/csv-import-api.ts';
+import type { ParsedFile } from './csv-parse-messages.ts';
+import { IMPORT_COLUMNS, type ColumnKey, type ColumnMatching } from './import-columns.ts';
+import { IMPORT_STRINGS as S } from './import-strings.ts';
+
+/** The header is line 1: the row after it is line 2, as a spreadsheet numbers them. */
+const FIRST_DATA_LINE = 2;
+
+export type FileRow = { line: number } & Partial<Record<ColumnKey, string>>;
+
+export function fileRows(kind: ImportKind, file: ParsedFile, matching: ColumnMatching): FileRow[] {
+  const columns = IMPORT_COLUMNS[kind].flatMap((column) => {
+    const index = matching[column.key] ?? -1;
+    return index >= 0 ? [{ key: column.key, index }] : [];
+  });
+  return file.rows.map((cells, index) => {
+    const row: FileRow = { line: index + FIRST_DATA_LINE };
+    for (const { key, index: cell } of columns) {
+      const value = cells[cell];
+      if (value !== undefined && value !== '') row[key] = value;
+    }
+    return row;
+  });
+}
+
+export function refusedRowsCsv(file: ParsedFile, refused: readonly RefusedRow[]): string {
+  const data = refused.map((row) => [...(file.rows[row.line - FIRST_DATA_LINE] ?? []), String(row.line), row.reason]);
+  const fields = [...file.headers, S.lineHeader, S.reasonHeader];
+  return `\uFEFF${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+}

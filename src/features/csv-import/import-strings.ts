@@ -1,0 +1,71 @@
+// Every sentence of the file import (issue 31); tests import the same constants.
+
+export const MAX_FILE_MB = 10;
+export const MAX_FILE_ROWS = 20_000;
+
+/** 'residents' | 'events' (src/api/csv-import-api.ts ImportKind; not imported: the e2e tests read this module under the server's tsconfig). */
+type ImportKind = 'residents' | 'events';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export const IMPORT_STRINGS = {
+  actionsLabel: 'Bring in from a file',
+  title: { residents: 'Import residents', events: 'Import timetable' } satisfies Record<ImportKind, string>,
+  intro: {
+    residents: "A CSV file of one building's residents, comma or semicolon separated, as spreadsheets save it. Every row is checked before anything is written.",
+    events: "A CSV file of one building's timetable, comma or semicolon separated, as spreadsheets save it. Every row is checked before anything is written.",
+  } satisfies Record<ImportKind, string>,
+  template: 'Download the template',
+  templateFile: { residents: 'residents-template.csv', events: 'timetable-template.csv' } satisfies Record<ImportKind, string>,
+  building: 'Building',
+  chooseBuilding: 'Choose a building',
+  file: 'CSV file',
+  reading: 'Reading the file…',
+  checking: 'Checking every row…',
+  importing: (rows: number) => `Importing ${count(rows)} rows…`,
+  progress: 'Progress',
+  close: 'Close',
+  // Bad files (issue 31 "Bad input"): each says which.
+  notCsv: 'This file is not a CSV file: save the spreadsheet as CSV (comma or semicolon separated) and upload it again.',
+  empty: 'The file is empty.',
+  tooLarge: `The file is over ${MAX_FILE_MB} MB: split it into smaller files.`,
+  tooManyRows: `The file has more than ${count(MAX_FILE_ROWS)} rows: split it into smaller files.`,
+  noHeader: 'The first row must name the columns: download the template to see them.',
+  utf16: 'This file is in UTF-16: save it as "CSV UTF-8" and upload it again.',
+  otherEncoding: 'This file is not in UTF-8 (it looks like Windows-1252 or ISO-8859-1): save it as "CSV UTF-8" and upload it again.',
+  unreadable: 'The file could not be read: choose it again.',
+  // Matching the columns.
+  columnsHeading: 'Columns',
+  columnsHint: (rows: number) => `${count(rows)} rows. Check which column of the file goes where.`,
+  noColumn: '(none)',
+  required: '(required)',
+  chooseColumn: (label: string) => `Choose the column for ${label}.`,
+  check: 'Check the file',
+  // The preview.
+  previewHeading: 'Before importing',
+  summary: {
+    residents: (a: { added: number; updated: number; unchanged: number }) =>
+      `${count(a.added)} to add, ${count(a.updated)} to update, ${count(a.unchanged)} already up to date.`,
+    events: (a: { added: number; occurrences: number; unchanged: number }) =>
+      `${count(a.added)} to add (${count(a.occurrences)} events), ${count(a.unchanged)} already scheduled.`,
+  },
+  refusedCount: (n: number) => (n === 1 ? '1 row refused: it will not be imported.' : `${count(n)} rows refused: they will not be imported.`),
+  refusedCaption: 'Refused rows',
+  refusedShown: (shown: number, all: number) => `The first ${count(shown)} of ${count(all)}; the download has them all.`,
+  line: 'Line',
+  column: 'Column',
+  reason: 'Reason',
+  downloadRefused: 'Download the refused rows',
+  refusedFile: { residents: 'refused-residents.csv', events: 'refused-timetable.csv' } satisfies Record<ImportKind, string>,
+  reasonHeader: 'Reason refused',
+  lineHeader: 'Line',
+  createUnits: (names: readonly string[]) => `Create ${names.length === 1 ? 'this block or company' : 'these blocks or companies'}: ${names.join(', ')}`,
+  createVenues: (names: readonly string[]) => `Create ${names.length === 1 ? 'this venue' : 'these venues'}: ${names.join(', ')}`,
+  importButton: (rows: number) => `Import ${count(rows)} ${rows === 1 ? 'row' : 'rows'}`,
+  nothingToImport: 'Nothing to import: every row is refused or already up to date.',
+  chooseAnother: 'Choose another file',
+  done: {
+    residents: (a: { added: number; updated: number }) => `Imported: ${count(a.added)} added, ${count(a.updated)} updated.`,
+    events: (a: { added: number; occurrences: number }) => `Imported: ${count(a.occurrences)} events scheduled.`,
+  },
+} as const;

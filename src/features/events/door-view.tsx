@@ -1,0 +1,215 @@
+// The door view of a roster (issue 26 §1): made for a tablet held in one hand. The search field
+// first (first or last name, unit; it also finds residents of the building who did not RSVP: walk-ins,
+// with "Over capacity" when the event is full), the counts (checked in / going / walk-ins) always in
+// view, each going resident with a large Check in button, Undo and the log on a checked-in row, and
+// the no-shows once the event ended long enough ago. Check-ins made offline show pending at once.
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { ScheduledEvent } from '../../api/schedule-api.ts';
+import { ROUTES } from '../../config/routes.ts';
+import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
+import { useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
+import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
+import { doorCounts, doorLines, isFull, noShows, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
+import { useRoster } from '../../state/event-roster.ts';
+import { useResidentIndex } from '../../state/resident-index.ts';
+import { notify } from '../../ui/toasts.tsx';
+import { formatEventWhen } from './event-format.ts';
+import { useRowsInSteps } from './use-rows-in-steps.ts';
+import { DoorLineRow, lineName } from './door-line-row.tsx';
+import { DOOR_STRINGS as S } from './door-strings.ts';
+
+/** Residents found at once: the desk types on until the one asked for is near the top. */
+const RESULTS_SHOWN = 12 as const;
+
+function Counts({ counts, capacity }: { counts: DoorCounts; capacity: number | null }) {
+  return (
+    <div className="door-counts" role="group" aria-label={S.counts}>
+      <span className="door-count">
+        <span className="door-count__figure">{counts.checkedIn}</span> {S.checkedInCount}
+      </span>
+      <span className="door-count">
+        <span className="door-count__figure">{S.of(counts.going, capacity)}</span> {S.goingCount}
+      </span>
+      <span className="door-count">
+        <span className="door-count__figure">{counts.walkIns}</span> {S.walkInsCount}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * What a check-in's or undo's outcome says to the desk. The row shows every outcome; a screen reader
+ * hears it through `say` (a polite status line). Only what needs the desk's eyes is also a toast (a
+ * refusal, a walk-in past the capacity, a resident another tablet checked in first): at a door rush
+ * a toast per tap would cover the buttons of the next residents.
+ */
+function useDoorActions(event: ScheduledEvent, say: (text: string) => void, afterCheckIn: () => void) {
+  const { id: eventId, name: eventName, timeZone } = event;
+  const onCheckIn = useCallback(
+    async (line: DoorLine) => {
+      const name = lineName(line);
+      const outcome = await checkIn(eventId, line.userId, S.checkInLabel(name, eventName));
+      if (outcome.outcome === 'failed') {
+        notify.error(outcome.result.data.msg);
+        return;
+      }
+      afterCheckIn();
+      if (outcome.outcome === 'queued') {
+        say(outcome.offline ? S.queued : S.queuedBehind);
+        return;
+      }
+      const answer = outcome.result.data;
+      if (answer.alreadyCheckedIn) notify.success(`${name}: ${alreadyCheckedInSentence(answer, timeZone)}`);
+      else if (answer.overCapacity) notify.error(S.overCapacityToast(name));
+      else say(answer.walkIn ? S.walkInToast(name) : S.checkedInToast(name));
+    },
+    [eventId, eventName, timeZone, say, afterCheckIn],
+  );
+  const onUndo = useCallback(
+    async (line: DoorLine) => {
+      const name = lineName(line);
+      const outcome = await undoCheckIn(eventId, line.userId, S.undoLabel(name, eventName));
+      if (outcome.outcome === 'failed') notify.error(outcome.result.data.msg);
+      else if (outcome.outcome === 'queued') say(outcome.offline ? S.queued : S.queuedBehind);
+      else say(S.undoneToast(name));
+    },
+    [eventId, eventName, say],
+  );
+  return {
+    onCheckIn: useCallback((line: DoorLine) => void onCheckIn(line), [onCheckIn]),
+    onUndo: useCallback((line: DoorLine) => void onUndo(line), [onUndo]),
+  };
+}
+
+interface LinesProps {
+  event: ScheduledEvent;
+  lines: readonly DoorLine[];
+  full: boolean;
+  readOnly: boolean;
+  logOpen: number | null;
+  onToggleLog: (userId: number) => void;
+  actions: ReturnType<typeof useDoorActions>;
+}
+
+function DoorLines({ event, lines, full, readOnly, logOpen, onToggleLog, actions }: LinesProps) {
+  const notes = useAlreadyCheckedIn();
+  const drawn = useRowsInSteps(lines.length);
+  return (
+    <ul className="door-lines">
+      {lines.slice(0, drawn).map((line) => {
+        const note = alreadyCheckedInOf(notes, event.id, line.userId);
+        return (
+          <DoorLineRow
+            key={line.userId}
+            eventId={event.id}
+            line={line}
+            timeZone={event.timeZone}
+            note={note && line.checkedIn ? alreadyCheckedInSentence(note, event.timeZone) : null}
+            overCapacity={full && line.notGoing}
+            readOnly={readOnly}
+            logOpen={logOpen === line.userId}
+            onCheckIn={actions.onCheckIn}
+            onUndo={actions.onUndo}
+            onToggleLog={onToggleLog}
+          />
+        );
+      })}
+    </ul>
+  );
+}
+
+export function DoorView({ eventId }: { eventId: number }) {
+  const searchId = useId();
+  const searchField = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const query = useDeferredValue(typed);
+  const [logOpen, setLogOpen] = useState<number | null>(null);
+  const inFlight = useDeskWritesInFlight();
+  const { resource, view } = useRoster(eventId, inFlight);
+  const index = useResidentIndex();
+  const event = resource.data?.event ?? null;
+  const residents = index.data?.residents ?? null;
+  const lines = useMemo(() => (view && event ? doorLines(view, residents, event.buildingId) : []), [view, event, residents]);
+  const counts = useMemo(() => doorCounts(lines), [lines]);
+  const found = useMemo(
+    () => (event ? searchDoor(lines, residents, event.buildingId, query, RESULTS_SHOWN) : []),
+    [lines, residents, event, query],
+  );
+  const toggleLog = useCallback((userId: number) => setLogOpen((open) => (open === userId ? null : userId)), []);
+  const afterCheckIn = useCallback(() => {
+    // From the search: ready for the next resident at the door.
+    setTyped((current) => {
+      if (current !== '') searchField.current?.focus();
+      return '';
+    });
+  }, []);
+  const [said, say] = useState('');
+  const actions = useDoorActions(event ?? ({ id: eventId, name: '', timeZone: 'UTC' } as ScheduledEvent), say, afterCheckIn);
+
+  if (event === null || view === null) return <p className="events-empty">{resource.error ?? S.loading}</p>;
+  const data = resource.data;
+  const noShowsKnown = data?.noShowsKnown ?? false;
+  const readOnly = event.cancelled || !(data?.checkInOpen ?? true);
+  const full = isFull(counts, event.capacity);
+  const missing = noShows(lines, noShowsKnown);
+  const shared = { event, full, readOnly, logOpen, onToggleLog: toggleLog, actions };
+
+  return (
+    <div className="door">
+      <CopyAgeInTopBar cachedAt={[resource.cachedAt, index.cachedAt]} />
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+      <div className="door-head">
+        <div>
+          <h2 className="page-heading door-head__name">{event.name}</h2>
+          <p className="door-head__when">
+            {formatEventWhen(event)} · {[event.venue, event.buildingName].filter((part) => part !== null).join(' · ')}
+          </p>
+        </div>
+        <Link href={`${ROUTES.events}?event=${event.id}`} className="button button-secondary door-head__back">
+          <span aria-hidden="true">‹</span> {S.backToRoster}
+        </Link>
+      </div>
+      <div className="door-bar">
+        <label className="field-label" htmlFor={searchId}>
+          {S.findResident}
+        </label>
+        <input
+          id={searchId}
+          ref={searchField}
+          className="field-input door-bar__search"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          value={typed}
+          onChange={(change) => setTyped(change.target.value)}
+        />
+        <Counts counts={counts} capacity={event.capacity} />
+      </div>
+      {event.cancelled ? <p className="form-note">{S.eventCancelled}</p> : readOnly ? <p className="form-note">{S.windowClosed}</p> : null}
+      {query.trim() !== '' ? (
+        <section className="door-section" aria-label={S.searchResults}>
+          {found.length === 0 ? <p className="form-note">{S.noResidents}</p> : <DoorLines {...shared} lines={found} />}
+          {residents === null ? <p className="form-note">{index.error ?? S.indexMissing}</p> : null}
+        </section>
+      ) : (
+        <section className="door-section" aria-label={S.going}>
+          <h3 className="door-section__title">
+            {S.going} <span className="roster-section__count">({counts.going})</span>
+          </h3>
+          {lines.length === 0 ? <p className="form-note">{S.noneGoing}</p> : <DoorLines key={event.id} {...shared} lines={lines} />}
+        </section>
+      )}
+      {noShowsKnown ? (
+        <section className="door-section" aria-label={S.noShows}>
+          <h3 className="door-section__title">
+            {S.noShows} <span className="roster-section__count">({missing.length})</span>
+          </h3>
+          {missing.length === 0 ? <p className="form-note">{S.noNoShows}</p> : <DoorLines {...shared} readOnly lines={missing} />}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// The Portfolio's rows for one figure (metrics.md "Portfolio benchmark"), written as the screen shows
+// them: the value, its 95 % Wilson interval, numerator of denominator, the percentile and the change
+// in percentage points. The table and its CSV are made from these same cells.
+import type { BenchmarkBuilding, BenchmarkFigure } from '../../api/analytics-api.ts';
+import type { ChartTable } from '../../ui/chart-table.ts';
+import { formatPercent, roundPercent } from '../../ui/format-percent.ts';
+import { PORTFOLIO_STRINGS as S } from './portfolio-strings.ts';
+
+export const FIGURE_KEYS = ['capture', 'capacity', 'attendedRsvpd', 'noShowRate', 'eventsPerWeek'] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export const FIGURE_LABELS: Record<FigureKey, string> = {
+  capture: S.capture,
+  capacity: S.capacity,
+  attendedRsvpd: S.attendedRsvpd,
+  noShowRate: S.noShowRate,
+  eventsPerWeek: S.eventsPerWeek,
+};
+
+/** Events per week is a count per week, not a share: no % and no interval. */
+export const isPercentFigure = (key: FigureKey) => key !== 'eventsPerWeek';
+
+export type SortKey = 'name' | 'value' | 'percentile' | 'change';
+
+export interface PortfolioRow {
+  buildingId: number;
+  name: string;
+  figure: BenchmarkFigure;
+  cells: { value: string; interval: string; counts: string; percentile: string; change: string };
+}
+
+function decimals(value: number): string {
+  return roundPercent(value).toFixed(2);
+}
+
+function valueText(key: FigureKey, value: number | null): string {
+  if (value === null) return S.noValue;
+  return isPercentFigure(key) ? formatPercent(value, S.noValue) : decimals(value);
+}
+
+function changeText(change: number | null): string {
+  if (change === null) return S.noValue;
+  const rounded = roundPercent(change);
+  return S.changePoints(rounded > 0 ? '+' : rounded < 0 ? '−' : '', decimals(Math.abs(rounded)));
+}
+
+export function portfolioRows(buildings: readonly BenchmarkBuilding[], key: FigureKey): PortfolioRow[] {
+  return buildings.map((building) => {
+    const figure = building[key];
+    const hasInterval = isPercentFigure(key) && figure.low !== null && figure.high !== null;
+    return {
+      buildingId: building.buildingId,
+      name: building.name,
+      figure,
+      cells: {
+        value: valueText(key, figure.value),
+        interval: hasInterval && figure.low !== null ? S.interval(decimals(figure.low), formatPercent(figure.high, S.noValue)) : S.noValue,
+        counts: S.counts(figure.numerator, figure.denominator),
+        percentile: figure.percentile === null ? S.noValue : decimals(figure.percentile),
+        change: changeText(figure.change),
+      },
+    };
+  });
+}
+
+export function sortValue(row: PortfolioRow, key: SortKey): number | string | null {
+  if (key === 'name') return row.name;
+  return row.figure[key];
+}
+
+/** The table as shown (its CSV): the figure's column is named after it. */
+export function portfolioTable(rows: readonly PortfolioRow[], key: FigureKey): ChartTable {
+  const label = FIGURE_LABELS[key];
+  return {
+    caption: S.caption(label),
+    columns: [S.buildingColumn, label, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn],
+    rows: rows.map((row) => [row.name, row.cells.value, row.cells.interval, row.cells.counts, row.cells.percentile, row.cells.change]),
+  };
+}

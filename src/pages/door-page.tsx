@@ -1,0 +1,27 @@
+// /events/door?event={id} (issue 26): the door view of that event's roster, opened from the roster
+// on the Events screen ("Check-in at the door"). Without an event it points back to the Events screen.
+import { Link, useSearch } from 'wouter';
+import '../features/events/events.css';
+import '../features/events/door.css';
+import { DoorView } from '../features/events/door-view.tsx';
+import { DOOR_STRINGS as S } from '../features/events/door-strings.ts';
+import { ROUTES } from '../config/routes.ts';
+import { usePageTitle } from '../layout/page-title.ts';
+import { parseQueryParts } from '../overlays/overlay-query.ts';
+
+export default function DoorPage() {
+  usePageTitle(null, S.heading);
+  const asked = Number(parseQueryParts(useSearch()).find(([name]) => name === 'event')?.[1]);
+  const eventId = Number.isInteger(asked) && asked > 0 ? asked : null;
+  return (
+    <div className="page door-page">
+      {eventId === null ? (
+        <p className="events-empty">
+          <Link href={ROUTES.events}>{S.chooseEvent}</Link>
+        </p>
+      ) : (
+        <DoorView key={eventId} eventId={eventId} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// /portfolio (issue 29 §3): a manager's buildings side by side over the last 12 complete weeks, one
+// figure at a time, each with its interval, percentile and change. From the benchmark/ call as a
+// cached resource (the device's copy first, with its age). A building-admin session never gets here
+// (app-routes: manager only) and has no link to it (sidebar).
+import '../features/dashboard/dashboard.css';
+import '../features/analytics/analytics.css';
+import '../features/portfolio/portfolio.css';
+import { useState } from 'react';
+import { FIGURE_KEYS, FIGURE_LABELS, type FigureKey } from '../features/portfolio/portfolio-rows.ts';
+import { PORTFOLIO_STRINGS as S } from '../features/portfolio/portfolio-strings.ts';
+import { PortfolioTable } from '../features/portfolio/portfolio-table.tsx';
+import { usePageTitle } from '../layout/page-title.ts';
+import { SHELL_STRINGS } from '../layout/shell-strings.ts';
+import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
+import { benchmarkRequest, benchmarkResource } from '../state/analytics.ts';
+import { useBuildingScope } from '../state/building-scope.ts';
+import { useCachedResource } from '../state/use-resource.ts';
+import { formatDate } from '../ui/format-date.ts';
+
+function isFigureKey(value: string): value is FigureKey {
+  return (FIGURE_KEYS as readonly string[]).includes(value);
+}
+
+export default function PortfolioPage() {
+  usePageTitle(SHELL_STRINGS.portfolioTitle);
+  const scope = useBuildingScope();
+  const [figure, setFigure] = useState<FigureKey>('capture');
+  const benchmark = useCachedResource(benchmarkResource, benchmarkRequest(scope), !scope.isBuildingAdmin);
+  const answer = benchmark.data;
+  const buildings = answer?.buildings ?? [];
+  return (
+    <div className="page pf-page">
+      <div className="dash-page__toolbar">
+        <CopyAgeInTopBar cachedAt={[benchmark.cachedAt]} />
+        {benchmark.error !== null && answer === null && !benchmark.inProgress ? (
+          <p className="dash-page__error" role="alert">
+            {benchmark.error}
+          </p>
+        ) : null}
+      </div>
+      <section className="dash-card an-section" aria-labelledby="pf-title">
+        <header className="dash-card__header">
+          <h2 className="dash-card__title" id="pf-title">
+            {S.heading}
+          </h2>
+          <label className="dash-select">
+            <span className="dash-visually-hidden">{S.figure}</span>
+            <select
+              value={figure}
+              onChange={(event) => {
+                if (isFigureKey(event.target.value)) setFigure(event.target.value);
+              }}
+            >
+              {FIGURE_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {FIGURE_LABELS[key]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </header>
+        {answer && answer.from !== '' ? <p className="pf-intro">{S.weeks(formatDate(answer.from), formatDate(answer.to), formatDate(answer.previousFrom), formatDate(answer.previousTo))}</p> : null}
+        <p className="an-guidance">{S.guidance}</p>
+        {buildings.length === 0 ? (
+          <p className="an-chart__message" role="status">
+            {benchmark.inProgress ? S.loading : S.noBuildings}
+          </p>
+        ) : (
+          <PortfolioTable buildings={buildings} figure={figure} />
+        )}
+      </section>
+    </div>
+  );
+}

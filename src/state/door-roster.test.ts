@@ -1,0 +1,99 @@
+// The door's view of a roster (issue 26 §1, §4): counts with unsent check-ins applied, walk-ins
+// found in the resident index, the over-capacity point, the no-shows once known.
+import { describe, expect, it } from 'vitest';
+import type { RosterRsvp } from '../api/schedule-api.ts';
+import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import { doorCounts, doorLines, isFull, noShows, searchDoor } from './door-roster.ts';
+import { applyDeskWrites } from './event-roster.ts';
+import type { IndexedResident } from './resident-index.ts';
+
+const EVENT_ID = 7;
+const BUILDING = 3;
+
+const rsvp = (userId: number, firstName: string, extra: Partial<RosterRsvp> = {}): RosterRsvp => ({
+  userId,
+  firstName,
+  lastName: 'Resident',
+  unit: null,
+  apartment: null,
+  status: 'going',
+  position: null,
+  joinedAt: '2026-11-02T10:00:00Z',
+  cancelledAt: null,
+  checkedInAt: null,
+  checkedInBy: null,
+  walkIn: false,
+  ...extra,
+});
+
+const resident = (id: number, firstName: string, unit: string | null = null): IndexedResident => ({
+  id,
+  buildingId: BUILDING,
+  firstName,
+  lastName: 'Resident',
+  unit,
+  apartment: null,
+});
+
+let order = 0;
+const write = (kind: 'check-in' | 'undo-check-in', userId: number): OutboxEntry => ({
+  id: ++order,
+  userId: '1',
+  idempotencyKey: `k${order}`,
+  method: 'POST',
+  path: '/building-manager/check-in/',
+  body: { eventId: EVENT_ID, userId },
+  actedAt: new Date(Date.UTC(2026, 10, 2, 10, order)).toISOString(),
+  state: 'pending',
+  kind,
+  label: `${kind} ${userId}`,
+});
+
+const roster = [
+  rsvp(1, 'Ana', { checkedInAt: '2026-11-02T10:02:00.000Z', checkedInBy: 'Front Desk' }),
+  rsvp(2, 'Ben', { unit: '12B' }),
+  rsvp(3, 'Cy', { checkedInAt: '2026-11-02T10:03:00.000Z', walkIn: true }),
+  rsvp(4, 'Dot', { status: 'waitlisted', position: 1 }),
+];
+const index = [resident(1, 'Ana'), resident(2, 'Ben', '12B'), resident(3, 'Cy'), resident(4, 'Dot'), resident(5, 'Eve', '12C'), { ...resident(6, 'Eve'), buildingId: 99 }];
+
+describe('the door view of a roster', () => {
+  it('counts checked in, going and walk-ins from the server’s roster', () => {
+    const lines = doorLines(applyDeskWrites(roster, [], EVENT_ID), index, BUILDING);
+    expect(lines.map((line) => line.firstName)).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(doorCounts(lines)).toEqual({ checkedIn: 2, going: 3, walkIns: 1 });
+    expect(isFull(doorCounts(lines), 3)).toBe(true);
+    expect(isFull(doorCounts(lines), null)).toBe(false);
+  });
+
+  it('applies unsent check-ins and undos: a pending walk-in is named from the index and counted', () => {
+    const entries = [write('check-in', 2), write('undo-check-in', 1), write('check-in', 5), write('undo-check-in', 3)];
+    const lines = doorLines(applyDeskWrites(roster, entries, EVENT_ID), index, BUILDING);
+    expect(lines.map((line) => [line.firstName, line.checkedIn, line.pending])).toEqual([
+      ['Ana', false, 'undo-check-in'],
+      ['Ben', true, 'check-in'],
+      ['Cy', false, 'undo-check-in'],
+      ['Eve', true, 'check-in'],
+    ]);
+    // Cy's walk-in, undone, counts no more; Eve's counts as a walk-in.
+    expect(doorCounts(lines)).toEqual({ checkedIn: 2, going: 3, walkIns: 1 });
+  });
+
+  it('the search finds going residents and residents of the building who did not RSVP, by name or unit', () => {
+    const lines = doorLines(applyDeskWrites(roster, [], EVENT_ID), index, BUILDING);
+    expect(searchDoor(lines, index, BUILDING, '12', 10).map((line) => [line.firstName, line.notGoing])).toEqual([
+      ['Ben', false],
+      ['Eve', true],
+    ]);
+    // The waitlisted Dot is found as a walk-in; another building's Eve is not.
+    expect(searchDoor(lines, index, BUILDING, 'dot', 10).map((line) => line.notGoing)).toEqual([true]);
+    expect(searchDoor(lines, index, BUILDING, 'eve', 10)).toHaveLength(1);
+    expect(searchDoor(lines, null, BUILDING, 'eve', 10)).toEqual([]);
+  });
+
+  it('no-shows are the going residents not checked in, once known', () => {
+    const lines = doorLines(applyDeskWrites(roster, [], EVENT_ID), index, BUILDING);
+    expect(noShows(lines, false)).toEqual([]);
+    expect(noShows(lines, true).map((line) => line.firstName)).toEqual(['Ben']);
+  });
+});

@@ -1,0 +1,137 @@
+// The door's view of a roster (issue 26 §1, front-desk.md): the going residents, each checked in or
+// not (the desk's unsent check-ins and undos applied), walk-ins, the counts (checked in / going /
+// walk-ins), the search that also finds residents who did not RSVP, and the no-shows once known.
+// UI-free: the door view and the self check-in kiosk both use it.
+import type { CheckInWriteKind, RosterRow, RosterView } from './event-roster.ts';
+import { isCheckedIn } from './event-roster.ts';
+import { matchesWords, residentFields, searchWords, type IndexedResident } from './resident-index.ts';
+
+export interface DoorLine {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  unit: string | null;
+  apartment: string | null;
+  /** Checked in as the door sees it: the server's, or a check-in waiting (and no undo after it). */
+  checkedIn: boolean;
+  /** A check-in or undo waits in the outbox (or is on its way). */
+  pending: CheckInWriteKind | null;
+  /** The server's first accepted check-in. */
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+  /** Checked in without a going RSVP (the server's word, or a check-in of a resident not going). */
+  walkIn: boolean;
+  /** Not on the roster as going: a check-in makes a walk-in. */
+  notGoing: boolean;
+}
+
+export interface DoorCounts {
+  checkedIn: number;
+  going: number;
+  walkIns: number;
+}
+
+function lineOfRow(row: RosterRow): DoorLine {
+  const notGoing = row.status !== 'going';
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    unit: row.unit,
+    apartment: row.apartment,
+    checkedIn: isCheckedIn(row),
+    pending: row.pendingCheckIn,
+    checkedInAt: row.checkedInAt,
+    checkedInBy: row.checkedInBy,
+    walkIn: row.walkIn || notGoing,
+    notGoing,
+  };
+}
+
+/** A resident of the index not on the roster (a walk-in when checked in). */
+export function lineOfResident(resident: IndexedResident, pending: CheckInWriteKind | null = null): DoorLine {
+  return {
+    userId: resident.id,
+    firstName: resident.firstName,
+    lastName: resident.lastName,
+    unit: resident.unit,
+    apartment: resident.apartment,
+    checkedIn: pending === 'check-in',
+    pending,
+    checkedInAt: null,
+    checkedInBy: null,
+    walkIn: pending === 'check-in',
+    notGoing: true,
+  };
+}
+
+const byName = (a: DoorLine, b: DoorLine) =>
+  a.firstName.localeCompare(b.firstName, undefined, { sensitivity: 'base' }) ||
+  a.lastName.localeCompare(b.lastName, undefined, { sensitivity: 'base' }) ||
+  a.userId - b.userId;
+
+/**
+ * The door's lines: the going residents (walk-ins the server knows among them) and the walk-ins not
+ * yet on the server (a pending check-in of a resident not going: named from the index, else by its
+ * label), by name. A walk-in whose undo waits stays listed, unchecked, until the server drops it.
+ */
+export function doorLines(view: RosterView, index: readonly IndexedResident[] | null, buildingId: number): DoorLine[] {
+  const lines = view.going.map(lineOfRow);
+  for (const row of view.waitlisted) if (row.pendingCheckIn === 'check-in') lines.push(lineOfRow(row));
+  const named = new Map((index ?? []).filter((resident) => resident.buildingId === buildingId).map((resident) => [resident.id, resident]));
+  for (const walkIn of view.pendingWalkIns) {
+    const resident = named.get(walkIn.userId);
+    lines.push(
+      resident
+        ? lineOfResident(resident, 'check-in')
+        : { ...lineOfResident({ id: walkIn.userId, buildingId, firstName: walkIn.label, lastName: '', unit: null, apartment: null }, 'check-in') },
+    );
+  }
+  return lines.sort(byName);
+}
+
+/** Checked in / going / walk-ins as the door sees them (a walk-in whose undo waits counts no more). */
+export function doorCounts(lines: readonly DoorLine[]): DoorCounts {
+  let checkedIn = 0;
+  let going = 0;
+  let walkIns = 0;
+  for (const line of lines) {
+    if (line.walkIn && !line.checkedIn) continue;
+    going += 1;
+    if (line.checkedIn) checkedIn += 1;
+    if (line.walkIn) walkIns += 1;
+  }
+  return { checkedIn, going, walkIns };
+}
+
+/** Whether a walk-in now would go past the capacity (none: never). */
+export function isFull(counts: DoorCounts, capacity: number | null): boolean {
+  return capacity !== null && counts.going >= capacity;
+}
+
+/**
+ * What the door's search finds: the lines that match (going or walk-in) and the residents of the
+ * building who are not on them (walk-ins if checked in), by name; at most `limit`.
+ */
+export function searchDoor(
+  lines: readonly DoorLine[],
+  index: readonly IndexedResident[] | null,
+  buildingId: number,
+  query: string,
+  limit: number,
+): DoorLine[] {
+  const words = searchWords(query);
+  if (words.length === 0) return [];
+  const found = lines.filter((line) => matchesWords(words, residentFields(line)));
+  const listed = new Set(lines.map((line) => line.userId));
+  for (const resident of index ?? []) {
+    if (resident.buildingId !== buildingId || listed.has(resident.id) || !matchesWords(words, residentFields(resident))) continue;
+    found.push(lineOfResident(resident));
+  }
+  return found.sort(byName).slice(0, limit);
+}
+
+/** front-desk.md: the going RSVPs not checked in, once the event ended NO_SHOW_AFTER_HOURS ago. */
+export function noShows(lines: readonly DoorLine[], known: boolean): DoorLine[] {
+  return known ? lines.filter((line) => !line.checkedIn && !line.walkIn) : [];
+}

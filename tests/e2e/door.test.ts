@@ -1,0 +1,212 @@
+// Issue 26 "Done when", check-in at the door in real Chromium against the real server: two tablets
+// (two browser contexts, separate storage) on one event. One, offline, checks in 5 residents; the
+// other, online, checks in 3 of the same and 2 others. Back online the server has 7 attendances,
+// each tablet shows 7 within 2 s and the overlaps show the first check-in's time; an undo on one
+// shows on the other; a walk-in over capacity warns and counts; Capture % on /client-dashboard
+// moves. axe on the door view; screenshots at 768x1024 and 1024x768.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { ANALYTICS_STRINGS } from '../../src/features/analytics/analytics-strings.ts';
+import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, expectFitsViewportWidth, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
+import { expectToast } from '../support/e2e-account.ts';
+import { seriousViolations } from '../support/e2e-axe.ts';
+import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { startServer, type TestServer } from '../support/e2e-server.ts';
+
+/** The issue's promise: back online, each tablet shows the server's count within this. */
+const SYNC_BUDGET_MS = 2_000;
+/** Going residents (all RSVPed); a ninth is the walk-in. */
+const GOING = 7;
+
+interface Resident {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+const fullName = (resident: Resident) => `${resident.firstName} ${resident.lastName}`;
+const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
+const TOASTS = ['.Toastify'];
+const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
+
+/** 'YYYY-MM-DD' and 'HH:mm' of `at` in `timeZone`. */
+function localParts(at: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A tablet on the event's door view; `bypassCSP` lets axe's script in. */
+async function openDoor(browser: Browser, serverUrl: string, eventId: number, bypassCSP = false): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP });
+  const page = await context.newPage();
+  await signIn(page, serverUrl, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  await waitForServiceWorkerControl(page);
+  const streamOpen = page.waitForResponse((response) => isEventStream(response.url()) && response.status() === 200);
+  await page.goto(`${serverUrl}/events/door?event=${eventId}`);
+  await streamOpen;
+  await page.locator('.door-lines').waitFor();
+  return { context, page };
+}
+
+const count = (page: Page, label: string) => page.locator('.door-count').filter({ hasText: label }).locator('.door-count__figure').innerText();
+const line = (page: Page, resident: Resident) => page.locator('.door-line').filter({ hasText: fullName(resident) });
+const checkInButton = (page: Page, resident: Resident) => page.getByRole('button', { name: `${S.checkIn}: ${fullName(resident)}` });
+
+describe('check-in at the door on two tablets (issue 26)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let api: ApiClient;
+  let first: OpenedPage;
+  let second: OpenedPage;
+  let eventId: number;
+  let residents: Resident[];
+  let walkIn: Resident;
+  let captureBefore: number | null;
+  const now = new Date();
+  const period = { year: now.getFullYear(), month: now.getMonth() + 1 };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    // A building whose figures the dashboard shows (Capture % of All buildings counts it).
+    const buildings = (await api.post<{ id: number; dashboardAccess: boolean }[]>('/building-manager/buildings/', {})).data;
+    const building = buildings.find((candidate) => candidate.dashboardAccess);
+    if (!building) throw new Error('no demo building with dashboard access');
+    const { timeZone } = (await api.post<{ timeZone: string }>('/building-manager/building-details/', { id: building.id })).data;
+    // Residents with no event this month (so none has attended one: Capture % must move), names unique.
+    const month = localParts(now, timeZone).date.slice(0, 7);
+    const users = (await api.post<{ users: Resident[] }>('/building-manager/users/', { buildingId: building.id, limit: 200 })).data.users;
+    const chosen: Resident[] = [];
+    const names = new Set<string>();
+    for (const user of users) {
+      if (chosen.length > GOING || names.has(fullName(user)) || users.filter((other) => fullName(other) === fullName(user)).length > 1) continue;
+      const events = (await api.post<{ date: string; isHoliday: boolean }[]>('/building-manager/user-events/', { userId: user.id })).data;
+      if (events.some((event) => !event.isHoliday && event.date.startsWith(month))) continue;
+      chosen.push(user);
+      names.add(fullName(user));
+    }
+    expect(chosen, 'demo residents without an event this month').toHaveLength(GOING + 1);
+    residents = chosen.slice(0, GOING);
+    walkIn = chosen[GOING] as Resident;
+
+    // An event starting in 10 minutes (its check-in window is open), full with the seven going.
+    const start = localParts(new Date(now.getTime() + 10 * 60_000), timeZone);
+    const end = localParts(new Date(now.getTime() + 70 * 60_000), timeZone);
+    const created = await api.post<{ ids: number[] }>('/building-manager/create-event/', {
+      buildingId: building.id,
+      name: `Door class ${Date.now().toString(36)}`,
+      eventType: 2,
+      date: start.date,
+      startTime: start.time,
+      endTime: end.date === start.date ? end.time : '23:59',
+      capacity: GOING,
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(200);
+    eventId = created.data.ids[0] as number;
+    for (const resident of residents) {
+      expect((await api.post('/building-manager/rsvp/', { eventId, userId: resident.id })).status).toBe(200);
+    }
+    captureBefore = (await api.post<{ capture: number | null }>('/building-manager/capture-percentage/', period)).data.capture;
+  });
+
+  afterAll(async () => {
+    await first?.context.close();
+    await second?.context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('one tablet offline, the other online, the same residents: 7 attendances, the overlaps said', async () => {
+    [first, second] = await Promise.all([openDoor(browser, server.url, eventId, true), openDoor(browser, server.url, eventId)]);
+    expect(await seriousViolations(first.page, TOASTS), 'the door view').toEqual([]);
+    expect(await count(first.page, S.goingCount)).toBe(`${GOING} / ${GOING}`);
+
+    const [r1, r2, r3, r4, r5, r6, r7] = residents as [Resident, Resident, Resident, Resident, Resident, Resident, Resident];
+    await first.context.setOffline(true);
+    for (const resident of [r1, r2, r3, r4, r5]) {
+      await checkInButton(first.page, resident).click();
+      await line(first.page, resident).getByText(S.pendingSync).waitFor();
+    }
+    expect(await count(first.page, S.checkedInCount)).toBe('5');
+    await viewportScreenshot(first.page, 'door-offline-pending-768x1024');
+
+    for (const resident of [r3, r4, r5, r6, r7]) {
+      await checkInButton(second.page, resident).click();
+      await line(second.page, resident).getByRole('button', { name: `${S.undo}: ${fullName(resident)}` }).waitFor();
+    }
+    // The second tablet's check-ins are on the server before the first comes back: its are the first.
+    await expect.poll(() => second.page.locator('.door-line .event-badge--pending').count(), { timeout: 20_000 }).toBe(0);
+
+    const backOnline = Date.now();
+    await first.context.setOffline(false);
+    const checkedInOnServer = async () =>
+      (await api.post<{ rsvps: { checkedInAt: string | null }[] }>('/building-manager/event-roster/', { eventId })).data.rsvps.filter((rsvp) => rsvp.checkedInAt !== null).length;
+    // The first tablet's replay reaches the server (five check-ins one after the other; PGlite on a shared machine).
+    await expect.poll(checkedInOnServer, { timeout: 20_000, interval: 50 }).toBe(GOING);
+    const onServer = Date.now();
+    const shownAfter = await Promise.all(
+      [first, second].map(async (tablet) => {
+        await expect.poll(() => count(tablet.page, S.checkedInCount), { timeout: SYNC_BUDGET_MS, interval: 50 }).toBe(String(GOING));
+        return Date.now() - onServer;
+      }),
+    );
+    console.log(`door: the server had ${GOING} ${onServer - backOnline} ms after the first tablet came back online; the tablets showed them ${shownAfter.join(' and ')} ms later`);
+    await expect.poll(() => first.page.locator('.door-line .event-badge--pending').count(), { timeout: 10_000 }).toBe(0);
+    // The first tablet's check-ins of r3-r5 came second: it says who came first, and when.
+    for (const resident of [r3, r4, r5]) {
+      await expect.poll(() => line(first.page, resident).locator('.door-line__note').innerText(), { timeout: 5_000 }).toMatch(/^Already checked in at \d\d:\d\d by /);
+    }
+    expect(await first.page.locator('.door-line__note').count()).toBe(3);
+    await viewportScreenshot(first.page, 'door-synced-768x1024');
+  });
+
+  it('an undo on one tablet shows on the other; a walk-in over capacity warns and counts', async () => {
+    const r6 = residents[5] as Resident;
+    await second.page.getByRole('button', { name: `${S.undo}: ${fullName(r6)}` }).click();
+    await expect.poll(() => checkInButton(first.page, r6).count(), { timeout: SYNC_BUDGET_MS, interval: 50 }).toBe(1);
+    expect(await count(first.page, S.checkedInCount)).toBe(String(GOING - 1));
+    // The resident's log: the check-in and its undo.
+    await line(first.page, r6).getByRole('button', { name: `${S.log}: ${fullName(r6)}` }).click();
+    const log = first.page.getByRole('region', { name: S.logOf(fullName(r6)) });
+    await expect.poll(() => log.locator('li').count()).toBe(2);
+    expect(await log.innerText()).toContain(S.logLine.undone);
+    await checkInButton(first.page, r6).click();
+    await expect.poll(() => count(second.page, S.checkedInCount), { timeout: SYNC_BUDGET_MS, interval: 50 }).toBe(String(GOING));
+
+    // The walk-in did not RSVP: the search finds them, full, with the warning.
+    await first.page.getByLabel(S.findResident).fill(fullName(walkIn));
+    const found = line(first.page, walkIn);
+    await found.getByText(S.overCapacity).waitFor();
+    expect(await seriousViolations(first.page, TOASTS), 'the door view searching').toEqual([]);
+    await viewportScreenshot(first.page, 'door-walk-in-768x1024');
+    await checkInButton(first.page, walkIn).click();
+    await expectToast(first.page, S.overCapacityToast(fullName(walkIn)));
+    for (const tablet of [first, second]) {
+      await expect.poll(() => count(tablet.page, S.walkInsCount), { timeout: SYNC_BUDGET_MS }).toBe('1');
+      await expect.poll(() => count(tablet.page, S.checkedInCount)).toBe(String(GOING + 1));
+      expect(await count(tablet.page, S.goingCount)).toBe(`${GOING + 1} / ${GOING}`);
+    }
+  });
+
+  it('fits both tablet sizes; Capture % on /client-dashboard moves', async () => {
+    const { page } = second;
+    await expectFitsViewportWidth(page);
+    await viewportScreenshot(page, 'door-768x1024');
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await expectFitsViewportWidth(page);
+    await viewportScreenshot(page, 'door-1024x768');
+
+    const after = (await api.post<{ capture: number | null }>('/building-manager/capture-percentage/', period)).data.capture;
+    expect(after).not.toBe(captureBefore);
+    await page.goto(`${server.url}/client-dashboard`);
+    await expect
+      .poll(() => page.locator('.an-gauge [role="img"]').first().getAttribute('aria-label'), { timeout: 10_000 })
+      .toBe(`${ANALYTICS_STRINGS.capture}: ${percent(after)}`);
+  });
+});
