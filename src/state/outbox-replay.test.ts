@@ -234,13 +234,13 @@ describe('what a replayed answer means', () => {
     expect(writes).toHaveLength(2);
   });
 
-  it('keeps retrying an unreachable network, 408 and 429 however often they come', async () => {
+  it("keeps retrying an unreachable network, 408, 429 and a gateway's 502/503/504 however often they come", async () => {
     await queueEntry(outbox, toggle(13, 'key-busy'));
-    const answers: Answer[] = ['network-error', { status: 408, body: {} }, { status: 429, body: errorBody('Slow down', 429) }];
-    const writes = scriptedApi([...answers, ...answers, ...answers, { status: 200, body: { msg: 'Success' } }]);
+    const answers: Answer[] = ['network-error', { status: 408, body: {} }, { status: 429, body: errorBody('Slow down', 429) }, fault(502), fault(503), fault(504)];
+    const writes = scriptedApi([...answers, ...answers, { status: 200, body: { msg: 'Success' } }]);
 
     await replayOutboxNow();
-    for (let count = 1; count <= 9; count += 1) {
+    for (let count = 1; count <= 2 * answers.length; count += 1) {
       await afterFailedSend(writes, count);
       await retryUntilSend(writes, count + 1);
     }
@@ -251,7 +251,7 @@ describe('what a replayed answer means', () => {
 
   it(`retries a server fault (5xx) ${SERVER_FAULT_ATTEMPTS - 1} times, then lists the entry as not accepted with the server's message`, async () => {
     await queueEntry(outbox, toggle(14, 'key-faulty'));
-    const writes = scriptedApi([fault(500), fault(502), fault(503), fault(500), fault(500), { status: 200, body: {} }]);
+    const writes = scriptedApi([fault(500), fault(501), fault(500), fault(505), fault(500), { status: 200, body: {} }]);
 
     await replayOutboxNow();
     for (let count = 1; count < SERVER_FAULT_ATTEMPTS; count += 1) {
@@ -270,7 +270,7 @@ describe('what a replayed answer means', () => {
 
   it('sends an entry whose server faults stop before the limit', async () => {
     await queueEntry(outbox, toggle(15, 'key-recovers'));
-    const faults = Array.from({ length: SERVER_FAULT_ATTEMPTS - 1 }, () => fault(503));
+    const faults = Array.from({ length: SERVER_FAULT_ATTEMPTS - 1 }, () => fault(500));
     const writes = scriptedApi([...faults, { status: 200, body: { msg: 'Success' } }]);
 
     await replayOutboxNow();

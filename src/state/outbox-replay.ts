@@ -26,17 +26,23 @@ export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 
 const TRY_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+/**
+ * A load balancer's answers when no server process behind it answered (one was killed or is
+ * restarting, found by the torture test): as good as no answer, so retried with the same key like a
+ * lost connection, also for an author who waits, and never counted as the server refusing the write.
+ */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 type AnswerKind = 'sent' | 'retry-later' | 'server-fault' | 'refused';
 
 /**
  * What one answer means for its entry. An author waiting for it is shown whatever the server
  * answered (they may try again themselves); only no answer at all (status 0: unreachable, or no
- * answer within the client's timeout) is retried for them.
+ * answer within the client's timeout; or a gateway's 502/503/504) is retried for them.
  */
 function classifyAnswer(status: number, data: unknown, { authorWaits }: SendAttempt): AnswerKind {
   if (status >= 200 && status < 300) return 'sent';
-  if (status === 0) return 'retry-later';
+  if (status === 0 || GATEWAY_STATUSES.has(status)) return 'retry-later';
   if (authorWaits) return 'refused';
   if (TRY_AGAIN_STATUSES.has(status)) return 'retry-later';
   if (status >= 500) return 'server-fault';
