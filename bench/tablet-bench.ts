@@ -19,6 +19,8 @@
  * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default);
  * --screen big-roster the roster of an event with 500 RSVPs (--roster-rsvps N: that many, 0 none),
  * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
+ * --screen door (issue 26): the door view of an event open for check-in with that many residents
+ * going; a tap on Check in until the row is drawn checked in, online then offline (bench/tablet/door-taps.ts).
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
@@ -38,6 +40,7 @@ import { apiClient } from '../tests/support/e2e-offline.ts';
 import { SEEDED_DATA_DIR_ENV, startServer } from '../tests/support/e2e-server.ts';
 import type { CpuProfile } from './tablet/cpu-profile.ts';
 import { createBigRoster, seedBigRosterDataDir } from './tablet/big-roster.ts';
+import { createDoorRoster, measureDoorTaps } from './tablet/door-taps.ts';
 import { printLongStretches } from './tablet/profile-tasks.ts';
 import { printTraceTasks } from './tablet/trace-tasks.ts';
 import {
@@ -305,7 +308,7 @@ async function main(): Promise<void> {
   if (seed) process.env[SEEDED_DATA_DIR_ENV] = seed.dataDir;
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   try {
-    const bigRoster = seed ? `/events?event=${await createBigRoster(server.url, seed)}` : null;
+    const bigRoster = seed && values.screen !== 'door' ? `/events?event=${await createBigRoster(server.url, seed)}` : null;
     if (bigRoster) console.log(`${bigRoster}: an event with ${bigRosterRsvps} RSVPs (${seed?.residentIds.length} residents)`);
     // The sign-in page's first visit: empty cache, no worker, slow 4G and a slow CPU.
     const firstVisit = await openPage(browser, { tablet: true });
@@ -347,6 +350,11 @@ async function main(): Promise<void> {
       return;
     }
     await throttledSession(context, page);
+    if (values.screen === 'door') {
+      if (!seed) throw new Error('--screen door needs residents: --roster-rsvps N with N > 0');
+      await measureDoorTaps(context, page, server.url, await createDoorRoster(server.url, seed), seed.residentIds.length);
+      return;
+    }
     if (values.screen) {
       // --screen big-roster: the roster of many RSVPs (its event's id is known once it is made).
       const screen = values.screen === 'big-roster' && bigRoster ? bigRoster : values.screen;
