@@ -28,7 +28,6 @@
  * screen's long tasks, from when its data showed, and the long animation frames from then on with the
  * scripts they ran (what invoked each, its file and function).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -41,6 +40,7 @@ import { SEEDED_DATA_DIR_ENV, startServer } from '../tests/support/e2e-server.ts
 import type { CpuProfile } from './tablet/cpu-profile.ts';
 import { createBigRoster, seedBigRosterDataDir } from './tablet/big-roster.ts';
 import { createDoorRoster, measureDoorTaps } from './tablet/door-taps.ts';
+import { buildApp } from './tablet/vite-build.ts';
 import { printLongStretches } from './tablet/profile-tasks.ts';
 import { printTraceTasks } from './tablet/trace-tasks.ts';
 import {
@@ -220,12 +220,6 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
   }
 }
 
-function build(): void {
-  // Production React, as users get it (the e2e global setup builds the same way).
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 /** Prints self time per script and the heaviest functions of a CPU profile. */
 function summariseProfile(profile: CpuProfile): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -300,7 +294,7 @@ async function main(): Promise<void> {
       'roster-rsvps': { type: 'string' },
     },
   });
-  if (!values['skip-build']) build();
+  if (!values['skip-build']) buildApp();
 
   // Issue 25: a roster of this many RSVPs (0: none), its event made through the real calls.
   const bigRosterRsvps = Number(values['roster-rsvps'] ?? DEFAULT_BIG_ROSTER_RSVPS);
