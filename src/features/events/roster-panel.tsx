@@ -1,6 +1,7 @@
 // An event's roster on the Events screen: who is going, who waits (with positions), who cancelled,
 // the desk's unsent RSVPs and cancels marked pending, and the desk's RSVP (find a resident, give a
-// place; past capacity they wait) and cancel. Edit and Cancel event open their dialogs.
+// place; past capacity they wait) and cancel. Edit and Cancel event open their dialogs; Check-in at
+// the door opens the door view (issue 26). Once the event ended 2 hours ago, its no-shows.
 import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import type { DirectoryUser } from '../../api/users-api.ts';
@@ -153,6 +154,9 @@ export function RosterPanel({ eventId }: { eventId: number }) {
       <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} onCancel={closed ? undefined : (row) => void cancel(row)} />
       <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} onCancel={closed ? undefined : (row) => void cancel(row)} />
       <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} />
+      {resource.data?.noShowsKnown ? (
+        <RosterList key={`no-shows-${event.id}`} title={DOOR_STRINGS.noShows} rows={view.going.filter((row) => row.checkedInAt === null)} />
+      ) : null}
     </div>
   );
 }
