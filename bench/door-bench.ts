@@ -21,10 +21,10 @@ import { DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { startChaosProxy, seededRandom } from '../tests/support/chaos-proxy.ts';
 import { createEventOpenForCheckIn } from '../tests/support/e2e-door.ts';
 import { launchBrowser, signIn } from '../tests/support/e2e-browser.ts';
-import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../tests/support/e2e-offline.ts';
+import { apiClient, type ApiClient } from '../tests/support/e2e-offline.ts';
 import { SEEDED_DATA_DIR_ENV, startServer } from '../tests/support/e2e-server.ts';
 import { giveEveryonePlaces, seedBigRosterDataDir } from './tablet/big-roster.ts';
-import { buildApp } from './tablet/vite-build.ts';
+import { buildApp, waitForServiceWorkerControl } from './tablet/bench-browser.ts';
 
 const TABLETS = 3;
 /** Share of residents tapped on a second tablet too. */

@@ -40,7 +40,7 @@ import { SEEDED_DATA_DIR_ENV, startServer } from '../tests/support/e2e-server.ts
 import type { CpuProfile } from './tablet/cpu-profile.ts';
 import { createBigRoster, seedBigRosterDataDir } from './tablet/big-roster.ts';
 import { createDoorRoster, measureDoorTaps } from './tablet/door-taps.ts';
-import { buildApp } from './tablet/vite-build.ts';
+import { buildApp, waitForServiceWorkerControl } from './tablet/bench-browser.ts';
 import { printLongStretches } from './tablet/profile-tasks.ts';
 import { printTraceTasks } from './tablet/trace-tasks.ts';
 import {
@@ -207,17 +207,6 @@ async function throttledSession(context: BrowserContext, page: Page): Promise<CD
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return cdp;
-}
-
-/** The worker active and controlling the page (its first visit may finish uncontrolled). */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  if ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) await page.reload();
-  const deadline = Date.now() + SETTLE_LIMIT_MS;
-  while ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) {
-    if (Date.now() > deadline) throw new Error('the service worker never took control');
-    await new Promise((done) => setTimeout(done, POLL_MS));
-  }
 }
 
 /** Prints self time per script and the heaviest functions of a CPU profile. */

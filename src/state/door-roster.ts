@@ -136,3 +136,18 @@ export function searchDoor(
 export function noShows(lines: readonly DoorLine[], known: boolean): DoorLine[] {
   return known ? lines.filter((line) => !line.checkedIn && !line.walkIn) : [];
 }
+
+/** When the roster says check-in opens and closes and no-shows are known (ISO instants). */
+export interface CheckInTimes {
+  checkInOpensAt: string;
+  checkInClosesAt: string;
+  noShowsFrom: string;
+}
+
+/** Whether check-in is open and the no-shows known at `now` (a roster kept offline tells by the clock). */
+export function checkInPhase(times: CheckInTimes, now: number): { open: boolean; noShowsKnown: boolean } {
+  return {
+    open: now >= Date.parse(times.checkInOpensAt) && now <= Date.parse(times.checkInClosesAt),
+    noShowsKnown: now > Date.parse(times.noShowsFrom),
+  };
+}

@@ -18,8 +18,11 @@ const EVENT = {
 };
 const rsvp = (userId: number, firstName: string, status: string, position: number | null) => ({
   userId, firstName, lastName: 'Reyes', unit: 'North Block', apartment: null, status, position,
-  joinedAt: '2026-11-01T10:00:00Z', cancelledAt: null, checkedInAt: null, checkedInBy: null, walkIn: false,
+  joinedAt: '2026-11-01T10:00:00Z', cancelledAt: null, checkedInAt: null as string | null, checkedInBy: null as string | null, walkIn: false,
 });
+/** A window the test's clock is before, whatever day it runs, and one it is long after. */
+const FUTURE_WINDOW = { checkInOpensAt: '2100-01-01T11:30:00.000Z', checkInClosesAt: '2100-01-01T15:30:00.000Z', noShowsFrom: '2100-01-01T15:30:00.000Z' };
+const PAST_WINDOW = { checkInOpensAt: '2000-01-01T11:30:00.000Z', checkInClosesAt: '2000-01-01T15:30:00.000Z', noShowsFrom: '2000-01-01T15:30:00.000Z' };
 const CAPACITY_REFUSED = '2 residents are going: the capacity cannot be below 2.';
 
 let app: Mounted | undefined;
@@ -27,12 +30,12 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 const THREE_RSVPS = [rsvp(1, 'Ana', 'going', null), rsvp(2, 'Ben', 'going', null), rsvp(3, 'Cy', 'waitlisted', 1)];
 
-function api(rsvps: ReadonlyArray<ReturnType<typeof rsvp>> = THREE_RSVPS, phase = { checkInOpen: false, noShowsKnown: false }): RecordedRequest[] {
+function api(rsvps: ReadonlyArray<ReturnType<typeof rsvp>> = THREE_RSVPS, times = FUTURE_WINDOW): RecordedRequest[] {
   return stubApi((request) => {
     if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
     if (isCall(request, SCHEDULE_ENDPOINTS.eventsToday)) return { status: 200, body: { events: [{ ...EVENT, checkInOpen: false }] } };
     if (isCall(request, SCHEDULE_ENDPOINTS.roster)) {
-      return { status: 200, body: { event: EVENT, rsvps, ...phase } };
+      return { status: 200, body: { event: EVENT, rsvps, ...times } };
     }
     if (isCall(request, SCHEDULE_ENDPOINTS.updateEvent)) return { status: 422, body: { ...errorBody(CAPACITY_REFUSED, 422), field: 'capacity' } };
     if (request.path === '/building-manager/buildings/') return { status: 200, body: [{ id: 3, name: 'Harbor Lofts', dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] }] };
@@ -65,7 +68,7 @@ describe('/events', () => {
 
   it('once the event ended 2 hours ago, the roster lists the going residents not checked in as no-shows (issue 26)', async () => {
     const checkedIn = { ...rsvp(1, 'Ana', 'going', null), checkedInAt: '2026-11-02T12:31:00.000Z', checkedInBy: 'Front Desk' };
-    api([checkedIn, ...THREE_RSVPS.slice(1)], { checkInOpen: false, noShowsKnown: true });
+    api([checkedIn, ...THREE_RSVPS.slice(1)], PAST_WINDOW);
     window.history.replaceState(null, '', '/events?event=5');
     app = await mount(<App />);
     const noShows = () => app!.container.querySelector(`.roster-section[aria-label="${DOOR_STRINGS.noShows}"]`);

@@ -10,7 +10,9 @@ import { doorHref } from './door-href.ts';
 import { DOOR_STRINGS } from './door-strings.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { cancelRsvp, giveRsvp, useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
+import { checkInPhase } from '../../state/door-roster.ts';
 import { listedResidents, useRoster, type RosterRow } from '../../state/event-roster.ts';
+import { useMinuteClock } from '../../state/use-minute-clock.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { formatEventWhen, formatGoing, formatWaitlisted } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
@@ -98,6 +100,7 @@ function EventHeader({ event }: { event: ScheduledEvent }) {
 export function RosterPanel({ eventId }: { eventId: number }) {
   const inFlight = useDeskWritesInFlight();
   const { resource, view } = useRoster(eventId, inFlight);
+  const now = useMinuteClock();
   const event = resource.data?.event ?? null;
   if (event === null || view === null) {
     return <p className="events-empty">{resource.error ?? S.loading}</p>;
@@ -154,7 +157,7 @@ export function RosterPanel({ eventId }: { eventId: number }) {
       <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} onCancel={closed ? undefined : (row) => void cancel(row)} />
       <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} onCancel={closed ? undefined : (row) => void cancel(row)} />
       <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} />
-      {resource.data?.noShowsKnown ? (
+      {resource.data && checkInPhase(resource.data, now).noShowsKnown ? (
         <RosterList key={`no-shows-${event.id}`} title={DOOR_STRINGS.noShows} rows={view.going.filter((row) => row.checkedInAt === null)} />
       ) : null}
     </div>
