@@ -108,9 +108,9 @@ export const NO_SHOW_AFTER_HOURS = 2 as const;
  */
 export async function checkInTimes(db: Queryable, eventId: number): Promise<{ checkInOpensAt: string; checkInClosesAt: string; noShowsFrom: string }> {
   const [row] = await db.query<{ checkInOpensAt: string; checkInClosesAt: string; noShowsFrom: string }>(
-    `SELECT ${isoSql(`e.starts_at - make_interval(mins => ${CHECK_IN_WINDOW.opensMinutesBefore})`)} AS "checkInOpensAt",
-            ${isoSql(`e.ends_at + make_interval(hours => ${CHECK_IN_WINDOW.closesHoursAfter})`)} AS "checkInClosesAt",
-            ${isoSql(`e.ends_at + make_interval(hours => ${NO_SHOW_AFTER_HOURS})`)} AS "noShowsFrom"
+    `SELECT ${isoSql(`(e.starts_at - make_interval(mins => ${CHECK_IN_WINDOW.opensMinutesBefore}))`)} AS "checkInOpensAt",
+            ${isoSql(`(e.ends_at + make_interval(hours => ${CHECK_IN_WINDOW.closesHoursAfter}))`)} AS "checkInClosesAt",
+            ${isoSql(`(e.ends_at + make_interval(hours => ${NO_SHOW_AFTER_HOURS}))`)} AS "noShowsFrom"
      FROM event e WHERE e.id = $1`,
     [eventId],
   );
