@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { CHECK_IN_WINDOW } from '../schedule/schedule-repository.ts';
+import { CHECK_IN_WINDOW, NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
 import type { RosterEntry } from './roster-schemas.ts';
 
 export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
@@ -98,9 +98,6 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
     userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn,
   })));
 }
-
-/** front-desk.md: a going RSVP not checked in is a no-show once the event ended this long ago. */
-export const NO_SHOW_AFTER_HOURS = 2 as const;
 
 /**
  * When the check-in window opens and closes, and from when the event's no-shows are known, as
