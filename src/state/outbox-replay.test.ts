@@ -10,7 +10,7 @@ import { notify } from '../ui/toasts.tsx';
 import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testing/fake-api.ts';
 import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
-import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
+import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS, SMALL_WRITE } from './outbox-replay.ts';
 
 // The app shows each replay's counts through this listener (OfflineSync registers it).
 onReplayReport(announceReplay);
@@ -198,6 +198,36 @@ async function entryStates(): Promise<{ state: string; error?: string }[]> {
   return (await outbox.listForUser(USER_ID)).map(({ state, error }) => (error === undefined ? { state } : { state, error }));
 }
 
+describe('a write the server does not answer', () => {
+  it(`gives a small write up after ${SMALL_WRITE.timeoutMs} ms (not the 15 s of other calls) and sends it again with its key`, async () => {
+    await queueEntry(outbox, toggle(16, 'key-unanswered'));
+    const puts: (string | null)[] = [];
+    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (init.method !== 'PUT') return Promise.resolve(new Response('[]', { status: 200 }));
+      puts.push(new Headers(init.headers).get('Idempotency-Key'));
+      // The first is lost on the way (no answer, ever); the second is answered.
+      if (puts.length === 1) {
+        return new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        });
+      }
+      return Promise.resolve(new Response(JSON.stringify({ msg: 'Success' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+
+    const replay = replayOutboxNow();
+    await until(() => puts.length === 1, 'the first send');
+    await vi.advanceTimersByTimeAsync(SMALL_WRITE.timeoutMs - 1);
+    expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(replay).resolves.toMatchObject({ sent: 0, pending: 1 });
+    // The back-off's retry (however far the delay has grown) sends it again.
+    await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.max);
+    await until(() => puts.length === 2 && vi.mocked(notify.success).mock.calls.length === 1, 'the second send');
+    expect(puts).toEqual(['key-unanswered', 'key-unanswered']);
+    expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(0);
+  });
+});
+
 describe('what a replayed answer means', () => {
   it('asks again later, with the same key, on 409 "still in progress" (the server marks it), then sends', async () => {
     await queueEntry(outbox, liaisonMessage('key-in-progress'));
@@ -234,13 +264,13 @@ describe('what a replayed answer means', () => {
     expect(writes).toHaveLength(2);
   });
 
-  it('keeps retrying an unreachable network, 408 and 429 however often they come', async () => {
+  it("keeps retrying an unreachable network, 408, 429 and a gateway's 502/503/504 however often they come", async () => {
     await queueEntry(outbox, toggle(13, 'key-busy'));
-    const answers: Answer[] = ['network-error', { status: 408, body: {} }, { status: 429, body: errorBody('Slow down', 429) }];
-    const writes = scriptedApi([...answers, ...answers, ...answers, { status: 200, body: { msg: 'Success' } }]);
+    const answers: Answer[] = ['network-error', { status: 408, body: {} }, { status: 429, body: errorBody('Slow down', 429) }, fault(502), fault(503), fault(504)];
+    const writes = scriptedApi([...answers, ...answers, { status: 200, body: { msg: 'Success' } }]);
 
     await replayOutboxNow();
-    for (let count = 1; count <= 9; count += 1) {
+    for (let count = 1; count <= 2 * answers.length; count += 1) {
       await afterFailedSend(writes, count);
       await retryUntilSend(writes, count + 1);
     }
@@ -251,7 +281,7 @@ describe('what a replayed answer means', () => {
 
   it(`retries a server fault (5xx) ${SERVER_FAULT_ATTEMPTS - 1} times, then lists the entry as not accepted with the server's message`, async () => {
     await queueEntry(outbox, toggle(14, 'key-faulty'));
-    const writes = scriptedApi([fault(500), fault(502), fault(503), fault(500), fault(500), { status: 200, body: {} }]);
+    const writes = scriptedApi([fault(500), fault(501), fault(500), fault(505), fault(500), { status: 200, body: {} }]);
 
     await replayOutboxNow();
     for (let count = 1; count < SERVER_FAULT_ATTEMPTS; count += 1) {
@@ -270,7 +300,7 @@ describe('what a replayed answer means', () => {
 
   it('sends an entry whose server faults stop before the limit', async () => {
     await queueEntry(outbox, toggle(15, 'key-recovers'));
-    const faults = Array.from({ length: SERVER_FAULT_ATTEMPTS - 1 }, () => fault(503));
+    const faults = Array.from({ length: SERVER_FAULT_ATTEMPTS - 1 }, () => fault(500));
     const writes = scriptedApi([...faults, { status: 200, body: { msg: 'Success' } }]);
 
     await replayOutboxNow();

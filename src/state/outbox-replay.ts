@@ -25,18 +25,32 @@ export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
 /** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 
+/**
+ * A small write (a check-in, a toggle, an RSVP: a body under SMALL_WRITE_BYTES) unanswered this long
+ * is given up and retried with its key, instead of after API_TIMEOUT_MS: the server answers such a
+ * write in milliseconds, and at a door rush every write behind a lost one waits with it. A larger
+ * one (a message with its text) keeps the longer wait a slow uplink may need.
+ */
+export const SMALL_WRITE = { bytes: 4_096, timeoutMs: 5_000 } as const;
+
 const TRY_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
+/**
+ * A load balancer's answers when no server process behind it answered (one was killed or is
+ * restarting, found by the torture test): as good as no answer, so retried with the same key like a
+ * lost connection, also for an author who waits, and never counted as the server refusing the write.
+ */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 type AnswerKind = 'sent' | 'retry-later' | 'server-fault' | 'refused';
 
 /**
  * What one answer means for its entry. An author waiting for it is shown whatever the server
  * answered (they may try again themselves); only no answer at all (status 0: unreachable, or no
- * answer within the client's timeout) is retried for them.
+ * answer within the client's timeout; or a gateway's 502/503/504) is retried for them.
  */
 function classifyAnswer(status: number, data: unknown, { authorWaits }: SendAttempt): AnswerKind {
   if (status >= 200 && status < 300) return 'sent';
-  if (status === 0) return 'retry-later';
+  if (status === 0 || GATEWAY_STATUSES.has(status)) return 'retry-later';
   if (authorWaits) return 'refused';
   if (TRY_AGAIN_STATUSES.has(status)) return 'retry-later';
   if (status >= 500) return 'server-fault';
@@ -65,7 +79,11 @@ export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAt
   const user = currentUserId();
   // Signed out or another user meanwhile: never send one user's change with another's token.
   if (getSessionToken() === null || user === null || String(user) !== entry.userId) return RETRY_LATER;
-  const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
+  const small = JSON.stringify(entry.body ?? null).length < SMALL_WRITE.bytes;
+  const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, {
+    headers: idempotencyHeaders(entry),
+    ...(small ? { timeoutMs: SMALL_WRITE.timeoutMs } : {}),
+  });
   let kind = classifyAnswer(result.status, result.data, attempt);
   if (kind === 'server-fault') {
     const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;

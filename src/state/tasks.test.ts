@@ -169,6 +169,21 @@ describe('two toggles of one task in flight at once', () => {
     expect(server.applied.get(7)).toBe(false);
   });
 
+  it("a toggle its author waits for that meets a gateway's 502 (no server behind the balancer) is queued and sent again with its key", async () => {
+    const server = slowServer();
+    const toggled = toggleTask({ id: 9, isCompleted: false }, 'Task 9');
+    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    server.held[0]?.answer(502, { statusCode: 502, error: 'Bad Gateway', message: 'Bad Gateway' });
+    await expect(toggled).resolves.toMatchObject({ outcome: 'queued', offline: true });
+
+    // The replay's back-off sends it again, with the same key; the server takes it.
+    await vi.waitFor(() => expect(server.held).toHaveLength(2), { timeout: 5_000 });
+    expect(server.held[1]?.idempotencyKey).toBe(server.held[0]?.idempotencyKey);
+    server.held[1]?.answer(200, { ...task(9, true) });
+    await vi.waitFor(async () => expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(0));
+    expect(server.applied.get(9)).toBe(true);
+  });
+
   it('a building admin’s toggle carries its building (spec §6)', async () => {
     const server = slowServer();
     setAccount({ id: USER_ID, email: 'desk@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });

@@ -71,9 +71,11 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
 
   it('the event popup (?id=), whose Add to calendar downloads the event as an .ics file', async () => {
     await check(`/dashboard?id=${eventId}`, (p) => p.getByRole('dialog').waitFor());
+    await screenshot(page, 'event-popup-add-to-calendar-768x1024');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('dialog').getByRole('button', { name: /^Add .* to calendar$/ }).first().click(),
+      // The carousel holds the day's other events too, off screen: the one shown is the one asked for.
+      page.getByRole('dialog').locator('.swiper-slide-active').getByRole('button', { name: /^Add to calendar: / }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const ics = await readFile(await download.path(), 'utf8');

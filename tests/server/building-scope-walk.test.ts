@@ -77,9 +77,18 @@ function expectedControlStatus(who: Who, path: string): number | undefined {
  * Calls refused for the state of the walk's event, whatever building names it: its October 2026
  * events have ended (no RSVP changes, no check-in: its window is closed), and the first walker's cancel-event/ cancels the second event
  * of each building (BuildingWorld.schedulable: later walkers' update-event/ finds it cancelled).
+ * The file imports (issue 31) refuse a file with a refused row whatever building it names (the walk's
+ * row has an e-mail and no name): 409, with nothing written.
  * Such a control still shows the body was good: a row of another building must then answer 403/404.
  */
-const EVENT_STATE_REFUSALS: Record<string, number> = { '/update-event/': 422, '/rsvp/': 422, '/cancel-rsvp/': 422, '/check-in/': 409 };
+const EVENT_STATE_REFUSALS: Record<string, number> = {
+  '/update-event/': 422,
+  '/rsvp/': 422,
+  '/cancel-rsvp/': 422,
+  '/check-in/': 409,
+  '/import-residents/': 409,
+  '/import-events/': 409,
+};
 
 function isSuccess(response: LightMyRequestResponse): boolean {
   return response.statusCode >= 200 && response.statusCode < 300;

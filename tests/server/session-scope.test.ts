@@ -50,6 +50,8 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
     expect(managerCalls.filter((operation) => !operation.secured)).toEqual([]);
     expect(secured).toEqual(expect.arrayContaining(['POST /api/users/user-info/', 'GET /api/users/check-mail/', 'GET /api/events']));
     expect(operations.filter((operation) => !operation.secured).map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      // A building's calendar feed (issue 30): the secret in its address is the permission.
+      'GET /api/calendar/1',
       'GET /api/health',
       'GET /api/images/00000000000000000000000000000000',
       'POST /api/users/forgot-password/',

@@ -202,6 +202,11 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
       (response) => {
         res.writeHead(response.statusCode ?? 502, forwardedHeaders(response.headers));
         response.pipe(res);
+        // The server side cut (its process killed): the browser's side is cut too, as a real proxy
+        // does, or the app would wait out its silence timer (two heartbeats) on a dead stream.
+        response.once('close', () => {
+          if (!response.complete) res.destroy();
+        });
       },
     );
     upstream.on('error', () => req.socket.destroy());

@@ -34,6 +34,24 @@ const refusedRow = {
 
 const buildingField = { ...buildingIdField, description: 'The building; 0 or absent only for a caller with one building' } as const;
 
+/** A file's body: its building, its rows (the line and a cell per matched column), and the names to create. */
+function importBody<const Row extends Record<string, typeof cell>, const Create extends Record<string, ReturnType<typeof namesToCreate>>>(row: Row, create: Create) {
+  return {
+    type: 'object',
+    required: ['buildingId', 'rows'],
+    additionalProperties: false,
+    properties: {
+      buildingId: buildingField,
+      rows: {
+        type: 'array',
+        maxItems: MAX_IMPORT_ROWS,
+        items: { type: 'object', required: ['line'], additionalProperties: false, properties: { line: lineField, ...row } },
+      },
+      ...create,
+    },
+  } as const;
+}
+
 const residentRow = {
   firstName: cell,
   lastName: cell,
@@ -45,20 +63,7 @@ const residentRow = {
   amenityMember: cell,
 } as const;
 
-const residentsBody = {
-  type: 'object',
-  required: ['buildingId', 'rows'],
-  additionalProperties: false,
-  properties: {
-    buildingId: buildingField,
-    rows: {
-      type: 'array',
-      maxItems: MAX_IMPORT_ROWS,
-      items: { type: 'object', required: ['line'], additionalProperties: false, properties: { line: lineField, ...residentRow } },
-    },
-    createUnits: namesToCreate('Blocks or companies'),
-  },
-} as const;
+const residentsBody = importBody(residentRow, { createUnits: namesToCreate('Blocks or companies') });
 
 const residentsAnswer = {
   type: 'object',
@@ -106,20 +111,7 @@ const eventRow = {
   repeat: cell,
 } as const;
 
-const eventsBody = {
-  type: 'object',
-  required: ['buildingId', 'rows'],
-  additionalProperties: false,
-  properties: {
-    buildingId: buildingField,
-    rows: {
-      type: 'array',
-      maxItems: MAX_IMPORT_ROWS,
-      items: { type: 'object', required: ['line'], additionalProperties: false, properties: { line: lineField, ...eventRow } },
-    },
-    createVenues: namesToCreate('Venues'),
-  },
-} as const;
+const eventsBody = importBody(eventRow, { createVenues: namesToCreate('Venues') });
 
 const eventsAnswer = {
   type: 'object',

@@ -23,6 +23,9 @@ export function MonthlyReportOptIn() {
   }, []);
 
   async function change(next: boolean): Promise<void> {
+    // The box shows the choice at once; a refusal puts it back and says why.
+    const before = enabled;
+    setEnabled(next);
     setBusy(true);
     const result = await setMonthlyReportMail(next);
     setBusy(false);
@@ -30,6 +33,7 @@ export function MonthlyReportOptIn() {
       setEnabled(result.data.enabled);
       setMessage({ text: result.data.enabled ? MONTHLY_REPORT_STRINGS.on : MONTHLY_REPORT_STRINGS.off, error: false });
     } else {
+      setEnabled(before);
       setMessage({ text: result.data.message, error: true });
     }
   }

@@ -5,6 +5,8 @@ export type ParseProblem = 'notCsv' | 'empty' | 'tooLarge' | 'tooManyRows' | 'ut
 
 export type ParseReply =
   | { type: 'progress'; fraction: number }
+  /** Some of the rows, in order: a whole big file in one message would be one long task to receive. */
+  | { type: 'rows'; rows: string[][] }
   | { type: 'error'; problem: ParseProblem }
   /** The header row's cells and every row after it (blank rows left out), cells as written. */
   | { type: 'done'; headers: string[]; rows: string[][] };

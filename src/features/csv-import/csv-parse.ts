@@ -10,10 +10,12 @@ export function parseCsvFile(file: File, onProgress: (fraction: number) => void)
       worker.terminate();
       resolve(result);
     };
+    const rows: string[][] = [];
     worker.onmessage = (event: MessageEvent<ParseReply>) => {
       const message = event.data;
       if (message.type === 'progress') onProgress(message.fraction);
-      else finish(message);
+      else if (message.type === 'rows') for (const row of message.rows) rows.push(row);
+      else finish(message.type === 'done' ? { ...message, rows } : message);
     };
     worker.onerror = () => finish({ type: 'error', problem: 'unreadable' });
     worker.postMessage(file);

@@ -146,9 +146,11 @@ export default function ImportDialog({ params, onClose }: OverlayProps) {
         {flow.stage === 'preview' || flow.stage === 'importing' ? <ImportPreview kind={kind} flow={flow} /> : null}
         {flow.stage === 'done' && flow.result ? (
           <section className="csv-import__step">
-            <h3 className="csv-import__heading" tabIndex={-1} role="status">
-              {'updated' in flow.result ? S.done.residents(flow.result) : S.done.events(flow.result)}
-            </h3>
+            <div role="status">
+              <h3 className="csv-import__heading" tabIndex={-1}>
+                {'updated' in flow.result ? S.done.residents(flow.result) : S.done.events(flow.result)}
+              </h3>
+            </div>
             <div className="csv-import__actions">
               <button type="button" className="button button-primary" onClick={onClose}>
                 {S.close}

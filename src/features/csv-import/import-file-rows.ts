@@ -28,7 +28,12 @@ export function fileRows(kind: ImportKind, file: ParsedFile, matching: ColumnMat
 }
 
 export function refusedRowsCsv(file: ParsedFile, refused: readonly RefusedRow[]): string {
-  const data = refused.map((row) => [...(file.rows[row.line - FIRST_DATA_LINE] ?? []), String(row.line), row.reason]);
+  // A short row (a spreadsheet leaves trailing blank cells out) is padded, so Line and Reason stay in their columns.
+  const width = file.headers.length;
+  const data = refused.map((row) => {
+    const cells = (file.rows[row.line - FIRST_DATA_LINE] ?? []).slice(0, width);
+    return [...cells, ...Array<string>(width - cells.length).fill(''), String(row.line), row.reason];
+  });
   const fields = [...file.headers, S.lineHeader, S.reasonHeader];
   return `\uFEFF${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
 }
