@@ -1,4 +1,5 @@
 import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
+import { NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
 
 /**
  * SQL shared by issue 29's figures. Their queries start `WITH ${SCOPE_CTES}` (parameters $1-$6 of
@@ -23,4 +24,4 @@ export const eventsInDaysSql = (fromDay: string, toDay: string): string => `${EV
  * An event of `e` in building `b` is closed for no-shows when it ended more than NO_SHOW_AFTER_HOURS
  * (2) before the end of asOf's day (front-desk.md, "No-show").
  */
-export const CLOSED_SQL = `e.ends_at < ${localMidnightSql(`${AS_OF_SQL} + 1`)} - interval '2 hours'`;
+export const CLOSED_SQL = `e.ends_at < ${localMidnightSql(`${AS_OF_SQL} + 1`)} - make_interval(hours => ${NO_SHOW_AFTER_HOURS})`;
