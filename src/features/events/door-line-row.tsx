@@ -38,7 +38,7 @@ function DoorLineRowView({ eventId, line, timeZone, note, overCapacity, readOnly
   const unit = [line.unit, line.apartment].filter((part) => part !== null && part !== '').join(' · ');
   const logId = `door-log-${eventId}-${line.userId}`;
   return (
-    <li className={`door-line${line.checkedIn ? ' is-in' : ''}${line.pending ? ' is-pending' : ''}`}>
+    <li className={`door-line${line.checkedIn ? ' is-in' : ''}${line.pending ? ' is-pending' : ''}`} data-user-id={line.userId}>
       <div className="door-line__main">
         <span className="door-line__name">
           {name}

@@ -1,0 +1,98 @@
+// Check-in at the door in the torture run (issues 26 and 27): an event open for check-in made
+// through the API at the start of a run, with residents going; on a tablet, the door view's check-in
+// and undo of one of them (whichever its row offers), and the counts the view shows.
+import type { Page } from 'playwright-core';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
+import { apiClient } from '../support/e2e-offline.ts';
+import { wallClock } from '../support/local-time.ts';
+import { STEP_TIMEOUT_MS } from './tablet-ui.ts';
+
+export interface DoorEvent {
+  id: number;
+  /** The residents going (RSVPed at setup): the tablets check them in and undo. */
+  residents: number[];
+  capacity: number;
+}
+
+/** An event starting in 10 minutes (its check-in window open) with `going` residents RSVPed. */
+export async function createDoorEvent(origin: string, name: string, going: number): Promise<DoorEvent> {
+  const api = await apiClient(origin, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const buildings = (await api.post<{ id: number }[]>('/building-manager/buildings/', {})).data;
+  for (const building of buildings) {
+    const users = (await api.post<{ users: { id: number }[] }>('/building-manager/users/', { buildingId: building.id, limit: going })).data.users;
+    if (users.length < going) continue;
+    const { timeZone } = (await api.post<{ timeZone: string }>('/building-manager/building-details/', { id: building.id })).data;
+    const now = Date.now();
+    const [date, startTime] = wallClock(new Date(now + 10 * 60_000), timeZone).split(' ') as [string, string];
+    const [endDate, endTime] = wallClock(new Date(now + 70 * 60_000), timeZone).split(' ') as [string, string];
+    const capacity = going + 5;
+    const created = await api.post<{ ids: number[] }>('/building-manager/create-event/', {
+      buildingId: building.id,
+      name,
+      eventType: 2,
+      date,
+      startTime,
+      endTime: endDate === date ? endTime : '23:59',
+      capacity,
+    });
+    if (created.status !== 200) throw new Error(`create-event answered ${created.status}: ${JSON.stringify(created.data)}`);
+    const id = created.data.ids[0] as number;
+    const residents = users.map((user) => user.id);
+    for (const userId of residents) {
+      const rsvp = await api.post('/building-manager/rsvp/', { eventId: id, userId });
+      if (rsvp.status !== 200) throw new Error(`rsvp of ${userId} answered ${rsvp.status}`);
+    }
+    return { id, residents, capacity };
+  }
+  throw new Error(`no demo building with ${going} residents`);
+}
+
+export const doorPath = (eventId: number): string => `/events/door?event=${eventId}`;
+
+/** Opens the event's door view and waits for its lines. */
+export async function openDoor(page: Page, origin: string, eventId: number): Promise<void> {
+  await page.goto(`${origin}${doorPath(eventId)}`);
+  await page.locator('.door-lines').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+const doorLine = (page: Page, userId: number) => page.locator(`.door-line[data-user-id="${userId}"]`);
+
+/**
+ * Presses the button the resident's row offers (Check in, or Undo when checked in) and waits until
+ * the row shows it made (checked in or not, pending sync or sent). null when the row changed under
+ * the press (another tablet's change arrived) and nothing was pressed.
+ */
+export async function pressDoorButton(page: Page, userId: number): Promise<'check-in' | 'undo' | null> {
+  const line = doorLine(page, userId);
+  const button = line.locator('.door-line__check-in, .door-line__undo');
+  const label = (await button.getAttribute('aria-label', { timeout: STEP_TIMEOUT_MS })) ?? '';
+  const kind = label.startsWith(`${DOOR_STRINGS.undo}:`) ? 'undo' : 'check-in';
+  const exact = line.locator(`button[aria-label="${label.replaceAll('"', '\\"')}"]`);
+  // From the keyboard, as a tablet's user would not wait for a toast over the row to move away; a row
+  // whose button changed in between (a live update) is not pressed.
+  const pressed = await exact
+    .press('Enter', { timeout: 1_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!pressed) return null;
+  // Pressed, it is made (the write is in flight or queued); the row shows it at once, unless another
+  // tablet's change to the same resident is drawn over it first.
+  await doorLine(page, userId)
+    .and(page.locator(kind === 'check-in' ? '.is-in, .is-pending' : ':not(.is-in), .is-pending'))
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+  return kind;
+}
+
+export interface DoorCounts {
+  checkedIn: string;
+  going: string;
+  walkIns: string;
+}
+
+/** The three counts the door view shows, as drawn. */
+export async function shownDoorCounts(page: Page): Promise<DoorCounts> {
+  const figure = (label: string) => page.locator('.door-count').filter({ hasText: label }).locator('.door-count__figure').innerText({ timeout: 2_000 });
+  return { checkedIn: await figure(DOOR_STRINGS.checkedInCount), going: await figure(DOOR_STRINGS.goingCount), walkIns: await figure(DOOR_STRINGS.walkInsCount) };
+}
