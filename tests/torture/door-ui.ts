@@ -6,27 +6,35 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
 import { apiClient } from '../support/e2e-offline.ts';
 import { wallClock } from '../support/local-time.ts';
+import type { DeskResident } from './desk-ui.ts';
 import { STEP_TIMEOUT_MS } from './tablet-ui.ts';
 
 export interface DoorEvent {
   id: number;
   /** The residents going (RSVPed at setup): the tablets check them in and undo. */
   residents: number[];
+  /** Residents not going at first, given a place and cancelled at the desk (one per tablet, names unique). */
+  desk: DeskResident[];
   capacity: number;
 }
 
-/** An event starting in 10 minutes (its check-in window open) with `going` residents RSVPed. */
-export async function createDoorEvent(origin: string, name: string, going: number): Promise<DoorEvent> {
+/** An event starting in 10 minutes (its check-in window open) with `going` residents RSVPed, and `desk` more. */
+export async function createDoorEvent(origin: string, name: string, going: number, desk: number): Promise<DoorEvent> {
   const api = await apiClient(origin, DEMO_MANAGER.email, DEMO_MANAGER.password);
   const buildings = (await api.post<{ id: number }[]>('/building-manager/buildings/', {})).data;
   for (const building of buildings) {
-    const users = (await api.post<{ users: { id: number }[] }>('/building-manager/users/', { buildingId: building.id, limit: going })).data.users;
-    if (users.length < going) continue;
+    const all = (await api.post<{ users: { id: number; firstName: string; lastName: string }[] }>('/building-manager/users/', { buildingId: building.id, limit: 200 })).data.users;
+    const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
+    // Names no other resident's name contains: the search finds one, and the label is theirs alone.
+    const unique = all.filter((user) => all.filter((other) => nameOf(other).includes(nameOf(user))).length === 1);
+    if (unique.length < going + desk) continue;
+    const users = unique.slice(0, going);
+    const deskUsers = unique.slice(going, going + desk).map((user) => ({ id: user.id, name: nameOf(user) }));
     const { timeZone } = (await api.post<{ timeZone: string }>('/building-manager/building-details/', { id: building.id })).data;
     const now = Date.now();
     const [date, startTime] = wallClock(new Date(now + 10 * 60_000), timeZone).split(' ') as [string, string];
     const [endDate, endTime] = wallClock(new Date(now + 70 * 60_000), timeZone).split(' ') as [string, string];
-    const capacity = going + 5;
+    const capacity = going + desk + 5;
     const created = await api.post<{ ids: number[] }>('/building-manager/create-event/', {
       buildingId: building.id,
       name,
@@ -43,7 +51,7 @@ export async function createDoorEvent(origin: string, name: string, going: numbe
       const rsvp = await api.post('/building-manager/rsvp/', { eventId: id, userId });
       if (rsvp.status !== 200) throw new Error(`rsvp of ${userId} answered ${rsvp.status}`);
     }
-    return { id, residents, capacity };
+    return { id, residents, desk: deskUsers, capacity };
   }
   throw new Error(`no demo building with ${going} residents`);
 }

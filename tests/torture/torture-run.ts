@@ -10,6 +10,7 @@ import { startChaosProxy, seededRandom, type ChaosProxy } from '../support/chaos
 import type { ChaosSmtp } from '../support/chaos-smtp.ts';
 import { signIn } from '../support/e2e-browser.ts';
 import type { ServerCluster } from '../support/server-cluster.ts';
+import { deskRsvp, openRoster } from './desk-ui.ts';
 import { createDoorEvent, openDoor, pressDoorButton, shownDoorCounts, type DoorCounts, type DoorEvent } from './door-ui.ts';
 import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
 import {
@@ -66,6 +67,9 @@ export interface TortureReport {
   /** Of those, check-ins and undos pressed at the door. */
   checkIns: number;
   undos: number;
+  /** And desk RSVPs and cancels on the roster panel. */
+  rsvps: number;
+  cancels: number;
   faults: Record<FaultKind, number>;
   lost: string[];
   duplicated: string[];
@@ -91,8 +95,11 @@ interface Tablet {
   intents: Map<number, boolean | null>;
   /** Messages the app took, in the order sent. */
   messages: string[];
-  /** On the event's door view (else the task list). */
+  /** On the event's door view, or its roster panel (else the task list). */
   onDoor: boolean;
+  onRoster: boolean;
+  /** Its own desk resident (index in the event's desk residents); asked to go (true) or not as last shown; null: never. */
+  rsvpIntent: boolean | null;
 }
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -126,14 +133,16 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await signIn(page, proxy.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
       await waitForWorker(page);
-      tablets.push({ index, proxy, context, page, ownTasks: [], intents: new Map(), messages: [], onDoor: false });
+      tablets.push({ index, proxy, context, page, ownTasks: [], intents: new Map(), messages: [], onDoor: false, onRoster: false, rsvpIntent: null });
     }
     // The shared event at the door: open for check-in, its residents going.
-    const event: DoorEvent = await createDoorEvent(cluster.url, `[torture ${seed}] door`, TORTURE.doorResidents);
+    const event: DoorEvent = await createDoorEvent(cluster.url, `[torture ${seed}] door`, TORTURE.doorResidents, options.tablets);
     /** Per resident, the check-ins and undos the tablets pressed (each must be on the server's log once). */
     const pressed = new Map<number, { 'check-in': number; undo: number }>(event.residents.map((id) => [id, { 'check-in': 0, undo: 0 }]));
     let checkIns = 0;
     let undos = 0;
+    let rsvps = 0;
+    let cancels = 0;
     const buildings = await contactBuildings(tablets[0]!.page, tablets[0]!.proxy.url);
     for (const tablet of tablets) await openTasks(tablet.page, tablet.proxy.url);
     const allShown = await shownTaskIds(tablets[0]!.page);
@@ -145,15 +154,34 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
     const toTasks = async (tablet: Tablet): Promise<void> => {
-      if (!tablet.onDoor) return;
+      if (!tablet.onDoor && !tablet.onRoster) return;
       await openTasks(tablet.page, tablet.proxy.url);
       tablet.onDoor = false;
+      tablet.onRoster = false;
+    };
+    /** A desk RSVP or cancel of the tablet's own resident on the roster panel. */
+    const atTheDesk = async (tablet: Tablet): Promise<void> => {
+      if (!tablet.onRoster) {
+        await openRoster(tablet.page, tablet.proxy.url, event.id);
+        tablet.onRoster = true;
+        tablet.onDoor = false;
+      }
+      const resident = event.desk[tablet.index]!;
+      const asked = await deskRsvp(tablet.page, resident);
+      if (asked !== null) {
+        tablet.rsvpIntent = asked;
+        if (asked) rsvps++;
+        else cancels++;
+        writes++;
+      }
+      log(`tablet ${tablet.index} ${asked === null ? 'nothing (a desk write still pending)' : asked ? 'RSVP' : 'cancel RSVP'} resident ${resident.id}`);
     };
     /** A check-in or undo of a shared resident on the door view (whichever the row offers). */
     const toDoor = async (tablet: Tablet): Promise<void> => {
       if (tablet.onDoor) return;
       await openDoor(tablet.page, tablet.proxy.url, event.id);
       tablet.onDoor = true;
+      tablet.onRoster = false;
     };
     const atTheDoor = async (tablet: Tablet, how: string): Promise<void> => {
       await toDoor(tablet);
@@ -175,8 +203,12 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       const door = random() < 0.5;
       actions++;
       // Check-ins and undos: on their own, or as the write made offline or with the API cut.
-      if (roll >= 0.52 && roll < 0.66) {
+      if (roll >= 0.52 && roll < 0.62) {
         await atTheDoor(tablet, '');
+        return;
+      }
+      if (roll >= 0.62 && roll < 0.66) {
+        await atTheDesk(tablet);
         return;
       }
       // The door view is opened before the network goes (the event is newer than the warm-up).
@@ -368,6 +400,14 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     }
     const going = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM rsvp WHERE event_id = $1 AND status = 'going'", [event.id])).rows[0]!.n;
     const walkIns = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rsvp WHERE event_id = $1 AND walk_in AND checked_in_at IS NOT NULL', [event.id])).rows[0]!.n;
+    // At the desk: each tablet's resident is going exactly when its last RSVP or cancel asked so.
+    const deskRows = (await db.query<{ resident_id: number; status: string }>('SELECT resident_id, status FROM rsvp WHERE event_id = $1', [event.id])).rows;
+    for (const tablet of tablets) {
+      if (tablet.rsvpIntent === null) continue;
+      const resident = event.desk[tablet.index]!;
+      const status = deskRows.find((row) => row.resident_id === resident.id)?.status ?? 'none';
+      if ((status === 'going') !== tablet.rsvpIntent) lost.push(`tablet ${tablet.index}: resident ${resident.id} last asked ${tablet.rsvpIntent ? 'to go' : 'not to go'}, the server holds ${status}`);
+    }
     const serverCounts: DoorCounts = { checkedIn: String(checkedIn.size), going: DOOR_STRINGS.of(going, event.capacity), walkIns: String(walkIns) };
 
     // Every message taken is e-mailed, once, however often the mail server refused or stalled.
@@ -421,6 +461,7 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     const quietAt = Date.now();
     await Promise.all(
       tablets.map(async (tablet) => {
+        if (tablet.onRoster) await toTasks(tablet);
         await converge(tablet, quietAt);
         if (tablet.onDoor) {
           await openTasks(tablet.page, tablet.proxy.url);
@@ -441,6 +482,8 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       writes,
       checkIns,
       undos,
+      rsvps,
+      cancels,
       faults,
       lost,
       duplicated,
@@ -466,7 +509,7 @@ export function summary(report: TortureReport): string {
   const faults = Object.entries(report.faults).map(([kind, n]) => `${kind} ${n}`).join(', ');
   const sorted = [...report.convergenceMs].sort((a, b) => a - b);
   return (
-    `seed ${report.seed}: ${report.actions} actions, ${report.writes} writes (${report.checkIns} check-ins, ${report.undos} undos), faults: ${faults}; ` +
+    `seed ${report.seed}: ${report.actions} actions, ${report.writes} writes (${report.checkIns} check-ins, ${report.undos} undos, ${report.rsvps} RSVPs, ${report.cancels} cancels), faults: ${faults}; ` +
     `lost ${report.lost.length}, duplicated ${report.duplicated.length}, reordered ${report.reordered.length}, ` +
     `unconverged ${report.unconverged.length}, outbox left ${report.outboxLeft.length}, stalled ${report.stalled.length}; convergence ${percentile(sorted, 0.5)}/${percentile(sorted, 0.99)} ms (p50/p99)`
   );
