@@ -19,6 +19,8 @@
  * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default);
  * --screen big-roster the roster of an event with 500 RSVPs (--roster-rsvps N: that many, 0 none),
  * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
+ * --screen door (issue 26): the door view of an event open for check-in with that many residents
+ * going; a tap on Check in until the row is drawn checked in, online then offline (bench/tablet/door-taps.ts).
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
@@ -26,7 +28,6 @@
  * screen's long tasks, from when its data showed, and the long animation frames from then on with the
  * scripts they ran (what invoked each, its file and function).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,8 @@ import { apiClient } from '../tests/support/e2e-offline.ts';
 import { SEEDED_DATA_DIR_ENV, startServer } from '../tests/support/e2e-server.ts';
 import type { CpuProfile } from './tablet/cpu-profile.ts';
 import { createBigRoster, seedBigRosterDataDir } from './tablet/big-roster.ts';
+import { createDoorRoster, measureDoorTaps } from './tablet/door-taps.ts';
+import { buildApp, waitForServiceWorkerControl } from './tablet/bench-browser.ts';
 import { printLongStretches } from './tablet/profile-tasks.ts';
 import { printTraceTasks } from './tablet/trace-tasks.ts';
 import {
@@ -206,23 +209,6 @@ async function throttledSession(context: BrowserContext, page: Page): Promise<CD
   return cdp;
 }
 
-/** The worker active and controlling the page (its first visit may finish uncontrolled). */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  if ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) await page.reload();
-  const deadline = Date.now() + SETTLE_LIMIT_MS;
-  while ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) {
-    if (Date.now() > deadline) throw new Error('the service worker never took control');
-    await new Promise((done) => setTimeout(done, POLL_MS));
-  }
-}
-
-function build(): void {
-  // Production React, as users get it (the e2e global setup builds the same way).
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
 /** Prints self time per script and the heaviest functions of a CPU profile. */
 function summariseProfile(profile: CpuProfile): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -297,7 +283,7 @@ async function main(): Promise<void> {
       'roster-rsvps': { type: 'string' },
     },
   });
-  if (!values['skip-build']) build();
+  if (!values['skip-build']) buildApp();
 
   // Issue 25: a roster of this many RSVPs (0: none), its event made through the real calls.
   const bigRosterRsvps = Number(values['roster-rsvps'] ?? DEFAULT_BIG_ROSTER_RSVPS);
@@ -305,7 +291,7 @@ async function main(): Promise<void> {
   if (seed) process.env[SEEDED_DATA_DIR_ENV] = seed.dataDir;
   const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   try {
-    const bigRoster = seed ? `/events?event=${await createBigRoster(server.url, seed)}` : null;
+    const bigRoster = seed && values.screen !== 'door' ? `/events?event=${await createBigRoster(server.url, seed)}` : null;
     if (bigRoster) console.log(`${bigRoster}: an event with ${bigRosterRsvps} RSVPs (${seed?.residentIds.length} residents)`);
     // The sign-in page's first visit: empty cache, no worker, slow 4G and a slow CPU.
     const firstVisit = await openPage(browser, { tablet: true });
@@ -347,6 +333,11 @@ async function main(): Promise<void> {
       return;
     }
     await throttledSession(context, page);
+    if (values.screen === 'door') {
+      if (!seed) throw new Error('--screen door needs residents: --roster-rsvps N with N > 0');
+      await measureDoorTaps(context, page, server.url, await createDoorRoster(server.url, seed), seed.residentIds.length);
+      return;
+    }
     if (values.screen) {
       // --screen big-roster: the roster of many RSVPs (its event's id is known once it is made).
       const screen = values.screen === 'big-roster' && bigRoster ? bigRoster : values.screen;

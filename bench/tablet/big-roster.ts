@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { openPglite } from '../../server/db/pglite-database.ts';
-import { apiClient } from '../../tests/support/e2e-offline.ts';
+import { apiClient, type ApiClient } from '../../tests/support/e2e-offline.ts';
 import { seedDataDir } from '../../tests/support/e2e-server.ts';
 
 /** Places of the big event: the rest of the RSVPs wait. */
@@ -77,7 +77,13 @@ export async function createBigRoster(url: string, seed: BigRosterSeed): Promise
   });
   const eventId = created.data.ids?.[0];
   if (created.status !== 200 || eventId === undefined) throw new Error(`create-event/: ${created.status} ${JSON.stringify(created.data)}`);
-  const queue = [...seed.residentIds];
+  await giveEveryonePlaces(api, eventId, seed.residentIds);
+  return eventId;
+}
+
+/** One desk rsvp/ call per resident, PARALLEL_RSVPS at a time. */
+export async function giveEveryonePlaces(api: ApiClient, eventId: number, residentIds: readonly number[]): Promise<void> {
+  const queue = [...residentIds];
   const desk = async (): Promise<void> => {
     for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
       const answer = await api.post('/building-manager/rsvp/', { eventId, userId });
@@ -85,5 +91,4 @@ export async function createBigRoster(url: string, seed: BigRosterSeed): Promise
     }
   };
   await Promise.all(Array.from({ length: PARALLEL_RSVPS }, desk));
-  return eventId;
 }

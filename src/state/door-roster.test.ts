@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterRsvp } from '../api/schedule-api.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
-import { doorCounts, doorLines, isFull, noShows, searchDoor } from './door-roster.ts';
+import { checkInPhase, doorCounts, doorLines, isFull, noShows, searchDoor } from './door-roster.ts';
 import { applyDeskWrites } from './event-roster.ts';
 import type { IndexedResident } from './resident-index.ts';
 
@@ -95,5 +95,15 @@ describe('the door view of a roster', () => {
     const lines = doorLines(applyDeskWrites(roster, [], EVENT_ID), index, BUILDING);
     expect(noShows(lines, false)).toEqual([]);
     expect(noShows(lines, true).map((line) => line.firstName)).toEqual(['Ben']);
+  });
+});
+
+describe('the check-in window by the clock', () => {
+  const times = { checkInOpensAt: '2026-11-02T09:00:00.000Z', checkInClosesAt: '2026-11-02T13:00:00.000Z', noShowsFrom: '2026-11-02T13:00:00.000Z' };
+  it('is open from its opening to its closing; no-shows are known after it', () => {
+    expect(checkInPhase(times, Date.parse('2026-11-02T08:59:00Z'))).toEqual({ open: false, noShowsKnown: false });
+    expect(checkInPhase(times, Date.parse('2026-11-02T09:00:00Z'))).toEqual({ open: true, noShowsKnown: false });
+    expect(checkInPhase(times, Date.parse('2026-11-02T13:00:00Z'))).toEqual({ open: true, noShowsKnown: false });
+    expect(checkInPhase(times, Date.parse('2026-11-02T13:01:00Z'))).toEqual({ open: false, noShowsKnown: true });
   });
 });

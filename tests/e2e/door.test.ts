@@ -12,6 +12,7 @@ import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
 import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, expectFitsViewportWidth, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
+import { buildingTimeZone, createEventOpenForCheckIn, localParts } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -30,16 +31,6 @@ const fullName = (resident: Resident) => `${resident.firstName} ${resident.lastN
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const TOASTS = ['.Toastify'];
 const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
-
-/** 'YYYY-MM-DD' and 'HH:mm' of `at` in `timeZone`. */
-function localParts(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 /** A tablet on the event's door view; `bypassCSP` lets axe's script in. */
 async function openDoor(browser: Browser, serverUrl: string, eventId: number, bypassCSP = false): Promise<OpenedPage> {
@@ -78,7 +69,7 @@ describe('check-in at the door on two tablets (issue 26)', () => {
     const buildings = (await api.post<{ id: number; dashboardAccess: boolean }[]>('/building-manager/buildings/', {})).data;
     const building = buildings.find((candidate) => candidate.dashboardAccess);
     if (!building) throw new Error('no demo building with dashboard access');
-    const { timeZone } = (await api.post<{ timeZone: string }>('/building-manager/building-details/', { id: building.id })).data;
+    const timeZone = await buildingTimeZone(api, building.id);
     // Residents with no event this month (so none has attended one: Capture % must move), names unique.
     const month = localParts(now, timeZone).date.slice(0, 7);
     const users = (await api.post<{ users: Resident[] }>('/building-manager/users/', { buildingId: building.id, limit: 200 })).data.users;
@@ -96,19 +87,7 @@ describe('check-in at the door on two tablets (issue 26)', () => {
     walkIn = chosen[GOING] as Resident;
 
     // An event starting in 10 minutes (its check-in window is open), full with the seven going.
-    const start = localParts(new Date(now.getTime() + 10 * 60_000), timeZone);
-    const end = localParts(new Date(now.getTime() + 70 * 60_000), timeZone);
-    const created = await api.post<{ ids: number[] }>('/building-manager/create-event/', {
-      buildingId: building.id,
-      name: `Door class ${Date.now().toString(36)}`,
-      eventType: 2,
-      date: start.date,
-      startTime: start.time,
-      endTime: end.date === start.date ? end.time : '23:59',
-      capacity: GOING,
-    });
-    expect(created.status, JSON.stringify(created.data)).toBe(200);
-    eventId = created.data.ids[0] as number;
+    eventId = await createEventOpenForCheckIn(api, building.id, `Door class ${Date.now().toString(36)}`, GOING);
     for (const resident of residents) {
       expect((await api.post('/building-manager/rsvp/', { eventId, userId: resident.id })).status).toBe(200);
     }

@@ -1,6 +1,6 @@
 // The door's reads besides the roster (issue 26): the resident index the offline warm-up keeps for
 // finding walk-ins, a resident's lines of the check-in log, and the roster's window and no-shows
-// flags, scoped like every manager call.
+// times, scoped like every manager call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 
@@ -78,12 +78,16 @@ describe(`the door's reads on ${process.env.TEST_DB}`, () => {
     expect((await h.post('check-in-log/', h.world.accounts.desk, { eventId: id, userId: h.world.residents.omar })).statusCode).toBe(404);
   });
 
-  it('the roster says whether check-in is open and whether its no-shows are known', async () => {
-    const roster = async (eventId: number) =>
-      (await h.post('event-roster/', h.world.accounts.desk, { eventId })).json<{ checkInOpen: boolean; noShowsKnown: boolean }>();
-    expect(await roster(await eventStarted(10))).toMatchObject({ checkInOpen: true, noShowsKnown: false });
-    // Ended 2 h 30 min ago: the window has closed and the no-shows are known.
-    expect(await roster(await eventStarted(210))).toMatchObject({ checkInOpen: false, noShowsKnown: true });
-    expect(await roster(await eventStarted(-120))).toMatchObject({ checkInOpen: false, noShowsKnown: false });
+  it('the roster says when check-in opens and closes and from when its no-shows are known', async () => {
+    const id = await eventStarted(10);
+    const answer = (await h.post('event-roster/', h.world.accounts.desk, { eventId: id })).json<{ checkInOpensAt: string; checkInClosesAt: string; noShowsFrom: string }>();
+    const [event] = await h.t.db.query<{ starts: string; ends: string }>(
+      `SELECT to_char(starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS starts, to_char(ends_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ends FROM event WHERE id = $1`,
+      [id],
+    );
+    const minutes = (iso: string, from: string) => (Date.parse(iso) - Date.parse(from)) / 60_000;
+    expect(minutes(answer.checkInOpensAt, event!.starts)).toBe(-60);
+    expect(minutes(answer.checkInClosesAt, event!.ends)).toBe(120);
+    expect(minutes(answer.noShowsFrom, event!.ends)).toBe(120);
   });
 });

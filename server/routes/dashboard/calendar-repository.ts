@@ -8,6 +8,7 @@ import {
   localDaysRangeSql,
   localTimeSql,
 } from './event-figures-sql.ts';
+import { NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
 
 /** A holiday as the calendar and the event popup show it. */
 export interface HolidayEntry {
@@ -177,7 +178,7 @@ interface DayRow {
 }
 
 /** An event's no-shows are known once it ended more than NO_SHOW_AFTER_HOURS (2) ago (front-desk.md). */
-const NO_SHOW_CLOSED = "e.ends_at < now() - interval '2 hours'";
+const NO_SHOW_CLOSED = `e.ends_at < now() - make_interval(hours => ${NO_SHOW_AFTER_HOURS})`;
 
 export interface DayQuery {
   buildingIds: number[];

@@ -6,7 +6,7 @@ import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { findEventSummary } from '../schedule/event-summary-sql.ts';
 import { eventMailQueue } from '../schedule/event-mail-queue.ts';
-import { cancelPlace, checkInPhase, isResidentOf, lockEvent, rosterEntries, rsvpStatus, takePlace, type LockedEvent } from './roster-repository.ts';
+import { cancelPlace, checkInTimes, isResidentOf, lockEvent, rosterEntries, rsvpStatus, takePlace, type LockedEvent } from './roster-repository.ts';
 import { cancelRsvpSchema, eventRosterSchema, rsvpSchema, type RosterEntry } from './roster-schemas.ts';
 import { ROSTER_MESSAGES } from './roster-strings.ts';
 import { promoteWaitlist } from './waitlist.ts';
@@ -39,7 +39,7 @@ const rosterRoutes: RoutePlugin = async (app) => {
   app.post('/event-roster/', { schema: eventRosterSchema }, async (request) => {
     const event = await findEventSummary(app.db, request.body.eventId, callerBuildings(request.account));
     if (!event) throw httpError(404, ROSTER_MESSAGES.eventNotFound, 'eventId');
-    return { event, rsvps: await rosterEntries(app.db, event.id), ...(await checkInPhase(app.db, event.id)) };
+    return { event, rsvps: await rosterEntries(app.db, event.id), ...(await checkInTimes(app.db, event.id)) };
   });
 
   app.post('/rsvp/', { schema: rsvpSchema }, async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { CHECK_IN_OPEN_SQL } from '../schedule/schedule-repository.ts';
+import { CHECK_IN_WINDOW, NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
 import type { RosterEntry } from './roster-schemas.ts';
 
 export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
@@ -99,16 +99,18 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
   })));
 }
 
-/** front-desk.md: a going RSVP not checked in is a no-show once the event ended this long ago. */
-export const NO_SHOW_AFTER_HOURS = 2 as const;
-
-/** Whether check-in is open now, and whether the event's no-shows are known (it ended long enough ago). */
-export async function checkInPhase(db: Queryable, eventId: number): Promise<{ checkInOpen: boolean; noShowsKnown: boolean }> {
-  const [row] = await db.query<{ checkInOpen: boolean; noShowsKnown: boolean }>(
-    `SELECT ${CHECK_IN_OPEN_SQL} AS "checkInOpen",
-            (NOT e.cancelled AND now() > e.ends_at + make_interval(hours => ${NO_SHOW_AFTER_HOURS})) AS "noShowsKnown"
+/**
+ * When the check-in window opens and closes, and from when the event's no-shows are known, as
+ * instants: a roster kept on a tablet (the offline warm-up takes tomorrow's) tells by the clock.
+ */
+export async function checkInTimes(db: Queryable, eventId: number): Promise<{ checkInOpensAt: string; checkInClosesAt: string; noShowsFrom: string }> {
+  const [row] = await db.query<{ checkInOpensAt: string; checkInClosesAt: string; noShowsFrom: string }>(
+    `SELECT ${isoSql(`(e.starts_at - make_interval(mins => ${CHECK_IN_WINDOW.opensMinutesBefore}))`)} AS "checkInOpensAt",
+            ${isoSql(`(e.ends_at + make_interval(hours => ${CHECK_IN_WINDOW.closesHoursAfter}))`)} AS "checkInClosesAt",
+            ${isoSql(`(e.ends_at + make_interval(hours => ${NO_SHOW_AFTER_HOURS}))`)} AS "noShowsFrom"
      FROM event e WHERE e.id = $1`,
     [eventId],
   );
-  return row ?? { checkInOpen: false, noShowsKnown: false };
+  if (!row) throw new Error(`event ${eventId} vanished`);
+  return row;
 }

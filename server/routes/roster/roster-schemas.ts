@@ -46,14 +46,15 @@ export const eventRosterSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['event', 'rsvps', 'checkInOpen', 'noShowsKnown'],
+      required: ['event', 'rsvps', 'checkInOpensAt', 'checkInClosesAt', 'noShowsFrom'],
       additionalProperties: false,
       properties: {
         event: eventSummarySchema,
-        checkInOpen: { type: 'boolean', description: 'The check-in window (60 minutes before the start to 2 hours after the end) is open now' },
-        noShowsKnown: {
-          type: 'boolean',
-          description: 'The event ended more than NO_SHOW_AFTER_HOURS (2) hours ago: its going RSVPs not checked in are no-shows (front-desk.md)',
+        checkInOpensAt: { type: 'string', description: 'ISO date-time the check-in window opens (60 minutes before the start)' },
+        checkInClosesAt: { type: 'string', description: 'ISO date-time it closes (2 hours after the end)' },
+        noShowsFrom: {
+          type: 'string',
+          description: 'ISO date-time from which its going RSVPs not checked in are no-shows (NO_SHOW_AFTER_HOURS, 2, after the end; front-desk.md)',
         },
         rsvps: { type: 'array', items: rosterEntrySchema, description: 'Going (by name), then waitlisted (by position), then cancelled' },
       },

@@ -5,6 +5,8 @@ import type { EventSummary } from './event-summary-schema.ts';
 
 /** front-desk.md's check-in window: from 60 minutes before the start to 2 hours after the end. */
 export const CHECK_IN_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
+/** front-desk.md's no-show: a going RSVP not checked in, of an event that ended more than this many hours ago. */
+export const NO_SHOW_AFTER_HOURS = 2 as const;
 
 export const CHECK_IN_OPEN_SQL = `(NOT e.cancelled AND now() >= e.starts_at - make_interval(mins => ${CHECK_IN_WINDOW.opensMinutesBefore})
   AND now() <= e.ends_at + make_interval(hours => ${CHECK_IN_WINDOW.closesHoursAfter}))`;

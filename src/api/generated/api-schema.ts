@@ -2426,8 +2426,10 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            /** @description The check-in window (60 minutes before the start to 2 hours after the end) is open now */
-                            checkInOpen: boolean;
+                            /** @description ISO date-time it closes (2 hours after the end) */
+                            checkInClosesAt: string;
+                            /** @description ISO date-time the check-in window opens (60 minutes before the start) */
+                            checkInOpensAt: string;
                             event: {
                                 buildingId: number;
                                 buildingName: string;
@@ -2472,8 +2474,8 @@ export type paths = {
                                 venueId: number | null;
                                 waitlisted: number;
                             };
-                            /** @description The event ended more than NO_SHOW_AFTER_HOURS (2) hours ago: its going RSVPs not checked in are no-shows (front-desk.md) */
-                            noShowsKnown: boolean;
+                            /** @description ISO date-time from which its going RSVPs not checked in are no-shows (NO_SHOW_AFTER_HOURS, 2, after the end; front-desk.md) */
+                            noShowsFrom: string;
                             /** @description Going (by name), then waitlisted (by position), then cancelled */
                             rsvps: {
                                 apartment: string | null;

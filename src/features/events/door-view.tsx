@@ -10,9 +10,10 @@ import { ROUTES } from '../../config/routes.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
 import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
-import { doorCounts, doorLines, isFull, noShows, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
+import { checkInPhase, doorCounts, doorLines, isFull, noShows, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
 import { useRoster } from '../../state/event-roster.ts';
 import { useResidentIndex } from '../../state/resident-index.ts';
+import { useMinuteClock } from '../../state/use-minute-clock.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { formatEventWhen } from './event-format.ts';
 import { useRowsInSteps } from './use-rows-in-steps.ts';
@@ -125,6 +126,7 @@ export function DoorView({ eventId }: { eventId: number }) {
   const [typed, setTyped] = useState('');
   const query = useDeferredValue(typed);
   const [logOpen, setLogOpen] = useState<number | null>(null);
+  const now = useMinuteClock();
   const inFlight = useDeskWritesInFlight();
   const { resource, view } = useRoster(eventId, inFlight);
   const index = useResidentIndex();
@@ -148,9 +150,9 @@ export function DoorView({ eventId }: { eventId: number }) {
   const actions = useDoorActions(event ?? ({ id: eventId, name: '', timeZone: 'UTC' } as ScheduledEvent), say, afterCheckIn);
 
   if (event === null || view === null) return <p className="events-empty">{resource.error ?? S.loading}</p>;
-  const data = resource.data;
-  const noShowsKnown = data?.noShowsKnown ?? false;
-  const readOnly = event.cancelled || !(data?.checkInOpen ?? true);
+  const phase = resource.data ? checkInPhase(resource.data, now) : { open: true, noShowsKnown: false };
+  const noShowsKnown = phase.noShowsKnown;
+  const readOnly = event.cancelled || !phase.open;
   const full = isFull(counts, event.capacity);
   const missing = noShows(lines, noShowsKnown);
   const shared = { event, full, readOnly, logOpen, onToggleLog: toggleLog, actions };

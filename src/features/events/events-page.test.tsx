@@ -7,6 +7,7 @@ import { errorBody, isCall, MANAGER_INFO, stubApi, type RecordedRequest } from '
 import { fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { byLabel, click, eventually, mount, submit, typeInto, type Mounted } from '../../testing/render-for-test.tsx';
 import { SCHEDULE_ENDPOINTS } from '../../api/schedule-api.ts';
+import { DOOR_STRINGS } from './door-strings.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
 const EVENT = {
@@ -17,8 +18,11 @@ const EVENT = {
 };
 const rsvp = (userId: number, firstName: string, status: string, position: number | null) => ({
   userId, firstName, lastName: 'Reyes', unit: 'North Block', apartment: null, status, position,
-  joinedAt: '2026-11-01T10:00:00Z', cancelledAt: null, checkedInAt: null, checkedInBy: null, walkIn: false,
+  joinedAt: '2026-11-01T10:00:00Z', cancelledAt: null, checkedInAt: null as string | null, checkedInBy: null as string | null, walkIn: false,
 });
+/** A window the test's clock is before, whatever day it runs, and one it is long after. */
+const FUTURE_WINDOW = { checkInOpensAt: '2100-01-01T11:30:00.000Z', checkInClosesAt: '2100-01-01T15:30:00.000Z', noShowsFrom: '2100-01-01T15:30:00.000Z' };
+const PAST_WINDOW = { checkInOpensAt: '2000-01-01T11:30:00.000Z', checkInClosesAt: '2000-01-01T15:30:00.000Z', noShowsFrom: '2000-01-01T15:30:00.000Z' };
 const CAPACITY_REFUSED = '2 residents are going: the capacity cannot be below 2.';
 
 let app: Mounted | undefined;
@@ -26,12 +30,12 @@ const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 const THREE_RSVPS = [rsvp(1, 'Ana', 'going', null), rsvp(2, 'Ben', 'going', null), rsvp(3, 'Cy', 'waitlisted', 1)];
 
-function api(rsvps: ReadonlyArray<ReturnType<typeof rsvp>> = THREE_RSVPS): RecordedRequest[] {
+function api(rsvps: ReadonlyArray<ReturnType<typeof rsvp>> = THREE_RSVPS, times = FUTURE_WINDOW): RecordedRequest[] {
   return stubApi((request) => {
     if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
     if (isCall(request, SCHEDULE_ENDPOINTS.eventsToday)) return { status: 200, body: { events: [{ ...EVENT, checkInOpen: false }] } };
     if (isCall(request, SCHEDULE_ENDPOINTS.roster)) {
-      return { status: 200, body: { event: EVENT, rsvps } };
+      return { status: 200, body: { event: EVENT, rsvps, ...times } };
     }
     if (isCall(request, SCHEDULE_ENDPOINTS.updateEvent)) return { status: 422, body: { ...errorBody(CAPACITY_REFUSED, 422), field: 'capacity' } };
     if (request.path === '/building-manager/buildings/') return { status: 200, body: [{ id: 3, name: 'Harbor Lofts', dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] }] };
@@ -60,6 +64,17 @@ describe('/events', () => {
     await click(root.querySelector('.event-card'));
     await eventually(() => expect(root.querySelector(`.roster-section[aria-label="${S.waitlist}"]`)?.textContent).toContain('#1Cy Reyes'));
     expect(root.querySelector(`.roster-section[aria-label="${S.going}"]`)?.textContent).toContain('Ana Reyes');
+  });
+
+  it('once the event ended 2 hours ago, the roster lists the going residents not checked in as no-shows (issue 26)', async () => {
+    const checkedIn = { ...rsvp(1, 'Ana', 'going', null), checkedInAt: '2026-11-02T12:31:00.000Z', checkedInBy: 'Front Desk' };
+    api([checkedIn, ...THREE_RSVPS.slice(1)], PAST_WINDOW);
+    window.history.replaceState(null, '', '/events?event=5');
+    app = await mount(<App />);
+    const noShows = () => app!.container.querySelector(`.roster-section[aria-label="${DOOR_STRINGS.noShows}"]`);
+    await eventually(() => expect(noShows()?.textContent).toContain('Ben Reyes'));
+    expect(noShows()?.textContent).not.toContain('Ana Reyes');
+    expect(noShows()?.textContent).not.toContain('Cy Reyes');
   });
 
   it('a roster of 500 RSVPs ends with every resident listed, each with their Cancel RSVP button', async () => {

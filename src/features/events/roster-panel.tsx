@@ -1,6 +1,7 @@
 // An event's roster on the Events screen: who is going, who waits (with positions), who cancelled,
 // the desk's unsent RSVPs and cancels marked pending, and the desk's RSVP (find a resident, give a
-// place; past capacity they wait) and cancel. Edit and Cancel event open their dialogs.
+// place; past capacity they wait) and cancel. Edit and Cancel event open their dialogs; Check-in at
+// the door opens the door view (issue 26). Once the event ended 2 hours ago, its no-shows.
 import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import type { DirectoryUser } from '../../api/users-api.ts';
@@ -9,7 +10,9 @@ import { doorHref } from './door-href.ts';
 import { DOOR_STRINGS } from './door-strings.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { cancelRsvp, giveRsvp, useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
+import { checkInPhase } from '../../state/door-roster.ts';
 import { listedResidents, useRoster, type RosterRow } from '../../state/event-roster.ts';
+import { useMinuteClock } from '../../state/use-minute-clock.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { formatEventWhen, formatGoing, formatWaitlisted } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
@@ -97,6 +100,7 @@ function EventHeader({ event }: { event: ScheduledEvent }) {
 export function RosterPanel({ eventId }: { eventId: number }) {
   const inFlight = useDeskWritesInFlight();
   const { resource, view } = useRoster(eventId, inFlight);
+  const now = useMinuteClock();
   const event = resource.data?.event ?? null;
   if (event === null || view === null) {
     return <p className="events-empty">{resource.error ?? S.loading}</p>;
@@ -153,6 +157,9 @@ export function RosterPanel({ eventId }: { eventId: number }) {
       <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} onCancel={closed ? undefined : (row) => void cancel(row)} />
       <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} onCancel={closed ? undefined : (row) => void cancel(row)} />
       <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} />
+      {resource.data && checkInPhase(resource.data, now).noShowsKnown ? (
+        <RosterList key={`no-shows-${event.id}`} title={DOOR_STRINGS.noShows} rows={view.going.filter((row) => row.checkedInAt === null)} />
+      ) : null}
     </div>
   );
 }

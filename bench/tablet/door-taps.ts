@@ -1,0 +1,79 @@
+// bench:tablet --screen door (issue 26 "Measured"): a tap on Check in is drawn as checked in
+// (pending or done) within 100 ms at 4x CPU, online and offline. On the door view of an event with
+// every RSVP going (the big roster's residents), each tap is a real touch on a row's Check in button;
+// inside the page, the time runs from the click event's timestamp to the first frame after the row
+// took its checked-in look (a MutationObserver sees the class, then a frame is drawn: rAF, then a
+// task after it, as paint follows rAF).
+import type { BrowserContext, Page } from 'playwright-core';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { createEventOpenForCheckIn } from '../../tests/support/e2e-door.ts';
+import { apiClient } from '../../tests/support/e2e-offline.ts';
+import { giveEveryonePlaces, type BigRosterSeed } from './big-roster.ts';
+
+/** Taps measured online, then as many offline. */
+const TAPS = 12;
+
+/** The door view of a new event open for check-in, every resident of the seed going; its path. */
+export async function createDoorRoster(url: string, seed: BigRosterSeed): Promise<string> {
+  const api = await apiClient(url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+  const eventId = await createEventOpenForCheckIn(api, seed.buildingId, 'Bench door rush', null);
+  await giveEveryonePlaces(api, eventId, seed.residentIds);
+  return `/events/door?event=${eventId}`;
+}
+
+// In the page: times the next click on a Check in button until its row is drawn checked in.
+const ARM_TAP_TIMER = `(() => {
+  globalThis.__doorTap = new Promise((resolve) => {
+    document.addEventListener('click', (event) => {
+      const row = event.target.closest('.door-line');
+      if (!row) return resolve(-1);
+      const start = event.timeStamp;
+      const drawn = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      const observer = new MutationObserver(() => {
+        if (!row.classList.contains('is-in')) return;
+        observer.disconnect();
+        drawn();
+      });
+      observer.observe(row, { attributes: true, attributeFilter: ['class'], subtree: false });
+    }, { capture: true, once: true });
+  });
+  return true;
+})()`;
+
+async function tapTimes(page: Page, taps: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let tap = 0; tap < taps; tap++) {
+    await page.evaluate(ARM_TAP_TIMER);
+    // The first row still to check in (checked-in rows show Undo instead).
+    await page.locator('.door-line__check-in').first().tap();
+    times.push((await page.evaluate('globalThis.__doorTap')) as number);
+    // As at a door: a moment between two residents.
+    await page.waitForTimeout(300);
+  }
+  return times;
+}
+
+const fmt = (value: number) => value.toFixed(0);
+
+function summary(times: readonly number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+  return `median ${fmt(at(0.5))} ms, worst ${fmt(sorted[sorted.length - 1] ?? Number.NaN)} ms (${times.map(fmt).join(', ')})`;
+}
+
+/** Opens the door view (the page is signed in, its CPU slowed), taps online then offline, prints both. */
+export async function measureDoorTaps(context: BrowserContext, page: Page, url: string, door: string, goingCount: number): Promise<void> {
+  await page.goto(`${url}${door}`);
+  await page.locator('.door-line__check-in').first().waitFor();
+  // Every row drawn (the list is drawn in steps) before the first tap.
+  const deadline = Date.now() + 60_000;
+  while ((await page.locator('.door-line').count()) < goingCount && Date.now() < deadline) await page.waitForTimeout(200);
+  console.log(`${door}: ${await page.locator('.door-line').count()} going, at 4x CPU slowdown, 768x1024 touch`);
+  const online = await tapTimes(page, TAPS);
+  await context.setOffline(true);
+  const offline = await tapTimes(page, TAPS);
+  await context.setOffline(false);
+  console.log(`tap on Check in → drawn checked in (budget 100 ms):`);
+  console.log(`  online:  ${summary(online)}`);
+  console.log(`  offline: ${summary(offline)}`);
+}
