@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
 import { apiClient } from '../support/e2e-offline.ts';
-import { wallClock } from '../support/local-time.ts';
+import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import type { DeskResident } from './desk-ui.ts';
 import { STEP_TIMEOUT_MS } from './tablet-ui.ts';
 
@@ -30,22 +30,8 @@ export async function createDoorEvent(origin: string, name: string, going: numbe
     if (unique.length < going + desk) continue;
     const users = unique.slice(0, going);
     const deskUsers = unique.slice(going, going + desk).map((user) => ({ id: user.id, name: nameOf(user) }));
-    const { timeZone } = (await api.post<{ timeZone: string }>('/building-manager/building-details/', { id: building.id })).data;
-    const now = Date.now();
-    const [date, startTime] = wallClock(new Date(now + 10 * 60_000), timeZone).split(' ') as [string, string];
-    const [endDate, endTime] = wallClock(new Date(now + 70 * 60_000), timeZone).split(' ') as [string, string];
     const capacity = going + desk + 5;
-    const created = await api.post<{ ids: number[] }>('/building-manager/create-event/', {
-      buildingId: building.id,
-      name,
-      eventType: 2,
-      date,
-      startTime,
-      endTime: endDate === date ? endTime : '23:59',
-      capacity,
-    });
-    if (created.status !== 200) throw new Error(`create-event answered ${created.status}: ${JSON.stringify(created.data)}`);
-    const id = created.data.ids[0] as number;
+    const id = await createEventOpenForCheckIn(api, building.id, name, capacity);
     const residents = users.map((user) => user.id);
     for (const userId of residents) {
       const rsvp = await api.post('/building-manager/rsvp/', { eventId: id, userId });
