@@ -52,27 +52,40 @@ export async function openDoor(page: Page, origin: string, eventId: number): Pro
 
 const doorLine = (page: Page, userId: number) => page.locator(`.door-line[data-user-id="${userId}"]`);
 
+// In the page: notes the label of the next button clicked, as it was at the click. React reuses a
+// row's button element when Check in turns into Undo (or back): a live update drawn between reading
+// the label and the key press changes what the press does, so the label is read when it lands.
+const NOTE_NEXT_PRESS = `(() => {
+  const previous = globalThis.__doorNote;
+  if (previous) document.removeEventListener('click', previous, true);
+  globalThis.__doorPressed = null;
+  globalThis.__doorNote = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    globalThis.__doorPressed = button ? button.getAttribute('aria-label') : '';
+  };
+  document.addEventListener('click', globalThis.__doorNote, { capture: true, once: true });
+  return true;
+})()`;
+
 /**
  * Presses the button the resident's row offers (Check in, or Undo when checked in) and waits until
- * the row shows it made (checked in or not, pending sync or sent). null when the row changed under
- * the press (another tablet's change arrived) and nothing was pressed.
+ * the row shows it made (checked in or not, pending sync or sent); answers what the press did. null
+ * when nothing was pressed (the row changed under it).
  */
 export async function pressDoorButton(page: Page, userId: number): Promise<'check-in' | 'undo' | null> {
   const line = doorLine(page, userId);
   const button = line.locator('.door-line__check-in, .door-line__undo');
-  const label = (await button.getAttribute('aria-label', { timeout: STEP_TIMEOUT_MS })) ?? '';
-  const kind = label.startsWith(`${DOOR_STRINGS.undo}:`) ? 'undo' : 'check-in';
-  const exact = line.locator(`button[aria-label="${label.replaceAll('"', '\\"')}"]`);
-  // From the keyboard, as a tablet's user would not wait for a toast over the row to move away; a row
-  // whose button changed in between (a live update) is not pressed.
-  const pressed = await exact
-    .press('Enter', { timeout: 1_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!pressed) return null;
+  await button.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.evaluate(NOTE_NEXT_PRESS);
+  // From the keyboard: a tablet's user does not wait for a toast over the row to move away.
+  await button.press('Enter', { timeout: 1_000 }).catch(() => undefined);
+  const label = (await page.evaluate('globalThis.__doorPressed')) as string | null;
+  if (label === null || !label.endsWith(`: ${await line.locator('.door-line__name').evaluate((name) => name.firstChild?.textContent ?? '')}`)) return null;
+  const kind = label.startsWith(`${DOOR_STRINGS.undo}:`) ? 'undo' : label.startsWith(`${DOOR_STRINGS.checkIn}:`) ? 'check-in' : null;
+  if (kind === null) return null;
   // Pressed, it is made (the write is in flight or queued); the row shows it at once, unless another
   // tablet's change to the same resident is drawn over it first.
-  await doorLine(page, userId)
+  await line
     .and(page.locator(kind === 'check-in' ? '.is-in, .is-pending' : ':not(.is-in), .is-pending'))
     .waitFor({ timeout: 5_000 })
     .catch(() => undefined);
