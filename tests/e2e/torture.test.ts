@@ -3,7 +3,8 @@
 // streams and requests to the other, the calls after it still answer, and a live-event stream opened
 // again through the balancer with its Last-Event-ID is sent the changes it missed by the process that
 // is left. Then one short seeded torture run (§1, §3; `npm run torture` runs them long): tablets
-// doing random actions under random faults, with zero violations. TORTURE_SEED replays a seed.
+// doing random actions (check-ins and undos at one event's door among them: issue 26) under random
+// faults, with zero violations. TORTURE_SEED replays a seed.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
@@ -94,6 +95,10 @@ describe('two server processes behind HAProxy on one PostgreSQL, tablets under f
     // The run exercised what it claims to.
     expect(report.writes).toBeGreaterThan(20);
     expect(report.faults['server-killed']).toBeGreaterThan(0);
+    // Issue 26: check-ins and undos from both tablets on one event.
+    expect(report.doorPresses.every((n) => n > 0), `door presses per tablet: ${report.doorPresses.join(', ')}`).toBe(true);
+    expect(report.checkIns).toBeGreaterThan(0);
+    expect(report.undos).toBeGreaterThan(0);
     expect(Object.values(report.faults).filter((n) => n > 0).length).toBeGreaterThanOrEqual(4);
   });
 });

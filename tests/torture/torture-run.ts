@@ -10,6 +10,9 @@ import { startChaosProxy, seededRandom, type ChaosProxy } from '../support/chaos
 import type { ChaosSmtp } from '../support/chaos-smtp.ts';
 import { signIn } from '../support/e2e-browser.ts';
 import type { ServerCluster } from '../support/server-cluster.ts';
+import { deskRsvp, openRoster } from './desk-ui.ts';
+import { createDoorEvent, openDoor, pressDoorButton, shownDoorCounts, type DoorCounts, type DoorEvent } from './door-ui.ts';
+import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
 import {
   contactBuildings,
   outboxOf,
@@ -31,6 +34,8 @@ export const TORTURE = {
   /** The servers retry a refused e-mail after 2 s; stalls last up to 3 s. */
   mailDrainMs: 30_000,
   tasksPerTablet: 3,
+  /** Residents going to the run's event, checked in and undone by every tablet (shared). */
+  doorResidents: 6,
   /** A killed server process is started again after this long. */
   restartAfterMs: { min: 1_500, max: 4_000 },
   /** Between two kills of a server process. */
@@ -57,8 +62,16 @@ export interface TortureReport {
   seed: number;
   tablets: number;
   actions: number;
-  /** Writes the tablets showed as made (task toggles, messages). */
+  /** Writes the tablets showed as made (task toggles, messages, check-ins and undos). */
   writes: number;
+  /** Of those, check-ins and undos pressed at the door. */
+  checkIns: number;
+  undos: number;
+  /** And desk RSVPs and cancels on the roster panel. */
+  rsvps: number;
+  cancels: number;
+  /** Check-ins and undos per tablet. */
+  doorPresses: number[];
   faults: Record<FaultKind, number>;
   lost: string[];
   duplicated: string[];
@@ -84,6 +97,11 @@ interface Tablet {
   intents: Map<number, boolean | null>;
   /** Messages the app took, in the order sent. */
   messages: string[];
+  /** On the event's door view, or its roster panel (else the task list). */
+  onDoor: boolean;
+  onRoster: boolean;
+  /** Its own desk resident (index in the event's desk residents); asked to go (true) or not as last shown; null: never. */
+  rsvpIntent: boolean | null;
 }
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
@@ -117,8 +135,17 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await signIn(page, proxy.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
       await waitForWorker(page);
-      tablets.push({ index, proxy, context, page, ownTasks: [], intents: new Map(), messages: [] });
+      tablets.push({ index, proxy, context, page, ownTasks: [], intents: new Map(), messages: [], onDoor: false, onRoster: false, rsvpIntent: null });
     }
+    // The shared event at the door: open for check-in, its residents going.
+    const event: DoorEvent = await createDoorEvent(cluster.url, `[torture ${seed}] door`, TORTURE.doorResidents, options.tablets);
+    /** Per resident, the check-ins and undos the tablets pressed (each must be on the server's log once). */
+    const pressed = new Map<number, { 'check-in': number; undo: number }>(event.residents.map((id) => [id, { 'check-in': 0, undo: 0 }]));
+    let checkIns = 0;
+    let undos = 0;
+    let rsvps = 0;
+    const doorPresses = tablets.map(() => 0);
+    let cancels = 0;
     const buildings = await contactBuildings(tablets[0]!.page, tablets[0]!.proxy.url);
     for (const tablet of tablets) await openTasks(tablet.page, tablet.proxy.url);
     const allShown = await shownTaskIds(tablets[0]!.page);
@@ -129,21 +156,79 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     const deadline = Date.now() + options.seconds * 1000;
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-    const act = async (tablet: Tablet): Promise<void> => {
-      const { page } = tablet;
+    const toTasks = async (tablet: Tablet): Promise<void> => {
+      if (!tablet.onDoor && !tablet.onRoster) return;
+      await openTasks(tablet.page, tablet.proxy.url);
+      tablet.onDoor = false;
+      tablet.onRoster = false;
+    };
+    /** A desk RSVP or cancel of the tablet's own resident on the roster panel. */
+    const atTheDesk = async (tablet: Tablet): Promise<void> => {
+      if (!tablet.onRoster) {
+        await openRoster(tablet.page, tablet.proxy.url, event.id);
+        tablet.onRoster = true;
+        tablet.onDoor = false;
+      }
+      const resident = event.desk[tablet.index]!;
+      const asked = await deskRsvp(tablet.page, resident);
+      if (asked !== null) {
+        tablet.rsvpIntent = asked;
+        if (asked) rsvps++;
+        else cancels++;
+        writes++;
+      }
+      log(`tablet ${tablet.index} ${asked === null ? 'nothing (a desk write still pending)' : asked ? 'RSVP' : 'cancel RSVP'} resident ${resident.id}`);
+    };
+    /** A check-in or undo of a shared resident on the door view (whichever the row offers). */
+    const toDoor = async (tablet: Tablet): Promise<void> => {
+      if (tablet.onDoor) return;
+      await openDoor(tablet.page, tablet.proxy.url, event.id);
+      tablet.onDoor = true;
+      tablet.onRoster = false;
+    };
+    const atTheDoor = async (tablet: Tablet, how: string): Promise<void> => {
+      await toDoor(tablet);
+      const userId = pick(event.residents);
+      const kind = await pressDoorButton(tablet.page, userId);
+      if (kind !== null) {
+        pressed.get(userId)![kind]++;
+        doorPresses[tablet.index] = (doorPresses[tablet.index] ?? 0) + 1;
+        if (kind === 'check-in') checkIns++;
+        else undos++;
+        writes++;
+      }
+      log(`tablet ${tablet.index} ${kind ?? 'nothing (the row changed under the press)'} resident ${userId}${how}`);
+    };
+
+    const act = async (tablet: Tablet, first: boolean): Promise<void> => {
       const who = `tablet ${tablet.index}`;
       const roll = random();
       const id = pick(tablet.ownTasks);
+      const door = random() < 0.5;
       actions++;
+      // Check-ins and undos: on their own, or as the write made offline or with the API cut.
+      // Each tablet starts at the door: every run has check-ins from every tablet.
+      if (first || (roll >= 0.52 && roll < 0.62)) {
+        await atTheDoor(tablet, '');
+        return;
+      }
+      if (roll >= 0.62 && roll < 0.66) {
+        await atTheDesk(tablet);
+        return;
+      }
+      // The door view is opened before the network goes (the event is newer than the warm-up).
+      if (roll >= 0.66 && roll < 0.78 && door) await toDoor(tablet);
+      else await toTasks(tablet);
+      const { page } = tablet;
       if (roll < 0.3) {
         tablet.intents.set(id, await toggleTask(page, id));
         writes++;
         log(`${who} toggle task ${id} → ${String(tablet.intents.get(id))}`);
-      } else if (roll < 0.5) {
+      } else if (roll < 0.42) {
         tablet.intents.set(id, await toggleTaskWithoutWaiting(page, id));
         writes++;
         log(`${who} toggle task ${id} left in flight → ${String(tablet.intents.get(id))}`);
-      } else if (roll < 0.62) {
+      } else if (roll < 0.52) {
         const wait = random() < 0.6;
         const text = `[torture ${seed}:${tablet.index}:${String(actions).padStart(4, '0')}] ${random().toString(36).slice(2, 8)}`;
         const taken = await sendContactMessage(page, text, pick(buildings), wait);
@@ -152,13 +237,16 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
           writes++;
         }
         log(`${who} message ${text}${wait ? '' : ' left sending'}: ${taken ? 'taken' : 'not taken'}`);
-      } else if (roll < 0.7) {
+      } else if (roll < 0.72) {
         faults.offline++;
         await tablet.context.setOffline(true);
         log(`${who} offline`);
-        tablet.intents.set(id, await toggleTask(page, id));
-        writes++;
-        log(`${who} toggle task ${id} (offline, queued) → ${String(tablet.intents.get(id))}`);
+        if (door) await atTheDoor(tablet, ' (offline, queued)');
+        else {
+          tablet.intents.set(id, await toggleTask(page, id));
+          writes++;
+          log(`${who} toggle task ${id} (offline, queued) → ${String(tablet.intents.get(id))}`);
+        }
         await sleep(between({ min: 200, max: 2_000 }));
         await tablet.context.setOffline(false);
         log(`${who} online`);
@@ -166,9 +254,12 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
         faults['api-unreachable']++;
         tablet.proxy.setChaos(true);
         log(`${who} API unreachable (navigator.onLine true)`);
-        tablet.intents.set(id, await toggleTask(page, id));
-        writes++;
-        log(`${who} toggle task ${id} (API cut) → ${String(tablet.intents.get(id))}`);
+        if (door) await atTheDoor(tablet, ' (API cut)');
+        else {
+          tablet.intents.set(id, await toggleTask(page, id));
+          writes++;
+          log(`${who} toggle task ${id} (API cut) → ${String(tablet.intents.get(id))}`);
+        }
         await sleep(between({ min: 200, max: 2_000 }));
         tablet.proxy.setChaos(false);
         log(`${who} API reachable`);
@@ -216,9 +307,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     try {
       await Promise.all(
         tablets.map(async (tablet) => {
-          while (Date.now() < deadline) {
+          for (let first = true; Date.now() < deadline; first = false) {
             try {
-              await act(tablet);
+              await act(tablet, first);
             } catch (error) {
               const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
               stalled.push(`tablet ${tablet.index}: a step did not finish: ${why}`);
@@ -282,6 +373,48 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       }
     }
 
+    // At the door: one attendance per resident checked in; the checked-in set is what the last
+    // accepted action per resident in the server's log says; each check-in and undo a tablet pressed
+    // is on the log exactly once (a replay of its key is answered, not logged again).
+    const attendances = (
+      await db.query<{ resident_id: number; n: number }>(
+        'SELECT resident_id, count(*)::int AS n FROM rsvp WHERE event_id = $1 AND checked_in_at IS NOT NULL GROUP BY resident_id',
+        [event.id],
+      )
+    ).rows;
+    for (const row of attendances) if (row.n !== 1) duplicated.push(`resident ${row.resident_id}: ${row.n} attendances at the door`);
+    const checkedIn = new Set(attendances.map((row) => row.resident_id));
+    const logRows = (
+      await db.query<{ resident_id: number; action: 'check-in' | 'undo'; result: string }>(
+        "SELECT resident_id, action, result FROM check_in_log WHERE event_id = $1 AND result <> 'refused' ORDER BY id",
+        [event.id],
+      )
+    ).rows;
+    for (const userId of event.residents) {
+      const own = logRows.filter((row) => row.resident_id === userId);
+      const last = own.at(-1)?.action;
+      if ((last === 'check-in') !== checkedIn.has(userId)) {
+        lost.push(`resident ${userId}: the log's last action is ${last ?? 'none'}, the server holds ${checkedIn.has(userId) ? 'checked in' : 'not checked in'}`);
+      }
+      for (const kind of ['check-in', 'undo'] as const) {
+        const logged = own.filter((row) => row.action === kind).length;
+        const made = pressed.get(userId)![kind];
+        if (logged < made) lost.push(`resident ${userId}: ${made} ${kind}s pressed, ${logged} on the server's log`);
+        if (logged > made) duplicated.push(`resident ${userId}: ${made} ${kind}s pressed, ${logged} on the server's log`);
+      }
+    }
+    const going = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM rsvp WHERE event_id = $1 AND status = 'going'", [event.id])).rows[0]!.n;
+    const walkIns = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM rsvp WHERE event_id = $1 AND walk_in AND checked_in_at IS NOT NULL', [event.id])).rows[0]!.n;
+    // At the desk: each tablet's resident is going exactly when its last RSVP or cancel asked so.
+    const deskRows = (await db.query<{ resident_id: number; status: string }>('SELECT resident_id, status FROM rsvp WHERE event_id = $1', [event.id])).rows;
+    for (const tablet of tablets) {
+      if (tablet.rsvpIntent === null) continue;
+      const resident = event.desk[tablet.index]!;
+      const status = deskRows.find((row) => row.resident_id === resident.id)?.status ?? 'none';
+      if ((status === 'going') !== tablet.rsvpIntent) lost.push(`tablet ${tablet.index}: resident ${resident.id} last asked ${tablet.rsvpIntent ? 'to go' : 'not to go'}, the server holds ${status}`);
+    }
+    const serverCounts: DoorCounts = { checkedIn: String(checkedIn.size), going: DOOR_STRINGS.of(going, event.capacity), walkIns: String(walkIns) };
+
     // Every message taken is e-mailed, once, however often the mail server refused or stalled.
     if (options.smtp) {
       const { smtp } = options;
@@ -307,23 +440,42 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       }
     }
 
-    // Every tablet's screen equals the server's, within 5 s of the quiet.
+    // Every tablet's screen equals the server's within 5 s: the page it was left on first (from the
+    // quiet: live updates), then the other (from its opening).
     const convergenceMs: number[] = [];
     const unconverged: string[] = [];
+    const converge = async (tablet: Tablet, since: number): Promise<void> => {
+      let differing = '';
+      while (Date.now() - since <= TORTURE.convergeMs) {
+        if (tablet.onDoor) {
+          const shown = await shownDoorCounts(tablet.page).catch(() => null);
+          differing = JSON.stringify(shown) === JSON.stringify(serverCounts) ? '' : `door counts ${JSON.stringify(shown)} (the server: ${JSON.stringify(serverCounts)})`;
+        } else {
+          const shown = await shownTaskStates(tablet.page);
+          const tasks = ids.filter((id) => shown.has(id) && shown.get(id) !== serverTasks.get(id));
+          differing = tasks.length === 0 ? '' : `tasks ${tasks.join(', ')}`;
+        }
+        if (differing === '') {
+          convergenceMs.push(Date.now() - since);
+          return;
+        }
+        await sleep(100);
+      }
+      unconverged.push(`tablet ${tablet.index}: ${differing} differ from the server after ${TORTURE.convergeMs / 1000} s`);
+    };
     const quietAt = Date.now();
     await Promise.all(
       tablets.map(async (tablet) => {
-        let differing: number[] = [];
-        while (Date.now() - quietAt <= TORTURE.convergeMs) {
-          const shown = await shownTaskStates(tablet.page);
-          differing = ids.filter((id) => shown.has(id) && shown.get(id) !== serverTasks.get(id));
-          if (differing.length === 0) {
-            convergenceMs.push(Date.now() - quietAt);
-            return;
-          }
-          await sleep(100);
+        if (tablet.onRoster) await toTasks(tablet);
+        await converge(tablet, quietAt);
+        if (tablet.onDoor) {
+          await openTasks(tablet.page, tablet.proxy.url);
+          tablet.onDoor = false;
+        } else {
+          await openDoor(tablet.page, tablet.proxy.url, event.id);
+          tablet.onDoor = true;
         }
-        unconverged.push(`tablet ${tablet.index}: tasks ${differing.join(', ')} differ from the server after ${TORTURE.convergeMs / 1000} s`);
+        await converge(tablet, Date.now());
       }),
     );
     violations.push(...lost, ...duplicated, ...reordered, ...unconverged, ...outboxLeft, ...stalled);
@@ -333,6 +485,11 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       tablets: options.tablets,
       actions,
       writes,
+      checkIns,
+      undos,
+      rsvps,
+      cancels,
+      doorPresses,
       faults,
       lost,
       duplicated,
@@ -358,7 +515,7 @@ export function summary(report: TortureReport): string {
   const faults = Object.entries(report.faults).map(([kind, n]) => `${kind} ${n}`).join(', ');
   const sorted = [...report.convergenceMs].sort((a, b) => a - b);
   return (
-    `seed ${report.seed}: ${report.actions} actions, ${report.writes} writes, faults: ${faults}; ` +
+    `seed ${report.seed}: ${report.actions} actions, ${report.writes} writes (${report.checkIns} check-ins, ${report.undos} undos, ${report.rsvps} RSVPs, ${report.cancels} cancels), faults: ${faults}; ` +
     `lost ${report.lost.length}, duplicated ${report.duplicated.length}, reordered ${report.reordered.length}, ` +
     `unconverged ${report.unconverged.length}, outbox left ${report.outboxLeft.length}, stalled ${report.stalled.length}; convergence ${percentile(sorted, 0.5)}/${percentile(sorted, 0.99)} ms (p50/p99)`
   );

@@ -31,7 +31,7 @@ function RosterList({ title, rows, onCancel }: { title: string; rows: readonly R
       ) : (
         <ul className="roster-section__list">
           {rows.slice(0, drawn).map((row) => (
-            <li key={row.userId} className={row.pending ? 'roster-row is-pending' : 'roster-row'}>
+            <li key={row.userId} className={row.pending ? 'roster-row is-pending' : 'roster-row'} data-user-id={row.userId}>
               {row.status === 'waitlisted' && row.position !== null ? <span className="roster-row__position">{S.position(row.position)}</span> : null}
               <span className="roster-row__name">
                 {residentName(row)}
@@ -146,7 +146,7 @@ export function RosterPanel({ eventId }: { eventId: number }) {
           <h4 className="roster-section__title">{S.pendingSync}</h4>
           <ul className="roster-section__list">
             {view.pendingRsvps.map((pending) => (
-              <li key={pending.userId} className="roster-row is-pending">
+              <li key={pending.userId} className="roster-row is-pending" data-user-id={pending.userId}>
                 <span className="roster-row__name">{pending.label}</span>
                 <span className="event-badge event-badge--pending">{S.pendingSync}</span>
               </li>

@@ -1,0 +1,51 @@
+// Desk RSVPs and cancels in the torture run (issues 25 and 27): on the roster panel of the run's
+// event, a tablet gives its own resident a place (found with the panel's search) or cancels their
+// RSVP, whichever the roster offers, and waits until the roster shows it made (pending or sent).
+import type { Page } from 'playwright-core';
+import { EVENTS_STRINGS } from '../../src/features/events/events-strings.ts';
+import { STEP_TIMEOUT_MS } from './tablet-ui.ts';
+
+export interface DeskResident {
+  id: number;
+  name: string;
+}
+
+/** Opens the event's roster panel on the Events screen. */
+export async function openRoster(page: Page, origin: string, eventId: number): Promise<void> {
+  await page.goto(`${origin}/events?event=${eventId}`);
+  await page.locator('.roster-section').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+const section = (page: Page, title: string) => page.locator(`section.roster-section[aria-label="${title}"]`);
+
+/** Cancels the resident's RSVP when going, else gives them a place; returns whether they are asked to go. null: nothing pressed. */
+export async function deskRsvp(page: Page, resident: DeskResident): Promise<boolean | null> {
+  const going = section(page, EVENTS_STRINGS.going).locator(`.roster-row[data-user-id="${resident.id}"]`);
+  const cancel = going.locator(`button[aria-label="${EVENTS_STRINGS.cancelRsvp}: ${resident.name}"]`);
+  if ((await cancel.count()) > 0) {
+    await cancel.press('Enter');
+    // Made: the row shows the cancel pending, or has left the going.
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    while ((await going.count()) > 0 && (await going.and(page.locator('.is-pending')).count()) === 0) {
+      if (Date.now() > deadline) throw new Error(`the cancel of ${resident.name} never showed`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+    return false;
+  }
+  // A write still pending for them: the roster offers nothing yet.
+  if ((await page.locator(`.roster-row.is-pending[data-user-id="${resident.id}"]`).count()) > 0) return null;
+  const search = page.getByLabel(EVENTS_STRINGS.findResident);
+  await search.fill(resident.name);
+  const give = page.locator(`.resident-search__list button[aria-label="${EVENTS_STRINGS.givePlace}: ${resident.name}"]:enabled`);
+  await give.waitFor({ timeout: STEP_TIMEOUT_MS });
+  await give.press('Enter');
+  await page
+    .locator(
+      `section.roster-section[aria-label="${EVENTS_STRINGS.going}"] .roster-row[data-user-id="${resident.id}"], ` +
+        `section.roster-section[aria-label="${EVENTS_STRINGS.pendingSync}"] .roster-row[data-user-id="${resident.id}"]`,
+    )
+    .first()
+    .waitFor({ timeout: STEP_TIMEOUT_MS });
+  await search.fill('');
+  return true;
+}
