@@ -45,7 +45,7 @@ export async function settle(rounds = 5): Promise<void> {
 
 /** Retries an assertion while the UI settles: lazy chunks (the dashboard brings the
  * calendar) can take seconds to transform on a loaded machine, and a passing test returns at once. */
-export async function eventually(assertion: () => void, timeoutMs = 10_000): Promise<void> {
+export async function eventually(assertion: () => void, timeoutMs = 20_000): Promise<void> {
   const started = Date.now();
   for (;;) {
     try {
