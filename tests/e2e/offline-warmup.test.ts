@@ -36,12 +36,18 @@ describe('offline warm-up', () => {
     await context.setOffline(true);
     try {
       await page.goto(`${server.url}/client-dashboard`);
-      await expect.poll(() => page.locator('.an-section').count(), { timeout: 15_000 }).toBe(3);
+      // Capture & growth, User analysis, Retention, At-risk residents, Schedule (issue 29 added the two between).
+      await expect.poll(() => page.locator('.an-section').count(), { timeout: 15_000 }).toBe(5);
+      const figure = (label: string) => page.locator('.an-numbers__item').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+      for (const label of [ANALYTICS_STRINGS.uniqueUsers, ANALYTICS_STRINGS.retained]) {
+        await expect.poll(() => figure(label).innerText(), { timeout: 15_000 }).toMatch(/^[\d,]+$/);
+      }
+      // The at-risk list is the warmed copy (its residents, or none at risk), not 'No stats to display!'.
+      const atRisk = page.locator('.an-section[aria-labelledby="an-at-risk-title"]');
+      const notShown: string[] = [ANALYTICS_STRINGS.noStats, ANALYTICS_STRINGS.loading];
       await expect
-        .poll(() => page.locator('.an-numbers__item').filter({ hasText: ANALYTICS_STRINGS.uniqueUsers }).locator('dd').innerText(), {
-          timeout: 15_000,
-        })
-        .toMatch(/^[\d,]+$/);
+        .poll(async () => !notShown.includes(await atRisk.locator('.an-at-risk, .an-chart__message').first().innerText()), { timeout: 15_000 })
+        .toBe(true);
       await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from/);
       await screenshot(page, 'offline-warmup-analytics-768x1024');
       await page.goto(`${server.url}/my-task`);
