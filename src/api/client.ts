@@ -37,8 +37,6 @@ export interface ApiCallInit {
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
-  /** No answer after this long counts as no network (default API_TIMEOUT_MS). */
-  timeoutMs?: number;
 }
 
 export const NETWORK_UNREACHABLE = 'Network unreachable' as const;
@@ -88,7 +86,7 @@ export async function requestApi<T>(
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, init.timeoutMs ?? API_TIMEOUT_MS);
+  }, API_TIMEOUT_MS);
   const abortWithCaller = () => controller.abort();
   if (init.signal?.aborted) controller.abort();
   init.signal?.addEventListener('abort', abortWithCaller);

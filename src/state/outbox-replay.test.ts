@@ -10,7 +10,7 @@ import { notify } from '../ui/toasts.tsx';
 import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testing/fake-api.ts';
 import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
-import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS, SMALL_WRITE } from './outbox-replay.ts';
+import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
 
 // The app shows each replay's counts through this listener (OfflineSync registers it).
 onReplayReport(announceReplay);
@@ -197,36 +197,6 @@ async function retryUntilSend(writes: RecordedRequest[], count: number): Promise
 async function entryStates(): Promise<{ state: string; error?: string }[]> {
   return (await outbox.listForUser(USER_ID)).map(({ state, error }) => (error === undefined ? { state } : { state, error }));
 }
-
-describe('a write the server does not answer', () => {
-  it(`gives a small write up after ${SMALL_WRITE.timeoutMs} ms (not the 15 s of other calls) and sends it again with its key`, async () => {
-    await queueEntry(outbox, toggle(16, 'key-unanswered'));
-    const puts: (string | null)[] = [];
-    vi.stubGlobal('fetch', (_input: RequestInfo | URL, init: RequestInit = {}) => {
-      if (init.method !== 'PUT') return Promise.resolve(new Response('[]', { status: 200 }));
-      puts.push(new Headers(init.headers).get('Idempotency-Key'));
-      // The first is lost on the way (no answer, ever); the second is answered.
-      if (puts.length === 1) {
-        return new Promise<Response>((_, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-        });
-      }
-      return Promise.resolve(new Response(JSON.stringify({ msg: 'Success' }), { status: 200, headers: { 'content-type': 'application/json' } }));
-    });
-
-    const replay = replayOutboxNow();
-    await until(() => puts.length === 1, 'the first send');
-    await vi.advanceTimersByTimeAsync(SMALL_WRITE.timeoutMs - 1);
-    expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(replay).resolves.toMatchObject({ sent: 0, pending: 1 });
-    // The back-off's retry (however far the delay has grown) sends it again.
-    await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.max);
-    await until(() => puts.length === 2 && vi.mocked(notify.success).mock.calls.length === 1, 'the second send');
-    expect(puts).toEqual(['key-unanswered', 'key-unanswered']);
-    expect(await countUnsentRows(await getOutboxDb(), USER_ID)).toBe(0);
-  });
-});
 
 describe('what a replayed answer means', () => {
   it('asks again later, with the same key, on 409 "still in progress" (the server marks it), then sends', async () => {

@@ -25,15 +25,6 @@ export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
 /** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 
-/**
- * A small write (a check-in, a toggle, an RSVP: a body under SMALL_WRITE_BYTES) unanswered this long
- * is given up and retried with its key, instead of after API_TIMEOUT_MS: the server answers such a
- * write in milliseconds, and at a door rush every write behind a lost one waits with it (bench:door
- * measured 38 s from a tap to the other tablets with the 15 s wait). A larger one (a message with its
- * text) keeps the longer wait a slow uplink may need.
- */
-export const SMALL_WRITE = { bytes: 4_096, timeoutMs: 5_000 } as const;
-
 const TRY_AGAIN_STATUSES: ReadonlySet<number> = new Set([408, 429]);
 /**
  * A load balancer's answers when no server process behind it answered (one was killed or is
@@ -80,11 +71,7 @@ export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAt
   const user = currentUserId();
   // Signed out or another user meanwhile: never send one user's change with another's token.
   if (getSessionToken() === null || user === null || String(user) !== entry.userId) return RETRY_LATER;
-  const small = JSON.stringify(entry.body ?? null).length < SMALL_WRITE.bytes;
-  const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, {
-    headers: idempotencyHeaders(entry),
-    ...(small ? { timeoutMs: SMALL_WRITE.timeoutMs } : {}),
-  });
+  const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
   let kind = classifyAnswer(result.status, result.data, attempt);
   if (kind === 'server-fault') {
     const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;
