@@ -60,7 +60,7 @@ const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.4745 * 
 const QUIET_MS = 2_000;
 const SETTLE_LIMIT_MS = 20_000;
 const POLL_MS = 100;
-const SCREENS = ['/', '/dashboard', '/client-dashboard', '/user-dashboard', '/my-task', '/profile', '/building', '/events'] as const;
+const SCREENS = ['/', '/dashboard', '/client-dashboard', '/user-dashboard', '/my-task', '/profile', '/building', '/events', '/portfolio'] as const;
 /** The RSVPs of the big roster measured after the dialogs (`--roster-rsvps N`, 0 for none). */
 const DEFAULT_BIG_ROSTER_RSVPS = 500;
 const BUDGET = { tbtMs: 200, cls: 0.02, tapWaitMs: 100, signInPaintMs: 1800, dashboardJsKb: 300, signInJsKb: 120 } as const;
@@ -200,6 +200,9 @@ async function dialogScreens(url: string): Promise<string[]> {
     `/building?front-desk&buildingId=${buildingId}`,
     '/events?new-event',
     ...events,
+    // Issue 31: the file imports' dialogs.
+    `/building?import&kind=residents&buildingId=${buildingId}`,
+    `/building?import&kind=events&buildingId=${buildingId}`,
   ];
 }
 
