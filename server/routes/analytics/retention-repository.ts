@@ -18,17 +18,18 @@ const monthIndex = (month: string): number => Number(month.slice(0, 4)) * 12 + N
 const monthIndexSql = (date: string): string => `(extract(year FROM ${date})::int * 12 + extract(month FROM ${date})::int - 1)`;
 
 /**
- * active: for each user who attended an event in scope in the window's months (windowFirst = $7 ..
+ * per_user: for each user who attended an event in scope in the window's months (windowFirst = $7 ..
  * the period's last, `months` of them), `mask`: bit k set when they did in month k (building-local
- * months), users in scope only. firsts: for those users, the local month of their first attendance in scope ever (the
- * earliest over their buildings, each in its own zone).
+ * months), and `first_month`: the local month of their first attendance in scope ever (the earliest
+ * over their buildings, each in its own zone). Users in scope only.
  *
- * Without a studio filter both come from rollups: attendance_quarter (migration 010: per building,
- * local quarter and user, the attended events of each month by event type; a few rows per user
- * instead of one per month and type) and resident_first_attendance_type (013). The rollups know no
- * studios, so a studio filter reads RSVPs.
+ * Without a studio filter both come from rollups, grouped by user in one pass: attendance_quarter
+ * (migration 010: per building, local quarter and user, the attended events of each month by event
+ * type; a few rows per user instead of one per month and type) and resident_first_attendance_type
+ * (013); users not in scope are dropped after grouping (the same answer, on fewer rows). The rollups
+ * know no studios, so a studio filter reads RSVPs.
  */
-function activityCtes(scope: AnalyticsScope, windowFirst: string, months: number): string {
+function perUserCte(scope: AnalyticsScope, windowFirst: string, months: number): string {
   const first = monthIndex(windowFirst);
   const bit = (k: string) => `CASE WHEN ${k} BETWEEN 0 AND ${months - 1} THEN 1 << (${k}) ELSE 0 END`;
   if (scope.studioId !== null) {
@@ -41,9 +42,11 @@ function activityCtes(scope: AnalyticsScope, windowFirst: string, months: number
     SELECT resident_id, bit_or(${bit(`${monthIndexSql('month')} - ${first}`)}) AS mask
     FROM (${attended(eventsInDaysSql('$7::date', '$3::date'))}) a JOIN scope_users su ON su.id = a.resident_id GROUP BY resident_id
   ),
-  firsts AS (
-    SELECT resident_id, min(month) AS first_month FROM (${attended(eventsInDaysSql("'1970-01-01'::date", '$3::date'))}) a
-    WHERE resident_id IN (SELECT resident_id FROM active) GROUP BY resident_id
+  per_user AS (
+    SELECT a.resident_id, a.mask, min(f.month) AS first_month
+    FROM active a JOIN (${attended(eventsInDaysSql("'1970-01-01'::date", '$3::date'))}) f ON f.resident_id = a.resident_id
+    WHERE a.mask <> 0
+    GROUP BY a.resident_id, a.mask
   )`;
   }
   // Each quarter of the window with the bit of each of its 3 months (0 outside the window).
@@ -56,20 +59,23 @@ function activityCtes(scope: AnalyticsScope, windowFirst: string, months: number
   const events = (slot: number) => (scope.eventType === null ? `q.social_${slot} + q.fitness_${slot}` : `q.${scope.eventType}_${slot}`);
   const slotBit = (slot: number) => `CASE WHEN ${events(slot)} > 0 THEN w.bit_${slot} ELSE 0 END`;
   return `
-  active AS MATERIALIZED (
-    SELECT q.resident_id, bit_or(${[1, 2, 3].map(slotBit).join(' | ')}) AS mask
-    FROM (VALUES ${quarters.join(', ')}) AS w(quarter_start, bit_1, bit_2, bit_3)
-    JOIN attendance_quarter q ON q.quarter_start = w.quarter_start
-    JOIN scope_users su ON su.id = q.resident_id
-    WHERE q.building_id = ANY($1::int[]) AND q.quarter_start BETWEEN '${quarterStart(windowFirst)}'::date AND $3::date
-    GROUP BY q.resident_id
-  ),
-  firsts AS (
-    SELECT f.resident_id, min(date_trunc('month', f.first_start AT TIME ZONE b.time_zone))::date AS first_month
-    FROM resident_first_attendance_type f JOIN building b ON b.id = f.building_id
-    WHERE f.building_id = ANY($1::int[]) AND ($4::text IS NULL OR f.event_type = $4::text)
-      AND f.resident_id IN (SELECT resident_id FROM active WHERE mask <> 0)
-    GROUP BY f.resident_id
+  per_user AS (
+    SELECT g.* FROM (
+    SELECT x.resident_id, bit_or(x.mask) AS mask, min(x.first_month) AS first_month
+    FROM (
+      SELECT q.resident_id, ${[1, 2, 3].map(slotBit).join(' | ')} AS mask, NULL::date AS first_month
+      FROM (VALUES ${quarters.join(', ')}) AS w(quarter_start, bit_1, bit_2, bit_3)
+      JOIN attendance_quarter q ON q.quarter_start = w.quarter_start
+      WHERE q.building_id = ANY($1::int[]) AND q.quarter_start BETWEEN '${quarterStart(windowFirst)}'::date AND $3::date
+      UNION ALL
+      SELECT f.resident_id, 0, date_trunc('month', f.first_start AT TIME ZONE b.time_zone)::date
+      FROM resident_first_attendance_type f JOIN building b ON b.id = f.building_id
+      WHERE f.building_id = ANY($1::int[]) AND ($4::text IS NULL OR f.event_type = $4::text)
+    ) x
+    GROUP BY x.resident_id
+    HAVING bit_or(x.mask) <> 0 AND min(x.first_month) IS NOT NULL
+    ) g
+    WHERE g.resident_id IN (SELECT m.resident_id FROM membership m WHERE m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int))
   )`;
 }
 
@@ -103,35 +109,34 @@ export async function retention(db: Queryable, scope: AnalyticsScope): Promise<R
   const windowMonths = monthIndex(lastMonth) - monthIndex(windowFirst) + 1;
   const inPeriod = monthBits(windowFirst, scope.firstDay, lastMonth);
   const inPrevious = monthBits(windowFirst, previousFirst, addMonths(scope.firstDay, -1));
-  const [row] = await db.query<Counts & { cells: CohortCell[] | null }>(
-    `WITH ${SCOPE_CTES}, ${activityCtes(scope, windowFirst, windowMonths)},
-     users AS (
-       SELECT a.resident_id, a.mask, (a.mask & ${inPeriod}) <> 0 AS in_period, (a.mask & ${inPrevious}) <> 0 AS in_previous
-       FROM active a
-       WHERE a.mask <> 0
-     ),
-     -- The cohort table's cells: users of each first month (from $7) active in each month since.
-     cells AS (
-       SELECT to_char(f.first_month, 'YYYY-MM-DD') AS cohort, to_char(($7::date + m.k * interval '1 month')::date, 'YYYY-MM-DD') AS month,
-              count(*)::int AS users
-       FROM users u JOIN firsts f ON f.resident_id = u.resident_id
-       CROSS JOIN (VALUES ${Array.from({ length: windowMonths }, (_, k) => `(${k})`).join(', ')}) AS m(k)
-       WHERE f.first_month >= $7::date AND m.k >= ${monthIndexSql('f.first_month')} - ${monthIndex(windowFirst)} AND (u.mask & (1 << m.k)) <> 0
-       GROUP BY 1, 2
-     )
-     SELECT count(*) FILTER (WHERE u.in_period)::int AS active,
-            count(*) FILTER (WHERE u.in_previous)::int AS "activePrevious",
-            count(*) FILTER (WHERE u.in_period AND f.first_month >= $2::date)::int AS new,
-            count(*) FILTER (WHERE u.in_period AND u.in_previous)::int AS retained,
-            count(*) FILTER (WHERE u.in_period AND NOT u.in_previous AND f.first_month < $2::date)::int AS returning,
-            count(*) FILTER (WHERE u.in_previous AND NOT u.in_period)::int AS churned,
-            (SELECT json_agg(cells) FROM cells) AS cells
-     FROM users u JOIN firsts f ON f.resident_id = u.resident_id`,
+  // Users grouped by their months active (mask) and their first month (null: before the window): a
+  // few hundred rows at most, from which every count and cohort cell follows.
+  const groups = await db.query<{ mask: number; firstMonth: string | null; users: number }>(
+    `WITH ${SCOPE_CTES}, ${perUserCte(scope, windowFirst, windowMonths)}
+     SELECT mask, CASE WHEN first_month >= $7::date THEN to_char(first_month, 'YYYY-MM-DD') END AS "firstMonth", count(*)::int AS users
+     FROM per_user
+     GROUP BY 1, 2`,
     [...scopeParams(scope), windowFirst],
   );
-  if (!row) throw new Error('retention: no row');
-  const { cells, ...counts } = row;
-  const cohorts = periodMonths === 1 ? cohortTable(cells ?? [], cohortFirst, scope.firstDay) : [];
+  const counts: Counts = { active: 0, activePrevious: 0, new: 0, retained: 0, returning: 0, churned: 0 };
+  const cells: CohortCell[] = [];
+  for (const { mask, firstMonth, users } of groups) {
+    const inP = (mask & inPeriod) !== 0;
+    const inPrev = (mask & inPrevious) !== 0;
+    const isNew = firstMonth !== null && firstMonth >= scope.firstDay;
+    if (inP) counts.active += users;
+    if (inPrev) counts.activePrevious += users;
+    if (inP && isNew) counts.new += users;
+    if (inP && inPrev) counts.retained += users;
+    if (inP && !inPrev && !isNew) counts.returning += users;
+    if (inPrev && !inP) counts.churned += users;
+    if (firstMonth === null) continue;
+    // The cohort of firstMonth, active in each month k of the window from its first on.
+    for (let k = monthIndex(firstMonth) - monthIndex(windowFirst); k < windowMonths; k++) {
+      if ((mask & (1 << k)) !== 0) cells.push({ cohort: firstMonth, month: addMonths(windowFirst, k), users });
+    }
+  }
+  const cohorts = periodMonths === 1 ? cohortTable(cells, cohortFirst, scope.firstDay) : [];
   return { ...counts, retentionRate: percent(counts.retained, counts.activePrevious), cohorts };
 }
 
@@ -143,7 +148,8 @@ interface CohortCell {
 
 /** The cohorts of the 6 months from cohortFirst to the period's month (metrics.md, "cohorts"). */
 function cohortTable(rows: CohortCell[], cohortFirst: string, periodMonth: string): Retention['cohorts'] {
-  const users = new Map(rows.map((row) => [`${row.cohort}/${row.month}`, row.users]));
+  const users = new Map<string, number>();
+  for (const row of rows) users.set(`${row.cohort}/${row.month}`, (users.get(`${row.cohort}/${row.month}`) ?? 0) + row.users);
   const yearMonth = (month: string) => ({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) });
   return Array.from({ length: COHORT_MONTHS }, (_, i) => {
     const cohort = addMonths(cohortFirst, i);
