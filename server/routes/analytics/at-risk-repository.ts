@@ -20,11 +20,16 @@ const FIRST_DAY_SQL = `${AS_OF_SQL} - ${QUIET_DAYS + BUSY_DAYS - 1}`;
  */
 function attendedDaysCte(scope: AnalyticsScope): string {
   if (scope.studioId === null) {
-    return `attended AS (
-       SELECT d.resident_id, d.day, d.events, ${AS_OF_SQL} - ${QUIET_DAYS} AS busy_last
-       FROM building b JOIN attendance_day d ON d.building_id = b.id
-       WHERE b.id = ANY($1::int[]) AND ($4::text IS NULL OR d.event_type = $4::text) AND d.events > 0
-         AND d.day BETWEEN ${FIRST_DAY_SQL} AND ${AS_OF_SQL}
+    return `
+     -- Each building's window once (its today in its zone), not once per row.
+     windows AS MATERIALIZED (
+       SELECT b.id, ${FIRST_DAY_SQL} AS first_day, ${AS_OF_SQL} - ${QUIET_DAYS} AS busy_last, ${AS_OF_SQL} AS last_day
+       FROM building b WHERE b.id = ANY($1::int[])
+     ),
+     attended AS (
+       SELECT d.resident_id, d.day, d.events, w.busy_last
+       FROM windows w JOIN attendance_day d ON d.building_id = w.id
+       WHERE ($4::text IS NULL OR d.event_type = $4::text) AND d.events > 0 AND d.day BETWEEN w.first_day AND w.last_day
      )`;
   }
   return `
@@ -59,8 +64,8 @@ export async function atRisk(db: Queryable, scope: AnalyticsScope, asOf: string 
      SELECT q.resident_id AS "userId", p.first_name AS "firstName", p.last_name AS "lastName", u.name AS "unitName",
             m.building_id AS "buildingId", to_char(q.last_day, 'YYYY-MM-DD') AS "lastAttendance", q.attendances
      FROM quiet q
-     JOIN scope_users su ON su.id = q.resident_id
      JOIN resident p ON p.id = q.resident_id
+     -- A membership in scope: the user is in scope (no row otherwise).
      CROSS JOIN LATERAL (
        SELECT ms.building_id, ms.unit_id FROM membership ms
        WHERE ms.resident_id = q.resident_id AND ms.building_id = ANY($1::int[]) AND ($6::int IS NULL OR ms.unit_id = $6::int)
