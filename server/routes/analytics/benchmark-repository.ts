@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
 import type { AnalyticsScope } from './analytics-scope.ts';
 import { SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
-import { CLOSED_SQL, EVENT_FILTER_SQL } from './check-in-scope-sql.ts';
+import { CLOSED_BEFORE_SQL, EVENT_FILTER_SQL, localMidnightSql } from './check-in-scope-sql.ts';
 import type { Benchmark, BenchmarkBuilding, BenchmarkFigure } from './check-in-figures-schemas.ts';
 import { change, percent, percentiles, ratio, wilsonInterval } from './figure-math.ts';
 
@@ -33,7 +33,7 @@ interface WindowCounts {
 }
 
 /** The instant the current window begins in building `b`'s zone. */
-const WINDOW_START_SQL = '(($9::date)::timestamp AT TIME ZONE b.time_zone)';
+const WINDOW_START_SQL = localMidnightSql('$9::date');
 
 type Row = { buildingId: number; current: boolean } & WindowCounts;
 
@@ -56,32 +56,34 @@ const valueOf = (name: FigureName, [numerator, denominator]: [number, number, bo
   name === 'eventsPerWeek' ? ratio(numerator, denominator) : percent(numerator, denominator);
 
 /**
- * attending: per building and window (current: the 12 weeks from $9, else the 12 before), the users
- * of the building (members) who attended events in scope there. Without a studio filter from
+ * attending: per building, the users of the building (members) who attended events in scope there in
+ * each window (current: the 12 weeks from $9; previous: the 12 before). Without a studio filter from
  * attendance_week (migration 019: the windows are whole Monday-to-Sunday weeks); the rollup knows no
  * studios, so a studio filter reads the windows' attended RSVPs.
  */
 function attendingCte(scope: AnalyticsScope): string {
   if (scope.studioId === null) {
     return `attending AS (
-         SELECT a.building_id, a.current, count(*)::int AS users
+         SELECT a.building_id, count(*) FILTER (WHERE a.current)::int AS current, count(*) FILTER (WHERE a.previous)::int AS previous
          FROM (
-           SELECT DISTINCT w.building_id, w.week_start >= $9::date AS current, w.resident_id
+           SELECT w.building_id, w.resident_id, bool_or(w.week_start >= $9::date) AS current, bool_or(w.week_start < $9::date) AS previous
            FROM attendance_week w
            WHERE w.building_id = ANY($1::int[]) AND w.week_start BETWEEN $8::date AND $10::date AND w.events > 0
              AND ($4::text IS NULL OR w.event_type = $4::text)
+           GROUP BY 1, 2
          ) a
          JOIN members m ON m.building_id = a.building_id AND m.id = a.resident_id
-         GROUP BY 1, 2
+         GROUP BY 1
        )`;
   }
   return `attending AS (
-         SELECT b.id AS building_id, e.starts_at >= ${WINDOW_START_SQL} AS current, count(DISTINCT r.resident_id)::int AS users
-         FROM building b JOIN event e ON e.building_id = b.id
+         SELECT b.id AS building_id, count(DISTINCT r.resident_id) FILTER (WHERE e.starts_at >= w.current_at)::int AS current,
+                count(DISTINCT r.resident_id) FILTER (WHERE e.starts_at < w.current_at)::int AS previous
+         FROM building b JOIN event e ON e.building_id = b.id JOIN bounds w ON w.id = b.id
          JOIN rsvp r ON r.event_id = e.id AND r.attended AND NOT r.cancelled
          JOIN members m ON m.building_id = b.id AND m.id = r.resident_id
          WHERE ${EVENT_FILTER_SQL} AND ${localDaysRangeSql('$8::date', '$10::date')}
-         GROUP BY 1, 2
+         GROUP BY 1
        )`;
 }
 
@@ -98,20 +100,27 @@ export async function benchmark(db: Queryable, scope: AnalyticsScope, asOf: stri
   const [rows, names] = await Promise.all([
     db.query<Row>(
       `WITH ${SCOPE_CTES},
+       -- Each building's instants once (not once per event): where the current window begins, and the
+       -- end before which an event is closed for no-shows.
+       bounds AS MATERIALIZED (
+         SELECT b.id, ${WINDOW_START_SQL} AS current_at, ${CLOSED_BEFORE_SQL} AS closed_before
+         FROM building b WHERE b.id = ANY($1::int[])
+       ),
        events AS (
-         SELECT b.id AS building_id, e.starts_at >= ${WINDOW_START_SQL} AS current,
+         SELECT w.id AS building_id, e.starts_at >= w.current_at AS current,
                 count(*)::int AS events, sum(e.rsvp_count)::int AS rsvps, sum(e.attended_count)::int AS attended,
                 coalesce(sum(e.capacity) FILTER (WHERE e.capacity > 0), 0)::int AS capacity_known,
                 coalesce(sum(e.rsvp_count) FILTER (WHERE e.capacity > 0), 0)::int AS rsvps_known,
-                coalesce(sum(e.rsvp_count) FILTER (WHERE ${CLOSED_SQL}), 0)::int AS closed_going,
-                coalesce(sum(e.attended_count) FILTER (WHERE ${CLOSED_SQL}), 0)::int AS closed_attended
-         FROM building b JOIN event e ON e.building_id = b.id
+                coalesce(sum(e.rsvp_count) FILTER (WHERE e.ends_at < w.closed_before), 0)::int AS closed_going,
+                coalesce(sum(e.attended_count) FILTER (WHERE e.ends_at < w.closed_before), 0)::int AS closed_attended
+         FROM building b JOIN event e ON e.building_id = b.id JOIN bounds w ON w.id = b.id
          WHERE ${EVENT_FILTER_SQL} AND ${localDaysRangeSql('$8::date', '$10::date')}
          GROUP BY 1, 2
        ),
+       -- The members of each building in scope (of the unit when filtered): users in scope, each with each building of theirs in scope.
        members AS (
-         SELECT m.building_id, su.id, su.joining_date FROM scope_users su
-         JOIN membership m ON m.resident_id = su.id AND m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int)
+         SELECT m.building_id, u.id, u.joining_date FROM membership m JOIN resident u ON u.id = m.resident_id
+         WHERE m.building_id = ANY($1::int[]) AND ($6::int IS NULL OR m.unit_id = $6::int)
        ),
 ${attendingCte(scope)},
        member_counts AS (
@@ -123,11 +132,11 @@ ${attendingCte(scope)},
        SELECT w.building_id AS "buildingId", w.current, coalesce(ev.events, 0) AS events, coalesce(ev.rsvps, 0) AS rsvps,
               coalesce(ev.attended, 0) AS attended, coalesce(ev.capacity_known, 0) AS "capacityKnown",
               coalesce(ev.rsvps_known, 0) AS "rsvpsKnown", coalesce(ev.closed_going, 0) AS "closedGoing",
-              coalesce(ev.closed_attended, 0) AS "closedAttended", coalesce(a.users, 0) AS "attendingUsers",
+              coalesce(ev.closed_attended, 0) AS "closedAttended", coalesce(CASE WHEN w.current THEN a.current ELSE a.previous END, 0) AS "attendingUsers",
               coalesce(CASE WHEN w.current THEN mc.current ELSE mc.previous END, 0) AS users
        FROM windows w
        LEFT JOIN events ev ON ev.building_id = w.building_id AND ev.current = w.current
-       LEFT JOIN attending a ON a.building_id = w.building_id AND a.current = w.current
+       LEFT JOIN attending a ON a.building_id = w.building_id
        LEFT JOIN member_counts mc ON mc.building_id = w.building_id`,
       params,
     ),

@@ -21,7 +21,10 @@ export const EVENT_FILTER_SQL = `b.id = ANY($1::int[]) AND NOT e.cancelled
 export const eventsInDaysSql = (fromDay: string, toDay: string): string => `${EVENT_FILTER_SQL} AND ${localDaysRangeSql(fromDay, toDay)}`;
 
 /**
- * An event of `e` in building `b` is closed for no-shows when it ended more than NO_SHOW_AFTER_HOURS
+ * An event of building `b` is closed for no-shows when it ended before this instant: NO_SHOW_AFTER_HOURS
  * (2) before the end of asOf's day (front-desk.md, "No-show").
  */
-export const CLOSED_SQL = `e.ends_at < ${localMidnightSql(`${AS_OF_SQL} + 1`)} - make_interval(hours => ${NO_SHOW_AFTER_HOURS})`;
+export const CLOSED_BEFORE_SQL = `${localMidnightSql(`${AS_OF_SQL} + 1`)} - make_interval(hours => ${NO_SHOW_AFTER_HOURS})`;
+
+/** Whether an event `e` of building `b` is closed for no-shows (CLOSED_BEFORE_SQL). */
+export const CLOSED_SQL = `e.ends_at < ${CLOSED_BEFORE_SQL}`;
