@@ -109,34 +109,38 @@ export async function retention(db: Queryable, scope: AnalyticsScope): Promise<R
   const windowMonths = monthIndex(lastMonth) - monthIndex(windowFirst) + 1;
   const inPeriod = monthBits(windowFirst, scope.firstDay, lastMonth);
   const inPrevious = monthBits(windowFirst, previousFirst, addMonths(scope.firstDay, -1));
-  // Users grouped by their months active (mask) and their first month (null: before the window): a
-  // few hundred rows at most, from which every count and cohort cell follows.
-  const groups = await db.query<{ mask: number; firstMonth: string | null; users: number }>(
-    `WITH ${SCOPE_CTES}, ${perUserCte(scope, windowFirst, windowMonths)}
-     SELECT mask, CASE WHEN first_month >= $7::date THEN to_char(first_month, 'YYYY-MM-DD') END AS "firstMonth", count(*)::int AS users
-     FROM per_user
-     GROUP BY 1, 2`,
+  const [row] = await db.query<Counts & { cells: CohortCell[] | null }>(
+    `WITH ${SCOPE_CTES}, ${perUserCte(scope, windowFirst, windowMonths)},
+     -- Users by their months active and their first month (null: before the window): a few hundred
+     -- rows at most, from which every count and cohort cell follows.
+     users AS MATERIALIZED (
+       SELECT mask, (mask & ${inPeriod}) <> 0 AS in_period, (mask & ${inPrevious}) <> 0 AS in_previous,
+              CASE WHEN first_month >= $7::date THEN first_month END AS first_month, count(*)::int AS users
+       FROM per_user
+       GROUP BY 1, 2, 3, 4
+     ),
+     -- The cohort table's cells: users of each first month (from $7) active in each month since.
+     cells AS (
+       SELECT to_char(u.first_month, 'YYYY-MM-DD') AS cohort, to_char(($7::date + m.k * interval '1 month')::date, 'YYYY-MM-DD') AS month,
+              sum(u.users)::int AS users
+       FROM users u
+       CROSS JOIN (VALUES ${Array.from({ length: windowMonths }, (_, k) => `(${k})`).join(', ')}) AS m(k)
+       WHERE u.first_month IS NOT NULL AND m.k >= ${monthIndexSql('u.first_month')} - ${monthIndex(windowFirst)} AND (u.mask & (1 << m.k)) <> 0
+       GROUP BY 1, 2
+     )
+     SELECT coalesce(sum(users) FILTER (WHERE in_period), 0)::int AS active,
+            coalesce(sum(users) FILTER (WHERE in_previous), 0)::int AS "activePrevious",
+            coalesce(sum(users) FILTER (WHERE in_period AND first_month >= $2::date), 0)::int AS new,
+            coalesce(sum(users) FILTER (WHERE in_period AND in_previous), 0)::int AS retained,
+            coalesce(sum(users) FILTER (WHERE in_period AND NOT in_previous AND (first_month IS NULL OR first_month < $2::date)), 0)::int AS returning,
+            coalesce(sum(users) FILTER (WHERE in_previous AND NOT in_period), 0)::int AS churned,
+            (SELECT json_agg(cells) FROM cells) AS cells
+     FROM users`,
     [...scopeParams(scope), windowFirst],
   );
-  const counts: Counts = { active: 0, activePrevious: 0, new: 0, retained: 0, returning: 0, churned: 0 };
-  const cells: CohortCell[] = [];
-  for (const { mask, firstMonth, users } of groups) {
-    const inP = (mask & inPeriod) !== 0;
-    const inPrev = (mask & inPrevious) !== 0;
-    const isNew = firstMonth !== null && firstMonth >= scope.firstDay;
-    if (inP) counts.active += users;
-    if (inPrev) counts.activePrevious += users;
-    if (inP && isNew) counts.new += users;
-    if (inP && inPrev) counts.retained += users;
-    if (inP && !inPrev && !isNew) counts.returning += users;
-    if (inPrev && !inP) counts.churned += users;
-    if (firstMonth === null) continue;
-    // The cohort of firstMonth, active in each month k of the window from its first on.
-    for (let k = monthIndex(firstMonth) - monthIndex(windowFirst); k < windowMonths; k++) {
-      if ((mask & (1 << k)) !== 0) cells.push({ cohort: firstMonth, month: addMonths(windowFirst, k), users });
-    }
-  }
-  const cohorts = periodMonths === 1 ? cohortTable(cells, cohortFirst, scope.firstDay) : [];
+  if (!row) throw new Error('retention: no row');
+  const { cells, ...counts } = row;
+  const cohorts = periodMonths === 1 ? cohortTable(cells ?? [], cohortFirst, scope.firstDay) : [];
   return { ...counts, retentionRate: percent(counts.retained, counts.activePrevious), cohorts };
 }
 
@@ -148,8 +152,7 @@ interface CohortCell {
 
 /** The cohorts of the 6 months from cohortFirst to the period's month (metrics.md, "cohorts"). */
 function cohortTable(rows: CohortCell[], cohortFirst: string, periodMonth: string): Retention['cohorts'] {
-  const users = new Map<string, number>();
-  for (const row of rows) users.set(`${row.cohort}/${row.month}`, (users.get(`${row.cohort}/${row.month}`) ?? 0) + row.users);
+  const users = new Map(rows.map((row) => [`${row.cohort}/${row.month}`, row.users]));
   const yearMonth = (month: string) => ({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) });
   return Array.from({ length: COHORT_MONTHS }, (_, i) => {
     const cohort = addMonths(cohortFirst, i);
