@@ -46,6 +46,12 @@ export const TORTURE = {
   deployAt: { min: 0.2, max: 0.45 },
   /** A tablet sees the update offered within this of a navigation (the new worker installs first). */
   updateOfferedMs: 30_000,
+  /**
+   * After Reload is pressed, the new worker takes over and the page reloads within this. Online it
+   * can take tens of seconds: Chromium activates the waiting worker only once the old one has no
+   * fetch in flight, and a busy tablet's reads keep it busy (the time taken is reported).
+   */
+  updateTakesOverMs: 60_000,
 } as const;
 
 /** The task list's page. */
@@ -89,6 +95,8 @@ export interface TortureReport {
   stalled: string[];
   /** Tablets that accepted the new version's update and still ran the old one after the reload. */
   notUpdated: string[];
+  /** Per tablet that accepted the update, from pressing Reload to the page reloaded under the new worker (ms). */
+  updateTakeoverMs: number[];
   /** Per tablet, how long its screen took to equal the server's after the quiet (ms). */
   convergenceMs: number[];
   violations: string[];
@@ -113,6 +121,12 @@ interface Tablet {
   /** It was offered the new app version and accepted it. */
   updated: boolean;
 }
+
+/** In the page: the service worker registration's workers' states, and whether one controls the page. */
+const WORKER_STATES = `navigator.serviceWorker.getRegistration().then((r) => ({
+  active: r?.active?.state ?? null, waiting: r?.waiting?.state ?? null, installing: r?.installing?.state ?? null,
+  controlled: navigator.serviceWorker.controller !== null,
+}))`;
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -213,6 +227,7 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     /** The new app version, once every server process serves it (null before the deploy). */
     let deployedVersion: { name: string; indexRevision: string } | null = null;
     const notUpdated: string[] = [];
+    const updateTakeoverMs: number[] = [];
     /**
      * The new version's update offered and accepted: a navigation (the browser looks for a new
      * worker), the app's prompt waited for, a task toggled with the network gone, the API cut or
@@ -237,14 +252,23 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       tablet.intents.set(id, await toggleTaskWithoutWaiting(page, id));
       writes++;
       log(`${who} toggle task ${id} (${how}) → ${String(tablet.intents.get(id))}; update accepted (Reload)`);
-      await Promise.all([page.waitForEvent('load', { timeout: STEP_TIMEOUT_MS }), reload.press('Enter')]);
+      const pressedAt = Date.now();
+      try {
+        await Promise.all([page.waitForEvent('load', { timeout: TORTURE.updateTakesOverMs }), reload.press('Enter')]);
+        updateTakeoverMs.push(Date.now() - pressedAt);
+      } catch (error) {
+        // What the workers were doing when the page did not reload (for the action log).
+        const workers = await page.evaluate(WORKER_STATES).catch((why: unknown) => String(why));
+        log(`${who} no reload after Reload: workers ${JSON.stringify(workers)}`);
+        throw error;
+      }
       await page.getByTestId('task-row').first().waitFor();
       // The new worker controls the page (none waits any more) and its precache is the new version's.
       const waiting = (await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null)')) === true;
       const revisions = (await page.evaluate(PRECACHED_INDEX_REVISIONS)) as string[];
       const updated = !waiting && revisions.includes(version.indexRevision);
       if (!updated) notUpdated.push(`${who}: after accepting app version ${version.name} ${waiting ? 'a worker still waits' : 'the precache is not its'} (index.html revisions ${revisions.join(', ')})`);
-      log(`${who} reloaded ${updated ? `on app version ${version.name}` : 'NOT on the new app version'}`);
+      log(`${who} reloaded after ${Date.now() - pressedAt} ms ${updated ? `on app version ${version.name}` : 'NOT on the new app version'}`);
       await sleep(between({ min: 200, max: 2_000 }));
       await tablet.context.setOffline(false);
       tablet.proxy.setChaos(false);
@@ -403,7 +427,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     // Quiet: every outbox drained (or left with refusals), then 3 s with nothing queued.
     const drainDeadline = Date.now() + TORTURE.drainTimeoutMs;
     for (const tablet of tablets) {
-      while ((await outboxOf(tablet.page)).pending > 0 && Date.now() < drainDeadline) await sleep(250);
+      // A page reloading meanwhile (an update taking over late) is read again after it.
+      const pendingOf = () => outboxOf(tablet.page).then((outbox) => outbox.pending, () => 1);
+      while ((await pendingOf()) > 0 && Date.now() < drainDeadline) await sleep(250);
     }
     await sleep(TORTURE.quietMs);
 
@@ -573,6 +599,7 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       outboxLeft,
       stalled,
       notUpdated,
+      updateTakeoverMs,
       convergenceMs,
       violations,
       actionLog,
@@ -593,7 +620,8 @@ export function summary(report: TortureReport): string {
   return (
     `seed ${report.seed}: ${report.actions} actions, ${report.writes} writes (${report.checkIns} check-ins, ${report.undos} undos, ${report.rsvps} RSVPs, ${report.cancels} cancels), faults: ${faults}; ` +
     `lost ${report.lost.length}, duplicated ${report.duplicated.length}, reordered ${report.reordered.length}, ` +
-    `unconverged ${report.unconverged.length}, outbox left ${report.outboxLeft.length}, stalled ${report.stalled.length}, not updated ${report.notUpdated.length}; convergence ${percentile(sorted, 0.5)}/${percentile(sorted, 0.99)} ms (p50/p99)`
+    `unconverged ${report.unconverged.length}, outbox left ${report.outboxLeft.length}, stalled ${report.stalled.length}, not updated ${report.notUpdated.length}; convergence ${percentile(sorted, 0.5)}/${percentile(sorted, 0.99)} ms (p50/p99); ` +
+    `update took over in ${report.updateTakeoverMs.length === 0 ? '-' : `${Math.max(...report.updateTakeoverMs)} ms at most`}`
   );
 }
 
