@@ -18,6 +18,15 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes `path`'s .gz and .br copies when it is a text file worth compressing (also after editing a built file). */
+export function precompressFile(path: string): void {
+  if (!COMPRESSIBLE.test(path)) return;
+  const body = readFileSync(path);
+  if (body.length < MIN_BYTES) return;
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
@@ -33,13 +42,7 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        for (const path of filesUnder(outDir)) {
-          if (!COMPRESSIBLE.test(path)) continue;
-          const body = readFileSync(path);
-          if (body.length < MIN_BYTES) continue;
-          writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-          writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-        }
+        for (const path of filesUnder(outDir)) precompressFile(path);
       },
     },
   };

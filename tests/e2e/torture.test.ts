@@ -4,7 +4,7 @@
 // again through the balancer with its Last-Event-ID is sent the changes it missed by the process that
 // is left. Then one short seeded torture run (§1, §3; `npm run torture` runs them long): tablets
 // doing random actions (check-ins and undos at one event's door among them: issue 26) under random
-// faults, with zero violations. TORTURE_SEED replays a seed.
+// faults (a new app version deployed and its update accepted among them), with zero violations. TORTURE_SEED replays a seed.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
@@ -101,6 +101,8 @@ describe('two server processes behind HAProxy on one PostgreSQL, tablets under f
     // The run exercised what it claims to.
     expect(report.writes).toBeGreaterThan(20);
     expect(report.faults['server-killed']).toBeGreaterThan(0);
+    // A new app version deployed mid-run: its update offered and accepted on a tablet.
+    expect(report.faults['app-update']).toBeGreaterThan(0);
     // Issue 26: check-ins and undos from both tablets on one event.
     expect(report.doorPresses.every((n) => n > 0), `door presses per tablet: ${report.doorPresses.join(', ')}`).toBe(true);
     expect(report.checkIns).toBeGreaterThan(0);

@@ -2,10 +2,14 @@
 // company would run them: tablets use the balancer's URL; a process may be SIGKILLed and restarted
 // on its port, and HAProxy moves its streams and requests to the others meanwhile.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { startServer, type TestServer } from './e2e-server.ts';
 import { startLoadBalancer, type LoadBalancer } from './haproxy.ts';
+import { builtDistDir } from './next-app-version.ts';
 
 export interface ServerCluster {
   /** The balancer's origin. */
@@ -18,6 +22,14 @@ export interface ServerCluster {
   /** Starts process `index` again on its port (after kill). */
   restart(index: number): Promise<void>;
   isUp(index: number): boolean;
+  /** The app build the processes serve now (dist/ at the start). */
+  readonly distDir: string;
+  /**
+   * Deploys the app build in `distDir` to every process at once, as a release directory is
+   * deployed: the processes serve a symlink, switched (atomically) to it; they keep running. The
+   * cluster owns `distDir` from then on (removed after the next deploy but one, or at stop).
+   */
+  deploy(distDir: string): void;
   stop(): Promise<void>;
 }
 
@@ -26,6 +38,15 @@ export async function startServerCluster(options: { processes?: number; smtpUrl?
   const postgres: EmbeddedPostgres = await startEmbeddedPostgres();
   const servers: Array<TestServer | null> = [];
   let balancer: LoadBalancer | undefined;
+  // What the processes serve: a symlink to the current build, switched by deploy().
+  const releases = mkdtempSync(join(tmpdir(), 'hom-releases-'));
+  const served = join(releases, 'current');
+  let current = builtDistDir();
+  symlinkSync(current, served);
+  const deployed: string[] = [];
+  const removeReleases = (): void => {
+    for (const dir of [...deployed, releases]) rmSync(dir, { recursive: true, force: true });
+  };
   try {
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
@@ -34,6 +55,7 @@ export async function startServerCluster(options: { processes?: number; smtpUrl?
     const databaseUrl = postgres.url.replace(/\/postgres$/, '/portal');
     // Every process signs and checks the same tokens, as behind any load balancer.
     const env = {
+      DIST_DIR: served,
       DATABASE_URL: databaseUrl,
       JWT_SECRET: randomBytes(48).toString('base64url'),
       ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
@@ -62,16 +84,30 @@ export async function startServerCluster(options: { processes?: number; smtpUrl?
         servers[index] = await startServer({ env: { ...env, PORT: String(ports[index]) } });
       },
       isUp: (index) => servers[index] !== null,
+      get distDir() {
+        return current;
+      },
+      deploy(distDir) {
+        const next = join(releases, 'next');
+        symlinkSync(distDir, next);
+        renameSync(next, served);
+        current = distDir;
+        deployed.push(distDir);
+        // The one before stays a while: a request may still be reading it.
+        while (deployed.length > 2) rmSync(deployed.shift()!, { recursive: true, force: true });
+      },
       async stop() {
         await lb.stop();
         await Promise.all(servers.map((server) => server?.stop()));
         await postgres.stop();
+        removeReleases();
       },
     };
   } catch (error) {
     await balancer?.stop();
     await Promise.all(servers.map((server) => server?.stop()));
     await postgres.stop();
+    removeReleases();
     throw error;
   }
 }

@@ -56,7 +56,7 @@ const convergence = reports.flatMap((report) => report.convergenceMs).sort((a, b
 console.log(
   `total: ${reports.length} seeds, ${sum((r) => r.actions)} actions, ${sum((r) => r.writes)} writes, faults: ` +
     `${[...faults].map(([kind, n]) => `${kind} ${n}`).join(', ')}; lost ${sum((r) => r.lost.length)}, duplicated ${sum((r) => r.duplicated.length)}, ` +
-    `reordered ${sum((r) => r.reordered.length)}, unconverged ${sum((r) => r.unconverged.length)}, outbox left ${sum((r) => r.outboxLeft.length)}, stalled ${sum((r) => r.stalled.length)}; ` +
+    `reordered ${sum((r) => r.reordered.length)}, unconverged ${sum((r) => r.unconverged.length)}, outbox left ${sum((r) => r.outboxLeft.length)}, stalled ${sum((r) => r.stalled.length)}, not updated ${sum((r) => r.notUpdated.length)}; ` +
     `convergence p50 ${percentile(convergence, 0.5)} ms, p99 ${percentile(convergence, 0.99)} ms`,
 );
 process.exit(failed ? 1 : 0);

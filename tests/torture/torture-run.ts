@@ -13,6 +13,8 @@ import type { ServerCluster } from '../support/server-cluster.ts';
 import { deskRsvp, openRoster } from './desk-ui.ts';
 import { createDoorEvent, openDoor, pressDoorButton, shownDoorCounts, type DoorCounts, type DoorEvent } from './door-ui.ts';
 import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
+import { PWA_STRINGS } from '../../src/pwa/pwa-strings.ts';
+import { makeAppVersion, PRECACHED_INDEX_REVISIONS } from '../support/next-app-version.ts';
 import {
   contactBuildings,
   outboxOf,
@@ -40,13 +42,23 @@ export const TORTURE = {
   restartAfterMs: { min: 1_500, max: 4_000 },
   /** Between two kills of a server process. */
   killEveryMs: { min: 8_000, max: 20_000 },
+  /** When the new app version is deployed, as a share of the run's length. */
+  deployAt: { min: 0.2, max: 0.45 },
+  /** A tablet sees the update offered within this of a navigation (the new worker installs first). */
+  updateOfferedMs: 30_000,
+  /**
+   * After Reload is pressed, the new worker takes over and the page reloads within this. Online it
+   * can take tens of seconds: Chromium activates the waiting worker only once the old one has no
+   * fetch in flight, and a busy tablet's reads keep it busy (the time taken is reported).
+   */
+  updateTakesOverMs: 60_000,
 } as const;
 
 /** The task list's page. */
 const TASKS_PAGE = '/my-task';
 const VIEWPORT = { width: 1024, height: 1300 } as const;
 
-export type FaultKind = 'offline' | 'api-unreachable' | 'tab-closed-mid-write' | 'reload-with-queued-writes' | 'server-killed';
+export type FaultKind = 'offline' | 'api-unreachable' | 'tab-closed-mid-write' | 'reload-with-queued-writes' | 'server-killed' | 'app-update';
 
 export interface TortureOptions {
   seed: number;
@@ -81,6 +93,10 @@ export interface TortureReport {
   outboxLeft: string[];
   /** Steps the app did not finish in time (the tablet stopped acting). */
   stalled: string[];
+  /** Tablets that accepted the new version's update and still ran the old one after the reload. */
+  notUpdated: string[];
+  /** Per tablet that accepted the update, from pressing Reload to the page reloaded under the new worker (ms). */
+  updateTakeoverMs: number[];
   /** Per tablet, how long its screen took to equal the server's after the quiet (ms). */
   convergenceMs: number[];
   violations: string[];
@@ -102,7 +118,15 @@ interface Tablet {
   onRoster: boolean;
   /** Its own desk resident (index in the event's desk residents); asked to go (true) or not as last shown; null: never. */
   rsvpIntent: boolean | null;
+  /** It was offered the new app version and accepted it. */
+  updated: boolean;
 }
+
+/** In the page: the service worker registration's workers' states, and whether one controls the page. */
+const WORKER_STATES = `navigator.serviceWorker.getRegistration().then((r) => ({
+  active: r?.active?.state ?? null, waiting: r?.waiting?.state ?? null, installing: r?.installing?.state ?? null,
+  controlled: navigator.serviceWorker.controller !== null,
+}))`;
 
 const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -119,7 +143,7 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
   const at = () => `${((Date.now() - startedAt) / 1000).toFixed(2)} s`;
   const actionLog: string[] = [];
   const log = (line: string) => actionLog.push(`${at()} ${line}`);
-  const faults: Record<FaultKind, number> = { offline: 0, 'api-unreachable': 0, 'tab-closed-mid-write': 0, 'reload-with-queued-writes': 0, 'server-killed': 0 };
+  const faults: Record<FaultKind, number> = { offline: 0, 'api-unreachable': 0, 'tab-closed-mid-write': 0, 'reload-with-queued-writes': 0, 'server-killed': 0, 'app-update': 0 };
   let actions = 0;
   let writes = 0;
   const tablets: Tablet[] = [];
@@ -135,7 +159,7 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await signIn(page, proxy.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
       await waitForWorker(page);
-      tablets.push({ index, proxy, context, page, ownTasks: [], intents: new Map(), messages: [], onDoor: false, onRoster: false, rsvpIntent: null });
+      tablets.push({ index, proxy, context, page, ownTasks: [], intents: new Map(), messages: [], onDoor: false, onRoster: false, rsvpIntent: null, updated: false });
     }
     // The shared event at the door: open for check-in, its residents going.
     const event: DoorEvent = await createDoorEvent(cluster.url, `[torture ${seed}] door`, TORTURE.doorResidents, options.tablets);
@@ -200,8 +224,64 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       log(`tablet ${tablet.index} ${kind ?? 'nothing (the row changed under the press)'} resident ${userId}${how}`);
     };
 
+    /** The new app version, once every server process serves it (null before the deploy). */
+    let deployedVersion: { name: string; indexRevision: string } | null = null;
+    const notUpdated: string[] = [];
+    const updateTakeoverMs: number[] = [];
+    /**
+     * The new version's update offered and accepted: a navigation (the browser looks for a new
+     * worker), the app's prompt waited for, a task toggled with the network gone, the API cut or
+     * neither (the write queued or in flight), then the prompt's Reload pressed: the new worker takes
+     * over and the page reloads, the write to be sent exactly once after it.
+     */
+    const acceptUpdate = async (tablet: Tablet, version: { name: string; indexRevision: string }): Promise<void> => {
+      const who = `tablet ${tablet.index}`;
+      tablet.updated = true;
+      faults['app-update']++;
+      await openTasks(tablet.page, tablet.proxy.url);
+      tablet.onDoor = false;
+      tablet.onRoster = false;
+      const { page } = tablet;
+      const reload = page.locator('.update-prompt button', { hasText: PWA_STRINGS.reload });
+      await reload.waitFor({ timeout: TORTURE.updateOfferedMs });
+      const how = pick(['offline', 'API cut', 'online'] as const);
+      log(`${who} offered the new version; ${how}`);
+      if (how === 'offline') await tablet.context.setOffline(true);
+      if (how === 'API cut') tablet.proxy.setChaos(true);
+      const id = pick(tablet.ownTasks);
+      tablet.intents.set(id, await toggleTaskWithoutWaiting(page, id));
+      writes++;
+      log(`${who} toggle task ${id} (${how}) → ${String(tablet.intents.get(id))}; update accepted (Reload)`);
+      const pressedAt = Date.now();
+      try {
+        await Promise.all([page.waitForEvent('load', { timeout: TORTURE.updateTakesOverMs }), reload.press('Enter')]);
+        updateTakeoverMs.push(Date.now() - pressedAt);
+      } catch (error) {
+        // What the workers were doing when the page did not reload (for the action log).
+        const workers = await page.evaluate(WORKER_STATES).catch((why: unknown) => String(why));
+        log(`${who} no reload after Reload: workers ${JSON.stringify(workers)}`);
+        throw error;
+      }
+      await page.getByTestId('task-row').first().waitFor();
+      // The new worker controls the page (none waits any more) and its precache is the new version's.
+      const waiting = (await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null)')) === true;
+      const revisions = (await page.evaluate(PRECACHED_INDEX_REVISIONS)) as string[];
+      const updated = !waiting && revisions.includes(version.indexRevision);
+      if (!updated) notUpdated.push(`${who}: after accepting app version ${version.name} ${waiting ? 'a worker still waits' : 'the precache is not its'} (index.html revisions ${revisions.join(', ')})`);
+      log(`${who} reloaded after ${Date.now() - pressedAt} ms ${updated ? `on app version ${version.name}` : 'NOT on the new app version'}`);
+      await sleep(between({ min: 200, max: 2_000 }));
+      await tablet.context.setOffline(false);
+      tablet.proxy.setChaos(false);
+      log(`${who} online`);
+    };
+
     const act = async (tablet: Tablet, first: boolean): Promise<void> => {
       const who = `tablet ${tablet.index}`;
+      if (!first && deployedVersion !== null && !tablet.updated) {
+        actions++;
+        await acceptUpdate(tablet, deployedVersion);
+        return;
+      }
       const roll = random();
       const id = pick(tablet.ownTasks);
       const door = random() < 0.5;
@@ -301,6 +381,17 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
         log(`server process ${index} started again`);
       }
     })();
+    // Once, a new app version deployed: every tablet is offered its update at its next step.
+    const deployAt = deadline - options.seconds * 1000 * (1 - between(TORTURE.deployAt));
+    const deployer = (async () => {
+      await sleep(Math.max(0, deployAt - Date.now()));
+      if (!running) return;
+      const name = `torture-${seed}`;
+      const version = makeAppVersion(cluster.distDir, name);
+      cluster.deploy(version.dir);
+      deployedVersion = { name, indexRevision: version.indexRevision };
+      log(`app version ${name} deployed`);
+    })();
     // A step the app did not finish in time (a popup never showing the toggle made) is a violation
     // too; that tablet stops acting and the run goes on to the checks.
     const stalled: string[] = [];
@@ -324,6 +415,7 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     } finally {
       running = false;
       await killer;
+      await deployer;
       for (let index = 0; index < cluster.processes; index++) await cluster.restart(index);
       for (const tablet of tablets) {
         tablet.proxy.setChaos(false);
@@ -335,7 +427,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     // Quiet: every outbox drained (or left with refusals), then 3 s with nothing queued.
     const drainDeadline = Date.now() + TORTURE.drainTimeoutMs;
     for (const tablet of tablets) {
-      while ((await outboxOf(tablet.page)).pending > 0 && Date.now() < drainDeadline) await sleep(250);
+      // A page reloading meanwhile (an update taking over late) is read again after it.
+      const pendingOf = () => outboxOf(tablet.page).then((outbox) => outbox.pending, () => 1);
+      while ((await pendingOf()) > 0 && Date.now() < drainDeadline) await sleep(250);
     }
     await sleep(TORTURE.quietMs);
 
@@ -466,19 +560,26 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     const quietAt = Date.now();
     await Promise.all(
       tablets.map(async (tablet) => {
-        if (tablet.onRoster) await toTasks(tablet);
-        await converge(tablet, quietAt);
-        if (tablet.onDoor) {
-          await openTasks(tablet.page, tablet.proxy.url);
-          tablet.onDoor = false;
-        } else {
-          await openDoor(tablet.page, tablet.proxy.url, event.id);
-          tablet.onDoor = true;
+        try {
+          if (tablet.onRoster) await toTasks(tablet);
+          await converge(tablet, quietAt);
+          if (tablet.onDoor) {
+            await openTasks(tablet.page, tablet.proxy.url);
+            tablet.onDoor = false;
+          } else {
+            await openDoor(tablet.page, tablet.proxy.url, event.id);
+            tablet.onDoor = true;
+          }
+          await converge(tablet, Date.now());
+        } catch (error) {
+          // A page that would not open: the tablet's screen cannot be compared (the log shows why).
+          const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+          unconverged.push(`tablet ${tablet.index}: a page did not open for the checks: ${why}`);
+          log(`tablet ${tablet.index} checks: ${why}`);
         }
-        await converge(tablet, Date.now());
       }),
     );
-    violations.push(...lost, ...duplicated, ...reordered, ...unconverged, ...outboxLeft, ...stalled);
+    violations.push(...lost, ...duplicated, ...reordered, ...unconverged, ...outboxLeft, ...stalled, ...notUpdated);
     log(`checked: ${violations.length} violations`);
     return {
       seed,
@@ -497,6 +598,8 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       unconverged,
       outboxLeft,
       stalled,
+      notUpdated,
+      updateTakeoverMs,
       convergenceMs,
       violations,
       actionLog,
@@ -517,7 +620,8 @@ export function summary(report: TortureReport): string {
   return (
     `seed ${report.seed}: ${report.actions} actions, ${report.writes} writes (${report.checkIns} check-ins, ${report.undos} undos, ${report.rsvps} RSVPs, ${report.cancels} cancels), faults: ${faults}; ` +
     `lost ${report.lost.length}, duplicated ${report.duplicated.length}, reordered ${report.reordered.length}, ` +
-    `unconverged ${report.unconverged.length}, outbox left ${report.outboxLeft.length}, stalled ${report.stalled.length}; convergence ${percentile(sorted, 0.5)}/${percentile(sorted, 0.99)} ms (p50/p99)`
+    `unconverged ${report.unconverged.length}, outbox left ${report.outboxLeft.length}, stalled ${report.stalled.length}, not updated ${report.notUpdated.length}; convergence ${percentile(sorted, 0.5)}/${percentile(sorted, 0.99)} ms (p50/p99); ` +
+    `update took over in ${report.updateTakeoverMs.length === 0 ? '-' : `${Math.max(...report.updateTakeoverMs)} ms at most`}`
   );
 }
 
