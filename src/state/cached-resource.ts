@@ -84,8 +84,15 @@ export interface ResourceDefinition<E extends Endpoint> {
 interface Entry<T, B> {
   readonly body: B;
   readonly state: ResourceState<T>;
-  /** Bumped by each load of the body and by reset: an older load's answer never wins. */
+  /** Bumped by each load of the body and by reset. */
   sequence: number;
+  /**
+   * The sequence of the last answer shown (reset: of the reset): an answer of a load older than it
+   * never wins, but one newer is shown even while a later load is still on its way. Otherwise a
+   * roster re-read at each live change (several a second at a door rush) would discard every
+   * answer that a later change's re-read overtook, and show nothing new until the changes paused.
+   */
+  shown: number;
   /** A load on its way, which a load of the same body joins. */
   pending: Promise<LoadOutcome> | null;
   /** A load was made: a revalidation has something to repeat. */
@@ -136,7 +143,7 @@ export function createCachedResource<E extends Endpoint>(
     const key = requestKey(body);
     let entry = entries.get(key);
     if (entry === undefined) {
-      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, pending: null, loaded: false, freshAt: null, holders: 0, viewers: 0 };
+      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, shown: 0, pending: null, loaded: false, freshAt: null, holders: 0, viewers: 0 };
       entries.set(key, entry);
       trim(entry);
     } else {
@@ -178,8 +185,11 @@ export function createCachedResource<E extends Endpoint>(
     }
     onCopyRead?.();
     const result = await apiCall(endpoint, body);
-    if (mine !== entry.sequence) return 'overtaken';
-    state.inProgress = false;
+    const newest = mine === entry.sequence;
+    // Older than what is shown, or a failure while a newer load may still answer.
+    if (mine <= entry.shown || (!result.ok && !newest)) return 'overtaken';
+    entry.shown = mine;
+    if (newest) state.inProgress = false;
     if (result.ok) {
       // An answer the worker gave from its copy (network unreachable) must not replace what is on
       // screen when that is at least as new: fresh data, or a change the user just made (a task
@@ -234,7 +244,7 @@ export function createCachedResource<E extends Endpoint>(
     },
     reset() {
       for (const [key, entry] of entries) {
-        entry.sequence++;
+        entry.shown = ++entry.sequence;
         entry.pending = null;
         entry.loaded = false;
         entry.freshAt = null;

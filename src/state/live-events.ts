@@ -40,6 +40,13 @@ export interface LiveEventsDeps {
   /** Opens the stream, sending the last id heard (null: none yet). */
   open(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult>;
   isOnline(): boolean;
+  /**
+   * What the browser says (navigator.onLine). When it says online while the server counts as
+   * unreachable (a request got no answer), an open stream is kept: on a lossy link one lost call
+   * is no reason to drop a stream that works (bench:door: every lost check-in or read cut all the
+   * tablets' streams, and the changes waited for the reconnect). Absent: as isOnline.
+   */
+  isBrowserOnline?(): boolean;
   /** Calls `handler` when online/offline changes; returns the unsubscribe. */
   watchOnline(handler: (online: boolean) => void): () => void;
   /** Changes heard (settled): refresh what shows them. */
@@ -84,6 +91,7 @@ export async function refreshForChanges(changes: readonly LiveChange[]): Promise
 const DEFAULT_DEPS: LiveEventsDeps = {
   open: openLiveEventStream,
   isOnline: () => connectivity.online,
+  isBrowserOnline: () => connectivity.browserOnline,
   watchOnline(handler) {
     let last = connectivity.online;
     return subscribe(connectivity, () => {
@@ -102,6 +110,12 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
   let stopped = false;
   let failures = 0;
   let attempt: AbortController | null = null;
+  // The connection under way, settled once it ended (and its retry, if any, is scheduled).
+  let connecting: Promise<void> | null = null;
+  /** When the stream last heard anything (data or heartbeat). */
+  let heardAt = 0;
+  /** When the server became unreachable while the stream was kept open; null when reachable. */
+  let unreachableSince: number | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let pending: LiveChange[] = [];
@@ -129,14 +143,26 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     failures++;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
-      void connect();
+      startConnecting();
     }, reconnectDelayMs(failures));
+  }
+
+  /** Connects unless a connection is under way, keeping the promise of the one it starts. */
+  function startConnecting(): void {
+    if (attempt !== null) return;
+    const connection = connect();
+    if (attempt === null) return;
+    connecting = connection;
+    void connection.finally(() => {
+      if (connecting === connection) connecting = null;
+    });
   }
 
   async function read(body: ReadableStream<Uint8Array>, controller: AbortController): Promise<void> {
     let silenceMs: number = LIVE_EVENTS.defaultHeartbeatMs * 2 + LIVE_EVENTS.silenceGraceMs;
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     const stillAlive = () => {
+      heardAt = Date.now();
       clearTimeout(silenceTimer);
       silenceTimer = setTimeout(() => controller.abort(), silenceMs);
     };
@@ -198,19 +224,36 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     if (!stopped && deps.isOnline()) scheduleRetry();
   }
 
+  function connectNow(): void {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    failures = 0;
+    startConnecting();
+  }
+
   const stopWatching = deps.watchOnline((online) => {
+    const kept = unreachableSince;
+    unreachableSince = null;
     if (online) {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      failures = 0;
-      void connect();
-    } else {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
+      // Kept open while the server seemed unreachable, and silent since: it may have died with the
+      // link (the silence timer would take two heartbeats to tell); a new one resumes from the last id.
+      const stale = kept !== null && heardAt < kept && attempt !== null;
+      if (!stale) {
+        connectNow();
+        return;
+      }
       attempt?.abort();
+      void connecting?.then(() => {
+        if (!stopped && attempt === null && deps.isOnline()) connectNow();
+      });
+      return;
     }
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (attempt !== null && deps.isBrowserOnline?.() === true) unreachableSince = Date.now();
+    else attempt?.abort();
   });
-  void connect();
+  connectNow();
 
   return () => {
     stopped = true;
