@@ -58,6 +58,8 @@ interface Tap {
   userId: number;
   tablet: number;
   at: number;
+  /** Rows the tapping tablet showed pending when tapped: its outbox sends them first. */
+  pendingBefore: number;
 }
 
 // In each page: the first time each row was seen checked in by the server's word (not pending).
@@ -201,7 +203,8 @@ async function main(): Promise<void> {
           const due = start + position * pace;
           if (due > Date.now()) await new Promise((done) => setTimeout(done, due - Date.now()));
           const at = Date.now();
-          if (await tap(tablet, userId)) taps.push({ userId, tablet: index, at });
+          const pendingBefore = await tablet.page.locator('.door-line.is-pending').count();
+          if (await tap(tablet, userId)) taps.push({ userId, tablet: index, at, pendingBefore });
         }
       }),
     );
@@ -237,6 +240,8 @@ async function main(): Promise<void> {
     const toServer: number[] = [];
     const fromServer: number[] = [];
     let afterRush = 0;
+    const nothingBefore: number[] = [];
+    const behindPending: number[] = [];
     for (const entry of firstTap.values()) {
       if (overlapped.has(entry.userId)) continue;
       for (const [index, tablet] of tablets.entries()) {
@@ -247,6 +252,7 @@ async function main(): Promise<void> {
         const tapper = tablets[entry.tablet] as Tablet;
         if (wasOnline(tapper, entry.at, shownAt) && wasOnline(tablet, entry.at, shownAt)) {
           online.push(shownAt - entry.at);
+          (entry.pendingBefore === 0 ? nothingBefore : behindPending).push(shownAt - entry.at);
           const accepted = acceptedAt.get(entry.userId);
           if (accepted !== undefined) {
             toServer.push(accepted - entry.at);
@@ -266,6 +272,10 @@ async function main(): Promise<void> {
     );
     const ms = (values: readonly number[]) => `p50 ${percentile(values, 0.5).toFixed(0)} ms, p99 ${percentile(values, 0.99).toFixed(0)} ms`;
     console.log(`  of which tap → accepted by the server ${ms(toServer)}; accepted → shown ${ms(fromServer)}; ${afterRush} tapped after the rush's end`);
+    console.log(
+      `  taps with nothing pending on their tablet: ${ms(nothingBefore)} (${nothingBefore.length}); ` +
+        `behind pending ones (sent first, in order): ${ms(behindPending)} (${behindPending.length})`,
+    );
     for (const tablet of tablets) {
       const kinds = new Map<string, ApiRequest[]>();
       for (const request of tablet.requests) {
