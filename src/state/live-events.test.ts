@@ -192,7 +192,7 @@ describe('live events: the stream', () => {
     expect(opens).toEqual([120_000]);
   });
 
-  it('keeps the stream while the browser says online and a call went unanswered; back, a stream silent since is opened again', async () => {
+  it('keeps the stream while the browser says online and a call went unanswered; a stream silent through an outage of 3 s or more is opened again', async () => {
     const first = fakeStream();
     const second = fakeStream();
     answers = [() => first.result, () => second.result];
@@ -211,6 +211,14 @@ describe('live events: the stream', () => {
     onlineHandler(true);
     await settle();
     expect(opens).toEqual([0]);
+    // A blip with nothing heard: kept too.
+    online = false;
+    onlineHandler(false);
+    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.staleAfterOutageMs - 1);
+    online = true;
+    onlineHandler(true);
+    await settle();
+    expect(opens).toEqual([0]);
 
     // Unreachable again, and nothing heard until it answers: that stream may have died with the link.
     online = false;
@@ -220,7 +228,7 @@ describe('live events: the stream', () => {
     onlineHandler(true);
     await settle();
     await settle();
-    expect(opens).toEqual([0, 6_150]);
+    expect(opens).toEqual([0, 6_150 + LIVE_EVENTS.staleAfterOutageMs - 1]);
     expect(sentIds).toEqual([null, '2']);
   });
 

@@ -29,6 +29,11 @@ export const LIVE_EVENTS = {
   defaultHeartbeatMs: 25_000,
   /** Nothing heard (not even a heartbeat) for two heartbeats and this: the stream is dead. */
   silenceGraceMs: 5_000,
+  /**
+   * The server unreachable this long (not a lost call or two), and the stream kept open heard
+   * nothing since: it is opened again once the server answers (see isBrowserOnline).
+   */
+  staleAfterOutageMs: 3_000,
 } as const;
 
 /** The wait before the next attempt after `failures` failed or dropped ones in a row (1 → 1 s). */
@@ -237,7 +242,7 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     if (online) {
       // Kept open while the server seemed unreachable, and silent since: it may have died with the
       // link (the silence timer would take two heartbeats to tell); a new one resumes from the last id.
-      const stale = kept !== null && heardAt < kept && attempt !== null;
+      const stale = kept !== null && heardAt < kept && Date.now() - kept >= LIVE_EVENTS.staleAfterOutageMs && attempt !== null;
       if (!stale) {
         connectNow();
         return;
