@@ -9,9 +9,9 @@
 import { subscribe } from 'valtio';
 import type { ApiStreamResult } from '../api/client.ts';
 import { createEventStreamParser, openLiveEventStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/events-api.ts';
-import { connectivity } from '../offline/connectivity.ts';
+import { connectivity, isBrowserOnline } from '../offline/connectivity.ts';
 import { buildingOfBody } from './building-scope.ts';
-import { revalidateResourcesInView } from './cached-resource.ts';
+import { revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
 import { topNumbersResource } from './dashboard.ts';
 import { scheduleRefreshFilter } from './live-schedule-refresh.ts';
 import { tasksResource } from './tasks.ts';
@@ -34,6 +34,9 @@ export const LIVE_EVENTS = {
    * nothing since: it is opened again once the server answers (see isBrowserOnline).
    */
   staleAfterOutageMs: 3_000,
+  /** A change's re-read that got no fresh answer is asked again after this, at most this often. */
+  refreshRetryMs: 250,
+  refreshRetries: 2,
 } as const;
 
 /** The wait before the next attempt after `failures` failed or dropped ones in a row (1 → 1 s). */
@@ -87,10 +90,15 @@ export async function refreshForChanges(changes: readonly LiveChange[]): Promise
   // Issue 25: events and rosters (live-schedule-refresh.ts).
   const schedule = scheduleRefreshFilter(changes);
   if (taskBuildings.size === 0 && schedule === null) return;
-  await revalidateResourcesInView(
-    (resource, body) =>
-      (TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings)) || (schedule?.(resource, body) ?? false),
-  );
+  const which = (resource: CachedResource<unknown, unknown>, body: unknown) =>
+    (TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings)) || (schedule?.(resource, body) ?? false);
+  // A re-read lost on the way (answered by the device's copy, or not at all) is asked again soon:
+  // the next change or reconnect may be seconds away, and the change heard is not shown meanwhile.
+  for (let attempt = 0; ; attempt++) {
+    const { inView, refreshed } = await revalidateResourcesInView(which);
+    if (refreshed === inView || attempt === LIVE_EVENTS.refreshRetries || !isBrowserOnline()) return;
+    await new Promise((done) => setTimeout(done, LIVE_EVENTS.refreshRetryMs));
+  }
 }
 
 const DEFAULT_DEPS: LiveEventsDeps = {
