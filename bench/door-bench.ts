@@ -6,7 +6,9 @@
  * tapped on two tablets (two staff at one door). Then, everything back online and every outbox
  * drained, it prints: check-ins made (residents tapped), on the server, lost, doubled (more than one
  * accepted check-in of a resident in the append-only log), and the time from each tap to the other
- * tablets showing it (p50, p99), counted where the tapping tablet and the one looking were online.
+ * tablets showing it (p50, p99), counted where the tapping tablet and the one looking were online,
+ * and that time's two parts: tap → the server accepting it (the proxy's log), and the server's
+ * answer → shown; then each tablet's /api calls during the rush (count, failed, durations).
  *
  *   npm run bench:door -- [--skip-build] [--residents 300] [--minutes 10] [--speed 10] [--seed N]
  *
@@ -16,7 +18,7 @@
  */
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { startChaosProxy, seededRandom } from '../tests/support/chaos-proxy.ts';
 import { createEventOpenForCheckIn } from '../tests/support/e2e-door.ts';
@@ -41,12 +43,23 @@ interface Tablet {
   setOffline(offline: boolean): Promise<void>;
   /** [from, to) epoch ms spells the tablet was offline. */
   offline: Array<[number, number]>;
+  /** Its /api requests (as the page made them), for the breakdown printed at the end. */
+  requests: ApiRequest[];
+}
+
+interface ApiRequest {
+  path: string;
+  at: number;
+  doneAt: number | null;
+  failed: boolean;
 }
 
 interface Tap {
   userId: number;
   tablet: number;
   at: number;
+  /** Rows the tapping tablet showed pending when tapped: its outbox sends them first. */
+  pendingBefore: number;
 }
 
 // In each page: the first time each row was seen checked in by the server's word (not pending).
@@ -68,7 +81,24 @@ async function openTablet(browser: Browser, origin: string, door: string, name: 
   await waitForServiceWorkerControl(page);
   await page.goto(`${origin}${door}`);
   await page.locator('.door-line__check-in').first().waitFor({ timeout: 60_000 });
-  const tablet: Tablet = { name, page, offline: [], setOffline: (offline) => context.setOffline(offline) };
+  const tablet: Tablet = { name, page, offline: [], requests: [], setOffline: (offline) => context.setOffline(offline) };
+  const open = new Map<Request, ApiRequest>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith('/api/')) return;
+    const entry: ApiRequest = { path, at: Date.now(), doneAt: null, failed: false };
+    open.set(request, entry);
+    tablet.requests.push(entry);
+  });
+  const done = (failed: boolean) => (request: Request) => {
+    const entry = open.get(request);
+    if (!entry) return;
+    open.delete(request);
+    entry.doneAt = Date.now();
+    entry.failed = failed;
+  };
+  page.on('requestfinished', done(false));
+  page.on('requestfailed', done(true));
   return tablet;
 }
 
@@ -76,8 +106,11 @@ async function tap(tablet: Tablet, userId: number): Promise<boolean> {
   const button = tablet.page.locator(`.door-line[data-user-id="${userId}"] .door-line__check-in`);
   // Shown checked in already (the other tablet's, heard live): the desk does not tap.
   if ((await button.count()) === 0) return false;
-  await button.click({ timeout: 5_000 }).catch(() => undefined);
-  return true;
+  // A click that did not happen (the row redrawn away for 5 s) made no check-in: not counted as one.
+  return await button.click({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Cuts the tablet off now and then until `until`, keeping its spells. */
@@ -170,7 +203,8 @@ async function main(): Promise<void> {
           const due = start + position * pace;
           if (due > Date.now()) await new Promise((done) => setTimeout(done, due - Date.now()));
           const at = Date.now();
-          if (await tap(tablet, userId)) taps.push({ userId, tablet: index, at });
+          const pendingBefore = await tablet.page.locator('.door-line.is-pending').count();
+          if (await tap(tablet, userId)) taps.push({ userId, tablet: index, at, pendingBefore });
         }
       }),
     );
@@ -196,6 +230,18 @@ async function main(): Promise<void> {
     const overlapped = new Set(taps.filter((entry) => firstTap.get(entry.userId) !== entry).map((entry) => entry.userId));
     const online: number[] = [];
     let all = 0;
+    // The breakdown: tap → the server accepting it (the proxy's log), the server's word → shown.
+    const acceptedAt = new Map<number, number>();
+    for (const event of proxy.keyedEvents) {
+      const userId = Number(/"userId":(\d+)/.exec(event.body)?.[1]);
+      if (!event.path.includes('/check-in/') || event.status === null || event.status >= 300 || acceptedAt.has(userId)) continue;
+      acceptedAt.set(userId, event.doneAt);
+    }
+    const toServer: number[] = [];
+    const fromServer: number[] = [];
+    let afterRush = 0;
+    const nothingBefore: number[] = [];
+    const behindPending: number[] = [];
     for (const entry of firstTap.values()) {
       if (overlapped.has(entry.userId)) continue;
       for (const [index, tablet] of tablets.entries()) {
@@ -204,7 +250,16 @@ async function main(): Promise<void> {
         if (shownAt === undefined) continue;
         all += 1;
         const tapper = tablets[entry.tablet] as Tablet;
-        if (wasOnline(tapper, entry.at, shownAt) && wasOnline(tablet, entry.at, shownAt)) online.push(shownAt - entry.at);
+        if (wasOnline(tapper, entry.at, shownAt) && wasOnline(tablet, entry.at, shownAt)) {
+          online.push(shownAt - entry.at);
+          (entry.pendingBefore === 0 ? nothingBefore : behindPending).push(shownAt - entry.at);
+          const accepted = acceptedAt.get(entry.userId);
+          if (accepted !== undefined) {
+            toServer.push(accepted - entry.at);
+            fromServer.push(shownAt - accepted);
+          }
+          if (entry.at >= until) afterRush += 1;
+        }
       }
     }
     const { stats } = proxy;
@@ -215,6 +270,25 @@ async function main(): Promise<void> {
       `tap → the other tablets showing it, both online: p50 ${percentile(online, 0.5).toFixed(0)} ms, p99 ${percentile(online, 0.99).toFixed(0)} ms ` +
         `(${online.length} of ${all} sightings; goal p99 < 1000 ms)`,
     );
+    const ms = (values: readonly number[]) => `p50 ${percentile(values, 0.5).toFixed(0)} ms, p99 ${percentile(values, 0.99).toFixed(0)} ms`;
+    console.log(`  of which tap → accepted by the server ${ms(toServer)}; accepted → shown ${ms(fromServer)}; ${afterRush} tapped after the rush's end`);
+    console.log(
+      `  taps with nothing pending on their tablet: ${ms(nothingBefore)} (${nothingBefore.length}); ` +
+        `behind pending ones (sent first, in order): ${ms(behindPending)} (${behindPending.length})`,
+    );
+    for (const tablet of tablets) {
+      const kinds = new Map<string, ApiRequest[]>();
+      for (const request of tablet.requests) {
+        if (request.at < start || request.at > rushEnd) continue;
+        const kind = request.path.replace(/^\/api\/(building-manager\/)?/, '').replace(/\/$/, '');
+        kinds.set(kind, [...(kinds.get(kind) ?? []), request]);
+      }
+      const parts = [...kinds].map(([kind, list]) => {
+        const durations = list.filter((request) => request.doneAt !== null).map((request) => (request.doneAt ?? 0) - request.at);
+        return `${kind} ${list.length} (${list.filter((request) => request.failed).length} failed, ${ms(durations)})`;
+      });
+      console.log(`  ${tablet.name} during the rush: ${parts.join('; ')}`);
+    }
   } finally {
     await browser.close();
     await proxy.close();

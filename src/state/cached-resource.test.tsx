@@ -236,6 +236,34 @@ describe('createCachedResource', () => {
     expect(pending).toHaveLength(2);
   });
 
+  it('revalidations asked for while one is on its way make one more after it, and an older answer still shows before the newer one', async () => {
+    const pending = controllableFetch();
+    const first = resource.load({ page: 8 });
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['loaded']);
+    await first;
+
+    const again = resource.revalidate({ page: 8 });
+    await untilRequests(pending, 2);
+    // Three live changes meanwhile: one more request, after the one on its way.
+    const more = [resource.revalidate({ page: 8 }), resource.revalidate({ page: 8 }), resource.revalidate({ page: 8 })];
+    expect(pending).toHaveLength(2);
+    pending[1]?.resolve(200, ['after the first change']);
+    await expect(again).resolves.toBe('fresh');
+    expect(pageState(8)).toMatchObject({ data: ['after the first change'] });
+    await untilRequests(pending, 3);
+    // A newer load on its way does not hide what the older one answered.
+    const load = resource.load({ page: 8 });
+    await untilRequests(pending, 4);
+    pending[2]?.resolve(200, ['after every change']);
+    await expect(Promise.all(more)).resolves.toEqual(['fresh', 'fresh', 'fresh']);
+    expect(pageState(8)).toMatchObject({ data: ['after every change'], inProgress: true });
+    pending[3]?.resolve(200, ['newest']);
+    await expect(load).resolves.toBe('fresh');
+    expect(pageState(8)).toMatchObject({ data: ['newest'], inProgress: false });
+    expect(pending).toHaveLength(4);
+  });
+
   it("a revalidation answered from the worker's older copy keeps the newer data on screen", async () => {
     const pending = controllableFetch();
     const first = resource.load({ page: 5 });

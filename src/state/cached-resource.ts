@@ -34,6 +34,9 @@ export interface ResourceState<T> {
  */
 export type LoadOutcome = 'fresh' | 'copy' | 'failed' | 'overtaken' | 'skipped';
 
+/** A revalidation on its way this long is not waited for by the next one (see revalidateEntry). */
+export const REVALIDATION_JOIN_MS = 2_000 as const;
+
 /** A body no screen reads any more is kept for a return visit, up to this many per resource. */
 export const RESOURCE_BODIES_KEPT = 20 as const;
 
@@ -84,10 +87,20 @@ export interface ResourceDefinition<E extends Endpoint> {
 interface Entry<T, B> {
   readonly body: B;
   readonly state: ResourceState<T>;
-  /** Bumped by each load of the body and by reset: an older load's answer never wins. */
+  /** Bumped by each load of the body and by reset. */
   sequence: number;
+  /**
+   * The sequence of the last answer shown (reset: of the reset): an answer of a load older than it
+   * never wins, but one newer is shown even while a later load is still on its way. Otherwise a
+   * roster re-read at each live change (several a second at a door rush) would discard every
+   * answer that a later change's re-read overtook, and show nothing new until the changes paused.
+   */
+  shown: number;
   /** A load on its way, which a load of the same body joins. */
   pending: Promise<LoadOutcome> | null;
+  /** A revalidation on its way (and when it started), and the one asked for meanwhile, to run after it. */
+  revalidating: { outcome: Promise<LoadOutcome>; since: number } | null;
+  followUp: Promise<LoadOutcome> | null;
   /** A load was made: a revalidation has something to repeat. */
   loaded: boolean;
   /** When the data held came fresh from the server: a later visit shows it with that age. */
@@ -136,7 +149,7 @@ export function createCachedResource<E extends Endpoint>(
     const key = requestKey(body);
     let entry = entries.get(key);
     if (entry === undefined) {
-      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, pending: null, loaded: false, freshAt: null, holders: 0, viewers: 0 };
+      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, shown: 0, pending: null, revalidating: null, followUp: null, loaded: false, freshAt: null, holders: 0, viewers: 0 };
       entries.set(key, entry);
       trim(entry);
     } else {
@@ -178,8 +191,11 @@ export function createCachedResource<E extends Endpoint>(
     }
     onCopyRead?.();
     const result = await apiCall(endpoint, body);
-    if (mine !== entry.sequence) return 'overtaken';
-    state.inProgress = false;
+    const newest = mine === entry.sequence;
+    // Older than what is shown, or a failure while a newer load may still answer.
+    if (mine <= entry.shown || (!result.ok && !newest)) return 'overtaken';
+    entry.shown = mine;
+    if (newest) state.inProgress = false;
     if (result.ok) {
       // An answer the worker gave from its copy (network unreachable) must not replace what is on
       // screen when that is at least as new: fresh data, or a change the user just made (a task
@@ -209,6 +225,31 @@ export function createCachedResource<E extends Endpoint>(
     return outcome;
   }
 
+  function startRevalidation(entry: Entry<T, B>): Promise<LoadOutcome> {
+    const outcome = run(entry, false);
+    const revalidating = { outcome, since: Date.now() };
+    entry.revalidating = revalidating;
+    void outcome.finally(() => {
+      if (entry.revalidating === revalidating) entry.revalidating = null;
+    });
+    return outcome;
+  }
+
+  /**
+   * Revalidations asked for while one is on its way (a live change each, several a second at a
+   * door rush) make one more after it, not one each: that one's answer has them all. One on its
+   * way longer than REVALIDATION_JOIN_MS (its request lost on the way) is not waited for.
+   */
+  function revalidateEntry(entry: Entry<T, B>): Promise<LoadOutcome> {
+    const { revalidating } = entry;
+    if (revalidating === null || Date.now() - revalidating.since > REVALIDATION_JOIN_MS) return startRevalidation(entry);
+    entry.followUp ??= revalidating.outcome.then(() => {
+      entry.followUp = null;
+      return startRevalidation(entry);
+    });
+    return entry.followUp;
+  }
+
   const resource: CachedResource<T, B> = {
     name: definition.name,
     stateOf: (body) => touch(body).state,
@@ -226,7 +267,7 @@ export function createCachedResource<E extends Endpoint>(
     revalidate(body) {
       const entry = entries.get(requestKey(body));
       if (!entry?.loaded) return Promise.resolve<LoadOutcome>('skipped');
-      return run(touch(body), false);
+      return revalidateEntry(touch(body));
     },
     update(body, change) {
       const state = entries.get(requestKey(body))?.state;
@@ -234,8 +275,10 @@ export function createCachedResource<E extends Endpoint>(
     },
     reset() {
       for (const [key, entry] of entries) {
-        entry.sequence++;
+        entry.shown = ++entry.sequence;
         entry.pending = null;
+        entry.revalidating = null;
+        entry.followUp = null;
         entry.loaded = false;
         entry.freshAt = null;
         Object.assign(entry.state, initialState<T>());

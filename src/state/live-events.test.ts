@@ -192,6 +192,46 @@ describe('live events: the stream', () => {
     expect(opens).toEqual([120_000]);
   });
 
+  it('keeps the stream while the browser says online and a call went unanswered; a stream silent through an outage of 3 s or more is opened again', async () => {
+    const first = fakeStream();
+    const second = fakeStream();
+    answers = [() => first.result, () => second.result];
+    start({ isBrowserOnline: () => true });
+    await settle();
+    first.send('ready', { heartbeatSeconds: 25 }, 1);
+    await settle();
+    // A lost call: the server counts as unreachable for a while, and the stream hears a change meanwhile.
+    online = false;
+    onlineHandler(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    first.send('change', { kind: 'roster', buildingIds: [3], eventIds: [7] }, 2);
+    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    expect(changes).toEqual([[{ kind: 'roster', buildingIds: [3], eventIds: [7] }]]);
+    online = true;
+    onlineHandler(true);
+    await settle();
+    expect(opens).toEqual([0]);
+    // A blip with nothing heard: kept too.
+    online = false;
+    onlineHandler(false);
+    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.staleAfterOutageMs - 1);
+    online = true;
+    onlineHandler(true);
+    await settle();
+    expect(opens).toEqual([0]);
+
+    // Unreachable again, and nothing heard until it answers: that stream may have died with the link.
+    online = false;
+    onlineHandler(false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    online = true;
+    onlineHandler(true);
+    await settle();
+    await settle();
+    expect(opens).toEqual([0, 6_150 + LIVE_EVENTS.staleAfterOutageMs - 1]);
+    expect(sentIds).toEqual([null, '2']);
+  });
+
   it('going offline drops the stream without retrying until back online', async () => {
     const stream = fakeStream();
     answers = [() => stream.result];

@@ -9,9 +9,9 @@
 import { subscribe } from 'valtio';
 import type { ApiStreamResult } from '../api/client.ts';
 import { createEventStreamParser, openLiveEventStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/events-api.ts';
-import { connectivity } from '../offline/connectivity.ts';
+import { connectivity, isBrowserOnline } from '../offline/connectivity.ts';
 import { buildingOfBody } from './building-scope.ts';
-import { revalidateResourcesInView } from './cached-resource.ts';
+import { revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
 import { topNumbersResource } from './dashboard.ts';
 import { scheduleRefreshFilter } from './live-schedule-refresh.ts';
 import { tasksResource } from './tasks.ts';
@@ -29,6 +29,14 @@ export const LIVE_EVENTS = {
   defaultHeartbeatMs: 25_000,
   /** Nothing heard (not even a heartbeat) for two heartbeats and this: the stream is dead. */
   silenceGraceMs: 5_000,
+  /**
+   * The server unreachable this long (not a lost call or two), and the stream kept open heard
+   * nothing since: it is opened again once the server answers (see isBrowserOnline).
+   */
+  staleAfterOutageMs: 3_000,
+  /** A change's re-read that got no fresh answer is asked again after this, at most this often. */
+  refreshRetryMs: 250,
+  refreshRetries: 2,
 } as const;
 
 /** The wait before the next attempt after `failures` failed or dropped ones in a row (1 → 1 s). */
@@ -40,6 +48,13 @@ export interface LiveEventsDeps {
   /** Opens the stream, sending the last id heard (null: none yet). */
   open(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult>;
   isOnline(): boolean;
+  /**
+   * What the browser says (navigator.onLine). When it says online while the server counts as
+   * unreachable (a request got no answer), an open stream is kept: on a lossy link one lost call
+   * is no reason to drop a stream that works (bench:door: every lost check-in or read cut all the
+   * tablets' streams, and the changes waited for the reconnect). Absent: as isOnline.
+   */
+  isBrowserOnline?(): boolean;
   /** Calls `handler` when online/offline changes; returns the unsubscribe. */
   watchOnline(handler: (online: boolean) => void): () => void;
   /** Changes heard (settled): refresh what shows them. */
@@ -75,15 +90,21 @@ export async function refreshForChanges(changes: readonly LiveChange[]): Promise
   // Issue 25: events and rosters (live-schedule-refresh.ts).
   const schedule = scheduleRefreshFilter(changes);
   if (taskBuildings.size === 0 && schedule === null) return;
-  await revalidateResourcesInView(
-    (resource, body) =>
-      (TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings)) || (schedule?.(resource, body) ?? false),
-  );
+  const which = (resource: CachedResource<unknown, unknown>, body: unknown) =>
+    (TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings)) || (schedule?.(resource, body) ?? false);
+  // A re-read lost on the way (answered by the device's copy, or not at all) is asked again soon:
+  // the next change or reconnect may be seconds away, and the change heard is not shown meanwhile.
+  for (let attempt = 0; ; attempt++) {
+    const { inView, refreshed } = await revalidateResourcesInView(which);
+    if (refreshed === inView || attempt === LIVE_EVENTS.refreshRetries || !isBrowserOnline()) return;
+    await new Promise((done) => setTimeout(done, LIVE_EVENTS.refreshRetryMs));
+  }
 }
 
 const DEFAULT_DEPS: LiveEventsDeps = {
   open: openLiveEventStream,
   isOnline: () => connectivity.online,
+  isBrowserOnline: () => connectivity.browserOnline,
   watchOnline(handler) {
     let last = connectivity.online;
     return subscribe(connectivity, () => {
@@ -102,6 +123,12 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
   let stopped = false;
   let failures = 0;
   let attempt: AbortController | null = null;
+  // The connection under way, settled once it ended (and its retry, if any, is scheduled).
+  let connecting: Promise<void> | null = null;
+  /** When the stream last heard anything (data or heartbeat). */
+  let heardAt = 0;
+  /** When the server became unreachable while the stream was kept open; null when reachable. */
+  let unreachableSince: number | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let pending: LiveChange[] = [];
@@ -129,14 +156,26 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     failures++;
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
-      void connect();
+      startConnecting();
     }, reconnectDelayMs(failures));
+  }
+
+  /** Connects unless a connection is under way, keeping the promise of the one it starts. */
+  function startConnecting(): void {
+    if (attempt !== null) return;
+    const connection = connect();
+    if (attempt === null) return;
+    connecting = connection;
+    void connection.finally(() => {
+      if (connecting === connection) connecting = null;
+    });
   }
 
   async function read(body: ReadableStream<Uint8Array>, controller: AbortController): Promise<void> {
     let silenceMs: number = LIVE_EVENTS.defaultHeartbeatMs * 2 + LIVE_EVENTS.silenceGraceMs;
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     const stillAlive = () => {
+      heardAt = Date.now();
       clearTimeout(silenceTimer);
       silenceTimer = setTimeout(() => controller.abort(), silenceMs);
     };
@@ -198,19 +237,36 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     if (!stopped && deps.isOnline()) scheduleRetry();
   }
 
+  function connectNow(): void {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    failures = 0;
+    startConnecting();
+  }
+
   const stopWatching = deps.watchOnline((online) => {
+    const kept = unreachableSince;
+    unreachableSince = null;
     if (online) {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      failures = 0;
-      void connect();
-    } else {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
+      // Kept open while the server seemed unreachable, and silent since: it may have died with the
+      // link (the silence timer would take two heartbeats to tell); a new one resumes from the last id.
+      const stale = kept !== null && heardAt < kept && Date.now() - kept >= LIVE_EVENTS.staleAfterOutageMs && attempt !== null;
+      if (!stale) {
+        connectNow();
+        return;
+      }
       attempt?.abort();
+      void connecting?.then(() => {
+        if (!stopped && attempt === null && deps.isOnline()) connectNow();
+      });
+      return;
     }
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (attempt !== null && deps.isBrowserOnline?.() === true) unreachableSince = Date.now();
+    else attempt?.abort();
   });
-  void connect();
+  connectNow();
 
   return () => {
     stopped = true;

@@ -20,8 +20,12 @@ import { currentUserId } from './current-user.ts';
 import { getSessionToken } from './session.ts';
 
 // A lossy network can fail a replay while the browser still says "online": no online event will
-// come to retry it, so the page retries by itself, backing off.
-export const REPLAY_RETRY_MS = { first: 2_000, max: 60_000 } as const;
+// come to retry it, so the page retries by itself, backing off. The first retry comes soon: a lost
+// request is usually alone (bench:door: a check-in lost on the way held every tap behind it for the
+// whole delay), and a server that is really down is retried less and less often anyway. Any answer
+// of the server starts the back-off again from the first delay: a door rush, which always has
+// something pending, would otherwise wait longer after each lost request until a minute.
+export const REPLAY_RETRY_MS = { first: 250, max: 60_000 } as const;
 /** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 
@@ -51,6 +55,9 @@ function classifyAnswer(status: number, data: unknown, { authorWaits }: SendAtte
   return 'refused';
 }
 
+/** The wait before the next retry of a stuck replay (see REPLAY_RETRY_MS). */
+let retryDelayMs: number = REPLAY_RETRY_MS.first;
+
 // Server faults per Idempotency-Key in this page's life; a reload starts counting afresh.
 const serverFaults = new Map<string, number>();
 
@@ -72,6 +79,7 @@ export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAt
   // Signed out or another user meanwhile: never send one user's change with another's token.
   if (getSessionToken() === null || user === null || String(user) !== entry.userId) return RETRY_LATER;
   const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
+  if (result.status !== 0 && !GATEWAY_STATUSES.has(result.status)) retryDelayMs = REPLAY_RETRY_MS.first;
   let kind = classifyAnswer(result.status, result.data, attempt);
   if (kind === 'server-fault') {
     const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;
@@ -105,7 +113,6 @@ export function onReplayReport(listener: ReplayListener): () => void {
 }
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
-let retryDelayMs: number = REPLAY_RETRY_MS.first;
 
 function retryLaterIfStuckOnline(result: ReplayResult): void {
   if (!result.retryLater || result.pending === 0) {
