@@ -338,7 +338,7 @@ async function main(): Promise<void> {
     await throttledSession(context, page);
     if (values.screen === 'door') {
       if (!seed) throw new Error('--screen door needs residents: --roster-rsvps N with N > 0');
-      await measureDoorTaps(context, page, server.url, await createDoorRoster(server.url, seed), seed.residentIds.length);
+      await measureDoorTaps(context, page, server.url, await createDoorRoster(server.url, seed), seed.residentIds.length, values.tasks);
       return;
     }
     if (values.screen) {
