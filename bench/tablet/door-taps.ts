@@ -11,8 +11,8 @@ import { createEventOpenForCheckIn } from '../../tests/support/e2e-door.ts';
 import { apiClient } from '../../tests/support/e2e-offline.ts';
 import { giveEveryonePlaces, type BigRosterSeed } from './big-roster.ts';
 
-/** Taps measured online, then as many offline. */
-const TAPS = 12;
+/** Taps measured online, then as many offline (`--runs N` for another count). */
+export const DOOR_TAPS = 12;
 
 /** The door view of a new event open for check-in, every resident of the seed going; its path. */
 export async function createDoorRoster(url: string, seed: BigRosterSeed): Promise<string> {
@@ -91,16 +91,23 @@ function framesOfTaps(rec: Recorded, taps: readonly Tap[]): string[] {
 }
 
 /** Opens the door view (the page is signed in, its CPU slowed), taps online then offline, prints both. */
-export async function measureDoorTaps(context: BrowserContext, page: Page, url: string, door: string, goingCount: number, tasks = false): Promise<void> {
+export async function measureDoorTaps(
+  context: BrowserContext,
+  page: Page,
+  url: string,
+  door: string,
+  goingCount: number,
+  { taps = DOOR_TAPS, tasks = false }: { taps?: number; tasks?: boolean } = {},
+): Promise<void> {
   await page.goto(`${url}${door}`);
   await page.locator('.door-line__check-in').first().waitFor();
   // Every row drawn (the list is drawn in steps) before the first tap.
   const deadline = Date.now() + 60_000;
   while ((await page.locator('.door-line').count()) < goingCount && Date.now() < deadline) await page.waitForTimeout(200);
   console.log(`${door}: ${await page.locator('.door-line').count()} going, at 4x CPU slowdown, 768x1024 touch`);
-  const online = await tapTimes(page, TAPS);
+  const online = await tapTimes(page, taps);
   await context.setOffline(true);
-  const offline = await tapTimes(page, TAPS);
+  const offline = await tapTimes(page, taps);
   await context.setOffline(false);
   console.log(`tap on Check in → drawn checked in (budget 100 ms):`);
   console.log(`  online:  ${summary(online)}`);
