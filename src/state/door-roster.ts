@@ -31,7 +31,20 @@ export interface DoorCounts {
   walkIns: number;
 }
 
+// One line per roster row object: the rows with nothing pending are the same objects from tap to
+// tap (event-roster.ts), and so are their lines, which the door's rows compare by identity first.
+const linesOfRows = new WeakMap<RosterRow, DoorLine>();
+
 function lineOfRow(row: RosterRow): DoorLine {
+  let line = linesOfRows.get(row);
+  if (!line) {
+    line = newLineOfRow(row);
+    linesOfRows.set(row, line);
+  }
+  return line;
+}
+
+function newLineOfRow(row: RosterRow): DoorLine {
   const notGoing = row.status !== 'going';
   return {
     userId: row.userId,

@@ -95,7 +95,7 @@ function sameRow(a: DoorLineRowProps, b: DoorLineRowProps): boolean {
     a.onCheckIn === b.onCheckIn &&
     a.onUndo === b.onUndo &&
     a.onToggleLog === b.onToggleLog &&
-    LINE_FIELDS.every((field) => a.line[field] === b.line[field])
+    (a.line === b.line || LINE_FIELDS.every((field) => a.line[field] === b.line[field]))
   );
 }
 
