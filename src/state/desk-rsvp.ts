@@ -25,6 +25,15 @@ export function useDeskWritesInFlight(): Readonly<Record<string, DeskWriteKind>>
   return useSnapshot(deskUi).inFlight;
 }
 
+/**
+ * The write in flight for one resident of one event, or null. The snapshot tracks this key alone, so
+ * a row that reads it is drawn again only when its own write starts or ends (issue 26: a tap on one
+ * row of a 500-row roster draws that row, not the list).
+ */
+export function useDeskWriteInFlight(eventId: number, userId: number): DeskWriteKind | null {
+  return useSnapshot(deskUi).inFlight[flightKey(eventId, userId)] ?? null;
+}
+
 /** Asks again for the roster of `eventId` and the days on screen (their going/waitlisted counts). */
 export function refreshAfterDeskWrite(eventId: number): void {
   void rosterResource.revalidate(rosterRequest(eventId));
