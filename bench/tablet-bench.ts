@@ -20,7 +20,8 @@
  * --screen big-roster the roster of an event with 500 RSVPs (--roster-rsvps N: that many, 0 none),
  * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
  * --screen door (issue 26): the door view of an event open for check-in with that many residents
- * going; a tap on Check in until the row is drawn checked in, online then offline (bench/tablet/door-taps.ts).
+ * going; a tap on Check in until the row is drawn checked in, online then offline (bench/tablet/door-taps.ts;
+ * --runs N taps each (12), --tasks the long frames of each tap).
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
@@ -338,7 +339,10 @@ async function main(): Promise<void> {
     await throttledSession(context, page);
     if (values.screen === 'door') {
       if (!seed) throw new Error('--screen door needs residents: --roster-rsvps N with N > 0');
-      await measureDoorTaps(context, page, server.url, await createDoorRoster(server.url, seed), seed.residentIds.length);
+      await measureDoorTaps(context, page, server.url, await createDoorRoster(server.url, seed), seed.residentIds.length, {
+        taps: values.runs ? Number(values.runs) : undefined,
+        tasks: values.tasks,
+      });
       return;
     }
     if (values.screen) {

@@ -5,13 +5,14 @@
 // took its checked-in look (a MutationObserver sees the class, then a frame is drawn: rAF, then a
 // task after it, as paint follows rAF).
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Recorded } from './page-recorder.ts';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { createEventOpenForCheckIn } from '../../tests/support/e2e-door.ts';
 import { apiClient } from '../../tests/support/e2e-offline.ts';
 import { giveEveryonePlaces, type BigRosterSeed } from './big-roster.ts';
 
-/** Taps measured online, then as many offline. */
-const TAPS = 12;
+/** Taps measured online, then as many offline (`--runs N` for another count). */
+export const DOOR_TAPS = 12;
 
 /** The door view of a new event open for check-in, every resident of the seed going; its path. */
 export async function createDoorRoster(url: string, seed: BigRosterSeed): Promise<string> {
@@ -26,9 +27,9 @@ const ARM_TAP_TIMER = `(() => {
   globalThis.__doorTap = new Promise((resolve) => {
     document.addEventListener('click', (event) => {
       const row = event.target.closest('.door-line');
-      if (!row) return resolve(-1);
+      if (!row) return resolve({ start: 0, ms: -1 });
       const start = event.timeStamp;
-      const drawn = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      const drawn = () => requestAnimationFrame(() => setTimeout(() => resolve({ start, ms: performance.now() - start }), 0));
       const observer = new MutationObserver(() => {
         if (!row.classList.contains('is-in')) return;
         observer.disconnect();
@@ -40,13 +41,19 @@ const ARM_TAP_TIMER = `(() => {
   return true;
 })()`;
 
-async function tapTimes(page: Page, taps: number): Promise<number[]> {
-  const times: number[] = [];
+interface Tap {
+  /** The click event's timestamp (page clock). */
+  start: number;
+  ms: number;
+}
+
+async function tapTimes(page: Page, taps: number): Promise<Tap[]> {
+  const times: Tap[] = [];
   for (let tap = 0; tap < taps; tap++) {
     await page.evaluate(ARM_TAP_TIMER);
     // The first row still to check in (checked-in rows show Undo instead).
     await page.locator('.door-line__check-in').first().tap();
-    times.push((await page.evaluate('globalThis.__doorTap')) as number);
+    times.push((await page.evaluate('globalThis.__doorTap')) as Tap);
     // As at a door: a moment between two residents.
     await page.waitForTimeout(300);
   }
@@ -55,25 +62,58 @@ async function tapTimes(page: Page, taps: number): Promise<number[]> {
 
 const fmt = (value: number) => value.toFixed(0);
 
-function summary(times: readonly number[]): string {
+function summary(taps: readonly Tap[]): string {
+  const times = taps.map((tap) => tap.ms);
   const sorted = [...times].sort((a, b) => a - b);
   const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
   return `median ${fmt(at(0.5))} ms, worst ${fmt(sorted[sorted.length - 1] ?? Number.NaN)} ms (${times.map(fmt).join(', ')})`;
 }
 
+/**
+ * --tasks: the long animation frames (over 50 ms) that began between each tap and its row drawn, with
+ * the scripts each ran over 1 ms (what invoked it, its file and function): what a tap waits for.
+ */
+function framesOfTaps(rec: Recorded, taps: readonly Tap[]): string[] {
+  const ms = (value: number) => value.toFixed(0);
+  return taps.flatMap((tap, at) =>
+    rec.frames
+      .filter((frame) => frame.start + frame.duration > tap.start && frame.start < tap.start + tap.ms)
+      .map((frame) => {
+        const scripts = frame.scripts
+          .filter((script) => script.duration > 1)
+          .map((script) => `${ms(script.start - tap.start)}: ${script.invoker} [${script.source}] ${ms(script.duration)}${script.layoutMs > 1 ? ` (layout ${ms(script.layoutMs)})` : ''}`);
+        // From the frame's rendering start: rAF callbacks, then style, layout and paint.
+        const end = frame.start + frame.duration;
+        const render = frame.renderStart > 0 ? ` render at ${ms(frame.renderStart - tap.start)} (rAF ${ms(frame.styleAndLayoutStart - frame.renderStart)}, style/layout/paint ${ms(end - frame.styleAndLayoutStart)})` : '';
+        return `  tap ${at + 1} (${ms(tap.ms)} ms): frame ${ms(frame.start - tap.start)}+${ms(frame.duration)}${render}: ${scripts.join('; ') || '(no script over 1 ms)'}`;
+      }),
+  );
+}
+
 /** Opens the door view (the page is signed in, its CPU slowed), taps online then offline, prints both. */
-export async function measureDoorTaps(context: BrowserContext, page: Page, url: string, door: string, goingCount: number): Promise<void> {
+export async function measureDoorTaps(
+  context: BrowserContext,
+  page: Page,
+  url: string,
+  door: string,
+  goingCount: number,
+  { taps = DOOR_TAPS, tasks = false }: { taps?: number; tasks?: boolean } = {},
+): Promise<void> {
   await page.goto(`${url}${door}`);
   await page.locator('.door-line__check-in').first().waitFor();
   // Every row drawn (the list is drawn in steps) before the first tap.
   const deadline = Date.now() + 60_000;
   while ((await page.locator('.door-line').count()) < goingCount && Date.now() < deadline) await page.waitForTimeout(200);
   console.log(`${door}: ${await page.locator('.door-line').count()} going, at 4x CPU slowdown, 768x1024 touch`);
-  const online = await tapTimes(page, TAPS);
+  const online = await tapTimes(page, taps);
   await context.setOffline(true);
-  const offline = await tapTimes(page, TAPS);
+  const offline = await tapTimes(page, taps);
   await context.setOffline(false);
   console.log(`tap on Check in → drawn checked in (budget 100 ms):`);
   console.log(`  online:  ${summary(online)}`);
   console.log(`  offline: ${summary(offline)}`);
+  if (!tasks) return;
+  const rec = (await page.evaluate('globalThis.__tablet')) as Recorded;
+  console.log('long animation frames from a tap to its row drawn (ms from the tap: invoker [script function] ms):');
+  for (const line of framesOfTaps(rec, [...online, ...offline])) console.log(line);
 }

@@ -31,6 +31,8 @@ export const RECORDER = `(() => {
   observe('long-animation-frame', (e) => rec.frames.push({
     start: e.startTime,
     duration: e.duration,
+    renderStart: e.renderStart,
+    styleAndLayoutStart: e.styleAndLayoutStart,
     scripts: e.scripts.map((s) => ({
       start: s.startTime,
       duration: s.duration,
@@ -79,7 +81,7 @@ export interface FrameScript {
 export interface Recorded {
   longTasks: Array<{ start: number; duration: number }>;
   /** Long animation frames (over 50 ms), with the scripts each ran. */
-  frames: Array<{ start: number; duration: number; scripts: FrameScript[] }>;
+  frames: Array<{ start: number; duration: number; renderStart: number; styleAndLayoutStart: number; scripts: FrameScript[] }>;
   shifts: Array<{ start: number; value: number; sources?: string[] }>;
   lcp: number;
   fcp?: number;

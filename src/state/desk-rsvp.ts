@@ -2,6 +2,7 @@
 // place, or cancelling their RSVP, goes through the outbox like a task toggle: made offline it is
 // queued at once and shown pending on the roster, then replayed exactly once, in order, with its
 // Idempotency-Key; a refused replay stays listed with the server's sentence (Unsent changes).
+import { useCallback, useSyncExternalStore } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { SCHEDULE_ENDPOINTS, type CancelRsvpAnswer, type RsvpAnswer, type RsvpBody } from '../api/schedule-api.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
@@ -17,12 +18,43 @@ const deskUi = proxy<{ inFlight: Record<string, DeskWriteKind> }>({ inFlight: {}
 
 onSignOut(() => {
   deskUi.inFlight = {};
+  for (const listeners of [...rowListeners.values()]) for (const listener of [...listeners]) listener();
 });
 
 const flightKey = (eventId: number, userId: number) => `${eventId}:${userId}`;
 
 export function useDeskWritesInFlight(): Readonly<Record<string, DeskWriteKind>> {
   return useSnapshot(deskUi).inFlight;
+}
+
+// Each row of a 500-row door roster watches its own resident's write: a change wakes that row's
+// listeners alone (a valtio snapshot per row would have all 500 compare their snapshots on each tap).
+const rowListeners = new Map<string, Set<() => void>>();
+
+function watchRow(key: string, listener: () => void): () => void {
+  const listeners = rowListeners.get(key) ?? new Set();
+  rowListeners.set(key, listeners);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) rowListeners.delete(key);
+  };
+}
+
+function setInFlight(key: string, kind: DeskWriteKind | null): void {
+  if (kind === null) delete deskUi.inFlight[key];
+  else deskUi.inFlight[key] = kind;
+  for (const listener of [...(rowListeners.get(key) ?? [])]) listener();
+}
+
+/**
+ * The write in flight for one resident of one event, or null: a row that reads it is drawn again only
+ * when its own write starts or ends (issue 26: a tap on one row of a 500-row roster draws that row).
+ */
+export function useDeskWriteInFlight(eventId: number, userId: number): DeskWriteKind | null {
+  const key = flightKey(eventId, userId);
+  const subscribe = useCallback((listener: () => void) => watchRow(key, listener), [key]);
+  return useSyncExternalStore(subscribe, () => deskUi.inFlight[key] ?? null);
 }
 
 /** Asks again for the roster of `eventId` and the days on screen (their going/waitlisted counts). */
@@ -48,7 +80,7 @@ export function deskWriteBody(eventId: number, userId: number): RsvpBody {
  */
 export async function deskWriteInFlight<T>(eventId: number, userId: number, kind: DeskWriteKind, send: () => Promise<WriteOutcome<T>>): Promise<WriteOutcome<T>> {
   const key = flightKey(eventId, userId);
-  deskUi.inFlight[key] = kind;
+  setInFlight(key, kind);
   try {
     const outcome = await send();
     if (outcome.outcome === 'sent') refreshAfterDeskWrite(eventId);
@@ -56,7 +88,7 @@ export async function deskWriteInFlight<T>(eventId: number, userId: number, kind
     else if (outcome.outcome === 'queued') await refreshOutboxView();
     return outcome;
   } finally {
-    delete deskUi.inFlight[key];
+    setInFlight(key, null);
   }
 }
 

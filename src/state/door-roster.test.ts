@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterRsvp } from '../api/schedule-api.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
-import { checkInPhase, doorCounts, doorLines, isFull, noShows, searchDoor } from './door-roster.ts';
+import { checkInPhase, doorCounts, doorLines, isFull, lineOfResident, lineWithInFlight, noShows, searchDoor } from './door-roster.ts';
 import { applyDeskWrites } from './event-roster.ts';
 import type { IndexedResident } from './resident-index.ts';
 
@@ -89,6 +89,18 @@ describe('the door view of a roster', () => {
     expect(searchDoor(lines, index, BUILDING, 'dot', 10).map((line) => line.notGoing)).toEqual([true]);
     expect(searchDoor(lines, index, BUILDING, 'eve', 10)).toHaveLength(1);
     expect(searchDoor(lines, null, BUILDING, 'eve', 10)).toEqual([]);
+  });
+
+  it('a tapped row shows its write in flight as the list shows it once the list takes it in', () => {
+    const entries = [write('undo-check-in', 3)];
+    const inFlight = { [`${EVENT_ID}:1`]: 'undo-check-in', [`${EVENT_ID}:2`]: 'check-in', [`${EVENT_ID}:3`]: 'check-in' } as const;
+    const before = doorLines(applyDeskWrites(roster, entries, EVENT_ID), index, BUILDING);
+    const after = doorLines(applyDeskWrites(roster, entries, EVENT_ID, inFlight), index, BUILDING);
+    // Cy's undo waiting in the outbox comes before the check-in in flight, as in the list.
+    expect(before.map((line) => lineWithInFlight(line, inFlight[`${EVENT_ID}:${line.userId}` as keyof typeof inFlight]))).toEqual(after);
+    // A walk-in from the search (a resident not on the roster) as the list's pending walk-in line.
+    const eve = lineWithInFlight(lineOfResident(resident(5, 'Eve', '12C')), 'check-in');
+    expect(eve).toEqual(lineOfResident(resident(5, 'Eve', '12C'), 'check-in'));
   });
 
   it('no-shows are the going residents not checked in, once known', () => {

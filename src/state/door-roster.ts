@@ -2,7 +2,7 @@
 // not (the desk's unsent check-ins and undos applied), walk-ins, the counts (checked in / going /
 // walk-ins), the search that also finds residents who did not RSVP, and the no-shows once known.
 // UI-free: the door view and the self check-in kiosk both use it.
-import type { CheckInWriteKind, RosterRow, RosterView } from './event-roster.ts';
+import type { CheckInWriteKind, DeskWriteKind, RosterRow, RosterView } from './event-roster.ts';
 import { isCheckedIn } from './event-roster.ts';
 import { matchesWords, residentFields, searchWords, type IndexedResident } from './resident-index.ts';
 
@@ -31,7 +31,20 @@ export interface DoorCounts {
   walkIns: number;
 }
 
+// One line per roster row object: the rows with nothing pending are the same objects from tap to
+// tap (event-roster.ts), and so are their lines, which the door's rows compare by identity first.
+const linesOfRows = new WeakMap<RosterRow, DoorLine>();
+
 function lineOfRow(row: RosterRow): DoorLine {
+  let line = linesOfRows.get(row);
+  if (!line) {
+    line = newLineOfRow(row);
+    linesOfRows.set(row, line);
+  }
+  return line;
+}
+
+function newLineOfRow(row: RosterRow): DoorLine {
   const notGoing = row.status !== 'going';
   return {
     userId: row.userId,
@@ -63,6 +76,16 @@ export function lineOfResident(resident: IndexedResident, pending: CheckInWriteK
     walkIn: pending === 'check-in',
     notGoing: true,
   };
+}
+
+/**
+ * The line as the door shows it while `inFlight` (a check-in or undo sent, not yet answered) is
+ * under way: as applyDeskWrites would make it (a write waiting in the outbox comes first).
+ */
+export function lineWithInFlight(line: DoorLine, inFlight: DeskWriteKind | null): DoorLine {
+  if (inFlight === null || line.pending !== null || (inFlight !== 'check-in' && inFlight !== 'undo-check-in')) return line;
+  const checkIn = inFlight === 'check-in';
+  return { ...line, pending: inFlight, checkedIn: checkIn, walkIn: line.walkIn || (line.notGoing && checkIn) };
 }
 
 // One collator for every comparison: localeCompare with options builds one per call, which on a

@@ -92,6 +92,20 @@ function latestWrites(entries: readonly OutboxEntry[], eventId: number, inFlight
   return { rsvp, checkIn };
 }
 
+// The rows with nothing pending, kept per RSVP of the server's answer: a tap changes one row, and
+// the others stay the same objects, so the lists drawn from them redraw the one row alone.
+const plainRows = new WeakMap<RosterRsvp, RosterRow>();
+
+function rowOf(rsvp: RosterRsvp, pending: RsvpWriteKind | null, pendingCheckIn: CheckInWriteKind | null): RosterRow {
+  if (pending !== null || pendingCheckIn !== null) return { ...rsvp, pending, pendingCheckIn };
+  let row = plainRows.get(rsvp);
+  if (!row) {
+    row = { ...rsvp, pending, pendingCheckIn };
+    plainRows.set(rsvp, row);
+  }
+  return row;
+}
+
 /**
  * The roster with the desk's unsent writes of `eventId` applied: the last write of each resident, in
  * the order they were made, wins (RSVP writes and check-in writes each). A resident given a place who
@@ -116,11 +130,11 @@ export function applyDeskWrites(
     if (rsvp.status === 'going') going.add(rsvp.userId);
     // A pending RSVP of a cancelled resident shows among the pending ones, not as cancelled.
     if (!active && (write?.kind === 'rsvp' || checkIn?.kind === 'check-in')) continue;
-    const row: RosterRow = {
-      ...rsvp,
-      pending: write !== undefined && (active || write.kind === 'cancel-rsvp') ? write.kind : null,
-      pendingCheckIn: rsvp.status === 'going' || checkIn?.kind === 'check-in' ? (checkIn?.kind ?? null) : null,
-    };
+    const row = rowOf(
+      rsvp,
+      write !== undefined && (active || write.kind === 'cancel-rsvp') ? write.kind : null,
+      rsvp.status === 'going' || checkIn?.kind === 'check-in' ? (checkIn?.kind ?? null) : null,
+    );
     // A waitlisted resident checked in at the door is going (a walk-in) once the server hears it.
     view[rsvp.status === 'going' ? 'going' : rsvp.status === 'waitlisted' ? 'waitlisted' : 'cancelled'].push(row);
   }

@@ -10,6 +10,7 @@ import { HTTP_HEADERS } from '../contract/http-headers.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import type { OutboxEntry, OutboxKind } from '../offline/shared/offline-db.ts';
 import { outbox, type SendOutcome, type Submission } from '../offline/shared/outbox.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 import { currentUserId } from './current-user.ts';
 import { replayOutboxNow } from './outbox-replay.ts';
 
@@ -36,6 +37,12 @@ export interface ActOptions {
    * tab no longer loses it. Also called when there is no outbox to write to.
    */
   onWrittenAhead?: () => void;
+  /**
+   * Once stored, wait for the next frame before sending or listing it: the tap that made it is drawn
+   * (from a mark its caller set) before the request and the re-renders that follow. The write is
+   * already in the outbox then, so the wait risks nothing.
+   */
+  paintFirst?: boolean;
 }
 
 /** The author's answer from the outcome of the write's first attempt. */
@@ -72,6 +79,7 @@ export async function sendOrQueue<E extends Endpoint>(
       .catch(() => null);
   }
   options.onWrittenAhead?.();
+  if (options.paintFirst) await afterNextPaint();
   if (submission === null) return sendWithoutOutbox<T>(method, path, write.body, idempotencyKey);
 
   const { entry } = submission;

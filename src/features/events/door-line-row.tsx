@@ -1,9 +1,10 @@
 // One resident at the door: name and unit, checked in or not (pending sync while unsent), a large
 // Check in button, or Undo and the resident's log once checked in. Drawn again only when its own
-// line changes, so a tap redraws one row of a long roster, not all of them.
+// line or its own write in flight changes, so a tap redraws one row of a long roster, not all of them.
 import { memo } from 'react';
+import { useDeskWriteInFlight } from '../../state/desk-rsvp.ts';
 import { checkInTime } from '../../state/door-check-in.ts';
-import type { DoorLine } from '../../state/door-roster.ts';
+import { lineWithInFlight, type DoorLine } from '../../state/door-roster.ts';
 import { CheckInLogList } from './check-in-log-list.tsx';
 import { DOOR_STRINGS as S } from './door-strings.ts';
 
@@ -33,7 +34,9 @@ function Status({ line, timeZone }: { line: DoorLine; timeZone: string }) {
   return <span className="door-line__time">{line.checkedInAt ? S.checkedInAt(checkInTime(line.checkedInAt, timeZone)) : S.checkedIn}</span>;
 }
 
-function DoorLineRowView({ eventId, line, timeZone, note, overCapacity, readOnly, logOpen, onCheckIn, onUndo, onToggleLog }: DoorLineRowProps) {
+function DoorLineRowView({ eventId, line: listed, timeZone, note, overCapacity, readOnly, logOpen, onCheckIn, onUndo, onToggleLog }: DoorLineRowProps) {
+  // The row's own write in flight shows here at once; the list takes it in after the tap is drawn.
+  const line = lineWithInFlight(listed, useDeskWriteInFlight(eventId, listed.userId));
   const name = lineName(line);
   const unit = [line.unit, line.apartment].filter((part) => part !== null && part !== '').join(' · ');
   const logId = `door-log-${eventId}-${line.userId}`;
@@ -95,7 +98,7 @@ function sameRow(a: DoorLineRowProps, b: DoorLineRowProps): boolean {
     a.onCheckIn === b.onCheckIn &&
     a.onUndo === b.onUndo &&
     a.onToggleLog === b.onToggleLog &&
-    LINE_FIELDS.every((field) => a.line[field] === b.line[field])
+    (a.line === b.line || LINE_FIELDS.every((field) => a.line[field] === b.line[field]))
   );
 }
 

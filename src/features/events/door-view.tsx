@@ -3,7 +3,7 @@
 // with "Over capacity" when the event is full), the counts (checked in / going / walk-ins) always in
 // view, each going resident with a large Check in button, Undo and the log on a checked-in row, and
 // the no-shows once the event ended long enough ago. Check-ins made offline show pending at once.
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { ROUTES } from '../../config/routes.ts';
@@ -77,10 +77,10 @@ function useDoorActions(event: ScheduledEvent, say: (text: string) => void, afte
     },
     [eventId, eventName, say],
   );
-  return {
-    onCheckIn: useCallback((line: DoorLine) => void onCheckIn(line), [onCheckIn]),
-    onUndo: useCallback((line: DoorLine) => void onUndo(line), [onUndo]),
-  };
+  const checkInNow = useCallback((line: DoorLine) => void onCheckIn(line), [onCheckIn]);
+  const undoNow = useCallback((line: DoorLine) => void onUndo(line), [onUndo]);
+  // The same object from render to render: the list is drawn again only when its lines change.
+  return useMemo(() => ({ onCheckIn: checkInNow, onUndo: undoNow }), [checkInNow, undoNow]);
 }
 
 interface LinesProps {
@@ -93,7 +93,7 @@ interface LinesProps {
   actions: ReturnType<typeof useDoorActions>;
 }
 
-function DoorLines({ event, lines, full, readOnly, logOpen, onToggleLog, actions }: LinesProps) {
+const DoorLines = memo(function DoorLines({ event, lines, full, readOnly, logOpen, onToggleLog, actions }: LinesProps) {
   const notes = useAlreadyCheckedIn();
   const drawn = useRowsInSteps(lines.length);
   return (
@@ -118,7 +118,7 @@ function DoorLines({ event, lines, full, readOnly, logOpen, onToggleLog, actions
       })}
     </ul>
   );
-}
+});
 
 export function DoorView({ eventId }: { eventId: number }) {
   const searchId = useId();
@@ -127,7 +127,10 @@ export function DoorView({ eventId }: { eventId: number }) {
   const query = useDeferredValue(typed);
   const [logOpen, setLogOpen] = useState<number | null>(null);
   const now = useMinuteClock();
-  const inFlight = useDeskWritesInFlight();
+  // The tapped row shows its write in flight at once (door-line-row.tsx); the list, the counts and a
+  // walk-in's line take it in a moment later, after the tap is drawn: recomputing 500 lines and
+  // comparing their rows before that frame kept a tap over 100 ms on a tablet's CPU.
+  const inFlight = useDeferredValue(useDeskWritesInFlight());
   const { resource, view } = useRoster(eventId, inFlight);
   const index = useResidentIndex();
   const event = resource.data?.event ?? null;
