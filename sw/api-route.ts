@@ -3,6 +3,7 @@
 import { isCacheableApiRequest } from '../src/offline/shared/api-cache-policy.ts';
 import { getOfflineDb } from '../src/offline/shared/offline-db.ts';
 import { respondFromNetworkOrCache } from './api-cache-strategy.ts';
+import { fetchAbortably } from './network-fetches.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,7 +13,7 @@ export function handleApiFetch(event: FetchEvent): void {
   if (!isCacheableApiRequest(event.request.method, url.pathname)) return;
   event.respondWith(
     respondFromNetworkOrCache(event.request, {
-      fetchImpl: (request) => fetch(request),
+      fetchImpl: (request) => fetchAbortably(request),
       getDb: getOfflineDb,
       waitUntil: (work) => event.waitUntil(work),
     }),

@@ -2,6 +2,7 @@
 // workbox-window. With registerType 'prompt' a new version waits; applyUpdate() is the only way it
 // takes over, and the page then reloads because the user asked for it.
 import { registerSW } from 'virtual:pwa-register';
+import { SW_MESSAGE } from '../offline/shared/offline-constants.ts';
 import { pwaState } from './pwa-state.ts';
 
 // Browsers look for a new worker on navigations; a dashboard left open all day makes none.
@@ -31,6 +32,8 @@ export function startServiceWorker(): void {
 /** The user clicked Reload: let the waiting worker take over; the page reloads when it does. */
 export async function applyUpdate(): Promise<void> {
   pwaState.needRefresh = false;
+  // The current worker drops its requests on their way: a hung one would hold the new worker back.
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.updateAccepted });
   await updateServiceWorker?.(true);
 }
 
