@@ -389,6 +389,29 @@ describe('a resource keyed by its request', () => {
     expect(resource.bodiesInView()).toEqual([]);
   });
 
+  it('tells which bodies on screen show data asked for before a time (a stream that began listening then)', async () => {
+    const pending = controllableFetch();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    const held = [resource.hold({ page: 21 }, true), resource.hold({ page: 22 }, true)];
+    try {
+      const early = resource.load({ page: 21 });
+      await untilRequests(pending, 1);
+      expect(resource.bodiesInView(1_001).map(({ page }) => page)).toEqual([21]);
+      clock.mockReturnValue(2_000);
+      const late = resource.load({ page: 22 });
+      await untilRequests(pending, 2);
+      pending[0]?.resolve(200, ['asked at 1 s']);
+      pending[1]?.resolve(200, ['asked at 2 s']);
+      await Promise.all([early, late]);
+      expect(resource.bodiesInView(1_500).map(({ page }) => page)).toEqual([21]);
+      expect(resource.bodiesInView(2_500).map(({ page }) => page).sort()).toEqual([21, 22]);
+      expect(resource.bodiesInView(1_000)).toEqual([]);
+    } finally {
+      clock.mockRestore();
+      for (const { release } of held) release();
+    }
+  });
+
   it("one body's revalidation does not disturb another's state", async () => {
     const pending = controllableFetch();
     const loads = [resource.load({ page: 11 }), resource.load({ page: 12 })];

@@ -71,8 +71,11 @@ export interface CachedResource<T, B> {
    * meanwhile, and, `inView`, a reconnect asks for it again. Answers the state to show.
    */
   hold(body: B, inView: boolean): { state: ResourceState<T>; release: () => void };
-  /** The bodies screens show (held in view). */
-  bodiesInView(): B[];
+  /**
+   * The bodies screens show (held in view); with `askedBefore` (ms since the epoch), only those whose
+   * data shown was asked for before then (or is still being asked for since before then).
+   */
+  bodiesInView(askedBefore?: number): B[];
 }
 
 export interface ResourceDefinition<E extends Endpoint> {
@@ -105,6 +108,8 @@ interface Entry<T, B> {
   loaded: boolean;
   /** When the data held came fresh from the server: a later visit shows it with that age. */
   freshAt: string | null;
+  /** When the request of the answer shown was sent (ms), or of the first load still on its way. */
+  askedAt: number;
   /** Screens reading it, and those of them showing it (in view). */
   holders: number;
   viewers: number;
@@ -149,7 +154,7 @@ export function createCachedResource<E extends Endpoint>(
     const key = requestKey(body);
     let entry = entries.get(key);
     if (entry === undefined) {
-      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, shown: 0, pending: null, revalidating: null, followUp: null, loaded: false, freshAt: null, holders: 0, viewers: 0 };
+      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, shown: 0, pending: null, revalidating: null, followUp: null, loaded: false, freshAt: null, askedAt: 0, holders: 0, viewers: 0 };
       entries.set(key, entry);
       trim(entry);
     } else {
@@ -169,6 +174,8 @@ export function createCachedResource<E extends Endpoint>(
 
   async function run(entry: Entry<T, B>, reading: boolean, onCopyRead?: () => void): Promise<LoadOutcome> {
     const mine = ++entry.sequence;
+    const askedAt = Date.now();
+    if (!entry.loaded) entry.askedAt = askedAt;
     const { state, body } = entry;
     const token = getSessionToken();
     entry.loaded = true;
@@ -195,6 +202,7 @@ export function createCachedResource<E extends Endpoint>(
     // Older than what is shown, or a failure while a newer load may still answer.
     if (mine <= entry.shown || (!result.ok && !newest)) return 'overtaken';
     entry.shown = mine;
+    entry.askedAt = askedAt;
     if (newest) state.inProgress = false;
     if (result.ok) {
       // An answer the worker gave from its copy (network unreachable) must not replace what is on
@@ -304,7 +312,10 @@ export function createCachedResource<E extends Endpoint>(
       };
       return { state: entry.state, release };
     },
-    bodiesInView: () => [...entries.values()].filter((entry) => entry.viewers > 0).map((entry) => entry.body),
+    bodiesInView: (askedBefore) =>
+      [...entries.values()]
+        .filter((entry) => entry.viewers > 0 && (askedBefore === undefined || (entry.loaded && entry.askedAt < askedBefore)))
+        .map((entry) => entry.body),
   };
   allResources.add(resource as CachedResource<unknown, unknown>);
   return resource;
@@ -319,13 +330,15 @@ export interface RevalidationSummary {
 
 /**
  * On reconnect: every body on screen is asked for again (push-like refresh); with `which`, only
- * those it accepts (a live event about tasks refreshes the task list, not the calendar).
+ * those it accepts (a live event about tasks refreshes the task list, not the calendar); with
+ * `askedBefore`, only those whose data was asked for before then (see bodiesInView).
  */
 export async function revalidateResourcesInView(
   which: (resource: CachedResource<unknown, unknown>, body: unknown) => boolean = () => true,
+  askedBefore?: number,
 ): Promise<RevalidationSummary> {
   const asked = [...allResources].flatMap((resource) =>
-    resource.bodiesInView().filter((body) => which(resource, body)).map((body) => ({ resource, body })),
+    resource.bodiesInView(askedBefore).filter((body) => which(resource, body)).map((body) => ({ resource, body })),
   );
   const outcomes = await Promise.all(asked.map(({ resource, body }) => resource.revalidate(body)));
   // Overtaken: a newer load of it (the screen's own) is on its way, not a failure of this refresh;

@@ -14,6 +14,9 @@ export const LIVE_EVENTS_CHANNEL_NAME = 'hom-live-events' as const;
 
 type TabMessage = { type: 'changes'; changes: LiveChange[] } | { type: 'resync' } | { type: 'position'; id: string };
 
+/** What a tab read before the stream's first connection listened is read again (live-events.ts). */
+const readAgainAskedBefore = (readyAt: number) => void revalidateResourcesInView(undefined, readyAt);
+
 function toTabMessage(data: unknown): TabMessage | null {
   if (data === null || typeof data !== 'object') return null;
   const { type, changes, id } = data as Record<string, unknown>;
@@ -54,6 +57,7 @@ export function startSharedLiveEvents(): () => void {
           void refreshForChanges(changes);
           channel.postMessage({ type: 'changes', changes } satisfies TabMessage);
         },
+        onFirstReady: readAgainAskedBefore,
         onResync() {
           void revalidateResourcesInView();
           channel.postMessage({ type: 'resync' } satisfies TabMessage);

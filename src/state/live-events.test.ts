@@ -116,6 +116,24 @@ describe('live events: the stream', () => {
     expect(resyncs).toBe(1);
   });
 
+  it('the first connection, once ready, has what was read before it read again; later ones do not', async () => {
+    const first = fakeStream();
+    const second = fakeStream();
+    answers = [() => first.result, () => second.result];
+    const firstReadies: number[] = [];
+    start({ onFirstReady: (readyAt) => firstReadies.push(readyAt) });
+    await vi.advanceTimersByTimeAsync(700);
+    first.send('ready', { heartbeatSeconds: 25 }, 5);
+    await settle();
+    expect(firstReadies).toEqual([700]);
+    first.end();
+    await vi.advanceTimersByTimeAsync(1_000);
+    second.send('ready', { heartbeatSeconds: 25, resync: false }, 5);
+    await settle();
+    expect(firstReadies).toEqual([700]);
+    expect(resyncs).toBe(0);
+  });
+
   it('a tablet cut off for 30 s reconnects with the last id heard and is sent what it missed, with no full refresh', async () => {
     const first = fakeStream();
     const back = fakeStream();

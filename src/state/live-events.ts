@@ -61,6 +61,12 @@ export interface LiveEventsDeps {
   onChanges(changes: LiveChange[]): void;
   /** Connected again after a gap the server could not replay: changes may have been missed. */
   onResync(): void;
+  /**
+   * The stream's first connection is ready at `readyAt` (ms): what was read before then may have
+   * missed a change made before the stream listened (a tab reopened just before another tablet's
+   * toggle showed the old state for good: torture seed 3002). Absent: nothing is read again.
+   */
+  onFirstReady?(readyAt: number): void;
   /** The id to send on the first connection (another tab's stream heard up to it). */
   lastEventId?: string | null;
   /** Each new last id heard, once its change is handled (another tab may take the stream over from it). */
@@ -115,6 +121,7 @@ const DEFAULT_DEPS: LiveEventsDeps = {
   },
   onChanges: (changes) => void refreshForChanges(changes),
   onResync: () => void revalidateResourcesInView(),
+  onFirstReady: (readyAt) => void revalidateResourcesInView(undefined, readyAt),
 };
 
 /** Opens the stream now (if online) and keeps it open until the returned stop is called. */
@@ -191,6 +198,7 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
         failures = 0;
         // A server that replays what was missed says resync: false.
         if (connectedBefore && (data as { resync?: unknown } | null)?.resync !== false) deps.onResync();
+        else if (!connectedBefore) deps.onFirstReady?.(Date.now());
         connectedBefore = true;
       } else if (event === 'change') {
         const change = toLiveChange(data);
