@@ -29,12 +29,28 @@ export function startServiceWorker(): void {
   });
 }
 
-/** The user clicked Reload: let the waiting worker take over; the page reloads when it does. */
-export async function applyUpdate(): Promise<void> {
-  pwaState.needRefresh = false;
-  // The current worker drops its requests on their way: a hung one would hold the new worker back.
+/** Until the new worker takes over, Reload's messages are sent again this often (see applyUpdate). */
+export const UPDATE_NUDGE_MS = 2_000;
+
+let nudging: ReturnType<typeof setInterval> | undefined;
+
+/** The current worker drops its requests on their way (a hung one would hold the new worker back), and the waiting one is told to skip waiting. */
+async function askForTakeover(): Promise<void> {
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.updateAccepted });
   await updateServiceWorker?.(true);
+}
+
+/**
+ * The user clicked Reload: let the waiting worker take over; the page reloads when it does. The
+ * browser activates it only once the current worker has nothing on its way, so the messages are
+ * sent again every UPDATE_NUDGE_MS until then (the page's own reads keep coming meanwhile).
+ */
+export async function applyUpdate(): Promise<void> {
+  pwaState.needRefresh = false;
+  clearInterval(nudging);
+  nudging = setInterval(() => void askForTakeover(), UPDATE_NUDGE_MS);
+  navigator.serviceWorker?.addEventListener('controllerchange', () => clearInterval(nudging), { once: true });
+  await askForTakeover();
 }
 
 /** The user chose Later; the prompt comes back with the next new version or app start. */
