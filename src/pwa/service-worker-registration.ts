@@ -29,28 +29,23 @@ export function startServiceWorker(): void {
   });
 }
 
-/** Until the new worker takes over, Reload's messages are sent again this often (see applyUpdate). */
-export const UPDATE_NUDGE_MS = 2_000;
-
-let nudging: ReturnType<typeof setInterval> | undefined;
-
-/** The current worker drops its requests on their way (a hung one would hold the new worker back), and the waiting one is told to skip waiting. */
-async function askForTakeover(): Promise<void> {
-  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.updateAccepted });
-  await updateServiceWorker?.(true);
-}
+/** Reload pressed and the new worker not in control this much later: the page reloads itself. */
+export const UPDATE_RELOAD_FALLBACK_MS = 3_000;
 
 /**
  * The user clicked Reload: let the waiting worker take over; the page reloads when it does. The
- * browser activates it only once the current worker has nothing on its way, so the messages are
- * sent again every UPDATE_NUDGE_MS until then (the page's own reads keep coming meanwhile).
+ * browser activates it only once the current worker has nothing on its way: Reload tells that worker
+ * to drop its requests, and should something of the page still hold it (seen in the torture run:
+ * a minute and more on an online tablet, though a plain reload freed it at once), the page reloads
+ * after UPDATE_RELOAD_FALLBACK_MS as the button says, and the new worker takes over as it unloads.
  */
 export async function applyUpdate(): Promise<void> {
   pwaState.needRefresh = false;
-  clearInterval(nudging);
-  nudging = setInterval(() => void askForTakeover(), UPDATE_NUDGE_MS);
-  navigator.serviceWorker?.addEventListener('controllerchange', () => clearInterval(nudging), { once: true });
-  await askForTakeover();
+  const fallback = setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS);
+  navigator.serviceWorker?.addEventListener('controllerchange', () => clearTimeout(fallback), { once: true });
+  // The current worker drops its requests on their way: a hung one would hold the new worker back.
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.updateAccepted });
+  await updateServiceWorker?.(true);
 }
 
 /** The user chose Later; the prompt comes back with the next new version or app start. */
