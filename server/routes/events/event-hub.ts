@@ -102,6 +102,9 @@ async function allChangesAfter(db: Database, afterId: number): Promise<LoggedCha
  * each stream whose buildings a change touched is told after its session is checked again: a
  * building taken away or a password changed since the stream opened is never heard of.
  */
+/** The longest close() waits for the LISTEN connection to stop. */
+const CLOSE_LISTEN_WAIT_MS = 5_000;
+
 export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { maxStreamsPerAccount: number }): EventHub {
   const entries = new Set<Entry>();
   // Streams being opened (waiting for the first LISTEN): they count against the cap too. Counted
@@ -255,8 +258,15 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
       clearTimeout(retryTimer);
       for (const entry of [...entries]) entry.subscriber.end('closing');
       entries.clear();
-      const unlisten = await listening?.catch(() => null);
-      await unlisten?.().catch(() => {});
+      // Bounded: a LISTEN connection still being made (or a database that stopped answering) must not
+      // keep the process from stopping (a suite's close once waited on it past its 60 s).
+      const stopListening = async () => {
+        const unlisten = await listening?.catch(() => null);
+        await unlisten?.().catch(() => {});
+      };
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([stopListening(), new Promise<void>((done) => (timer = setTimeout(done, CLOSE_LISTEN_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
 }
