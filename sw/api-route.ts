@@ -3,7 +3,9 @@
 import { isCacheableApiRequest } from '../src/offline/shared/api-cache-policy.ts';
 import { getOfflineDb } from '../src/offline/shared/offline-db.ts';
 import { respondFromNetworkOrCache } from './api-cache-strategy.ts';
-import { fetchAbortably } from './network-fetches.ts';
+
+/** Longest a request of the worker may stay unanswered, late refreshes of a copy included. */
+export const NETWORK_FETCH_CEILING_MS = 30_000;
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,7 +15,8 @@ export function handleApiFetch(event: FetchEvent): void {
   if (!isCacheableApiRequest(event.request.method, url.pathname)) return;
   event.respondWith(
     respondFromNetworkOrCache(event.request, {
-      fetchImpl: (request) => fetchAbortably(request),
+      // A hung request would keep this fetch event (and the worker) busy for good: it has a ceiling.
+      fetchImpl: (request) => fetch(request, { signal: AbortSignal.timeout(NETWORK_FETCH_CEILING_MS) }),
       getDb: getOfflineDb,
       waitUntil: (work) => event.waitUntil(work),
     }),

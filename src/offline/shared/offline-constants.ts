@@ -50,8 +50,6 @@ export const OUTBOX_CHANNEL_NAME = 'hom-outbox' as const;
 // Messages the service worker posts to its window clients.
 export const SW_MESSAGE = {
   replayOutbox: 'replay-outbox',
-  /** Page to its current worker: the user pressed Reload on a new version (sw/network-fetches.ts). */
-  updateAccepted: 'update-accepted',
 } as const;
 
 /**
