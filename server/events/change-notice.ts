@@ -1,6 +1,8 @@
 /**
  * What the server announces to the live-event streams (GET /api/events) when data changes: the
- * kind of change and the buildings it touched, never the data itself. Logged in the transaction
+ * kind of change and the buildings it touched, not the data itself, with one exception: a check-in
+ * or undo of a resident on the roster says the line's new check-in fields, so the other tablets at
+ * the door show it without reading the roster again (issue 26: within 1 s). Logged in the transaction
  * that makes the change (server/events/change-log.ts), so every server process on the database
  * hears it once that commits, and nobody hears of a change that rolled back.
  */
@@ -18,12 +20,22 @@ export const CHANGE_CHANNEL = 'hom_changes' as const;
 export const CHANGE_KINDS = ['task', 'message', 'import', 'event', 'roster'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
+/** A roster line's check-in as it now stands (checkedInAt null: undone). */
+export interface CheckInLine {
+  eventId: number;
+  userId: number;
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+}
+
 export interface ChangeNotice {
   kind: ChangeKind;
   /** The buildings changed; null: every building (an import too large to name them). */
   buildingIds: number[] | null;
   /** The events changed (kinds event and roster). */
   eventIds?: number[];
+  /** Kind roster: the check-ins it made or undid on lines the roster had already (not walk-ins). */
+  checkIns?: CheckInLine[];
 }
 
 /**
@@ -33,7 +45,8 @@ export interface ChangeNotice {
  */
 export async function announceChange(tx: Queryable, notice: ChangeNotice): Promise<number> {
   const eventIds = notice.eventIds ? { eventIds: notice.eventIds } : {};
-  return logChange(tx, { kind: notice.kind, buildingIds: notice.buildingIds, ...eventIds }, CHANGE_CHANNEL);
+  const checkIns = notice.checkIns ? { checkIns: notice.checkIns } : {};
+  return logChange(tx, { kind: notice.kind, buildingIds: notice.buildingIds, ...eventIds, ...checkIns }, CHANGE_CHANNEL);
 }
 
 /** A logged change's payload, or null when it is not one this server knows. */
@@ -45,9 +58,9 @@ export function parseChangeNotice(payload: string): ChangeNotice | null {
     return null;
   }
   if (value === null || typeof value !== 'object') return null;
-  const { kind, buildingIds, eventIds } = value as Record<string, unknown>;
+  const { kind, buildingIds, eventIds, checkIns } = value as Record<string, unknown>;
   if (!CHANGE_KINDS.includes(kind as ChangeKind)) return null;
-  const events = isIdList(eventIds) ? { eventIds } : {};
+  const events = { ...(isIdList(eventIds) ? { eventIds } : {}), ...(isCheckInList(checkIns) ? { checkIns } : {}) };
   if (buildingIds === null) return { kind: kind as ChangeKind, buildingIds: null, ...events };
   if (!isIdList(buildingIds)) return null;
   return { kind: kind as ChangeKind, buildingIds, ...events };
@@ -55,4 +68,17 @@ export function parseChangeNotice(payload: string): ChangeNotice | null {
 
 function isIdList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((id) => Number.isInteger(id));
+}
+
+const isTimeOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+function isCheckInList(value: unknown): value is CheckInLine[] {
+  return (
+    Array.isArray(value) &&
+    value.every((line: unknown) => {
+      if (line === null || typeof line !== 'object') return false;
+      const { eventId, userId, checkedInAt, checkedInBy } = line as Record<string, unknown>;
+      return Number.isInteger(eventId) && Number.isInteger(userId) && isTimeOrNull(checkedInAt) && isTimeOrNull(checkedInBy);
+    })
+  );
 }

@@ -264,6 +264,31 @@ describe('createCachedResource', () => {
     expect(pending).toHaveLength(4);
   });
 
+  it('an update made while a load is on its way is made again on that answer (older than it), not on the answer of a load asked after it', async () => {
+    const pending = controllableFetch();
+    const first = resource.load({ page: 9 });
+    await untilRequests(pending, 1);
+    pending[0]?.resolve(200, ['a', 'b']);
+    await first;
+
+    const before = resource.revalidate({ page: 9 });
+    await untilRequests(pending, 2);
+    // A check-in heard live while the re-read is on its way: line b checked in.
+    const checkInB = (list: string[]) => list.map((line) => (line === 'b' ? 'b checked in' : line));
+    resource.update({ page: 9 }, checkInB);
+    expect(pageState(9).data).toEqual(['a', 'b checked in']);
+    // The re-read was answered before the check-in: it does not take it back…
+    pending[1]?.resolve(200, ['a', 'b', 'c']);
+    await expect(before).resolves.toBe('fresh');
+    expect(pageState(9).data).toEqual(['a', 'b checked in', 'c']);
+    // …and a read asked after it shows the server's word as it is (b undone since).
+    const after = resource.revalidate({ page: 9 });
+    await untilRequests(pending, 3);
+    pending[2]?.resolve(200, ['a', 'b', 'c']);
+    await expect(after).resolves.toBe('fresh');
+    expect(pageState(9).data).toEqual(['a', 'b', 'c']);
+  });
+
   it("a revalidation answered from the worker's older copy keeps the newer data on screen", async () => {
     const pending = controllableFetch();
     const first = resource.load({ page: 5 });

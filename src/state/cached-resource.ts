@@ -37,6 +37,9 @@ export type LoadOutcome = 'fresh' | 'copy' | 'failed' | 'overtaken' | 'skipped';
 /** A revalidation on its way this long is not waited for by the next one (see revalidateEntry). */
 export const REVALIDATION_JOIN_MS = 2_000 as const;
 
+/** Updates kept per body to make again on older answers (a door rush's check-ins between two roster reads). */
+const UPDATES_KEPT = 500;
+
 /** A body no screen reads any more is kept for a return visit, up to this many per resource. */
 export const RESOURCE_BODIES_KEPT = 20 as const;
 
@@ -62,7 +65,11 @@ export interface CachedResource<T, B> {
    * answer, so this view opens offline later (the offline warm-up). True when the server answered.
    */
   warm(body: B): Promise<boolean>;
-  /** Changes the data held for `body` (a write's answer shown at once); nothing when none is held. */
+  /**
+   * Changes the data held for `body` (a write's answer, a check-in heard live, shown at once); nothing
+   * when none is held. `change` must set what it changes (not add to it): an answer to a request sent
+   * before the update is older than it, so the change is made again on that answer when it shows.
+   */
   update(body: B, change: (data: T) => T): void;
   /** Forgets everything (sign-out). */
   reset(): void;
@@ -110,6 +117,8 @@ interface Entry<T, B> {
   freshAt: string | null;
   /** When the request of the answer shown was sent (ms), or of the first load still on its way. */
   askedAt: number;
+  /** Updates made while loads asked before them may still answer (see `update`), oldest first. */
+  updates: Array<{ afterSequence: number; change: (data: T) => T }>;
   /** Screens reading it, and those of them showing it (in view). */
   holders: number;
   viewers: number;
@@ -154,7 +163,7 @@ export function createCachedResource<E extends Endpoint>(
     const key = requestKey(body);
     let entry = entries.get(key);
     if (entry === undefined) {
-      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, shown: 0, pending: null, revalidating: null, followUp: null, loaded: false, freshAt: null, askedAt: 0, holders: 0, viewers: 0 };
+      entry = { body, state: proxy<ResourceState<T>>(initialState<T>()), sequence: 0, shown: 0, pending: null, revalidating: null, followUp: null, loaded: false, freshAt: null, askedAt: 0, updates: [], holders: 0, viewers: 0 };
       entries.set(key, entry);
       trim(entry);
     } else {
@@ -164,11 +173,18 @@ export function createCachedResource<E extends Endpoint>(
     return entry;
   }
 
-  /** Shows `data`; the same figures as on screen keep their object (nothing drawn again for nothing). */
-  function show(state: ResourceState<T>, data: T, cachedAt: string | null): void {
+  /**
+   * Shows `data`, an answer to load `asked` (null: the device's copy, of unknown age), with the
+   * updates made since it was asked made again on it; the same figures as on screen keep their
+   * object (nothing drawn again for nothing).
+   */
+  function show(entry: Entry<T, B>, data: T, cachedAt: string | null, asked: number | null): void {
+    const { state } = entry;
+    if (asked !== null) entry.updates = entry.updates.filter((update) => update.afterSequence >= asked);
+    const shown = entry.updates.reduce<T>((changed, update) => update.change(changed), data);
     // Compared on the snapshot (plain, and already made for the screen), not through the proxy: a
     // long list read through the proxy's traps took several times as long.
-    if (!sameContent(snapshot(state).data, data)) state.data = data;
+    if (!sameContent(snapshot(state).data, shown)) state.data = shown;
     state.cachedAt = cachedAt;
   }
 
@@ -193,7 +209,7 @@ export function createCachedResource<E extends Endpoint>(
           body,
         });
         const newer = state.data === null || (state.cachedAt !== null && copy !== null && copy.cachedAt > state.cachedAt);
-        if (copy && mine === entry.sequence && copy.status < 300 && newer) show(state, copy.data, copy.cachedAt);
+        if (copy && mine === entry.sequence && copy.status < 300 && newer) show(entry, copy.data, copy.cachedAt, null);
       }
     }
     onCopyRead?.();
@@ -211,7 +227,7 @@ export function createCachedResource<E extends Endpoint>(
       const olderCopy =
         result.cachedAt !== null && state.data !== null && (state.cachedAt === null || result.cachedAt <= state.cachedAt);
       if (!olderCopy) {
-        show(state, result.data, result.cachedAt);
+        show(entry, result.data, result.cachedAt, result.cachedAt === null ? mine : null);
         if (result.cachedAt === null) entry.freshAt = new Date().toISOString();
       }
       state.success = true;
@@ -278,8 +294,12 @@ export function createCachedResource<E extends Endpoint>(
       return revalidateEntry(touch(body));
     },
     update(body, change) {
-      const state = entries.get(requestKey(body))?.state;
-      if (state?.data != null) state.data = change(state.data);
+      const entry = entries.get(requestKey(body));
+      if (entry?.state.data == null) return;
+      entry.state.data = change(entry.state.data);
+      // Made again on the answers of loads asked until now; once a later load's answer shows, it has it.
+      entry.updates.push({ afterSequence: entry.sequence, change });
+      if (entry.updates.length > UPDATES_KEPT) entry.updates.shift();
     },
     reset() {
       for (const [key, entry] of entries) {
@@ -289,6 +309,7 @@ export function createCachedResource<E extends Endpoint>(
         entry.followUp = null;
         entry.loaded = false;
         entry.freshAt = null;
+        entry.updates = [];
         Object.assign(entry.state, initialState<T>());
         // A screen still reading it (it is about to go) keeps its object; the rest go.
         if (entry.holders === 0) entries.delete(key);

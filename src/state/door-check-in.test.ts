@@ -3,12 +3,13 @@
 // with the first one's time and account; a 409 outside the window leaves nothing queued.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOOR_ENDPOINTS } from '../api/door-api.ts';
-import { SCHEDULE_ENDPOINTS, type RosterRsvp } from '../api/schedule-api.ts';
+import { SCHEDULE_ENDPOINTS, type RosterAnswer, type RosterRsvp } from '../api/schedule-api.ts';
 import { reportServerAnswered, reportServerUnreachable } from '../offline/connectivity.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { fakeJwt } from '../testing/offline-test-helpers.ts';
 import { alreadyCheckedInNow, alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, undoCheckIn } from './door-check-in.ts';
 import { applyDeskWrites, isCheckedIn, rosterRequest, rosterResource } from './event-roster.ts';
+import { showLiveCheckIns } from './live-check-ins.ts';
 import { replayOutboxNow } from './outbox-replay.ts';
 import { signIn, signOut } from './session.ts';
 
@@ -50,7 +51,7 @@ function fakeServer(answer: (path: string, body: { userId: number }) => { status
 }
 
 const FIRST = { checkedInAt: '2026-11-02T10:02:00.000Z', checkedInBy: 'Front Desk' };
-const rosterAnswer = { event: null, rsvps: [line(1), line(2)] };
+const rosterAnswer = { event: { checkedIn: 0 }, rsvps: [line(1), line(2)] };
 
 describe('a check-in at the door', () => {
   beforeEach(async () => {
@@ -95,15 +96,13 @@ describe('a check-in at the door', () => {
     await replayOutboxNow();
     await replayOutboxNow();
     const writes = requests.filter((request) => request.path !== SCHEDULE_ENDPOINTS.roster.path);
-    expect(writes.map((request) => [request.path, (request.body as { userId: number }).userId, request.key])).toEqual(
-      queued.map((entry) => [entry.path, (entry.body as { userId: number }).userId, entry.idempotencyKey]),
-    );
-    expect(writes.map((request) => request.path)).toEqual([
-      DOOR_ENDPOINTS.checkIn.path,
-      DOOR_ENDPOINTS.checkIn.path,
-      DOOR_ENDPOINTS.undoCheckIn.path,
-      DOOR_ENDPOINTS.checkIn.path,
-    ]);
+    // Each once with its key; one resident's in the order made (different residents' go side by side).
+    const sent = (list: Array<{ path: string; body: unknown; key: string | null }>, userId: number) =>
+      list.filter((write) => (write.body as { userId: number }).userId === userId).map((write) => [write.path, write.key]);
+    const made = queued.map((entry) => ({ path: entry.path, body: entry.body, key: entry.idempotencyKey }));
+    expect(writes).toHaveLength(4);
+    for (const userId of [1, 2, 3]) expect(sent(writes, userId)).toEqual(sent(made, userId));
+    expect(sent(writes, 2).map(([path]) => path)).toEqual([DOOR_ENDPOINTS.checkIn.path, DOOR_ENDPOINTS.undoCheckIn.path]);
     expect(await outbox.listForUser(USER_ID)).toEqual([]);
 
     // Only the overlap is said, with the first check-in's time and account.
@@ -142,5 +141,39 @@ describe('a check-in at the door', () => {
     const held = rosterResource.stateOf(rosterRequest(EVENT_ID)).data;
     expect(held?.rsvps.find((rsvp) => rsvp.userId === 2)).toMatchObject(FIRST);
     expect(await outbox.listForUser(USER_ID)).toEqual([]);
+  });
+
+  it('another tablet’s check-in heard live shows on the roster held at once, with the checked-in count; a roster read sent before it does not take it back', async () => {
+    const event = { checkedIn: 0 } as unknown as RosterAnswer['event'];
+    let answerRead: (answer: unknown) => void = () => undefined;
+    vi.stubGlobal('fetch', async () => new Promise<Response>((resolve) => {
+      answerRead = (answer) => resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+    }));
+    const first = rosterResource.load(rosterRequest(EVENT_ID));
+    await vi.waitFor(() => expect(rosterResource.stateOf(rosterRequest(EVENT_ID)).inProgress).toBe(true));
+    await new Promise((done) => setTimeout(done, 0));
+    answerRead({ event, rsvps: [line(1), line(2)] });
+    await first;
+    const held = () => rosterResource.stateOf(rosterRequest(EVENT_ID)).data;
+    const unchanged = held()?.rsvps[0];
+
+    const reading = rosterResource.revalidate(rosterRequest(EVENT_ID));
+    showLiveCheckIns([{ kind: 'roster', buildingIds: [3], eventIds: [EVENT_ID], checkIns: [{ eventId: EVENT_ID, userId: 2, ...FIRST }] }]);
+    expect(held()?.rsvps[1]).toMatchObject(FIRST);
+    expect(held()?.event.checkedIn).toBe(1);
+    // The other line keeps its object: its row is not drawn again.
+    expect(held()?.rsvps[0]).toBe(unchanged);
+    // Heard again (another tab, a replayed change): nothing changes.
+    showLiveCheckIns([{ kind: 'roster', buildingIds: [3], eventIds: [EVENT_ID], checkIns: [{ eventId: EVENT_ID, userId: 2, ...FIRST }] }]);
+    expect(held()?.event.checkedIn).toBe(1);
+    // The read sent before the check-in answers without it: the check-in stays shown.
+    answerRead({ event, rsvps: [line(1), line(2)] });
+    await reading;
+    expect(held()?.rsvps[1]).toMatchObject(FIRST);
+    expect(held()?.event.checkedIn).toBe(1);
+    // Undone on the other tablet.
+    showLiveCheckIns([{ kind: 'roster', buildingIds: [3], eventIds: [EVENT_ID], checkIns: [{ eventId: EVENT_ID, userId: 2, checkedInAt: null, checkedInBy: null }] }]);
+    expect(held()?.rsvps[1]).toMatchObject({ checkedInAt: null, checkedInBy: null });
+    expect(held()?.event.checkedIn).toBe(0);
   });
 });

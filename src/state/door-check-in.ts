@@ -8,9 +8,8 @@
 // the door view and the self check-in kiosk both use it.
 import { proxy, useSnapshot } from 'valtio';
 import { DOOR_ENDPOINTS, type CheckInAnswer, type UndoCheckInAnswer } from '../api/door-api.ts';
-import type { RosterAnswer, RosterRsvp } from '../api/schedule-api.ts';
 import { deskWriteBody, deskWriteInFlight } from './desk-rsvp.ts';
-import { deskWriteOf, rosterRequest, rosterResource } from './event-roster.ts';
+import { deskWriteOf, rosterRequest, rosterResource, setRosterLine } from './event-roster.ts';
 import { onOutboxEntrySent } from './outbox-replay.ts';
 import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
 import { onSignOut } from './session.ts';
@@ -87,20 +86,6 @@ export function alreadyCheckedInSentence(note: AlreadyCheckedIn, timeZone?: stri
  */
 const PAINT_FIRST = { paintFirst: true } as const;
 
-/** The roster held for `eventId` with `userId`'s line changed (nothing when no roster or no line is held). */
-function patchRosterLine(eventId: number, userId: number, change: (rsvp: RosterRsvp) => RosterRsvp): boolean {
-  let patched = false;
-  rosterResource.update(rosterRequest(eventId), (data: RosterAnswer) => ({
-    ...data,
-    rsvps: data.rsvps.map((rsvp) => {
-      if (rsvp.userId !== userId) return rsvp;
-      patched = true;
-      return change(rsvp);
-    }),
-  }));
-  return patched;
-}
-
 /**
  * Checks `userId` in at `eventId`; `label` names it in the unsent-changes list and on the roster
  * while pending. Sent: the roster shows the answer before the in-flight mark goes (no flash of the
@@ -112,7 +97,7 @@ export function checkIn(eventId: number, userId: number, label: string): Promise
     if (outcome.outcome === 'sent') {
       const answer = outcome.result.data;
       hearCheckIn(eventId, userId, answer);
-      const shown = patchRosterLine(eventId, userId, (rsvp) => ({
+      const shown = setRosterLine(eventId, userId, (rsvp) => ({
         ...rsvp,
         status: 'going',
         position: null,
@@ -134,7 +119,7 @@ export function undoCheckIn(eventId: number, userId: number, label: string): Pro
     if (outcome.outcome === 'sent') {
       delete door.already[noteKey(eventId, userId)];
       const { rsvp } = outcome.result.data;
-      patchRosterLine(eventId, userId, () => rsvp);
+      setRosterLine(eventId, userId, () => rsvp);
     }
     return outcome;
   });

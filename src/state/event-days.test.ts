@@ -47,6 +47,20 @@ describe('what a live event or roster change refreshes', () => {
     expect(scheduleRefreshFilter([{ kind: 'roster', buildingIds: [3] }])?.(resource('event-roster'), { eventId: 78 })).toBe(true);
   });
 
+  it('a check-in that carries its line (shown as heard): not its roster, but the rest; with one that does not, the roster too', () => {
+    const line = { eventId: 77, userId: 5, checkedInAt: '2026-11-02T10:02:00.000Z', checkedInBy: 'Front Desk' };
+    const carried = scheduleRefreshFilter([{ kind: 'roster', buildingIds: [3], eventIds: [77], checkIns: [line] }]);
+    expect(carried?.(resource('event-roster'), { eventId: 77 })).toBe(false);
+    expect(carried?.(resource('check-in-log'), { eventId: 77, userId: 5 })).toBe(true);
+    expect(carried?.(resource('events-today'), { days: 7, buildingId: 3 })).toBe(true);
+    expect(carried?.(resource('dashboard-top-numbers'), {})).toBe(true);
+    const walkInToo = scheduleRefreshFilter([
+      { kind: 'roster', buildingIds: [3], eventIds: [77], checkIns: [line] },
+      { kind: 'roster', buildingIds: [3], eventIds: [77] },
+    ]);
+    expect(walkInToo?.(resource('event-roster'), { eventId: 77 })).toBe(true);
+  });
+
   it('other changes: none of it', () => {
     expect(scheduleRefreshFilter([{ kind: 'task', buildingIds: [3] }])).toBeNull();
   });

@@ -3,7 +3,7 @@
 // RSVPs with the desk's queued RSVPs and cancels of this event applied, marked pending sync.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { SCHEDULE_ENDPOINTS, type RosterRequest, type RosterRsvp } from '../api/schedule-api.ts';
+import { SCHEDULE_ENDPOINTS, type RosterAnswer, type RosterRequest, type RosterRsvp } from '../api/schedule-api.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
 import { createCachedResource } from './cached-resource.ts';
@@ -18,6 +18,29 @@ export const rosterResource = createCachedResource({ name: 'event-roster', endpo
  */
 export function rosterRequest(eventId: number): RosterRequest {
   return { eventId };
+}
+
+/**
+ * Changes `userId`'s line of the roster held for `eventId`, and the event's checked-in count with it;
+ * the other lines keep their objects (their rows are not drawn again). False when no roster or no
+ * such line is held (a walk-in's line comes with the roster read again). Made again on answers to
+ * reads sent before it (cached-resource.ts `update`): `change` sets the line's fields.
+ */
+export function setRosterLine(eventId: number, userId: number, change: (rsvp: RosterRsvp) => RosterRsvp): boolean {
+  let found = false;
+  rosterResource.update(rosterRequest(eventId), (data: RosterAnswer) => {
+    const index = data.rsvps.findIndex((rsvp) => rsvp.userId === userId);
+    const before = data.rsvps[index];
+    if (before === undefined) return data;
+    found = true;
+    const after = change(before);
+    if (after === before) return data;
+    const rsvps = data.rsvps.slice();
+    rsvps[index] = after;
+    const delta = Number(after.checkedInAt !== null) - Number(before.checkedInAt !== null);
+    return { ...data, event: delta === 0 ? data.event : { ...data.event, checkedIn: data.event.checkedIn + delta }, rsvps };
+  });
+  return found;
 }
 
 export type RsvpWriteKind = 'rsvp' | 'cancel-rsvp';

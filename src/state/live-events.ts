@@ -13,6 +13,7 @@ import { connectivity, isBrowserOnline } from '../offline/connectivity.ts';
 import { buildingOfBody } from './building-scope.ts';
 import { revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
 import { topNumbersResource } from './dashboard.ts';
+import { showLiveCheckIns } from './live-check-ins.ts';
 import { scheduleRefreshFilter } from './live-schedule-refresh.ts';
 import { tasksResource } from './tasks.ts';
 
@@ -59,6 +60,8 @@ export interface LiveEventsDeps {
   watchOnline(handler: (online: boolean) => void): () => void;
   /** Changes heard (settled): refresh what shows them. */
   onChanges(changes: LiveChange[]): void;
+  /** Each change as it is heard, before the changes settle: what it carries shows at once. */
+  onChangeHeard?(change: LiveChange): void;
   /** Connected again after a gap the server could not replay: changes may have been missed. */
   onResync(): void;
   /**
@@ -88,6 +91,8 @@ const TASK_RESOURCE_NAMES: ReadonlySet<string> = new Set([tasksResource.name, to
  * (they are sent, not shown).
  */
 export async function refreshForChanges(changes: readonly LiveChange[]): Promise<void> {
+  // Heard at once by the stream's tab (onChangeHeard); another tab hears them here.
+  showLiveCheckIns(changes);
   if (changes.some((change) => change.kind === 'import')) {
     await revalidateResourcesInView();
     return;
@@ -120,6 +125,7 @@ const DEFAULT_DEPS: LiveEventsDeps = {
     });
   },
   onChanges: (changes) => void refreshForChanges(changes),
+  onChangeHeard: (change) => showLiveCheckIns([change]),
   onResync: () => void revalidateResourcesInView(),
   onFirstReady: (readyAt) => void revalidateResourcesInView(undefined, readyAt),
 };
@@ -146,6 +152,7 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
   // The id of the last change heard, passed on once that change has been handled.
   let pendingId: string | null = null;
   function heard(change: LiveChange, id: string): void {
+    deps.onChangeHeard?.(change);
     pending.push(change);
     pendingId = id;
     settleTimer ??= setTimeout(() => {

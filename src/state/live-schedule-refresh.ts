@@ -4,6 +4,8 @@
 //   (the calendar, the Events screen, rosters, the counts and every figure change);
 // - `roster` (an RSVP given, cancelled, promoted; a check-in): the Events screen's days, the rosters
 //   of the events it names (and their check-in logs on screen), the calendar and its popup (RSVP counts) and the dashboard's totals.
+//   A check-in or undo that carries its line is shown on the roster as heard (live-check-ins.ts):
+//   that roster is not read again for it.
 import type { LiveChange } from '../api/events-api.ts';
 import { buildingOfBody } from './building-scope.ts';
 import type { CachedResource } from './cached-resource.ts';
@@ -11,6 +13,7 @@ import { checkInLogResource } from './check-in-log.ts';
 import { calendarResource, dayDetailsResource, topNumbersResource } from './dashboard.ts';
 import { eventDaysResource } from './event-days.ts';
 import { rosterResource } from './event-roster.ts';
+import { rosterReadFor } from './live-check-ins.ts';
 
 type Which = (resource: CachedResource<unknown, unknown>, body: unknown) => boolean;
 
@@ -33,7 +36,9 @@ export function scheduleRefreshFilter(changes: readonly LiveChange[]): Which | n
   if (eventBuildings.size === 0 && roster.length === 0) return null;
   const rosterBuildings = new Set(roster.flatMap((change) => change.buildingIds));
   // A change that names no events may be any roster of its buildings.
-  const rosterEvents = roster.every((change) => change.eventIds !== undefined) ? new Set(roster.flatMap((change) => change.eventIds ?? [])) : null;
+  const eventsOf = (list: readonly LiveChange[]) => (list.every((change) => change.eventIds !== undefined) ? new Set(list.flatMap((change) => change.eventIds ?? [])) : null);
+  const rosterEvents = eventsOf(roster);
+  const rostersToRead = eventsOf(roster.filter(rosterReadFor));
   const shows = (body: unknown, buildings: ReadonlySet<number>) => {
     const buildingId = buildingOfBody(body);
     return buildingId === null || buildings.has(buildingId);
@@ -43,7 +48,8 @@ export function scheduleRefreshFilter(changes: readonly LiveChange[]): Which | n
     if (rosterBuildings.size === 0) return false;
     if (resource.name === rosterResource.name || resource.name === checkInLogResource.name) {
       const eventId = eventOfBody(body);
-      return rosterEvents === null || eventId === null || rosterEvents.has(eventId);
+      const events = resource.name === rosterResource.name ? rostersToRead : rosterEvents;
+      return events === null || eventId === null || events.has(eventId);
     }
     return ROSTER_RESOURCE_NAMES.has(resource.name) && shows(body, rosterBuildings);
   };

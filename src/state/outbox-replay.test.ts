@@ -99,7 +99,7 @@ describe('replay retry while the browser says online', () => {
 
   it('doubles the delay after each failed retry up to the cap, and starts again from the first delay after a success', async () => {
     await queueEntry(outbox, toggle(8, 'key-growing'));
-    const expectedDelays = [250, 500, 1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000];
+    const expectedDelays = [100, 200, 400, 800, 1_600, 3_200, 6_400, 12_800, 25_600, 51_200, 60_000, 60_000];
     expect(expectedDelays[0]).toBe(REPLAY_RETRY_MS.first);
     expect(Math.max(...expectedDelays)).toBe(REPLAY_RETRY_MS.max);
     const puts = lossyApi(expectedDelays.length + 1);

@@ -25,7 +25,7 @@ import { getSessionToken } from './session.ts';
 // whole delay), and a server that is really down is retried less and less often anyway. Any answer
 // of the server starts the back-off again from the first delay: a door rush, which always has
 // something pending, would otherwise wait longer after each lost request until a minute.
-export const REPLAY_RETRY_MS = { first: 250, max: 60_000 } as const;
+export const REPLAY_RETRY_MS = { first: 100, max: 60_000 } as const;
 /** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 

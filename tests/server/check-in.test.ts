@@ -93,6 +93,29 @@ describe(`check-in at the door on ${process.env.TEST_DB}`, () => {
     await expect(h.t.db.query("UPDATE check_in_log SET result = 'refused' WHERE event_id = $1", [id])).rejects.toThrow(/append-only/);
   });
 
+  it('announces a check-in and its undo with the line they set, as the roster then reads it; a walk-in with none (its line is new)', async () => {
+    const id = await eventStarting(0, 1);
+    const { dot, cy } = h.world.residents;
+    await h.post('rsvp/', h.world.accounts.desk, { eventId: id, userId: dot });
+    const lines = async () => (await h.notices()).filter((n) => n.kind === 'roster' && n.eventIds?.includes(id)).map((n) => n.checkIns);
+    const roster = async () =>
+      (await h.post('event-roster/', h.world.accounts.mia, { eventId: id })).json<{ rsvps: { userId: number; checkedInAt: string | null; checkedInBy: string | null }[] }>().rsvps;
+    const rsvpNotices = (await lines()).length;
+    await checkIn(id, dot);
+    const line = (await roster()).find((r) => r.userId === dot);
+    expect(line?.checkedInAt).not.toBeNull();
+    expect((await lines()).slice(rsvpNotices)).toEqual([[{ eventId: id, userId: dot, checkedInAt: line?.checkedInAt, checkedInBy: line?.checkedInBy }]]);
+    // A second check-in changes nothing: nothing is announced.
+    await checkIn(id, dot, h.world.accounts.mia);
+    expect(await lines()).toHaveLength(rsvpNotices + 1);
+    await h.post('undo-check-in/', h.world.accounts.desk, { eventId: id, userId: dot });
+    expect((await lines()).at(-1)).toEqual([{ eventId: id, userId: dot, checkedInAt: null, checkedInBy: null }]);
+    // A walk-in, and its undo: the other tablets read the roster again for it.
+    await checkIn(id, cy);
+    await h.post('undo-check-in/', h.world.accounts.desk, { eventId: id, userId: cy });
+    expect((await lines()).slice(-2)).toEqual([undefined, undefined]);
+  });
+
   it('undoing a walk-in gives the place back to the waitlist', async () => {
     const id = await eventStarting(0, 1);
     const { ana, ben, cy } = h.world.residents;

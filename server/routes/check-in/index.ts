@@ -71,8 +71,10 @@ const checkInRoutes: RoutePlugin = async (app) => {
       const walkIn = before?.status !== 'going';
       await markCheckedIn(tx, eventId, userId, request.account.id, walkIn);
       await logCheckIn(tx, { ...base, result: 'checked-in', ...(walkIn ? { detail: 'walk-in' } : {}) });
-      await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
       const after = await checkInState(tx, eventId, userId);
+      // A walk-in is a new line: the other tablets read the roster for it.
+      const line = { eventId, userId, checkedInAt: after?.checkedInAt ?? null, checkedInBy: after?.checkedInBy ?? null };
+      await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId], ...(walkIn ? {} : { checkIns: [line] }) });
       const overCapacity = walkIn && event.capacity !== null && (await goingCount(tx, eventId)) > event.capacity;
       return { body: { checkedInAt: after?.checkedInAt ?? '', checkedInBy: after?.checkedInBy ?? null, alreadyCheckedIn: false, walkIn, overCapacity } };
     });
@@ -91,7 +93,9 @@ const checkInRoutes: RoutePlugin = async (app) => {
         await unmarkCheckedIn(tx, eventId, userId);
         // A walk-in's place given back may be a place for the waitlist.
         if (before.walkIn) mailed = (await promoteWaitlist(tx, eventId, request.account.id)).length > 0;
-        await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
+        // A walk-in's line goes with its undo (and the waitlist may move): the other tablets read the roster.
+        const line = { eventId, userId, checkedInAt: null, checkedInBy: null };
+        await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId], ...(before.walkIn ? {} : { checkIns: [line] }) });
       }
       await logCheckIn(tx, { ...base, result: before.checkedInAt ? 'undone' : 'not-checked-in' });
       const [rsvp] = await rosterEntries(tx, eventId, userId);

@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/database.ts';
 import { CHANGE_LOG, canReplayAfter, changeLogPosition, changesAfter, type LoggedChange } from '../../events/change-log.ts';
-import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind } from '../../events/change-notice.ts';
+import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind, type CheckInLine } from '../../events/change-notice.ts';
 
-/** What one stream is told: the kind of change and which of its buildings, nothing more. */
+/** What one stream is told: the kind of change and which of its buildings (and a check-in's line). */
 export interface LiveEvent {
   kind: ChangeKind;
   buildingIds: number[];
   /** The events changed (kinds event and roster; notices name one building's events). */
   eventIds?: number[];
+  /** Kind roster: the check-in fields of the lines it changed (server/events/change-notice.ts). */
+  checkIns?: CheckInLine[];
 }
 
 /** Why the server ends a stream: its session is over, or the server is stopping. */
@@ -142,7 +144,8 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
     entry.buildingIds = allowed;
     const buildingIds = intersect(notice.buildingIds, allowed);
     if (buildingIds.length > 0) {
-      entry.subscriber.send({ kind: notice.kind, buildingIds, ...(notice.eventIds ? { eventIds: notice.eventIds } : {}) }, change.id);
+      const { eventIds, checkIns } = notice;
+      entry.subscriber.send({ kind: notice.kind, buildingIds, ...(eventIds ? { eventIds } : {}), ...(checkIns ? { checkIns } : {}) }, change.id);
     }
   }
 

@@ -5600,7 +5600,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster) }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), or resync true when they are no longer kept */
+        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster), checkIns? (roster: [{ eventId, userId, checkedInAt, checkedInBy }], the check-in fields of the roster lines a check-in or undo changed) }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), or resync true when they are no longer kept */
         get: {
             parameters: {
                 query?: never;
@@ -5628,7 +5628,7 @@ export type paths = {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Server-sent events; never data itself, only which kind of data changed in which buildings */
+                /** @description Server-sent events: which kind of data changed in which buildings (and a check-in’s roster line), not the data itself */
                 200: {
                     headers: {
                         [name: string]: unknown;

@@ -25,15 +25,20 @@ function fromStore(row: OutboxEntry): OutboxEntry {
 }
 
 /**
- * Adds a row and says how many unsent rows of its user were already stored, read in the same
- * transaction (so no row stored meanwhile is missed or counted twice).
+ * Adds a row and says how many unsent rows of its user it must wait behind (all of them, or those
+ * `waitsBehind` names), read in the same transaction (so no row stored meanwhile is missed or
+ * counted twice).
  */
-export async function addOutboxRow(db: OutboxDb, row: NewOutboxRow): Promise<{ entry: OutboxEntry; waitingBefore: number }> {
+export async function addOutboxRow(
+  db: OutboxDb,
+  row: NewOutboxRow,
+  waitsBehind: (earlier: OutboxEntry) => boolean = () => true,
+): Promise<{ entry: OutboxEntry; waitingBefore: number }> {
   const tx = db.transaction(OUTBOX_STORE, 'readwrite');
   const before = await tx.store.index('by-user').getAll(row.userId);
   const id = await tx.store.add(row as OutboxEntry);
   await tx.done;
-  return { entry: { ...row, id }, waitingBefore: before.map(fromStore).filter(isUnsent).length };
+  return { entry: { ...row, id }, waitingBefore: before.map(fromStore).filter(isUnsent).filter(waitsBehind).length };
 }
 
 export async function listOutboxRows(db: OutboxDb, userId: string): Promise<OutboxEntry[]> {

@@ -21,6 +21,18 @@ function toggle(userId: string, taskId: number, actedAt: string): NewOutboxEntry
   };
 }
 
+function checkIn(userId: string, resident: number, actedAt: string, kind: 'check-in' | 'undo-check-in' = 'check-in'): NewOutboxEntry {
+  return {
+    userId,
+    method: 'POST',
+    path: `/building-manager/${kind}/`,
+    body: { eventId: 9, userId: resident },
+    kind,
+    label: `${kind} ${resident}`,
+    actedAt,
+  };
+}
+
 const ok: SendOutcome = { outcome: 'sent', answer: { status: 200, data: { msg: 'Success' } } };
 const offline: SendOutcome = { outcome: 'retry-later' };
 const refused = (status: number, data: unknown): SendOutcome => ({ outcome: 'refused', answer: { status, data } });
@@ -344,6 +356,92 @@ describe('outbox', () => {
       await expect(replaying).resolves.toMatchObject({ pending: 0 });
       expect(send).toHaveBeenCalledTimes(1);
       await expect(submitted.firstAttempt).resolves.toEqual(ok);
+    });
+  });
+  describe('check-ins of different residents side by side (outbox-lanes.ts)', () => {
+    /** A send whose answers the test gives, one by one, naming each write by its label. */
+    function heldSend() {
+      const inFlight = new Map<string, (outcome: SendOutcome) => void>();
+      const order: string[] = [];
+      const send = (entry: OutboxEntry) => {
+        order.push(entry.label);
+        return new Promise<SendOutcome>((resolve) => inFlight.set(entry.label, resolve));
+      };
+      const answer = (label: string, outcome: SendOutcome) => {
+        const resolve = inFlight.get(label);
+        if (!resolve) throw new Error(`${label} is not in flight (in flight: ${[...inFlight.keys()].join(', ')})`);
+        inFlight.delete(label);
+        resolve(outcome);
+      };
+      return { send, order, inFlight, answer };
+    }
+    const at = (second: number) => `2026-03-01T10:00:${String(second).padStart(2, '0')}.000Z`;
+
+    it('sends check-ins of different residents together, up to the limit; one resident’s undo waits for its check-in, a later toggle for all', async () => {
+      const outbox = await newOutbox();
+      for (const [second, resident] of [1, 2, 3, 4, 5].entries()) await queueEntry(outbox, checkIn('1', resident, at(second)));
+      await queueEntry(outbox, checkIn('1', 1, at(6), 'undo-check-in'));
+      await queueEntry(outbox, toggle('1', 70, at(7)));
+      const { send, order, inFlight, answer } = heldSend();
+      const replaying = outbox.replay('1', send);
+      await vi.waitFor(() => expect(order).toEqual(['check-in 1', 'check-in 2', 'check-in 3', 'check-in 4']));
+      answer('check-in 3', ok);
+      // A place frees: the next resident's check-in goes, not the undo (its check-in is unanswered).
+      await vi.waitFor(() => expect([...inFlight.keys()]).toEqual(['check-in 1', 'check-in 2', 'check-in 4', 'check-in 5']));
+      answer('check-in 1', ok);
+      await vi.waitFor(() => expect(inFlight.has('undo-check-in 1')).toBe(true));
+      for (const label of ['check-in 2', 'check-in 4', 'check-in 5']) answer(label, ok);
+      // The toggle goes last: it waits for every earlier write.
+      expect(inFlight.has('Mark task 70 complete')).toBe(false);
+      answer('undo-check-in 1', ok);
+      await vi.waitFor(() => expect(inFlight.has('Mark task 70 complete')).toBe(true));
+      answer('Mark task 70 complete', ok);
+      await expect(replaying).resolves.toEqual({ sent: 7, rejected: 0, pending: 0, retryLater: false });
+      expect(order.indexOf('undo-check-in 1')).toBeGreaterThan(order.indexOf('check-in 1'));
+    });
+
+    it('takes a check-in stored during a replay into that replay, its author waiting for its answer', async () => {
+      const outbox = await newOutbox();
+      const first = await outbox.submit(checkIn('1', 1, at(1)));
+      const { send, order, answer } = heldSend();
+      const replaying = outbox.replay('1', send);
+      await vi.waitFor(() => expect(order).toEqual(['check-in 1']));
+      const second = await outbox.submit(checkIn('1', 2, at(2)));
+      // Not behind the first: another resident's check-in.
+      expect(second.waitingBefore).toBe(0);
+      await vi.waitFor(() => expect(order).toEqual(['check-in 1', 'check-in 2']));
+      answer('check-in 2', ok);
+      await expect(second.firstAttempt).resolves.toEqual(ok);
+      answer('check-in 1', ok);
+      await expect(first.firstAttempt).resolves.toEqual(ok);
+      await expect(replaying).resolves.toMatchObject({ pending: 0, retryLater: false });
+      // One resident's undo while its check-in waits goes behind it.
+      await queueEntry(outbox, checkIn('1', 3, at(3)));
+      expect((await outbox.submit(checkIn('1', 3, at(4), 'undo-check-in'))).waitingBefore).toBe(1);
+    });
+
+    it('starts nothing more once a write gets no answer; what was in flight ends, and the rest is sent by the next replay with the same keys', async () => {
+      const outbox = await newOutbox();
+      for (const resident of [1, 2, 3, 4, 5, 6]) await queueEntry(outbox, checkIn('1', resident, at(resident)));
+      await queueEntry(outbox, checkIn('1', 2, at(7), 'undo-check-in'));
+      const { send, order, answer } = heldSend();
+      const replaying = outbox.replay('1', send);
+      await vi.waitFor(() => expect(order).toHaveLength(4));
+      answer('check-in 2', offline);
+      answer('check-in 1', ok);
+      answer('check-in 3', ok);
+      answer('check-in 4', ok);
+      await expect(replaying).resolves.toEqual({ sent: 3, rejected: 0, pending: 4, retryLater: true });
+      expect(order).toEqual(['check-in 1', 'check-in 2', 'check-in 3', 'check-in 4']);
+
+      const keys: string[] = [];
+      const again = await outbox.replay('1', async (entry) => {
+        keys.push(entry.label);
+        return ok;
+      });
+      expect(again).toEqual({ sent: 4, rejected: 0, pending: 0, retryLater: false });
+      expect(keys.slice().sort()).toEqual(['check-in 2', 'check-in 5', 'check-in 6', 'undo-check-in 2']);
+      expect(keys.indexOf('undo-check-in 2')).toBeGreaterThan(keys.indexOf('check-in 2'));
     });
   });
 });

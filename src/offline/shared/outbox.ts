@@ -1,8 +1,10 @@
 // Writes that must survive a lost connection (task toggles, messages) take one path: each is stored
 // here first, with the Idempotency-Key made when the user acted, and sent by the replay, in the
-// order the user acted, one write at a time per device (a Web Lock across tabs). So a page closed
-// mid-send loses nothing, and the server applies the user's changes in the order made: a toggle
-// sent while an earlier one was unanswered cannot be overtaken by the earlier one's retry. A retry
+// order the user acted, one replay at a time per device (a Web Lock across tabs), each write once
+// the earlier ones it depends on are answered (outbox-lanes.ts: all of them, but for check-ins of
+// different residents). So a page closed mid-send loses nothing, and the server applies the user's
+// changes in the order made: a toggle sent while an earlier one was unanswered cannot be overtaken
+// by the earlier one's retry. A retry
 // after an ambiguous failure cannot apply a change twice: the server answers a repeated key with
 // its first answer.
 //
@@ -14,6 +16,7 @@ import { HTTP_HEADERS } from '../../contract/http-headers.ts';
 import { OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 import { registerOutboxSync } from './background-sync.ts';
+import { mayOvertake, REPLAY_CONCURRENCY } from './outbox-lanes.ts';
 import {
   addOutboxRow,
   deleteOutboxRow,
@@ -83,7 +86,7 @@ export function addReplayResults(earlier: ReplayResult, later: ReplayResult): Re
 /** A write stored for an author who waits for its answer. */
 export interface Submission {
   entry: OutboxEntry;
-  /** Unsent entries of the user stored before this one: it will be sent behind them. */
+  /** Unsent entries of the user stored before this one that it may not overtake: it will be sent behind them. */
   waitingBefore: number;
   /** The outcome of the entry's first attempt, when this page's replay makes it while the author waits. */
   firstAttempt: Promise<SendOutcome>;
@@ -109,7 +112,7 @@ export interface Outbox {
   submit(entry: NewOutboxEntry): Promise<Submission>;
   /** The user's entries to show: unsent and refused ones, but not those whose author still waits. */
   listForUser(userId: UserId): Promise<OutboxEntry[]>;
-  /** Sends the user's unsent entries in order until one must wait; one replay at a time (see below). */
+  /** Sends the user's unsent entries in order until one must wait; one replay at a time (see replayOnce). */
   replay(userId: UserId, send: OutboxSend): Promise<ReplayResult>;
   dismiss(id: number): Promise<void>;
   deleteForUser(userId: UserId): Promise<number>;
@@ -182,40 +185,75 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return (await listOutboxRows(db, userId)).filter(isUnsent).length;
   }
 
+  // Resolved when this tab stores a write: a replay under way takes it in (see replayOnce).
+  let tellStored: () => void = () => undefined;
+  let stored = new Promise<void>((resolve) => (tellStored = resolve));
+  function noteStored(): void {
+    tellStored();
+    stored = new Promise<void>((resolve) => (tellStored = resolve));
+  }
+
+  /** Sends one entry and records what became of it; 'retry-later' when it must be tried again. */
+  async function sendEntry(db: OutboxDb, userId: string, queuedEntry: OutboxEntry, send: OutboxSend, result: ReplayResult): Promise<'done' | 'retry-later'> {
+    // Dismissed or wiped (sign-out) while earlier entries were in flight: do not send.
+    const entry = await getOutboxRow(db, queuedEntry.id);
+    if (!entry || !isUnsent(entry) || entry.userId !== userId) return 'done';
+    const key = entry.idempotencyKey;
+    let outcome: SendOutcome;
+    try {
+      outcome = await send(entry, { authorWaits: authors.has(key) });
+    } catch {
+      outcome = RETRY_LATER;
+    }
+    // Read after the answer: an author who stopped waiting meanwhile left an ordinary queued entry.
+    const author = authors.get(key);
+    authors.delete(key);
+    if (outcome.outcome === 'retry-later') {
+      if (author) {
+        author(outcome);
+        // Its author hears "queued": from now on it is listed, and Background Sync may send it.
+        await announceQueued();
+      }
+      return 'retry-later';
+    }
+    // A refusal its author shows at once is not listed as well.
+    if (outcome.outcome === 'sent' || author) await deleteOutboxRow(db, entry.id);
+    else await markOutboxRowRejected(db, entry.id, rejectionMessage(outcome.answer));
+    if (!author) result[outcome.outcome === 'sent' ? 'sent' : 'rejected'] += 1;
+    notifyChanged();
+    author?.(outcome);
+    return 'done';
+  }
+
+  /**
+   * Sends the user's unsent entries in order: each once every earlier one it may not overtake
+   * (outbox-lanes.ts) is answered, up to REPLAY_CONCURRENCY at once. A write this tab stores
+   * meanwhile joins the run. An entry that must be tried again stays, with every later one that may
+   * not overtake it (toggle then toggle back keep their order), and nothing more is started: the
+   * network is likely gone, and the back-off or the reconnect tries again.
+   */
   async function replayOnce(userId: string, send: OutboxSend): Promise<ReplayResult> {
     const db = await deps.getDb();
     const result: ReplayResult = { sent: 0, rejected: 0, pending: 0, retryLater: false };
-    const queued = (await listOutboxRows(db, userId)).filter(isUnsent);
-    for (const queuedEntry of queued) {
-      // Dismissed or wiped (sign-out) while earlier entries were in flight: do not send.
-      const entry = await getOutboxRow(db, queuedEntry.id);
-      if (!entry || !isUnsent(entry) || entry.userId !== userId) continue;
-      const key = entry.idempotencyKey;
-      let outcome: SendOutcome;
-      try {
-        outcome = await send(entry, { authorWaits: authors.has(key) });
-      } catch {
-        outcome = RETRY_LATER;
-      }
-      // Read after the answer: an author who stopped waiting meanwhile left an ordinary queued entry.
-      const author = authors.get(key);
-      authors.delete(key);
-      if (outcome.outcome === 'retry-later') {
-        // Later entries may depend on this one (toggle then toggle back): keep the order.
-        result.retryLater = true;
-        if (author) {
-          author(outcome);
-          // Its author hears "queued": from now on it is listed, and Background Sync may send it.
-          await announceQueued();
+    const started = new Set<number>();
+    const running = new Set<Promise<unknown>>();
+    for (;;) {
+      const storedMeanwhile = stored;
+      if (!result.retryLater) {
+        const unsent = (await listOutboxRows(db, userId)).filter(isUnsent);
+        for (const [index, entry] of unsent.entries()) {
+          if (running.size >= REPLAY_CONCURRENCY) break;
+          if (started.has(entry.id) || !unsent.slice(0, index).every((earlier) => mayOvertake(entry, earlier))) continue;
+          started.add(entry.id);
+          const job = sendEntry(db, userId, entry, send, result).then((state) => {
+            if (state === 'retry-later') result.retryLater = true;
+            running.delete(job);
+          });
+          running.add(job);
         }
-        break;
       }
-      // A refusal its author shows at once is not listed as well.
-      if (outcome.outcome === 'sent' || author) await deleteOutboxRow(db, entry.id);
-      else await markOutboxRowRejected(db, entry.id, rejectionMessage(outcome.answer));
-      if (!author) result[outcome.outcome === 'sent' ? 'sent' : 'rejected'] += 1;
-      notifyChanged();
-      author?.(outcome);
+      if (running.size === 0) break;
+      await Promise.race([...running, storedMeanwhile]);
     }
     result.pending = await countPendingIn(db, userId);
     return result;
@@ -245,9 +283,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         tellAuthor(outcome);
       });
       try {
-        const { entry: stored, waitingBefore } = await addOutboxRow(await deps.getDb(), row);
+        const { entry: storedEntry, waitingBefore } = await addOutboxRow(await deps.getDb(), row, (earlier) => !mayOvertake(row, earlier));
+        noteStored();
         return {
-          entry: stored,
+          entry: storedEntry,
           waitingBefore,
           firstAttempt,
           stopWaiting() {
