@@ -11,6 +11,8 @@ import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testin
 import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
 import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
+import { sendOrQueue } from './send-or-queue.ts';
+import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 
 // The app shows each replay's counts through this listener (OfflineSync registers it).
 onReplayReport(announceReplay);
@@ -266,6 +268,19 @@ describe('what a replayed answer means', () => {
     expect(await entryStates()).toEqual([{ state: 'rejected', error: 'Server trouble 500' }]);
     await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
     expect(writes).toHaveLength(SERVER_FAULT_ATTEMPTS);
+  });
+
+  it('a write whose author waits, answered with a server fault: the author hears "queued" (no refusal), and it is sent again with its key', async () => {
+    const writes = scriptedApi([fault(500), { status: 200, body: { msg: 'Success' } }]);
+    const outcome = await sendOrQueue({ endpoint: TASKS_ENDPOINTS.toggle, body: { id: 16, is_completed: true }, kind: 'task-toggle', label: 'Mark task 16 complete' });
+    expect(outcome.outcome).toBe('queued');
+    expect(await entryStates()).toEqual([{ state: 'pending' }]);
+    await afterFailedSend(writes, 1);
+    await retryUntilSend(writes, 2);
+    await until(() => vi.mocked(notify.success).mock.calls.length === 1, 'the sent toast');
+    expect(writes[1]?.idempotencyKey).toBe(writes[0]?.idempotencyKey);
+    expect(await outbox.listForUser(USER_ID)).toEqual([]);
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it('sends an entry whose server faults stop before the limit', async () => {

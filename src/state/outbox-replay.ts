@@ -40,14 +40,16 @@ const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 type AnswerKind = 'sent' | 'retry-later' | 'server-fault' | 'refused';
 
 /**
- * What one answer means for its entry. An author waiting for it is shown whatever the server
- * answered (they may try again themselves); only no answer at all (status 0: unreachable, or no
- * answer within the client's timeout; or a gateway's 502/503/504) is retried for them.
+ * What one answer means for its entry, the same whether its author waits for it or not: no answer
+ * at all (status 0: unreachable, or no answer within the client's timeout; or a gateway's
+ * 502/503/504), "try again" (408, 429, a key still in progress) and a server fault (5xx, a few
+ * times) keep it to be sent again, its author hearing "queued"; a refusal (4xx) is the author's to
+ * show. (A waiting author used to be shown a 5xx as a refusal: the torture run saw a desk cancel
+ * shown as made, then gone.)
  */
-function classifyAnswer(status: number, data: unknown, { authorWaits }: SendAttempt): AnswerKind {
+function classifyAnswer(status: number, data: unknown): AnswerKind {
   if (status >= 200 && status < 300) return 'sent';
   if (status === 0 || GATEWAY_STATUSES.has(status)) return 'retry-later';
-  if (authorWaits) return 'refused';
   if (TRY_AGAIN_STATUSES.has(status)) return 'retry-later';
   if (status >= 500) return 'server-fault';
   // "Ask again with the same key": its first request is still being processed (src/contract/idempotency.ts).
@@ -80,7 +82,7 @@ export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAt
   if (getSessionToken() === null || user === null || String(user) !== entry.userId) return RETRY_LATER;
   const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
   if (result.status !== 0 && !GATEWAY_STATUSES.has(result.status)) retryDelayMs = REPLAY_RETRY_MS.first;
-  let kind = classifyAnswer(result.status, result.data, attempt);
+  let kind = classifyAnswer(result.status, result.data);
   if (kind === 'server-fault') {
     const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;
     serverFaults.set(entry.idempotencyKey, faults);

@@ -173,6 +173,16 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       // Every API request dropped while "chaos" is on: the API unreachable, navigator.onLine true.
       const proxy = await startChaosProxy({ target: cluster.url, seed: seed + index, rates: { dropRequest: 1, dropAnswer: 0, maxDelayMs: 0 } });
       const context = await browser.newContext({ viewport: VIEWPORT });
+      // In the action log: how each desk RSVP or cancel was answered (or that it got no answer).
+      const deskWrite = (url: string) => /\/building-manager\/((?:cancel-)?rsvp)\/$/.exec(new URL(url).pathname)?.[1];
+      context.on('response', (response) => {
+        const write = deskWrite(response.url());
+        if (write) log(`tablet ${index} ${write} answered ${response.status()}`);
+      });
+      context.on('requestfailed', (request) => {
+        const write = deskWrite(request.url());
+        if (write) log(`tablet ${index} ${write} got no answer (${request.failure()?.errorText ?? 'failed'})`);
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
       await signIn(page, proxy.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
