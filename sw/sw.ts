@@ -4,7 +4,7 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { handleApiFetch } from './api-route.ts';
 import { handleSync } from './outbox-sync.ts';
 import { setUpPrecache } from './precache.ts';
-import { cleanUpStorage } from './storage-cleanup.ts';
+import { cleanUpStorageForActivation } from './storage-cleanup.ts';
 import { handleMessage } from './update-messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -17,6 +17,6 @@ setUpPrecache(self.__WB_MANIFEST);
 // later worker only activates after the user accepted the update (SKIP_WAITING), so claiming then
 // never swaps code under a running page without its consent.
 clientsClaim();
-self.addEventListener('activate', (event) => event.waitUntil(cleanUpStorage()));
+self.addEventListener('activate', (event) => event.waitUntil(cleanUpStorageForActivation()));
 self.addEventListener('message', handleMessage);
 self.addEventListener('sync', handleSync);
