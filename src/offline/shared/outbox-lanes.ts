@@ -26,3 +26,22 @@ export function mayOvertake(later: Write, earlier: Write): boolean {
   const earlierLane = doorLane(earlier);
   return lane !== null && earlierLane !== null && lane !== earlierLane;
 }
+
+/**
+ * For each of a user's unsent writes, in the order made: whether it may be sent now, every earlier
+ * one being unsent or unanswered (`mayOvertake` against each of them, in one pass: a backlog of
+ * hundreds of check-ins is looked at again each time one is answered).
+ */
+export function freeToSend(unsent: readonly Write[]): boolean[] {
+  let anyBefore = false;
+  let strictBefore = false;
+  const lanesBefore = new Set<string>();
+  return unsent.map((write) => {
+    const lane = doorLane(write);
+    const free = lane === null ? !anyBefore : !strictBefore && !lanesBefore.has(lane);
+    anyBefore = true;
+    if (lane === null) strictBefore = true;
+    else lanesBefore.add(lane);
+    return free;
+  });
+}

@@ -16,7 +16,7 @@ import { HTTP_HEADERS } from '../../contract/http-headers.ts';
 import { OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 import { registerOutboxSync } from './background-sync.ts';
-import { mayOvertake, REPLAY_CONCURRENCY } from './outbox-lanes.ts';
+import { freeToSend, mayOvertake, REPLAY_CONCURRENCY } from './outbox-lanes.ts';
 import {
   addOutboxRow,
   deleteOutboxRow,
@@ -241,9 +241,10 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const storedMeanwhile = stored;
       if (!result.retryLater) {
         const unsent = (await listOutboxRows(db, userId)).filter(isUnsent);
+        const free = freeToSend(unsent);
         for (const [index, entry] of unsent.entries()) {
           if (running.size >= REPLAY_CONCURRENCY) break;
-          if (started.has(entry.id) || !unsent.slice(0, index).every((earlier) => mayOvertake(entry, earlier))) continue;
+          if (started.has(entry.id) || !free[index]) continue;
           started.add(entry.id);
           const job = sendEntry(db, userId, entry, send, result).then((state) => {
             if (state === 'retry-later') result.retryLater = true;
