@@ -435,9 +435,21 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
             try {
               await act(tablet, first);
             } catch (error) {
-              const why = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+              const lines = (error instanceof Error ? error.message : String(error)).split('\n');
+              const why = lines[0];
               stalled.push(`tablet ${tablet.index}: a step did not finish: ${why}`);
               log(`tablet ${tablet.index} stalled: ${why}`);
+              // What it waited for, and the page's Web Locks and outbox then: enough to tell a stuck replay from a slow screen.
+              const waitedFor = lines.find((line) => line.includes('waiting for'))?.trim();
+              if (waitedFor) log(`tablet ${tablet.index}   ${waitedFor}`);
+              const state = await tablet.page
+                .evaluate(async () => {
+                  const locks = await navigator.locks.query();
+                  const names = (list: LockInfo[] | undefined) => (list ?? []).map((lock) => lock.name).join(', ') || 'none';
+                  return `locks held: ${names(locks.held)}; waiting: ${names(locks.pending)}`;
+                })
+                .catch((problem: unknown) => `page state unreadable: ${String(problem).split('\n')[0]}`);
+              log(`tablet ${tablet.index}   ${state}; outbox ${JSON.stringify(await outboxOf(tablet.page).catch(() => null))}`);
               // Its popup may still be open: closed, so the checks read the list.
               await tablet.page.keyboard.press('Escape').catch(() => undefined);
               return;
