@@ -7,6 +7,7 @@
  * hears it once that commits, and nobody hears of a change that rolled back.
  */
 import type { Queryable } from '../db/database.ts';
+import { isLiveCheckInList, type LiveCheckIn } from '../../src/contract/live-check-in.ts';
 import { logChange } from './change-log.ts';
 
 /** The wake-up channel: its payload is the new change's id, which the processes read from the table. */
@@ -21,12 +22,7 @@ export const CHANGE_KINDS = ['task', 'message', 'import', 'event', 'roster'] as 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** A roster line's check-in as it now stands (checkedInAt null: undone). */
-export interface CheckInLine {
-  eventId: number;
-  userId: number;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-}
+export type CheckInLine = LiveCheckIn;
 
 export interface ChangeNotice {
   kind: ChangeKind;
@@ -60,7 +56,7 @@ export function parseChangeNotice(payload: string): ChangeNotice | null {
   if (value === null || typeof value !== 'object') return null;
   const { kind, buildingIds, eventIds, checkIns } = value as Record<string, unknown>;
   if (!CHANGE_KINDS.includes(kind as ChangeKind)) return null;
-  const events = { ...(isIdList(eventIds) ? { eventIds } : {}), ...(isCheckInList(checkIns) ? { checkIns } : {}) };
+  const events = { ...(isIdList(eventIds) ? { eventIds } : {}), ...(isLiveCheckInList(checkIns) ? { checkIns } : {}) };
   if (buildingIds === null) return { kind: kind as ChangeKind, buildingIds: null, ...events };
   if (!isIdList(buildingIds)) return null;
   return { kind: kind as ChangeKind, buildingIds, ...events };
@@ -68,17 +64,4 @@ export function parseChangeNotice(payload: string): ChangeNotice | null {
 
 function isIdList(value: unknown): value is number[] {
   return Array.isArray(value) && value.every((id) => Number.isInteger(id));
-}
-
-const isTimeOrNull = (value: unknown) => value === null || typeof value === 'string';
-
-function isCheckInList(value: unknown): value is CheckInLine[] {
-  return (
-    Array.isArray(value) &&
-    value.every((line: unknown) => {
-      if (line === null || typeof line !== 'object') return false;
-      const { eventId, userId, checkedInAt, checkedInBy } = line as Record<string, unknown>;
-      return Number.isInteger(eventId) && Number.isInteger(userId) && isTimeOrNull(checkedInAt) && isTimeOrNull(checkedInBy);
-    })
-  );
 }

@@ -2,6 +2,7 @@
 // kind of data changed in which buildings, not the data (but a check-in's roster line, so the other
 // tablets at the door show it at once). Read with fetch (openApiStream), not
 // EventSource, so the session token travels in Authorization like every call's instead of in a URL.
+import { isLiveCheckInList, type LiveCheckIn } from '../contract/live-check-in.ts';
 import { openApiStream, type ApiStreamResult } from './client.ts';
 import { EVENTS_ENDPOINTS } from './endpoints.ts';
 
@@ -27,36 +28,18 @@ export interface LiveChange {
   checkIns?: LiveCheckIn[];
 }
 
-export interface LiveCheckIn {
-  eventId: number;
-  userId: number;
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-}
+export type { LiveCheckIn };
 
 const CHANGE_KINDS: readonly string[] = ['task', 'message', 'import', 'event', 'roster'] satisfies LiveChangeKind[];
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id));
-const isTimeOrNull = (value: unknown) => value === null || typeof value === 'string';
-
-function isCheckInList(value: unknown): value is LiveCheckIn[] {
-  return (
-    Array.isArray(value) &&
-    value.every((line: unknown) => {
-      if (line === null || typeof line !== 'object') return false;
-      const { eventId, userId, checkedInAt, checkedInBy } = line as Record<string, unknown>;
-      return Number.isInteger(eventId) && Number.isInteger(userId) && isTimeOrNull(checkedInAt) && isTimeOrNull(checkedInBy);
-    })
-  );
-}
-
 /** A `change` event's data, or null when it is not one this app knows. */
 export function toLiveChange(data: unknown): LiveChange | null {
   if (data === null || typeof data !== 'object') return null;
   const { kind, buildingIds, eventIds, checkIns } = data as Record<string, unknown>;
   if (typeof kind !== 'string' || !CHANGE_KINDS.includes(kind)) return null;
   if (!isIdList(buildingIds)) return null;
-  return { kind: kind as LiveChangeKind, buildingIds, ...(isIdList(eventIds) ? { eventIds } : {}), ...(isCheckInList(checkIns) ? { checkIns } : {}) };
+  return { kind: kind as LiveChangeKind, buildingIds, ...(isIdList(eventIds) ? { eventIds } : {}), ...(isLiveCheckInList(checkIns) ? { checkIns } : {}) };
 }
 
 /**

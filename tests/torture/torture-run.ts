@@ -27,6 +27,12 @@ import {
   waitForWorker,
 } from './tablet-ui.ts';
 
+/** In a page: the Web Locks it holds and waits for (a string script: these files are type-checked without the DOM). */
+const LOCKS_NOW = `navigator.locks.query().then((locks) => {
+  const names = (list) => (list || []).map((lock) => lock.name).join(', ') || 'none';
+  return 'locks held: ' + names(locks.held) + '; waiting: ' + names(locks.pending);
+})`;
+
 /** The page's worker registration: nothing waiting or installing (the active worker is the newest). */
 const NOTHING_WAITING = `navigator.serviceWorker.getRegistration().then((r) => r != null && r.waiting == null && r.installing == null)`;
 
@@ -442,13 +448,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
               // What it waited for, and the page's Web Locks and outbox then: enough to tell a stuck replay from a slow screen.
               const waitedFor = lines.find((line) => line.includes('waiting for'))?.trim();
               if (waitedFor) log(`tablet ${tablet.index}   ${waitedFor}`);
-              const state = await tablet.page
-                .evaluate(async () => {
-                  const locks = await navigator.locks.query();
-                  const names = (list: LockInfo[] | undefined) => (list ?? []).map((lock) => lock.name).join(', ') || 'none';
-                  return `locks held: ${names(locks.held)}; waiting: ${names(locks.pending)}`;
-                })
-                .catch((problem: unknown) => `page state unreadable: ${String(problem).split('\n')[0]}`);
+              const state = await (tablet.page.evaluate(LOCKS_NOW) as Promise<string>).catch(
+                (problem: unknown) => `page state unreadable: ${String(problem).split('\n')[0]}`,
+              );
               log(`tablet ${tablet.index}   ${state}; outbox ${JSON.stringify(await outboxOf(tablet.page).catch(() => null))}`);
               // Its popup may still be open: closed, so the checks read the list.
               await tablet.page.keyboard.press('Escape').catch(() => undefined);
