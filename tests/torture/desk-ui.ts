@@ -23,7 +23,13 @@ export async function deskRsvp(page: Page, resident: DeskResident): Promise<bool
   const going = section(page, EVENTS_STRINGS.going).locator(`.roster-row[data-user-id="${resident.id}"]`);
   const cancel = going.locator(`button[aria-label="${EVENTS_STRINGS.cancelRsvp}: ${resident.name}"]`);
   if ((await cancel.count()) > 0) {
-    await cancel.press('Enter');
+    // The row may move on between the look and the press (a re-read of the roster, a replayed
+    // cancel): then nothing was pressed (seed 6103 waited 15 s for a button that had gone).
+    const pressed = await cancel.press('Enter', { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!pressed) return null;
     // Made: the row shows the cancel pending, or has left the going.
     const deadline = Date.now() + STEP_TIMEOUT_MS;
     while ((await going.count()) > 0 && (await going.and(page.locator('.is-pending')).count()) === 0) {

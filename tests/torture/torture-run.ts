@@ -184,6 +184,15 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       context.on('response', (response) => {
         const write = deskWrite(response.url());
         if (write) log(`tablet ${index} ${write} answered ${response.status()}`);
+        // And each task toggle's answer: what it asked and what the server then holds.
+        const request = response.request();
+        if (request.method() === 'PUT' && new URL(response.url()).pathname.endsWith('/tasks/')) {
+          const asked = (request.postDataJSON() as { id?: number; is_completed?: boolean } | null) ?? {};
+          void response
+            .json()
+            .then((task: { isCompleted?: boolean }) => task.isCompleted, () => 'unread')
+            .then((holds) => log(`tablet ${index} task ${asked.id} → ${String(asked.is_completed)} answered ${response.status()} (holds ${String(holds)})`));
+        }
       });
       context.on('requestfailed', (request) => {
         const write = deskWrite(request.url());
@@ -500,6 +509,15 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       for (const [id, intended] of tablet.intents) {
         if (intended !== null && serverTasks.get(id) !== intended) {
           lost.push(`tablet ${tablet.index}: task ${id} last shown as ${intended ? 'completed' : 'pending'}, the server holds ${serverTasks.get(id) ? 'completed' : 'pending'}`);
+          // The toggles of it the server took (each key once), in the order taken.
+          const taken = (
+            await db.query<{ at: string; status: number; completed: string | null }>(
+              `SELECT to_char(created_at, 'HH24:MI:SS.MS') AS at, status_code AS status, response_body->>'isCompleted' AS completed
+               FROM idempotency_key WHERE method = 'PUT' AND path LIKE '%tasks%' AND response_body->>'id' = $1 ORDER BY created_at`,
+              [String(id)],
+            )
+          ).rows;
+          log(`task ${id} toggles taken by the server: ${taken.map((row) => `${row.at} ${row.status} → ${String(row.completed)}`).join(', ') || 'none'}`);
         }
       }
       const order: number[] = [];
