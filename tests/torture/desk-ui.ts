@@ -16,6 +16,9 @@ export async function openRoster(page: Page, origin: string, eventId: number): P
   await page.locator('.roster-section').first().waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
+/** A cancel's mark shows within a frame of the press; this long without it, the press made nothing. */
+const CANCEL_SHOWN_MS = 3_000;
+
 const section = (page: Page, title: string) => page.locator(`section.roster-section[aria-label="${title}"]`);
 
 /** Cancels the resident's RSVP when going, else gives them a place; returns whether they are asked to go. null: nothing pressed. */
@@ -30,13 +33,19 @@ export async function deskRsvp(page: Page, resident: DeskResident): Promise<bool
       () => false,
     );
     if (!pressed) return null;
-    // Made: the row shows the cancel pending, or has left the going.
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
-    while ((await going.count()) > 0 && (await going.and(page.locator('.is-pending')).count()) === 0) {
-      if (Date.now() > deadline) throw new Error(`the cancel of ${resident.name} never showed`);
+    // Made: the row shows the cancel pending (the mark is set in the click), or the resident is
+    // among the cancelled. A row that only left the list for a moment (the list drawn again) says
+    // nothing: seed 6213 took that for a cancel that was never made. Still going and not pending
+    // after a while: the key press reached a row drawn again (or the cancel was refused at once).
+    const cancelledRow = section(page, EVENTS_STRINGS.cancelled).locator(`.roster-row[data-user-id="${resident.id}"]`);
+    const pendingRow = page.locator(`.roster-row.is-pending[data-user-id="${resident.id}"]`);
+    const started = Date.now();
+    for (;;) {
+      if ((await pendingRow.count()) > 0 || (await cancelledRow.count()) > 0) return false;
+      if (Date.now() - started > CANCEL_SHOWN_MS && (await going.count()) > 0) return null;
+      if (Date.now() - started > STEP_TIMEOUT_MS) throw new Error(`the cancel of ${resident.name} never showed`);
       await new Promise((done) => setTimeout(done, 50));
     }
-    return false;
   }
   // A write still pending for them: the roster offers nothing yet.
   if ((await page.locator(`.roster-row.is-pending[data-user-id="${resident.id}"]`).count()) > 0) return null;
