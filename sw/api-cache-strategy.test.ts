@@ -171,6 +171,25 @@ describe('respondFromNetworkOrCache', () => {
     });
   });
 
+  it('dates a copy by when its request went out, and keeps a copy asked later over one asked earlier that answered last', async () => {
+    const db = await freshOfflineDb();
+    const path = '/api/building-manager/tasks/';
+    let clock = Date.parse('2026-03-01T12:00:00Z');
+    const ticking = { getDb: async () => db, now: () => clock };
+    let answerSlow: (response: Response) => void = () => undefined;
+    // Asked first, at 12:00, answered last: the list as it was before a toggle.
+    const slow = respondFromNetworkOrCache(apiRequest(path, {}), { ...ticking, fetchImpl: () => new Promise<Response>((resolve) => (answerSlow = resolve)) });
+    await new Promise((done) => setTimeout(done, 0));
+    clock = Date.parse('2026-03-01T12:00:02Z');
+    await respondFromNetworkOrCache(apiRequest(path, {}), { ...ticking, fetchImpl: async () => json(['after the toggle']) });
+    clock = Date.parse('2026-03-01T12:00:05Z');
+    answerSlow(json(['before the toggle']));
+    await slow;
+    const [stored] = await listUserResponses(db, '1');
+    expect(stored?.body).toBe('["after the toggle"]');
+    expect(stored?.storedAt).toBe('2026-03-01T12:00:02.000Z');
+  });
+
   it('does not store an answer that arrives after its session was signed out and wiped', async () => {
     const db = await freshOfflineDb();
     const path = '/api/building-manager/top-numbers/';

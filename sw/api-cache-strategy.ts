@@ -73,6 +73,10 @@ export async function respondFromNetworkOrCache(request: Request, deps: ApiCache
   const { key, bodyHash } = await buildCacheKey({ userId, method, path, body: bodyText });
   const token = tokenFromAuthorization(authorization);
   const tokenHash = token ? hashToken(token) : Promise.resolve(undefined);
+  // A copy is dated when its request went out: the data is as of then at least. Dated on arrival, a
+  // slow answer read before a change (torture seed 6221: a task list asked before a toggle, answered
+  // after it) passed for newer than the fresher data on screen, and showed the change undone.
+  const askedAtMs = now();
 
   const readCopy = async (): Promise<CachedApiResponse | undefined> => {
     try {
@@ -97,7 +101,7 @@ export async function respondFromNetworkOrCache(request: Request, deps: ApiCache
           status: response.status,
           headers: keptHeaders(response),
           body: await response.text(),
-          storedAt: new Date(storedAtMs).toISOString(),
+          storedAt: new Date(askedAtMs).toISOString(),
         },
         // Signed out while this was on its way: the wipe has run, and this must not undo it.
         { limits, now: storedAtMs, tokenHash: await tokenHash },

@@ -401,11 +401,13 @@ describe('a resource keyed by its request', () => {
       </>,
     );
     await untilRequests(pending, 2);
-    pending[1]?.resolve(200, ['roster of event 2']);
+    // The two requests go out in whichever order their copies were looked up: found by body.
+    const requestOf = (page: number) => pending.find((request) => (request.body as Page).page === page);
+    requestOf(12)?.resolve(200, ['roster of event 2']);
     await settle();
     expect(text(view, 'first')).toBe('loading');
     expect(text(view, 'second')).toBe('roster of event 2');
-    pending[0]?.resolve(200, ['roster of event 1']);
+    requestOf(11)?.resolve(200, ['roster of event 1']);
     await settle();
     expect(text(view, 'first')).toBe('roster of event 1');
     expect(text(view, 'second')).toBe('roster of event 2');

@@ -228,7 +228,8 @@ export function createCachedResource<E extends Endpoint>(
         result.cachedAt !== null && state.data !== null && (state.cachedAt === null || result.cachedAt <= state.cachedAt);
       if (!olderCopy) {
         show(entry, result.data, result.cachedAt, result.cachedAt === null ? mine : null);
-        if (result.cachedAt === null) entry.freshAt = new Date().toISOString();
+        // Dated when it was asked for, as the worker dates its copies: a copy asked later is newer.
+        if (result.cachedAt === null) entry.freshAt = new Date(askedAt).toISOString();
       }
       state.success = true;
       state.error = null;

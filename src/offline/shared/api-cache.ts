@@ -58,6 +58,12 @@ export async function storeApiResponse(
     return false;
   }
   const responses = tx.objectStore(RESPONSES_STORE);
+  // Copies are dated by when their request went out: one asked earlier that answered later is older.
+  const held = await responses.get(entry.key);
+  if (held && held.storedAt > entry.storedAt) {
+    await tx.done;
+    return false;
+  }
   await responses.put(entry);
 
   const byUser = responses.index('by-user-stored');
