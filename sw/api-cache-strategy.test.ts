@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Node's own fetch classes (Request, Response, Headers), as in a worker.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { respondFromNetworkOrCache, type ApiCacheStrategyDeps } from './api-cache-strategy.ts';
 import { listUserResponses } from '../src/offline/shared/api-cache.ts';
 import { readCachedCopy } from '../src/offline/cached-copy.ts';
@@ -176,14 +176,15 @@ describe('respondFromNetworkOrCache', () => {
     const path = '/api/building-manager/tasks/';
     let clock = Date.parse('2026-03-01T12:00:00Z');
     const ticking = { getDb: async () => db, now: () => clock };
-    let answerSlow: (response: Response) => void = () => undefined;
+    let answerSlow: ((response: Response) => void) | null = null;
     // Asked first, at 12:00, answered last: the list as it was before a toggle.
     const slow = respondFromNetworkOrCache(apiRequest(path, {}), { ...ticking, fetchImpl: () => new Promise<Response>((resolve) => (answerSlow = resolve)) });
-    await new Promise((done) => setTimeout(done, 0));
+    // Its request has gone out (the clock moves on only then).
+    await vi.waitFor(() => expect(answerSlow).not.toBeNull());
     clock = Date.parse('2026-03-01T12:00:02Z');
     await respondFromNetworkOrCache(apiRequest(path, {}), { ...ticking, fetchImpl: async () => json(['after the toggle']) });
     clock = Date.parse('2026-03-01T12:00:05Z');
-    answerSlow(json(['before the toggle']));
+    answerSlow!(json(['before the toggle']));
     await slow;
     const [stored] = await listUserResponses(db, '1');
     expect(stored?.body).toBe('["after the toggle"]');
