@@ -145,14 +145,17 @@ describe('a check-in at the door', () => {
 
   it('another tablet’s check-in heard live shows on the roster held at once, with the checked-in count; a roster read sent before it does not take it back', async () => {
     const event = { checkedIn: 0 } as unknown as RosterAnswer['event'];
-    let answerRead: (answer: unknown) => void = () => undefined;
+    // Each roster read waits for the test's answer, in the order asked.
+    const reads: Array<(answer: unknown) => void> = [];
     vi.stubGlobal('fetch', async () => new Promise<Response>((resolve) => {
-      answerRead = (answer) => resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
+      reads.push((answer) => resolve(new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })));
     }));
+    const answerRead = async (count: number, answer: unknown) => {
+      await vi.waitFor(() => expect(reads).toHaveLength(count));
+      reads[count - 1]?.(answer);
+    };
     const first = rosterResource.load(rosterRequest(EVENT_ID));
-    await vi.waitFor(() => expect(rosterResource.stateOf(rosterRequest(EVENT_ID)).inProgress).toBe(true));
-    await new Promise((done) => setTimeout(done, 0));
-    answerRead({ event, rsvps: [line(1), line(2)] });
+    await answerRead(1, { event, rsvps: [line(1), line(2)] });
     await first;
     const held = () => rosterResource.stateOf(rosterRequest(EVENT_ID)).data;
     const unchanged = held()?.rsvps[0];
@@ -167,7 +170,7 @@ describe('a check-in at the door', () => {
     showLiveCheckIns([{ kind: 'roster', buildingIds: [3], eventIds: [EVENT_ID], checkIns: [{ eventId: EVENT_ID, userId: 2, ...FIRST }] }]);
     expect(held()?.event.checkedIn).toBe(1);
     // The read sent before the check-in answers without it: the check-in stays shown.
-    answerRead({ event, rsvps: [line(1), line(2)] });
+    await answerRead(2, { event, rsvps: [line(1), line(2)] });
     await reading;
     expect(held()?.rsvps[1]).toMatchObject(FIRST);
     expect(held()?.event.checkedIn).toBe(1);
