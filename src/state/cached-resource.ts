@@ -297,7 +297,10 @@ export function createCachedResource<E extends Endpoint>(
     update(body, change) {
       const entry = entries.get(requestKey(body));
       if (entry?.state.data == null) return;
-      entry.state.data = change(entry.state.data);
+      const changed = change(entry.state.data);
+      // Nothing changed (a check-in heard again): nothing to make again on older answers either.
+      if (changed === entry.state.data) return;
+      entry.state.data = changed;
       // Made again on the answers of loads asked until now; once a later load's answer shows, it has it.
       entry.updates.push({ afterSequence: entry.sequence, change });
       if (entry.updates.length > UPDATES_KEPT) entry.updates.shift();

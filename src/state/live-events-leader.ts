@@ -7,6 +7,7 @@
 // share one session (the stored token), so what one tab may hear, every tab may.
 import { toLiveChange, type LiveChange } from '../api/events-api.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
+import { showLiveCheckIns } from './live-check-ins.ts';
 import { refreshForChanges, startLiveEvents } from './live-events.ts';
 
 export const LIVE_EVENTS_LOCK_NAME = 'hom-live-events' as const;
@@ -38,7 +39,11 @@ export function startSharedLiveEvents(): () => void {
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const message = toTabMessage(event.data);
     if (message?.type === 'position') lastEventId = message.id;
-    else if (message?.type === 'changes') void refreshForChanges(message.changes);
+    else if (message?.type === 'changes') {
+      // The stream's tab showed the check-ins as it heard them (onChangeHeard); this tab does so now.
+      showLiveCheckIns(message.changes);
+      void refreshForChanges(message.changes);
+    }
     else if (message?.type === 'resync') void revalidateResourcesInView();
   };
   const waiting = new AbortController();

@@ -91,8 +91,6 @@ const TASK_RESOURCE_NAMES: ReadonlySet<string> = new Set([tasksResource.name, to
  * (they are sent, not shown).
  */
 export async function refreshForChanges(changes: readonly LiveChange[]): Promise<void> {
-  // Heard at once by the stream's tab (onChangeHeard); another tab hears them here.
-  showLiveCheckIns(changes);
   if (changes.some((change) => change.kind === 'import')) {
     await revalidateResourcesInView();
     return;
