@@ -4,6 +4,7 @@ import { buildCacheKey } from './shared/cache-key.ts';
 import { freshOfflineDb, freshOutboxDb, queueEntry } from '../testing/offline-test-helpers.ts';
 import { createOutbox } from './shared/outbox.ts';
 import { wipeUserData } from './wipe-user-data.ts';
+import { createWriteJournal } from './shared/write-journal.ts';
 
 function fakeCacheStorage(names: string[]): CacheStorage {
   const present = new Set(names);
@@ -53,5 +54,15 @@ describe('wipeUserData', () => {
     expect(await outbox.listForUser('2')).toHaveLength(1);
     expect(await caches.keys()).toEqual(['workbox-precache-v2-http://localhost/']);
     expect(onOutboxChanged).toHaveBeenCalled();
+  });
+
+  it('wipes the user’s writes made and not yet stored (the write-ahead journal), and no one else’s', async () => {
+    localStorage.clear();
+    const journal = createWriteJournal({ storage: localStorage, pageId: 'gone', now: () => 0 });
+    const line = (userId: string, idempotencyKey: string) => ({ userId, idempotencyKey, method: 'POST', path: '/building-manager/rsvp/', body: {}, actedAt: '2026-11-25T10:00:00.000Z', state: 'pending' as const, kind: 'rsvp' as const, label: 'RSVP' });
+    journal.write(line('1', 'a'));
+    journal.write(line('2', 'b'));
+    await wipeUserData(1, { db: await freshOfflineDb(), outboxDb: await freshOutboxDb(), cacheStorage: null, onOutboxChanged: () => undefined, journal });
+    expect(Object.keys(localStorage)).toEqual(['hom-outbox-journal:b']);
   });
 });

@@ -7,6 +7,7 @@ import { PRECACHE_NAME_PREFIX } from './shared/offline-constants.ts';
 import { getOutboxDb, type OutboxDb } from './shared/outbox-db.ts';
 import { deleteOutboxRowsForUser } from './shared/outbox-store.ts';
 import { outbox } from './shared/outbox.ts';
+import { pageWriteJournal, type WriteJournal } from './shared/write-journal.ts';
 
 export interface WipeDeps {
   db?: OfflineDb;
@@ -20,6 +21,8 @@ export interface WipeDeps {
    * after) are then not stored by the service worker, whenever their answer arrives.
    */
   token?: string | null;
+  /** Defaults to the page's write-ahead journal (writes made and not yet stored); null skips it. */
+  journal?: WriteJournal | null;
 }
 
 export interface WipeSummary {
@@ -40,6 +43,7 @@ export async function wipeUserData(user: string | number, deps: WipeDeps = {}): 
   const tokenHash = deps.token ? await hashToken(deps.token) : undefined;
   const db = deps.db ?? (await getOfflineDb());
   const responses = await deleteUserResponses(db, userId, { tokenHash });
+  (deps.journal === undefined ? pageWriteJournal() : deps.journal)?.removeForUser(userId);
   const outboxEntries = await deleteOutboxRowsForUser(deps.outboxDb ?? (await getOutboxDb()), userId);
   (deps.onOutboxChanged ?? outbox.notifyChanged)();
   const cacheStorage = deps.cacheStorage === undefined ? globalThis.caches : deps.cacheStorage;

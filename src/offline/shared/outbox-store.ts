@@ -41,6 +41,15 @@ export async function addOutboxRow(
   return { entry: { ...row, id }, waitingBefore: before.map(fromStore).filter(isUnsent).filter(waitsBehind).length };
 }
 
+/** Stores a write made in a page that went before storing it; false when its key is stored already. */
+export async function restoreOutboxRow(db: OutboxDb, row: NewOutboxRow): Promise<boolean> {
+  const tx = db.transaction(OUTBOX_STORE, 'readwrite');
+  const stored = (await tx.store.index('by-idempotency-key').getKey(row.idempotencyKey)) !== undefined;
+  if (!stored) await tx.store.add(row as OutboxEntry);
+  await tx.done;
+  return !stored;
+}
+
 export async function listOutboxRows(db: OutboxDb, userId: string): Promise<OutboxEntry[]> {
   const rows = await db.getAllFromIndex(OUTBOX_STORE, 'by-user', userId);
   return rows.map(fromStore).sort(compareReplayOrder);

@@ -17,6 +17,7 @@ import { OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 import { registerOutboxSync } from './background-sync.ts';
 import { freeToSend, mayOvertake, REPLAY_CONCURRENCY } from './outbox-lanes.ts';
+import { pageWriteJournal, type WriteJournal } from './write-journal.ts';
 import {
   addOutboxRow,
   deleteOutboxRow,
@@ -25,6 +26,7 @@ import {
   isUnsent,
   listOutboxRows,
   markOutboxRowRejected,
+  restoreOutboxRow,
   type NewOutboxRow,
 } from './outbox-store.ts';
 
@@ -105,6 +107,8 @@ export interface OutboxDeps {
   onEnqueued?: () => unknown;
   /** BroadcastChannel name to tell other tabs about changes; absent → this tab only. */
   channelName?: string;
+  /** Where a write is kept from the moment it is made until its row is stored (write-journal.ts). */
+  journal?: WriteJournal;
 }
 
 export interface Outbox {
@@ -260,11 +264,37 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return result;
   }
 
+  /**
+   * Stores the user's writes whose page went away before storing them (journal orphans). One already
+   * stored (its key taken) only leaves the journal; one that could not be stored stays for next time.
+   * Returns how many writes of pages still open (or only just closing) are not stored yet.
+   */
+  async function storeOrphans(userId: string): Promise<number> {
+    const { journal } = deps;
+    if (!journal) return 0;
+    const { rows, ofLivePages } = await journal.orphans(userId).catch(() => ({ rows: [], ofLivePages: 0 }));
+    if (rows.length === 0) return ofLivePages;
+    const db = await deps.getDb();
+    for (const row of rows) {
+      // Not stored (IndexedDB failing): the line stays for the next replay.
+      if (await restoreOutboxRow(db, row).then(() => true, () => false)) journal.remove(row.idempotencyKey);
+    }
+    notifyChanged();
+    return ofLivePages;
+  }
+
+  /** Orphans first; a write another page has not stored yet counts as pending, to be asked for again. */
+  async function replayWithOrphans(userId: string, send: OutboxSend): Promise<ReplayResult> {
+    const notStoredYet = await storeOrphans(userId);
+    const result = await replayOnce(userId, send);
+    return notStoredYet === 0 ? result : { ...result, pending: result.pending + notStoredYet, retryLater: true };
+  }
+
   async function replayWithLock(userId: string, send: OutboxSend): Promise<ReplayResult> {
     const locks = deps.getLocks?.();
-    if (!locks) return replayOnce(userId, send);
+    if (!locks) return replayWithOrphans(userId, send);
     // The lock is held until the callback's promise settles; request() resolves to its value.
-    return await locks.request(OUTBOX_LOCK_NAME, () => replayOnce(userId, send));
+    return await locks.request(OUTBOX_LOCK_NAME, () => replayWithOrphans(userId, send));
   }
 
   // One replay at a time in this tab. An entry stored during a replay may have been read too late:
@@ -275,6 +305,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async submit(entry) {
       const row = rowOf(entry);
       const key = row.idempotencyKey;
+      // Synchronously, in the task of the tap: a page unloaded before the row is stored keeps it.
+      deps.journal?.write(row);
       let firstOutcome: SendOutcome | null = null;
       let tellAuthor: (outcome: SendOutcome) => void = () => undefined;
       const firstAttempt = new Promise<SendOutcome>((resolve) => (tellAuthor = resolve));
@@ -285,6 +317,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       });
       try {
         const { entry: storedEntry, waitingBefore } = await addOutboxRow(await deps.getDb(), row, (earlier) => !mayOvertake(row, earlier));
+        deps.journal?.remove(key);
         noteStored();
         return {
           entry: storedEntry,
@@ -298,6 +331,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         };
       } catch (error) {
         authors.delete(key);
+        deps.journal?.remove(key);
         throw error;
       }
     },
@@ -311,6 +345,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       notifyChanged();
     },
     async deleteForUser(userId) {
+      deps.journal?.removeForUser(String(userId));
       const deleted = await deleteOutboxRowsForUser(await deps.getDb(), String(userId));
       notifyChanged();
       return deleted;
@@ -330,4 +365,5 @@ export const outbox: Outbox = createOutbox({
   getLocks: () => (typeof navigator !== 'undefined' ? navigator.locks : undefined),
   onEnqueued: registerOutboxSync,
   channelName: OUTBOX_CHANNEL_NAME,
+  journal: pageWriteJournal(),
 });
