@@ -36,8 +36,17 @@ export interface WriteJournal {
   removeForUser(userId: string): void;
 }
 
+/** What the journal uses of localStorage (the worker's build has no DOM types). */
+export interface JournalStorage {
+  readonly length: number;
+  key(index: number): string | null;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 export interface WriteJournalDeps {
-  storage: Storage;
+  storage: JournalStorage;
   locks?: LockManager;
   pageId?: string;
   now?: () => number;
@@ -115,7 +124,8 @@ let pageJournal: WriteJournal | undefined | null = null;
 export function pageWriteJournal(): WriteJournal | undefined {
   if (pageJournal !== null) return pageJournal;
   try {
-    pageJournal = typeof localStorage === 'undefined' ? undefined : createWriteJournal({ storage: localStorage, locks: typeof navigator !== 'undefined' ? navigator.locks : undefined });
+    const storage = (globalThis as { localStorage?: JournalStorage }).localStorage;
+    pageJournal = storage === undefined ? undefined : createWriteJournal({ storage, locks: typeof navigator !== 'undefined' ? navigator.locks : undefined });
   } catch {
     pageJournal = undefined;
   }
