@@ -2,7 +2,7 @@
 // optimistic and goes through the outbox path; queued toggles of this user are re-applied to the
 // list, so a reload offline still shows them (marked pending sync).
 import { useMemo } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio';
 import { TASKS_ENDPOINTS, type Task, type TaskToggleBody } from '../api/tasks-api.ts';
 import { outboxView, pendingEntries, refreshOutboxView } from './outbox-view.ts';
 import { onOutboxEntrySent } from './outbox-replay.ts';
@@ -13,6 +13,7 @@ import { currentScope, isAllBuildings, useBuildingScope, withBuilding, type Buil
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 import { useCachedResource } from './use-resource.ts';
+import { useTransitionSnapshot } from './use-transition-snapshot.ts';
 
 export type { Task } from '../api/tasks-api.ts';
 
@@ -194,9 +195,12 @@ export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, lab
   }
 }
 
-/** True while a toggle of the task is unanswered, in whichever popup (or mount of it) it was made. */
+/**
+ * True while a toggle of the task is unanswered, in whichever popup (or mount of it) it was made.
+ * Drawn with the list's data (a transition): the button is enabled again only with the new state.
+ */
 export function useTaskToggleInFlight(taskId: number): boolean {
-  return useSnapshot(taskUi).inFlight[taskId] !== undefined;
+  return useTransitionSnapshot(taskUi).inFlight[taskId] !== undefined;
 }
 
 /** The task list's load, started at app start on /my-task (see preloadRouteData). */
@@ -207,8 +211,9 @@ export function preloadTasks(): Promise<void> {
 /** Loads the list while mounted (and marks it in view for reconnect refreshes); the local toggles applied. */
 export function useTasks(load = true) {
   const resource = useCachedResource(tasksResource, tasksRequest(useBuildingScope()), load);
-  const { entries } = useSnapshot(outboxView);
-  const { inFlight, filter } = useSnapshot(taskUi);
+  // The marks and the queued toggles change in the same task as the list's data: drawn with it.
+  const { entries } = useTransitionSnapshot(outboxView);
+  const { inFlight, filter } = useTransitionSnapshot(taskUi);
   // Kept while its inputs are: a revalidation that flips only the load flags (or confirms the same
   // list) then leaves the list's rows alone (~100 rows redrawn for nothing on a tablet's CPU).
   const { data } = resource;

@@ -1,5 +1,6 @@
 // Tasks (spec §2, §4, §8) and their offline path: filter, button per state, an offline toggle queued
 // with its Idempotency-Key and shown pending, a refused update toasted and reverted.
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
@@ -185,6 +186,42 @@ describe('/my-task and ?task_id', () => {
     await eventually(() => expect(listCalls).toBeGreaterThan(1));
     expect(dialog()?.textContent).not.toContain(OFFLINE_SYNC_STRINGS.pendingSync);
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('never draws the button enabled with the old state once a toggle is answered (the mark goes with the new data)', async () => {
+    // The server's list holds the toggle once it was made.
+    let toggled = false;
+    stubApi((request) => {
+      if (request.path === '/building-manager/tasks/' && request.method === 'POST' && toggled) {
+        return { status: 200, body: [task(1, true, 'Renew liability insurance'), TASKS[1], TASKS[2]] };
+      }
+      return tasksRoute(() => {
+        toggled = true;
+        return { status: 200, body: task(1, true, 'Renew liability insurance') };
+      })(request);
+    });
+    // The button as each commit drew it (a Profiler's onRender runs in the commit, the DOM updated):
+    // torture seeds 7103 and 7106 tapped it enabled with the old label for a moment, before the
+    // transition drawing the new data, and sent the opposite of what was read.
+    const drawn: string[] = [];
+    const record = () => {
+      const button = toggleButton();
+      if (button) drawn.push(`${button.disabled ? 'busy' : 'enabled'} ${button.textContent}`);
+    };
+    window.history.replaceState(null, '', '/my-task?task_id=1');
+    app = await mount(
+      <Profiler id="tasks" onRender={record}>
+        <App />
+      </Profiler>,
+    );
+    await eventually(() => expect(buttonIn(dialog(), TASK_STRINGS.markComplete)).toBeTruthy());
+    drawn.length = 0;
+    await click(buttonIn(dialog(), TASK_STRINGS.markComplete));
+    // From the press (the button busy) on: enabled again only with the new state ('Completed', or
+    // 'Mark Pending' where the press left the pointer).
+    const sincePress = () => drawn.slice(drawn.findIndex((state) => state.startsWith('busy')));
+    await eventually(() => expect(sincePress().filter((state) => state.startsWith('enabled'))).not.toEqual([]));
+    expect(sincePress().filter((state) => state.startsWith('enabled') && !state.endsWith(TASK_STRINGS.completed) && !state.endsWith(TASK_STRINGS.markPending))).toEqual([]);
   });
 
   it('?task_id=0 shows the sample task, labelled, and its button sends nothing', async () => {
