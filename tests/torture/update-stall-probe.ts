@@ -51,6 +51,7 @@ async function diagnose(browser: Browser, page: Page, who: string): Promise<void
 const cluster = await startServerCluster({ processes: 2 });
 const browser = await launchBrowser();
 let stalls = 0;
+let notTaken = 0;
 let updates = 0;
 try {
   const tablets: Array<{ page: Page; url: string; setChaos: (on: boolean) => void; task: number }> = [];
@@ -97,7 +98,10 @@ try {
         updates++;
         try {
           await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), reload.press('Enter')]);
-          console.log(`${who} (${how}) reloaded in ${Date.now() - pressedAt} ms`);
+          await page.getByTestId('task-row').first().waitFor();
+          const waiting = (await page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.waiting != null)')) === true;
+          if (waiting) notTaken++;
+          console.log(`${who} (${how}) reloaded in ${Date.now() - pressedAt} ms${waiting ? ', the new worker STILL WAITING' : ''}`);
         } catch {
           stalls++;
           console.log(`${who} (${how}) STALLED`);
@@ -115,7 +119,7 @@ try {
     );
   }
 } finally {
-  console.log(`updates ${updates}, stalls ${stalls}`);
+  console.log(`updates ${updates}, stalls ${stalls}, reloaded with the new worker still waiting ${notTaken}`);
   await browser.close();
   await cluster.stop();
 }
