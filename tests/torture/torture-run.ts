@@ -33,6 +33,15 @@ const LOCKS_NOW = `navigator.locks.query().then((locks) => {
   return 'locks held: ' + names(locks.held) + '; waiting: ' + names(locks.pending);
 })`;
 
+/** In a page: an open dialog's text (its button's state with it), else the address and first heading. */
+const SCREEN_NOW = `(() => {
+  const dialog = document.querySelector('[role="dialog"]');
+  const button = dialog && dialog.querySelector('.dialog-actions .button-primary');
+  const text = (node) => (node ? node.textContent.replace(/\\s+/g, ' ').trim().slice(0, 300) : 'none');
+  if (dialog) return location.pathname + location.search + ' dialog: ' + text(dialog) + (button ? ' (button ' + (button.disabled ? 'disabled' : 'enabled') + ')' : ' (no button)');
+  return location.pathname + location.search + ' ' + text(document.querySelector('h1, h2'));
+})()`;
+
 /** The page's worker registration: nothing waiting or installing (the active worker is the newest). */
 const NOTHING_WAITING = `navigator.serviceWorker.getRegistration().then((r) => r != null && r.waiting == null && r.installing == null)`;
 
@@ -477,6 +486,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
                 (problem: unknown) => `page state unreadable: ${String(problem).split('\n')[0]}`,
               );
               log(`tablet ${tablet.index}   ${state}; outbox ${JSON.stringify(await outboxOf(tablet.page).catch(() => null))}`);
+              // And what its screen said (an open popup's text, else the page's heading and address).
+              const screen = await (tablet.page.evaluate(SCREEN_NOW) as Promise<string>).catch((problem: unknown) => `unreadable: ${String(problem).split('\n')[0]}`);
+              log(`tablet ${tablet.index}   screen: ${screen}`);
               // Its popup may still be open: closed, so the checks read the list.
               await tablet.page.keyboard.press('Escape').catch(() => undefined);
               return;
