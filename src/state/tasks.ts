@@ -2,7 +2,7 @@
 // optimistic and goes through the outbox path; queued toggles of this user are re-applied to the
 // list, so a reload offline still shows them (marked pending sync).
 import { useMemo } from 'react';
-import { proxy } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { TASKS_ENDPOINTS, type Task, type TaskToggleBody } from '../api/tasks-api.ts';
 import { outboxView, pendingEntries, refreshOutboxView } from './outbox-view.ts';
 import { onOutboxEntrySent } from './outbox-replay.ts';
@@ -213,7 +213,10 @@ export function useTasks(load = true) {
   const resource = useCachedResource(tasksResource, tasksRequest(useBuildingScope()), load);
   // The marks and the queued toggles change in the same task as the list's data: drawn with it.
   const { entries } = useTransitionSnapshot(outboxView);
-  const { inFlight, filter } = useTransitionSnapshot(taskUi);
+  const { inFlight } = useTransitionSnapshot(taskUi);
+  // The filter at once: its select is controlled, and React would put back the old choice until a
+  // transition drew the new one.
+  const { filter } = useSnapshot(taskUi);
   // Kept while its inputs are: a revalidation that flips only the load flags (or confirms the same
   // list) then leaves the list's rows alone (~100 rows redrawn for nothing on a tablet's CPU).
   const { data } = resource;

@@ -165,8 +165,8 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /**
  * The tablet's browser offline or back: its pages (navigator.onLine false, every request failing)
- * and, through its proxy, its service worker's requests to the API. Playwright's own offline
- * emulation of workers is off in this run (see runTorture): it is what held a new worker waiting.
+ * and, through its proxy, its service worker's requests to the API. Playwright's offline emulation
+ * no longer reaches the workers in this run (their network inspection is off: see runTorture).
  */
 async function setTabletOffline(tablet: Tablet, offline: boolean): Promise<void> {
   await tablet.context.setOffline(offline);
@@ -181,11 +181,12 @@ async function openTasks(page: Page, origin: string): Promise<void> {
 export async function runTorture(options: TortureOptions): Promise<TortureReport> {
   const { seed, cluster, browser } = options;
   // No DevTools network inspection of the tablets' service workers (Playwright enables it on every
-  // worker it attaches to). With it, an old worker whose page had met an unreachable API never
-  // counted as idle, so Chromium held the accepted update back for its 5-minute limit and the
-  // reload waited with it ('activating'/'installed' stalls of seeds 5004, 6202, 6209, 6224, 6306;
-  // tests/torture/update-stall-probe.ts: 5 stalls in about 270 updates with it, 0 in 199 without).
-  // It is read when Playwright attaches to a worker, so it is set before any tablet opens.
+  // worker it attaches to), closer to a browser nobody debugs. With it, when Chromium held an
+  // accepted update back (the old worker not idle: its 5-minute "lame duck" limit), the reload after
+  // Reload hung with it (stalls of seeds 5004, 6202, 6209, 6224, 6306; update-stall-probe.ts: 5 in
+  // about 270 updates with it, 0 in 199 without). Without it the page reloads on the old version and
+  // the run counts "not updated": the hold itself is not explained. It is read when Playwright
+  // attaches to a worker, so it is set before any tablet opens.
   process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK = '1';
   const random = seededRandom(seed);
   const between = (range: { min: number; max: number }) => range.min + random() * (range.max - range.min);
