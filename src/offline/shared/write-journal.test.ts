@@ -33,6 +33,16 @@ function cancel(userId: string, resident: number, actedAt: string): NewOutboxEnt
   return { userId, method: 'POST', path: '/building-manager/cancel-rsvp/', body: { eventId: 4, userId: resident }, kind: 'cancel-rsvp', label: `Cancel ${resident}`, actedAt };
 }
 
+/** A page whose IndexedDB write never finishes: its write reaches the journal only. */
+function stuckPage(storage: Storage, pageId: string, open: Set<string>) {
+  return createOutbox({ getDb: () => new Promise(() => undefined), journal: createWriteJournal({ storage, pageId, locks: locksOf(open) }) });
+}
+
+/** A page on the device's outbox database. */
+function pageOn(db: Awaited<ReturnType<typeof freshOutboxDb>>, storage: Storage, pageId: string, open: Set<string>) {
+  return createOutbox({ getDb: async () => db, journal: createWriteJournal({ storage, pageId, locks: locksOf(open) }) });
+}
+
 const ok: SendOutcome = { outcome: 'sent', answer: { status: 200, data: {} } };
 
 describe('write-ahead journal', () => {
@@ -54,12 +64,12 @@ describe('write-ahead journal', () => {
     const db = await freshOutboxDb();
     const open = new Set(['closed-page', 'next-page']);
     // The first page: the write reached the journal, then the page went (its IndexedDB write never ran).
-    const gone = createOutbox({ getDb: () => new Promise(() => undefined), journal: createWriteJournal({ storage, pageId: 'closed-page', locks: locksOf(open) }) });
+    const gone = stuckPage(storage, 'closed-page', open);
     void gone.submit(cancel('7', 281, '2026-11-25T10:00:00.000Z'));
     open.delete('closed-page');
     expect(await countUnsentRows(db, '7')).toBe(0);
 
-    const next = createOutbox({ getDb: async () => db, journal: createWriteJournal({ storage, pageId: 'next-page', locks: locksOf(open) }) });
+    const next = pageOn(db, storage, 'next-page', open);
     const sent: OutboxEntry[] = [];
     const result = await next.replay('7', async (entry) => {
       sent.push(entry);
@@ -77,9 +87,9 @@ describe('write-ahead journal', () => {
     const storage = memoryStorage();
     const db = await freshOutboxDb();
     const open = new Set(['busy-page', 'other-page']);
-    const busy = createOutbox({ getDb: () => new Promise(() => undefined), journal: createWriteJournal({ storage, pageId: 'busy-page', locks: locksOf(open) }) });
+    const busy = stuckPage(storage, 'busy-page', open);
     void busy.submit(cancel('7', 281, '2026-11-25T10:00:00.000Z'));
-    const other = createOutbox({ getDb: async () => db, journal: createWriteJournal({ storage, pageId: 'other-page', locks: locksOf(open) }) });
+    const other = pageOn(db, storage, 'other-page', open);
     const result = await other.replay('7', async () => ok);
     expect(result).toMatchObject({ sent: 0, pending: 1, retryLater: true });
     expect(await countUnsentRows(db, '7')).toBe(0);
