@@ -21,7 +21,7 @@
  * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
  * --screen door (issue 26): the door view of an event open for check-in with that many residents
  * going; a tap on Check in until the row is drawn checked in, online then offline (bench/tablet/door-taps.ts;
- * --runs N taps each (12), --tasks the long frames of each tap).
+ * --runs N taps each (12), --tasks the long frames of each tap, --trace each tap's main-thread tasks by part).
  *
  * --profile PATH writes a CPU profile (Profiler domain, at 4×) of one repeat visit of PATH to
  * test-results/tablet-PATH.cpuprofile (open it in Chromium's DevTools, Performance panel) and prints
@@ -282,6 +282,7 @@ async function main(): Promise<void> {
       profile: { type: 'string' },
       files: { type: 'boolean' },
       tasks: { type: 'boolean' },
+      trace: { type: 'boolean' },
       screen: { type: 'string' },
       runs: { type: 'string' },
       'roster-rsvps': { type: 'string' },
@@ -342,6 +343,7 @@ async function main(): Promise<void> {
       await measureDoorTaps(context, page, server.url, await createDoorRoster(server.url, seed), seed.residentIds.length, {
         taps: values.runs ? Number(values.runs) : undefined,
         tasks: values.tasks,
+        trace: values.trace,
       });
       return;
     }

@@ -10,6 +10,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { createEventOpenForCheckIn } from '../../tests/support/e2e-door.ts';
 import { apiClient } from '../../tests/support/e2e-offline.ts';
 import { giveEveryonePlaces, type BigRosterSeed } from './big-roster.ts';
+import { DOOR_TRACE_CATEGORIES, printDoorTrace } from './door-trace.ts';
 
 /** Taps measured online, then as many offline (`--runs N` for another count). */
 export const DOOR_TAPS = 12;
@@ -123,7 +124,7 @@ export async function measureDoorTaps(
   url: string,
   door: string,
   goingCount: number,
-  { taps = DOOR_TAPS, tasks = false }: { taps?: number; tasks?: boolean } = {},
+  { taps = DOOR_TAPS, tasks = false, trace = false }: { taps?: number; tasks?: boolean; trace?: boolean } = {},
 ): Promise<void> {
   await page.goto(`${url}${door}`);
   await page.locator('.door-line__check-in').first().waitFor();
@@ -131,10 +132,13 @@ export async function measureDoorTaps(
   const deadline = Date.now() + 60_000;
   while ((await page.locator('.door-line').count()) < goingCount && Date.now() < deadline) await page.waitForTimeout(200);
   console.log(`${door}: ${await page.locator('.door-line').count()} going, at 4x CPU slowdown, 768x1024 touch`);
+  const browser = context.browser();
+  if (trace) await browser?.startTracing(page, { categories: DOOR_TRACE_CATEGORIES });
   const online = await tapTimes(page, taps);
   await context.setOffline(true);
   const offline = await tapTimes(page, taps);
   await context.setOffline(false);
+  if (trace && browser) printDoorTrace(JSON.parse((await browser.stopTracing()).toString('utf8')) as Parameters<typeof printDoorTrace>[0]);
   console.log(`tap on Check in → the frame presented with the row checked in (Event Timing, as INP; budget 100 ms):`);
   console.log(`  online:  ${summary(online, (tap) => tap.presentedMs)}`);
   console.log(`  offline: ${summary(offline, (tap) => tap.presentedMs)}`);

@@ -4,7 +4,7 @@
 const LONG_MS = 50;
 const TOP_PARTS = 8;
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -15,7 +15,7 @@ interface TraceEvent {
 }
 
 /** The page's main thread: the renderer thread that ran the most task time. */
-function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
+export function mainThread(events: TraceEvent[]): { pid: number; tid: number } | null {
   const named = events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
   let best: { pid: number; tid: number; busy: number } | null = null;
   for (const thread of named) {
@@ -46,14 +46,16 @@ function partName(event: TraceEvent): string {
 }
 
 export interface TraceTask {
+  /** Trace clock (µs) of the task's start. */
+  ts: number;
   startMs: number;
   durationMs: number;
   /** Self time (ms) by what the thread did. */
   parts: Array<[string, number]>;
 }
 
-/** The long tasks of the page's main thread, start in ms from the first task of the trace. */
-export function longTraceTasks(events: TraceEvent[]): TraceTask[] {
+/** The long tasks (over `minMs`) of the page's main thread, start in ms from the first task of the trace. */
+export function longTraceTasks(events: TraceEvent[], minMs = LONG_MS): TraceTask[] {
   const thread = mainThread(events);
   if (thread === null) return [];
   const mine = events
@@ -65,7 +67,7 @@ export function longTraceTasks(events: TraceEvent[]): TraceTask[] {
   let from = 0;
   for (const task of tasks) {
     const end = task.ts + (task.dur ?? 0);
-    if ((task.dur ?? 0) / 1000 < LONG_MS) continue;
+    if ((task.dur ?? 0) / 1000 < minMs) continue;
     while (from < mine.length && (mine[from]?.ts ?? 0) < task.ts) from++;
     const inside: TraceEvent[] = [];
     for (let index = from; index < mine.length && (mine[index]?.ts ?? 0) < end; index++) {
@@ -94,6 +96,7 @@ export function longTraceTasks(events: TraceEvent[]): TraceTask[] {
     close(Number.POSITIVE_INFINITY);
     self.set('(task, other)', ((task.dur ?? 0) - childUs) / 1000);
     result.push({
+      ts: task.ts,
       startMs: (task.ts - origin) / 1000,
       durationMs: (task.dur ?? 0) / 1000,
       parts: [...self].sort((a, b) => b[1] - a[1]).slice(0, TOP_PARTS),

@@ -41,7 +41,7 @@ function DoorLineRowView({ eventId, line: listed, timeZone, note, overCapacity, 
   const unit = [line.unit, line.apartment].filter((part) => part !== null && part !== '').join(' · ');
   const logId = `door-log-${eventId}-${line.userId}`;
   return (
-    <li className={`door-line${line.checkedIn ? ' is-in' : ''}${line.pending ? ' is-pending' : ''}`} data-user-id={line.userId}>
+    <div role="listitem" className={`door-line${line.checkedIn ? ' is-in' : ''}${line.pending ? ' is-pending' : ''}`} data-user-id={line.userId}>
       <div className="door-line__main">
         <span className="door-line__name">
           {name}
@@ -81,7 +81,7 @@ function DoorLineRowView({ eventId, line: listed, timeZone, note, overCapacity, 
         </p>
       ) : null}
       {logOpen ? <CheckInLogList id={logId} eventId={eventId} userId={line.userId} name={name} timeZone={timeZone} /> : null}
-    </li>
+    </div>
   );
 }
 

@@ -1,0 +1,38 @@
+// bench:tablet --screen door --trace: what the main thread did around each tap, from a Chromium trace.
+// Each tap is found by its click's EventDispatch; every task from shortly before the touch to the
+// first frame after the click is printed with its self time by part (script by caller, style, layout,
+// paint, hit testing), so the input delay before the click's handlers is split into what filled it.
+import { longTraceTasks, mainThread, type TraceEvent } from './trace-tasks.ts';
+
+/** Tasks this long before a click's dispatch (its touch and the gesture's mouse events) are printed. */
+const BEFORE_MS = 120;
+const AFTER_MS = 80;
+
+export const DOOR_TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'toplevel',
+  'input',
+  'latencyInfo',
+];
+
+export function printDoorTrace(trace: { traceEvents: TraceEvent[] }): void {
+  const events = trace.traceEvents;
+  const thread = mainThread(events);
+  if (thread === null) return;
+  const clicks = events.filter(
+    (event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'EventDispatch' && event.args?.data?.type === 'click',
+  );
+  const tasks = longTraceTasks(events, 0.5);
+  console.log(`main-thread tasks around each tap (ms from the click's dispatch + duration: self time by part, ms):`);
+  clicks.forEach((click, at) => {
+    console.log(`  tap ${at + 1}:`);
+    for (const task of tasks) {
+      const from = (task.ts - click.ts) / 1000;
+      if (from < -BEFORE_MS || from > AFTER_MS) continue;
+      const parts = task.parts.filter(([, ms]) => ms >= 0.5).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+      console.log(`    ${from.toFixed(0)}+${task.durationMs.toFixed(1)}: ${parts.join('; ')}`);
+    }
+  });
+}
