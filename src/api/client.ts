@@ -9,6 +9,7 @@ import { reportServerAnswered, reportServerUnreachable } from '../offline/connec
 import { errorBody, errorBodyFrom, type ErrorBody } from '../contract/error-body.ts';
 import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
 import type { Endpoint, HttpMethod, QueryOf, RequestOf, ResponseOf } from './api-contract.ts';
+import { isHeldKind, NEVER, readsHeld, trackRead } from './reads-held.ts';
 
 export type { HttpMethod } from './api-contract.ts';
 
@@ -76,6 +77,8 @@ export async function requestApi<T>(
   body?: unknown,
   init: ApiCallInit = {},
 ): Promise<ApiResult<T>> {
+  const isRead = isHeldKind(method, `${environment.apiBase}${path}`);
+  if (isRead && readsHeld()) return NEVER;
   const token = hooks.token();
   const headers: Record<string, string> = { ...init.headers };
   if (token !== null) headers[HTTP_HEADERS.authorization] = authorizationValue(token);
@@ -90,6 +93,7 @@ export async function requestApi<T>(
   const abortWithCaller = () => controller.abort();
   if (init.signal?.aborted) controller.abort();
   init.signal?.addEventListener('abort', abortWithCaller);
+  const untrack = isRead ? trackRead(controller) : () => false;
 
   let response: FetchResponse<unknown>;
   try {
@@ -101,13 +105,17 @@ export async function requestApi<T>(
       body: body as BodyInit | Record<string, unknown> | undefined,
     });
   } catch {
+    // Held for a reload (reads-held.ts): no answer, and no "offline" either.
+    if (isRead && readsHeld()) return NEVER;
     // Aborted by the caller is not a network failure; no answer (or none in time) is.
     if (timedOut || !init.signal?.aborted) reportServerUnreachable();
     return { ok: false, status: 0, data: errorBody(0, timedOut ? NETWORK_TIMED_OUT : NETWORK_UNREACHABLE), cachedAt: null };
   } finally {
     clearTimeout(timer);
     init.signal?.removeEventListener('abort', abortWithCaller);
+    untrack();
   }
+  if (isRead && readsHeld()) return NEVER;
 
   const { status } = response;
   // The service worker answers from the device's copy (X-Cache-Date), or stands in for a failed

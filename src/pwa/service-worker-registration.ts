@@ -2,6 +2,7 @@
 // workbox-window. With registerType 'prompt' a new version waits; applyUpdate() is the only way it
 // takes over, and the page then reloads because the user asked for it.
 import { registerSW } from 'virtual:pwa-register';
+import { holdReadsUntilReload } from '../api/reads-held.ts';
 import { pwaState } from './pwa-state.ts';
 
 // Browsers look for a new worker on navigations; a dashboard left open all day makes none.
@@ -40,6 +41,8 @@ export const UPDATE_RELOAD_FALLBACK_MS = 3_000;
  */
 export async function applyUpdate(): Promise<void> {
   pwaState.needRefresh = false;
+  // The old worker hands over once it has no read in hand: the page stops reading (reads-held.ts).
+  holdReadsUntilReload();
   const fallback = setTimeout(() => window.location.reload(), UPDATE_RELOAD_FALLBACK_MS);
   navigator.serviceWorker?.addEventListener('controllerchange', () => clearTimeout(fallback), { once: true });
   await updateServiceWorker?.(true);
