@@ -25,6 +25,10 @@ export function printDoorTrace(trace: { traceEvents: TraceEvent[] }): void {
     (event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'EventDispatch' && event.args?.data?.type === 'click',
   );
   const tasks = longTraceTasks(events, 0.5);
+  // Style recalcs and layouts of the main thread, with how many elements and objects each touched.
+  const recalcs = events.filter(
+    (event) => event.pid === thread.pid && event.tid === thread.tid && (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && event.ph === 'X',
+  );
   console.log(`main-thread tasks around each tap (ms from the click's dispatch + duration: self time by part, ms):`);
   clicks.forEach((click, at) => {
     console.log(`  tap ${at + 1}:`);
@@ -32,7 +36,11 @@ export function printDoorTrace(trace: { traceEvents: TraceEvent[] }): void {
       const from = (task.ts - click.ts) / 1000;
       if (from < -BEFORE_MS || from > AFTER_MS) continue;
       const parts = task.parts.filter(([, ms]) => ms >= 0.5).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
-      console.log(`    ${from.toFixed(0)}+${task.durationMs.toFixed(1)}: ${parts.join('; ')}`);
+      const end = task.ts + task.durationMs * 1000;
+      const sizes = recalcs
+        .filter((event) => event.ts >= task.ts && event.ts < end && (event.dur ?? 0) >= 500)
+        .map((event) => `${event.name === 'Layout' ? 'layout' : 'style'} ${((event.dur ?? 0) / 1000).toFixed(1)} ms ${event.name === 'Layout' ? JSON.stringify(event.args?.beginData ?? '') : `${event.args?.elementCount ?? '?'} elements`}`);
+      console.log(`    ${from.toFixed(0)}+${task.durationMs.toFixed(1)}: ${parts.join('; ')}${sizes.length > 0 ? ` [${sizes.join('; ')}]` : ''}`);
     }
   });
 }

@@ -2,7 +2,7 @@
 // task toggles (their result awaited, or left in flight), messages to hOM, and what the run reads
 // back from each tablet (the task badges, the outbox). From the chaos test's helpers (issue
 // "Offline-first"), which this run replaces.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGE_STRINGS } from '../../src/features/messages/messages-strings.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
@@ -12,6 +12,22 @@ export const STEP_TIMEOUT_MS = 15_000;
 // CSS, not role queries, on the hot paths: a role query walks the accessibility of the whole page.
 const DIALOG = '[role="dialog"]';
 const PROFILE_BUTTON = `header button[aria-label$="${SHELL_STRINGS.profileMenu}"]`;
+
+/** Where a tablet's notes go (the run's action log), by its browser context. */
+const notes = new WeakMap<BrowserContext, (line: string) => void>();
+
+export function noteUiTo(context: BrowserContext, log: (line: string) => void): void {
+  notes.set(context, log);
+}
+
+/** A popup should be open this soon after Enter on its row; else the press is looked at and repeated. */
+const POPUP_OPENS_MS = 5_000;
+
+const FOCUS_NOW = `(() => {
+  const focused = document.activeElement;
+  const row = focused?.closest('[data-testid="task-row"]');
+  return location.pathname + location.search + ', focus on ' + (focused ? focused.tagName.toLowerCase() + (focused.className ? '.' + String(focused.className).split(' ').join('.') : '') : 'nothing') + (row ? ' in row ' + row.dataset.taskId : '');
+})()`;
 
 export const taskRow = (page: Page, id: number): Locator => page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
 const dialogOf = (page: Page): Locator => page.locator(DIALOG);
@@ -64,7 +80,16 @@ export async function closeDialog(page: Page): Promise<void> {
 /** Opens a task's popup and presses its button; returns the state the user asked for. */
 async function pressToggle(page: Page, id: number): Promise<boolean> {
   // From the keyboard: a pointer click would first wait for any toast over the row to move away.
-  await taskRow(page, id).locator('a').press('Enter');
+  const link = taskRow(page, id).locator('a');
+  await link.press('Enter');
+  const opened = await dialogOf(page).waitFor({ timeout: POPUP_OPENS_MS }).then(() => true, () => false);
+  if (!opened) {
+    // Seeds 7122, 7203, 7206: Enter on a row did not open its popup (the harness stalled waiting for
+    // it). What had the focus then goes to the action log; a user would press again, and so does this.
+    const where = await page.evaluate(FOCUS_NOW).catch((why: unknown) => String(why));
+    notes.get(page.context())?.(`Enter on task ${id}'s row opened no popup (${String(where)}); pressed again`);
+    await link.press('Enter');
+  }
   const button = taskButton(page);
   const intended = !isCompletedLabel((await button.and(page.locator(':enabled')).innerText()).trim(), id);
   await button.click();

@@ -21,6 +21,7 @@ import {
   sendContactMessage,
   shownTaskIds,
   shownTaskStates,
+  noteUiTo,
   STEP_TIMEOUT_MS,
   toggleTask,
   toggleTaskWithoutWaiting,
@@ -224,6 +225,11 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       context.on('requestfailed', (request) => {
         const write = deskWrite(request.url());
         if (write) log(`tablet ${index} ${write} got no answer (${request.failure()?.errorText ?? 'failed'})`);
+      });
+      // A harness note (a press repeated) goes to the action log and, as it happens, to the output.
+      noteUiTo(context, (line) => {
+        log(`tablet ${index} ${line}`);
+        console.log(`seed ${seed}: tablet ${index} ${line}`);
       });
       const page = await context.newPage();
       page.setDefaultTimeout(STEP_TIMEOUT_MS);
