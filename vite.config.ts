@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
+import { ENGINE_NEUTRAL_SERVER_TESTS } from './tests/support/engine-neutral-tests.ts';
 
 /**
  * How long expect.poll waits for its condition in every project unless the test says otherwise.
@@ -107,6 +108,8 @@ export default defineConfig({
           name: 'server-pglite',
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['tests/server/**/*.test.ts'],
+          // Run on PostgreSQL only (tests/support/engine-neutral-tests.ts says why).
+          exclude: [...ENGINE_NEUTRAL_SERVER_TESTS],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           // Makes the PGlite databases each test database is copied from (skipping initdb).
