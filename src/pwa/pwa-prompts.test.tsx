@@ -4,6 +4,7 @@ import { click, mount, type Mounted } from '../testing/render-for-test.tsx';
 import { InstallButton } from './install-button.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { PWA_STRINGS } from './pwa-strings.ts';
+import { readsHeld } from '../api/reads-held.ts';
 
 const registration = vi.hoisted(() => ({
   options: null as null | { onNeedRefresh?: () => void },
@@ -59,8 +60,15 @@ describe('UpdatePrompt', () => {
     expect(mounted.container.textContent).toContain('A new version is available.');
     expect(registration.updateServiceWorker).not.toHaveBeenCalled();
 
+    // The page stops reading through the old worker before it is asked to hand over (reads-held.ts).
+    expect(readsHeld()).toBe(false);
+    let heldWhenAsked: boolean | null = null;
+    registration.updateServiceWorker.mockImplementationOnce(async () => {
+      heldWhenAsked = readsHeld();
+    });
     await click(buttonNamed(mounted.container, 'Reload'));
     expect(registration.updateServiceWorker).toHaveBeenCalledTimes(1);
+    expect(heldWhenAsked).toBe(true);
     expect(mounted.container.textContent).toBe('');
   });
 
