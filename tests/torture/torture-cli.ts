@@ -1,11 +1,13 @@
 // npm run torture -- --seed S --tablets N --seconds T   one seeded run (issue 27)
 // npm run torture -- --minutes M [--tablets N --seconds T]   seeds one after another for M minutes
+// npm run torture -- --found [--minutes M]   every seed that once found a violation (found-seeds.ts), then new ones
 // Prints per seed and in total: actions, writes, faults by kind, lost, duplicated, reordered,
 // convergence p50/p99; a violation prints its seed and action log, and the exit code is 1.
 import { parseArgs } from 'node:util';
 import { launchBrowser } from '../support/e2e-browser.ts';
 import { startChaosSmtp } from '../support/chaos-smtp.ts';
 import { startServerCluster } from '../support/server-cluster.ts';
+import { FOUND_SEEDS } from './found-seeds.ts';
 import { percentile, runTorture, summary, violationReport, type FaultKind, type TortureReport } from './torture-run.ts';
 
 const { values } = parseArgs({
@@ -14,6 +16,7 @@ const { values } = parseArgs({
     tablets: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '60' },
     minutes: { type: 'string' },
+    found: { type: 'boolean', default: false },
   },
 });
 const tablets = Number(values.tablets);
@@ -21,7 +24,17 @@ const seconds = Number(values.seconds);
 const firstSeed = Number(values.seed ?? Date.now() % 1_000_000_000);
 const untilMs = values.minutes === undefined ? null : Date.now() + Number(values.minutes) * 60_000;
 
-console.log(`torture: ${tablets} tablets, ${seconds} s per seed, ${untilMs === null ? `seed ${firstSeed}` : `${values.minutes} min of seeds from ${firstSeed}`}`);
+const found = values.found === true ? FOUND_SEEDS.map((entry) => entry.seed) : [];
+/** The seeds to run: the found ones first, then S, S+1, … while the minutes last (one seed without them). */
+function* seeds(): Generator<{ seed: number; replay: boolean }> {
+  for (const seed of found) yield { seed, replay: true };
+  if (found.length > 0 && untilMs === null) return;
+  for (let seed = firstSeed; ; seed++) yield { seed, replay: false };
+}
+console.log(
+  `torture: ${tablets} tablets, ${seconds} s per seed, ${found.length > 0 ? `the ${found.length} found seeds (${found.join(', ')}), then ` : ''}` +
+    `${untilMs === null ? (found.length > 0 ? 'no more' : `seed ${firstSeed}`) : `${values.minutes} min of seeds from ${firstSeed}`}`,
+);
 // A mail server that refuses and stalls some deliveries: each message must still be mailed once.
 const smtp = await startChaosSmtp({ seed: firstSeed });
 smtp.setChaos(true);
@@ -30,7 +43,7 @@ const browser = await launchBrowser();
 const reports: TortureReport[] = [];
 let failed = false;
 try {
-  for (let seed = firstSeed; ; seed++) {
+  for (const { seed, replay } of seeds()) {
     const report = await runTorture({ seed, tablets, seconds, cluster, browser, smtp });
     reports.push(report);
     console.log(summary(report));
@@ -38,6 +51,7 @@ try {
       failed = true;
       console.log(violationReport(report));
     }
+    if (replay) continue;
     if (untilMs === null || Date.now() >= untilMs) break;
   }
 } catch (error) {
