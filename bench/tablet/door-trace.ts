@@ -15,7 +15,37 @@ export const DOOR_TRACE_CATEGORIES = [
   'toplevel',
   'input',
   'latencyInfo',
+  // Per-selector style matching time (DevTools' "selector stats"): which rules a tap's recalcs pay for.
+  'disabled-by-default-blink.debug',
 ];
+
+interface SelectorTiming {
+  selector: string;
+  'elapsed (us)': number;
+  match_attempts: number;
+  match_count: number;
+}
+
+/** The selectors whose matching took longest over every recalc of the run (SelectorStats events). */
+function printSelectorStats(events: TraceEvent[]): void {
+  const totals = new Map<string, { us: number; attempts: number; matches: number }>();
+  for (const event of events) {
+    if (event.name !== 'SelectorStats') continue;
+    const timings = (event.args?.selector_stats as { selector_timings?: SelectorTiming[] } | undefined)?.selector_timings ?? [];
+    for (const timing of timings) {
+      const total = totals.get(timing.selector) ?? { us: 0, attempts: 0, matches: 0 };
+      total.us += timing['elapsed (us)'];
+      total.attempts += timing.match_attempts;
+      total.matches += timing.match_count;
+      totals.set(timing.selector, total);
+    }
+  }
+  if (totals.size === 0) return;
+  console.log('selectors by matching time over the run (µs, attempts, matches):');
+  for (const [selector, total] of [...totals].sort((a, b) => b[1].us - a[1].us).slice(0, 12)) {
+    console.log(`  ${total.us.toFixed(0)} µs  ${total.attempts} attempts  ${total.matches} matches  ${selector}`);
+  }
+}
 
 export function printDoorTrace(trace: { traceEvents: TraceEvent[] }): void {
   const events = trace.traceEvents;
@@ -29,6 +59,7 @@ export function printDoorTrace(trace: { traceEvents: TraceEvent[] }): void {
   const recalcs = events.filter(
     (event) => event.pid === thread.pid && event.tid === thread.tid && (event.name === 'UpdateLayoutTree' || event.name === 'Layout') && event.ph === 'X',
   );
+  printSelectorStats(events);
   console.log(`main-thread tasks around each tap (ms from the click's dispatch + duration: self time by part, ms):`);
   clicks.forEach((click, at) => {
     console.log(`  tap ${at + 1}:`);

@@ -11,7 +11,7 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; elementCount?: number; beginData?: unknown; data?: { url?: string; functionName?: string; type?: string; frame?: string } };
+  args?: { name?: string; elementCount?: number; beginData?: unknown; selector_stats?: unknown; data?: { url?: string; functionName?: string; type?: string; frame?: string } };
 }
 
 /** The page's main thread: the renderer thread that ran the most task time. */
