@@ -5,18 +5,9 @@ import { InstallButton } from './install-button.tsx';
 import { UpdatePrompt } from './update-prompt.tsx';
 import { PWA_STRINGS } from './pwa-strings.ts';
 import { readsHeld } from '../api/reads-held.ts';
+import { registration } from '../testing/pwa-register-fake.ts';
 
-const registration = vi.hoisted(() => ({
-  options: null as null | { onNeedRefresh?: () => void },
-  updateServiceWorker: vi.fn(async () => undefined),
-}));
-
-vi.mock('virtual:pwa-register', () => ({
-  registerSW: (options: { onNeedRefresh?: () => void }) => {
-    registration.options = options;
-    return registration.updateServiceWorker;
-  },
-}));
+vi.mock('virtual:pwa-register', () => import('../testing/pwa-register-fake.ts'));
 
 function buttonNamed(root: ParentNode, name: string): HTMLButtonElement | undefined {
   return [...root.querySelectorAll('button')].find((button) => button.textContent === name);

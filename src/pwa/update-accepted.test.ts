@@ -2,18 +2,9 @@
 // load of the tab takes the update without asking, once, and only right after the press.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPTED_FOR_MS } from './update-accepted.ts';
+import { registration } from '../testing/pwa-register-fake.ts';
 
-const registration = vi.hoisted(() => ({
-  options: null as null | { onNeedRefresh?: () => void },
-  updateServiceWorker: vi.fn(async () => undefined),
-}));
-
-vi.mock('virtual:pwa-register', () => ({
-  registerSW: (options: { onNeedRefresh?: () => void }) => {
-    registration.options = options;
-    return registration.updateServiceWorker;
-  },
-}));
+vi.mock('virtual:pwa-register', () => import('../testing/pwa-register-fake.ts'));
 
 /** A page load: fresh modules (the registration, the page's state), the tab's sessionStorage kept. */
 async function loadPage() {
