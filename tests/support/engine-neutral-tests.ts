@@ -1,6 +1,6 @@
 // Server test files whose subject does not depend on the database engine: they run on PostgreSQL
 // only (server-postgres), not again on PGlite (server-pglite). Each is HTTP, auth or file handling
-// whose SQL is the plain reads and writes every other file also runs on both engines; on PGlite they
+// whose SQL is the plain reads and writes every other file also runs on both engines. On PGlite the first ten
 // took about 165 s of the suite's 2-core time (npm test at 678 s, over its 10-minute budget);
 // the rest (sign-in's mail and password change, the session checks, the directory and building
 // calls, creating buildings, staff and users, front-desk mode: about 130 s) followed when CI runs
