@@ -37,10 +37,8 @@ function jobs(filters: string[]): Job[] {
         VITEST, 'run',
         '--project', 'app', '--project', 'server-unit', '--project', 'server-pglite', '--project', 'server-postgres',
         // vitest's default leaves a core to its main process: here the e2e run shares the CPU until
-        // it ends, and the files left after it should have every core. One more than the cores:
-        // a CI run with one per core kept the 2 cores only 64% busy (its user and system CPU time
-        // against 2 × its wall time), the tests waiting on sockets, timers and the other job.
-        `--maxWorkers=${availableParallelism() + 1}`,
+        // it ends, and the files left after it should have every core.
+        `--maxWorkers=${availableParallelism()}`,
         ...vitestArgs,
       ],
       background: false,
