@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_MESSAGES } from '../../server/routes/check-in/check-in-strings.ts';
+import { signAccessToken } from '../../server/auth/access-token.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 
@@ -48,6 +49,35 @@ describe(`check-in at the door on ${process.env.TEST_DB}`, () => {
     expect(event).toEqual({ attended_count: 1, rsvp_count: 1 });
     expect((await log(id)).map((l) => [l.action, l.result])).toEqual([['check-in', 'checked-in'], ['check-in', 'already-checked-in']]);
     expect((await h.notices()).some((n) => n.kind === 'roster' && n.eventIds?.includes(id))).toBe(true);
+  });
+
+  it('two tablets on two server processes checking one resident in at the same moment: one attendance, two 200s', async () => {
+    const other = await h.t.another();
+    const fromOther = (eventId: number, userId: number) =>
+      other.inject({
+        method: 'POST',
+        url: '/api/building-manager/check-in/',
+        headers: { authorization: `JWT ${signAccessToken(other, { id: h.world.accounts.mia, role: 'manager', tokenVersion: 0 })}` },
+        payload: { eventId, userId },
+      });
+    const id = await eventStarting(0, 10);
+    const { ana, ben } = h.world.residents;
+    await h.post('rsvp/', h.world.accounts.desk, { eventId: id, userId: ana });
+    // Ana is going; Ben walks in (both tablets would create his RSVP).
+    for (const userId of [ana, ben]) {
+      const answers = await Promise.all([checkIn(id, userId), fromOther(id, userId)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const bodies = answers.map((a) => a.json<CheckIn>());
+      expect(bodies.map((b) => b.alreadyCheckedIn).sort()).toEqual([false, true]);
+      // The later one answers the first one's time and account.
+      expect(bodies[0]!.checkedInAt).toBe(bodies[1]!.checkedInAt);
+      expect(bodies[0]!.checkedInBy).toBe(bodies[1]!.checkedInBy);
+    }
+    const rows = await h.t.db.query('SELECT resident_id, attended, walk_in FROM rsvp WHERE event_id = $1 ORDER BY resident_id', [id]);
+    expect(rows).toEqual([{ resident_id: ana, attended: true, walk_in: false }, { resident_id: ben, attended: true, walk_in: true }].sort((a, b) => a.resident_id - b.resident_id));
+    const [event] = await h.t.db.query('SELECT attended_count, rsvp_count FROM event WHERE id = $1', [id]);
+    expect(event).toEqual({ attended_count: 2, rsvp_count: 2 });
+    expect((await log(id)).map((l) => l.result).sort()).toEqual(['already-checked-in', 'already-checked-in', 'checked-in', 'checked-in']);
   });
 
   it('checks in a walk-in, creating a going RSVP, and says when it goes past the capacity', async () => {
