@@ -3,6 +3,7 @@ import { registerAuth } from './auth/register-auth.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerApiDocs } from './http/api-docs.ts';
+import { endConnectionsOnClose } from './http/close-connections.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body-parser.ts';
 import { trackRouteMethods } from './http/method-not-allowed.ts';
@@ -73,6 +74,8 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   app.decorate('mailer', mailer);
   app.decorate('clock', clock);
 
+  // Closing ends every connection itself: one a client holds open unused must not keep it waiting.
+  endConnectionsOnClose(app);
   registerMonthlyReportMail(app);
   installErrorHandler(app);
   installJsonBodyParser(app);

@@ -8,13 +8,21 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 
-export async function openPostgres(databaseUrl: string): Promise<Database> {
+/** How long close() lets queries still running finish before it cuts their connections. */
+const CLOSE_WAIT_MS = 5_000;
+
+export async function openPostgres(databaseUrl: string, options: { closeWaitMs?: number } = {}): Promise<Database> {
   // jit off: at ×100 the analytics queries' estimated costs pass jit_above_cost, and compiling them
   // (0.1-0.7 s, measured by bench:analytics) costs more than the whole query runs without it.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   // An idle connection closed by the server (restart, dropped database) must not crash the
   // process; the pool replaces it and the next query reports any real failure.
   pool.on('error', () => {});
+  // The connections lent out (a query, a transaction, a lock's session): close() waits for them.
+  const lent = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => lent.add(client));
+  pool.on('release', (_error, client) => lent.delete(client));
+  pool.on('remove', (client) => lent.delete(client));
   await pool.query('SELECT 1');
   const listener = createPostgresListener(databaseUrl);
   return {
@@ -68,7 +76,18 @@ export async function openPostgres(databaseUrl: string): Promise<Database> {
     listen: (channel, handler, options) => listener.listen(channel, handler, options),
     async close() {
       await listener.close();
-      await pool.end();
+      // pool.end() waits until every lent connection is given back: bounded, so a query that does not
+      // end (waiting on another process's lock, a database that stopped answering) cannot keep the
+      // process from stopping. Ended mid-query, a connection is cut; its query fails, and it is given back.
+      const ended = pool.end();
+      const timer = setTimeout(() => {
+        for (const client of lent) void client.end().catch(() => {});
+      }, options.closeWaitMs ?? CLOSE_WAIT_MS);
+      try {
+        await ended;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

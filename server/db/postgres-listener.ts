@@ -3,6 +3,10 @@ import { assertChannelName, type ListenOptions, type NotificationHandler, type U
 
 /** Waits before each attempt to remake a lost listening connection: 1 s, 2 s, 4 s … at most 30 s. */
 const RECONNECT_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as const;
+/** An attempt to connect gives up after this (a database host that does not answer at all). */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** The longest close() waits for the listening connection (or one being made) to end. */
+const CLOSE_WAIT_MS = 2_000;
 
 interface Entry {
   handler: NotificationHandler;
@@ -24,6 +28,9 @@ export function createPostgresListener(connectionString: string): PostgresListen
   const channels = new Map<string, Set<Entry>>();
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
+  // The client `connecting` is making: close() ends it and fails the attempt rather than wait for
+  // it (a client ended while connecting never settles its connect()).
+  let pending: { client: pg.Client; abort(error: Error): void } | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let reconnectAttempt = 0;
   let closed = false;
@@ -52,6 +59,8 @@ export function createPostgresListener(connectionString: string): PostgresListen
     reconnectAttempt++;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
+      // Nobody listens any more (the last one stopped meanwhile): no connection is needed.
+      if (channels.size === 0) return;
       connect().then(
         () => {
           reconnectAttempt = 0;
@@ -64,16 +73,20 @@ export function createPostgresListener(connectionString: string): PostgresListen
   }
 
   function connect(): Promise<pg.Client> {
+    if (closed) return Promise.reject(new Error('listener closed'));
     if (client) return Promise.resolve(client);
     if (connecting) return connecting;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let abort: (error: Error) => void = () => {};
+    const aborted = new Promise<never>((_, reject) => (abort = reject));
+    pending = { client: next, abort };
     next.on('notification', (message) => dispatch(message.channel, message.payload ?? ''));
     // A dropped connection (server restart, network) must not crash the process.
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     connecting = (async () => {
       try {
-        await next.connect();
+        await Promise.race([next.connect(), aborted]);
         for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
         if (closed) throw new Error('listener closed');
         client = next;
@@ -83,6 +96,7 @@ export function createPostgresListener(connectionString: string): PostgresListen
         throw error;
       } finally {
         connecting = null;
+        pending = null;
       }
     })();
     return connecting;
@@ -115,10 +129,21 @@ export function createPostgresListener(connectionString: string): PostgresListen
     async close() {
       closed = true;
       clearTimeout(reconnectTimer);
+      reconnectTimer = undefined;
       channels.clear();
-      const current = client ?? (await connecting?.catch(() => null)) ?? null;
+      // A connection being made (a reconnect: the database may be what is down) is cut, not waited
+      // for, and its attempt fails. The connection made is ended, for at most CLOSE_WAIT_MS: ending
+      // waits for the server to close the socket, which a host that stopped answering never does.
+      if (pending) {
+        pending.abort(new Error('listener closed'));
+        pending.client.connection.stream.destroy();
+      }
+      const current = client;
       client = null;
-      await current?.end().catch(() => {});
+      if (!current) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([current.end().catch(() => {}), new Promise<void>((done) => (timer = setTimeout(done, CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -232,12 +232,16 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
         if (left > 0) opening.set(accountId, left);
         else opening.delete(accountId);
       }
+      // Closed meanwhile: close() has ended the streams it knew of, and would never end this one.
+      if (closed) throw new Error('event hub closed');
       // In the set before its start is read: a change committed meanwhile is either in what is
       // read or delivered after it (and one in both is sent once, by id).
       const starting = startOf(lastEventId);
       const entry: Entry = { subscriber, buildingIds: subscriber.buildingIds, check: null, chain: Promise.resolve(), lastId: 0 };
       entry.chain = starting.then(
         async ({ start, missed }) => {
+          // Ended meanwhile (the hub closing): nothing more is written to it.
+          if (!entries.has(entry)) return;
           entry.lastId = start.id;
           subscriber.ready(start);
           for (const change of missed) await deliver(entry, change);
@@ -262,7 +266,8 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
       for (const entry of [...entries]) entry.subscriber.end('closing');
       entries.clear();
       // Bounded: a LISTEN connection still being made (or a database that stopped answering) must not
-      // keep the process from stopping (a suite's close once waited on it past its 60 s).
+      // keep the process from stopping. (A CI run's close that waited past 60 s, first put down to
+      // this, waited on an HTTP connection its client held open: server/http/close-connections.ts.)
       const stopListening = async () => {
         const unlisten = await listening?.catch(() => null);
         await unlisten?.().catch(() => {});
