@@ -9,6 +9,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { startChaosProxy, seededRandom, type ChaosProxy } from '../support/chaos-proxy.ts';
 import type { ChaosSmtp } from '../support/chaos-smtp.ts';
 import { signIn } from '../support/e2e-browser.ts';
+import { workerSnapshot } from './worker-snapshot.ts';
 import type { ServerCluster } from '../support/server-cluster.ts';
 import { deskRsvp, openRoster } from './desk-ui.ts';
 import { createDoorEvent, openDoor, pressDoorButton, shownDoorCounts, type DoorCounts, type DoorEvent } from './door-ui.ts';
@@ -345,7 +346,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
         await Promise.all([page.waitForEvent('load', { timeout: TORTURE.updateTakesOverMs }), reload.press('Enter')]);
         updateTakeoverMs.push(Date.now() - pressedAt);
       } catch (error) {
-        // What the workers were doing when the page did not reload (for the action log).
+        // What the workers were doing when the page did not reload (for the action log): first from
+        // Chromium (the page's scripts may be held by its navigation until the worker is active).
+        log(`${who} no reload after Reload: Chromium says ${JSON.stringify(await workerSnapshot(browser, page))}`);
         const workers = await page.evaluate(WORKER_STATES).catch((why: unknown) => String(why));
         log(`${who} no reload after Reload: workers ${JSON.stringify(workers)}`);
         throw error;
