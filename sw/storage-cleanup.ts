@@ -44,15 +44,7 @@ export async function deleteOldOfflineDatabases(
   return deleted;
 }
 
-/**
- * How long activation waits for the housekeeping: a page's navigation waits for the new worker to
- * be active, so housekeeping held up (an IndexedDB open or transaction waiting on another
- * connection) must never hold the app's start (the torture run saw a worker 'activating' for a
- * minute after Reload). What is not done by then goes on without activation waiting for it, or
- * runs at the next activation.
- */
-export const CLEANUP_ACTIVATION_WAIT_MS = 5_000 as const;
-
+/** For the activate event, which waits for it at most ACTIVATION_WAIT_MS (activation-limit.ts). */
 export async function cleanUpStorage(): Promise<void> {
   try {
     await deleteOldOfflineDatabases(indexedDB);
@@ -60,15 +52,4 @@ export async function cleanUpStorage(): Promise<void> {
   } catch {
     // Housekeeping only; it runs again at the next activation.
   }
-}
-
-/** The housekeeping, or CLEANUP_ACTIVATION_WAIT_MS, whichever ends first (for the activate event). */
-export function cleanUpStorageForActivation(waitMs: number = CLEANUP_ACTIVATION_WAIT_MS): Promise<void> {
-  return new Promise<void>((done) => {
-    const timer = setTimeout(done, waitMs);
-    void cleanUpStorage().finally(() => {
-      clearTimeout(timer);
-      done();
-    });
-  });
 }
