@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 
 const NAVIGATION_WAIT_MS = 20_000;
 const TOAST_WAIT_MS = 20_000;
+/** In the page, given a toast: resolves once its animations (the entrance) have finished. */
+const ENTRANCE_ENDED = '(toast) => Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished))';
 
 /** Spec §2, in the spec's order; written out here so a changed label in the app fails the test. */
 export const PROFILE_MENU_ENTRIES = [
@@ -21,10 +23,15 @@ export async function expectAtPath(page: Page, pathname: string): Promise<void> 
   await page.waitForURL((url) => url.pathname === pathname, { timeout: NAVIGATION_WAIT_MS });
 }
 
-/** react-toastify renders each toast as `.Toastify__toast`; waits for one whose text matches. */
+/**
+ * react-toastify renders each toast as `.Toastify__toast`; waits for one whose text matches, and for
+ * its entrance to end: a toast still sliding into the corner can land on the button a test taps next
+ * (Create user, in a loaded CI run), where a person would have seen it first.
+ */
 export async function expectToast(page: Page, text: string | RegExp): Promise<string> {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text }).first();
   await toast.waitFor({ timeout: TOAST_WAIT_MS });
+  await toast.evaluate(ENTRANCE_ENDED).catch(() => undefined);
   return toast.innerText();
 }
 
