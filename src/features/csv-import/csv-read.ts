@@ -1,7 +1,10 @@
 // A CSV file's bytes to its header and rows, or the reason it cannot be imported: another format or
 // encoding said from its bytes, UTF-8 decoded (a byte-order mark or none), split by papaparse
-// (comma, semicolon, tab or bar, found by itself). Runs in the parsing worker (csv-parse-worker.ts).
+// (comma, semicolon, tab or bar, found by itself), and every cell's formula guard taken off, so a file
+// the product wrote (refused rows, a template) reads back as written. Runs in the parsing worker
+// (csv-parse-worker.ts).
 import Papa from 'papaparse';
+import { unguardCell } from '../../contract/spreadsheet-csv.ts';
 import type { ParseReply } from './csv-parse-messages.ts';
 import { MAX_FILE_MB, MAX_FILE_ROWS } from './import-strings.ts';
 
@@ -48,7 +51,10 @@ export function readCsvBytes(name: string, bytes: Uint8Array, onProgress: (fract
     delimitersToGuess: [',', ';', '\t', '|'],
     chunkSize: CHUNK_CHARS,
     chunk: (results: Papa.ParseResult<string[]>) => {
-      for (const row of results.data) rows.push(row);
+      for (const row of results.data) {
+        for (let cell = 0; cell < row.length; cell += 1) row[cell] = unguardCell(row[cell]!);
+        rows.push(row);
+      }
       onProgress(Math.min(1, results.meta.cursor / text.length));
     },
     // Chunks of a text are split one after the other before parse returns.

@@ -1,7 +1,7 @@
 // The columns of a residents file and of a timetable (README "Bringing residents and events in from
 // a file"), and the forgiving match of a file's header row to them: letter case, spaces, dashes,
 // accents and common synonyms do not count (issue 31 §1). The manager can change every match.
-import Papa from 'papaparse';
+import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
 import type { EventRow, ImportKind, ResidentRow } from '../../api/csv-import-api.ts';
 
 export type ResidentKey = Exclude<keyof ResidentRow, 'line'>;
@@ -81,8 +81,11 @@ export function missingColumns(kind: ImportKind, matching: ColumnMatching): Impo
   return IMPORT_COLUMNS[kind].filter((column) => column.required && (matching[column.key] ?? -1) < 0);
 }
 
-/** The template: the header row and one example row, UTF-8 with a byte-order mark so Excel opens it right. */
+/**
+ * The template: the header row and one example row, written as every CSV of the product (the example
+ * phone "+1 …" guarded, so a spreadsheet keeps it as text; the guard comes off on import).
+ */
 export function templateCsv(kind: ImportKind): string {
   const columns = IMPORT_COLUMNS[kind];
-  return `\uFEFF${Papa.unparse({ fields: columns.map((c) => c.label), data: [columns.map((c) => c.example)] }, { newline: '\r\n' })}\r\n`;
+  return `${spreadsheetCsv(columns.map((c) => c.label), [columns.map((c) => c.example)])}\r\n`;
 }

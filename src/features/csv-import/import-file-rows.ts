@@ -1,7 +1,8 @@
 // From a parsed file and its column matching to the rows the server checks, and back from the
 // refused rows to a file the manager can fix and upload again (its own columns, the line and the
-// reason added; formula-looking cells quoted so a spreadsheet shows them as text).
-import Papa from 'papaparse';
+// reason added; formula-looking cells guarded so a spreadsheet shows them as text, and the guard
+// taken off again when the file comes back: spreadsheet-csv.ts).
+import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
 import type { ImportKind, RefusedRow } from '../../api/csv-import-api.ts';
 import type { ParsedFile } from './csv-parse-messages.ts';
 import { IMPORT_COLUMNS, type ColumnKey, type ColumnMatching } from './import-columns.ts';
@@ -35,5 +36,5 @@ export function refusedRowsCsv(file: ParsedFile, refused: readonly RefusedRow[])
     return [...cells, ...Array<string>(width - cells.length).fill(''), String(row.line), row.reason];
   });
   const fields = [...file.headers, S.lineHeader, S.reasonHeader];
-  return `\uFEFF${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' })}\r\n`;
+  return `${spreadsheetCsv(fields, data)}\r\n`;
 }

@@ -1,12 +1,11 @@
 // Users-List.csv (spec §9, issue 11): the whole filtered list with the columns No, First Name, Last
-// Name, Email, Building name, Phone Number, written by papaparse. A cell starting with =, +, -, @,
-// a tab or a carriage return gets papaparse's escapeFormulae quote mark, so a spreadsheet shows it
-// as text instead of running it (a name like "=HYPERLINK(…)" typed at a front desk).
-import Papa from 'papaparse';
+// Name, Email, Building name, Phone Number, written as every CSV of the product (spreadsheet-csv.ts:
+// a cell starting with =, +, -, @, a tab or a carriage return gets the formula guard's quote mark, so
+// a spreadsheet shows a name like "=HYPERLINK(…)" typed at a front desk as text instead of running it).
+import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
 import type { DirectoryUser } from '../../api/users-api.ts';
 import { USERS_CSV_COLUMNS } from './users-strings.ts';
 
-const BYTE_ORDER_MARK = '\uFEFF';
 /** How a user in several of the caller's buildings shows in the one Building name cell. */
 const BUILDING_SEPARATOR = ', ';
 
@@ -25,5 +24,5 @@ export function usersCsvRows(users: readonly CsvUser[]): string[][] {
 
 /** UTF-8 with a byte-order mark, so names with accents open right in Excel. */
 export function usersCsv(users: readonly CsvUser[]): string {
-  return BYTE_ORDER_MARK + Papa.unparse({ fields: [...USERS_CSV_COLUMNS], data: usersCsvRows(users) }, { escapeFormulae: true, newline: '\r\n' });
+  return spreadsheetCsv(USERS_CSV_COLUMNS, usersCsvRows(users));
 }
