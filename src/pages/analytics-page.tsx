@@ -4,6 +4,7 @@
 // replaces the sections: nothing of such a building is asked for or shown.
 import '../features/dashboard/dashboard.css';
 import '../features/analytics/analytics.css';
+import { format } from 'date-fns';
 import { useRef } from 'react';
 import { AnalyticsFilters } from '../features/analytics/analytics-filters.tsx';
 import { ANALYTICS_STRINGS as S } from '../features/analytics/analytics-strings.ts';
@@ -78,7 +79,14 @@ export default function ClientDashboardPage() {
           </div>
         ) : (
           <>
-            <CaptureGrowthSection quarter={ui.mode === 'quarter'} venueId={ui.venueId} capture={view.capture} growth={view.growth} noShows={view.noShows} />
+            <CaptureGrowthSection
+              quarter={ui.mode === 'quarter'}
+              venueId={ui.venueId}
+              capture={view.capture}
+              growth={view.growth}
+              noShows={view.noShows}
+              today={format(new Date(), 'yyyy-MM-dd')}
+            />
             <UserAnalysisSection layout={layout} byCompany={view.byOption === 'company'} numbers={view.numbers} attended={view.attended} perUnit={view.perUnit} />
             <RetentionSection quarter={ui.mode === 'quarter'} retention={view.retention} />
             <AtRiskSection atRisk={view.atRisk} />

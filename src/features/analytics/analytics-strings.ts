@@ -98,6 +98,8 @@ export const ANALYTICS_STRINGS = {
   message: 'Message',
   messageTo: (name: string) => `Message ${name}`,
   captureOfMonth: (month: string) => `Capture % · ${month}`,
+  /** A month of the quarter that has not begun has no figure yet (not 0 %). */
+  notYet: 'not yet',
   gaugeLabel: (name: string, value: string) => `${name}: ${value}`,
   noValue: '—',
   /** Issue 33: "All buildings" counts only buildings with dashboard access on. */

@@ -1,7 +1,8 @@
 // Capture & Growth (spec §2): Capture % and Capacity % gauges, beside them the no-show and
 // late-cancel rates (issue 29) with the period's walk-ins and waitlist promotions, the venue choice
 // 'All Venues' for capacity (each venue with its building when several are in scope), the guidance
-// text, and in the quarter view the three monthly Capture gauges.
+// text, and in the quarter view the three monthly Capture gauges (a month not yet begun says 'not yet':
+// it has no figure, whatever the answer holds for it, never 0 %).
 import { memo } from 'react';
 import type { CaptureGrowth, CapturePercentage, NoShowRates } from '../../api/analytics-api.ts';
 import type { ResourceState } from '../../state/cached-resource.ts';
@@ -22,6 +23,13 @@ interface Gauge {
   title: string;
   value: number | null | undefined;
   loading: boolean;
+  /** Said instead of a figure (a month not yet begun). */
+  emptyText?: string;
+}
+
+/** Whether the month's first day is after `today` (YYYY-MM-DD). */
+export function monthNotBegun(year: number, month: number, today: string): boolean {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01` > today;
 }
 
 /** The gauges' "Show as table": one row per gauge, its figure as the gauge writes it. */
@@ -29,7 +37,7 @@ function gaugesTable(gauges: readonly Gauge[]): ChartTable {
   return {
     caption: S.captureGrowth,
     columns: [S.figureColumn, S.valueColumn],
-    rows: gauges.map((gauge) => [gauge.title, formatPercent(gauge.value, S.noValue)]),
+    rows: gauges.map((gauge) => [gauge.title, formatPercent(gauge.value, gauge.emptyText ?? S.noValue)]),
   };
 }
 
@@ -39,10 +47,12 @@ export interface CaptureGrowthSectionProps {
   capture: ResourceState<CapturePercentage>;
   growth: ResourceState<CaptureGrowth>;
   noShows: ResourceState<NoShowRates>;
+  /** The device's date (YYYY-MM-DD): a quarter's month after it has not begun. */
+  today: string;
 }
 
 /** Drawn again only when its own figures change: the page re-renders as each section's answer arrives. */
-export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter, venueId, capture, growth, noShows }: CaptureGrowthSectionProps) {
+export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter, venueId, capture, growth, noShows, today }: CaptureGrowthSectionProps) {
   const venues = growth.data?.venues ?? [];
   // With several buildings in scope (All buildings), each venue names its building.
   const severalBuildings = new Set(venues.map((venue) => venue.buildingName)).size > 1;
@@ -52,12 +62,10 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
     { key: 'capacity', title: S.capacity, value: growth.data?.capacity, loading: growth.inProgress },
     { key: 'no-show', title: S.noShowRate, value: noShows.data?.noShowRate, loading: noShows.inProgress },
     { key: 'late-cancel', title: S.lateCancelRate, value: noShows.data?.lateCancelRate, loading: noShows.inProgress },
-    ...months.map((month) => ({
-      key: `${month.year}-${month.month}`,
-      title: S.captureOfMonth(monthLabel(month.year, month.month)),
-      value: month.capture,
-      loading: capture.inProgress,
-    })),
+    ...months.map((month): Gauge => {
+      const gauge = { key: `${month.year}-${month.month}`, title: S.captureOfMonth(monthLabel(month.year, month.month)), loading: capture.inProgress };
+      return monthNotBegun(month.year, month.month, today) ? { ...gauge, value: null, emptyText: S.notYet } : { ...gauge, value: month.capture };
+    }),
   ];
   const table = gaugesTable(gauges);
   return (
@@ -87,7 +95,7 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
         {quarter ? (
           <div className="an-gauges an-gauges--three">
             {gauges.slice(PERIOD_GAUGES).map((gauge) => (
-              <PercentGauge key={gauge.key} title={gauge.title} value={gauge.value} loading={gauge.loading} />
+              <PercentGauge key={gauge.key} title={gauge.title} value={gauge.value} loading={gauge.loading} emptyText={gauge.emptyText} />
             ))}
           </div>
         ) : null}

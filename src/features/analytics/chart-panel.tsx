@@ -7,14 +7,16 @@ export interface ChartPanelProps {
   loading: boolean;
   empty: boolean;
   heightPx: number;
+  /** What an empty panel says once loaded, when not 'No stats to display!' (a month not begun: 'not yet'). */
+  emptyText?: string;
   children: ReactNode;
 }
 
-export function ChartPanel({ loading, empty, heightPx, children }: ChartPanelProps) {
+export function ChartPanel({ loading, empty, heightPx, emptyText = S.noStats, children }: ChartPanelProps) {
   if (empty) {
     return (
       <p className="an-chart__message" style={{ height: heightPx }} role="status">
-        {loading ? S.loading : S.noStats}
+        {loading ? S.loading : emptyText}
       </p>
     );
   }

@@ -33,16 +33,18 @@ export interface PercentGaugeProps {
   title: string;
   value: number | null | undefined;
   loading: boolean;
+  /** What the gauge says without a figure, when not the panel's 'No stats to display!'. */
+  emptyText?: string;
 }
 
-export function PercentGauge({ title, value, loading }: PercentGaugeProps) {
+export function PercentGauge({ title, value, loading, emptyText }: PercentGaugeProps) {
   const known = value !== undefined && value !== null;
-  const shown = formatPercent(value, S.noValue);
+  const shown = formatPercent(value, emptyText ?? S.noValue);
   const progress = known ? arcPath(value) : null;
   return (
     <figure className="an-gauge">
       <figcaption className="an-gauge__title">{title}</figcaption>
-      <ChartPanel loading={loading} empty={!known} heightPx={GAUGE_HEIGHT_PX}>
+      <ChartPanel loading={loading} empty={!known} heightPx={GAUGE_HEIGHT_PX} emptyText={emptyText}>
         <svg
           className="an-gauge__svg"
           viewBox={`0 0 ${GAUGE_VIEW.width} ${GAUGE_VIEW.height}`}

@@ -23,6 +23,8 @@ export const DASHBOARD_STRINGS = {
   noComments: 'No comments added yet!',
   capacityPercent: 'Capacity%',
   attendedWhoRsvped: 'Attended who RSVPed',
+  /** metrics.md: an event under way shows its attended-of-RSVPed figure "so far" until it is settled. */
+  soFar: (figure: string) => `${figure} so far`,
   injuriesReported: 'Injuries reported',
   userRatings: 'User ratings',
   teacherComments: 'Teacher comments',

@@ -1,13 +1,17 @@
 // One event in the popup (spec §2 Event popup): the single 'Event detail' tab with the
-// event-performance figures.
+// event-performance figures. Attended who RSVPed has no figure before the event begins, and reads
+// "so far" while it is under way (until it ended more than 2 h ago: metrics.md's settled event).
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayEvent } from '../../api/dashboard-api.ts';
-import { eventTimeText, formatCount, formatStars, formatTeacherName } from './format-event.ts';
+import { eventEndsAt, eventTimeText, formatCount, formatStars, formatTeacherName, SETTLED_AFTER_HOURS } from './format-event.ts';
 import { formatPercent } from '../../ui/format-percent.ts';
+import { useMinuteClock } from '../../state/use-minute-clock.ts';
+
+const MS_PER_HOUR = 3_600_000;
 
 export function injuriesText(count: number): string {
   return count > 0 ? formatCount(count) : S.noInjuries;
@@ -21,15 +25,22 @@ export function commentText(comment: string | null): string {
   return comment !== null && comment.trim() !== '' ? comment : S.noComments;
 }
 
-/** Label/value rows in display order; null percentages (unknown capacity, no RSVPs) show a dash. */
-export function eventDetailRows(event: DayEvent, deviceZone?: string): [label: string, value: string][] {
+/** Attended who RSVPed at `now` (ms): none before the start, the figure "so far" until the event is settled. */
+export function attendedText(event: DayEvent, now: number): string {
+  if (!(now >= Date.parse(event.start)) || event.rsvpdAndAttended === null) return S.notAvailable;
+  const figure = formatPercent(event.rsvpdAndAttended, S.notAvailable);
+  return now <= eventEndsAt(event) + SETTLED_AFTER_HOURS * MS_PER_HOUR ? S.soFar(figure) : figure;
+}
+
+/** Label/value rows in display order at `now` (ms); null percentages (unknown capacity, no RSVPs) show a dash. */
+export function eventDetailRows(event: DayEvent, now: number, deviceZone?: string): [label: string, value: string][] {
   return [
     [S.teacher, formatTeacherName(event.teacher, S.notAvailable)],
     [S.building, event.buildingName],
     [S.venue, event.venue?.name ?? S.notAvailable],
     [S.time, eventTimeText(event, deviceZone)],
     [S.capacityPercent, formatPercent(event.capacityPercentage, S.notAvailable)],
-    [S.attendedWhoRsvped, formatPercent(event.rsvpdAndAttended, S.notAvailable)],
+    [S.attendedWhoRsvped, attendedText(event, now)],
     [S.injuriesReported, injuriesText(event.injuriesReported)],
     [S.userRatings, ratingsText(event.userRatings, event.countOfRatings)],
     [S.teacherComments, commentText(event.teacherComment)],
@@ -39,6 +50,8 @@ export function eventDetailRows(event: DayEvent, deviceZone?: string): [label: s
 export function EventDetailView({ event }: { event: DayEvent }) {
   const tabId = useId();
   const panelId = useId();
+  // Drawn again each minute: an event under way loses its "so far" once settled.
+  const now = useMinuteClock();
   return (
     <article className="dash-popup-event">
       <div className="dash-popup-event__heading">
@@ -58,7 +71,7 @@ export function EventDetailView({ event }: { event: DayEvent }) {
       {/* The panel wraps the list: a role on the <dl> itself would take its list semantics away. */}
       <div role="tabpanel" id={panelId} aria-labelledby={tabId}>
         <dl className="dash-detail-list">
-          {eventDetailRows(event).map(([label, value]) => (
+          {eventDetailRows(event, now).map(([label, value]) => (
             <div key={label} className="dash-detail-list__row">
               <dt>{label}</dt>
               <dd>{value}</dd>

@@ -148,6 +148,7 @@ describe('eventDetailRows fallbacks', () => {
           teacher: null, venue: null, capacityPercentage: null, rsvpdAndAttended: null,
           injuriesReported: 2, userRatings: null, countOfRatings: 0, teacherComment: '  ',
         }),
+        Date.parse('2026-11-06T00:00:00Z'),
       ),
     );
     expect(rows).toMatchObject({
@@ -159,6 +160,30 @@ describe('eventDetailRows fallbacks', () => {
       [S.userRatings]: S.noRatings,
       [S.teacherComments]: S.noComments,
     });
+  });
+});
+
+describe('Attended who RSVPed, before, during and after the event', () => {
+  // 09:00-09:45 UTC on Nov 5: settled once it ended more than 2 h ago, after 11:45.
+  const event = dayEvent(1, '09', { rsvpdAndAttended: 40 });
+  const attendedAt = (iso: string, shown = event) => Object.fromEntries(eventDetailRows(shown, Date.parse(iso)))[S.attendedWhoRsvped];
+
+  it('shows no figure before the event begins, whatever the answer holds', () => {
+    expect(attendedAt('2026-11-05T08:59:00Z')).toBe(S.notAvailable);
+    expect(attendedAt('2026-11-04T12:00:00Z', { ...event, rsvpdAndAttended: 0 })).toBe(S.notAvailable);
+  });
+
+  it('shows the figure "so far" from the start until 2 h after the end, then the figure alone', () => {
+    expect(attendedAt('2026-11-05T09:00:00Z')).toBe('40.00% so far');
+    expect(attendedAt('2026-11-05T11:45:00Z')).toBe('40.00% so far');
+    expect(attendedAt('2026-11-05T11:46:00Z')).toBe('40.00%');
+    expect(attendedAt('2026-11-05T11:00:00Z', { ...event, rsvpdAndAttended: null })).toBe(S.notAvailable);
+  });
+
+  it('takes an end at or before the start as the next day', () => {
+    const late = dayEvent(2, '23', { time: '23:00', endTime: '01:00', rsvpdAndAttended: 50 });
+    expect(attendedAt('2026-11-06T02:59:00Z', late)).toBe('50.00% so far');
+    expect(attendedAt('2026-11-06T03:01:00Z', late)).toBe('50.00%');
   });
 });
 

@@ -79,3 +79,22 @@ export function formatTeacherName(teacher: { firstName: string; lastName: string
   const name = `${teacher.firstName} ${teacher.lastName}`.trim();
   return name === '' ? whenNone : name;
 }
+
+const MINUTES_PER_DAY = 24 * 60;
+const MS_PER_MINUTE = 60_000;
+/** metrics.md: an event's figures are settled once it ended more than this long ago (front-desk.md's no-shows too). */
+export const SETTLED_AFTER_HOURS = 2 as const;
+
+const clockMinutes = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * The instant (ms) an event ends: its start plus its length at the building's clock ('HH:mm' to
+ * 'HH:mm'; an end at or before the start is the next day's).
+ */
+export function eventEndsAt(event: { start: string; time: string; endTime: string }): number {
+  const length = (clockMinutes(event.endTime) - clockMinutes(event.time) + MINUTES_PER_DAY) % MINUTES_PER_DAY || MINUTES_PER_DAY;
+  return Date.parse(event.start) + length * MS_PER_MINUTE;
+}
