@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterRsvp } from '../api/schedule-api.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
-import { checkInPhase, doorCounts, doorLines, isFull, lineOfResident, lineWithInFlight, noShows, searchDoor } from './door-roster.ts';
+import { checkInPhase, doorCounts, doorLines, doorSections, eventEnded, isFull, lineOfResident, lineWithInFlight, noShows, searchDoor } from './door-roster.ts';
 import { applyDeskWrites } from './event-roster.ts';
 import type { IndexedResident } from './resident-index.ts';
 
@@ -108,6 +108,18 @@ describe('the door view of a roster', () => {
     expect(noShows(lines, false)).toEqual([]);
     expect(noShows(lines, true).map((line) => line.firstName)).toEqual(['Ben']);
   });
+
+  it('lists each resident once: going while the no-shows are not known; after, checked in or no-show', () => {
+    const lines = doorLines(applyDeskWrites(roster, [], EVENT_ID), index, BUILDING);
+    expect(doorSections(lines, false)).toEqual({ going: lines });
+    const after = doorSections(lines, true);
+    if ('going' in after) throw new Error('no-shows known: no going list');
+    const names = [...after.checkedIn, ...after.noShows].map((line) => line.userId);
+    expect(new Set(names).size).toBe(names.length);
+    expect(after.noShows.map((line) => line.firstName)).toEqual(['Ben']);
+    expect(after.checkedIn.every((line) => line.checkedIn)).toBe(true);
+    expect(after.checkedIn.length + after.noShows.length).toBe(lines.filter((line) => line.checkedIn || !line.walkIn).length);
+  });
 });
 
 describe('the check-in window by the clock', () => {
@@ -117,5 +129,9 @@ describe('the check-in window by the clock', () => {
     expect(checkInPhase(times, Date.parse('2026-11-02T09:00:00Z'))).toEqual({ open: true, noShowsKnown: false });
     expect(checkInPhase(times, Date.parse('2026-11-02T13:00:00Z'))).toEqual({ open: true, noShowsKnown: false });
     expect(checkInPhase(times, Date.parse('2026-11-02T13:01:00Z'))).toEqual({ open: false, noShowsKnown: true });
+  });
+  it('has ended from 2 hours before the no-shows are known', () => {
+    expect(eventEnded(times, Date.parse('2026-11-02T11:00:00Z'))).toBe(false);
+    expect(eventEnded(times, Date.parse('2026-11-02T11:01:00Z'))).toBe(true);
   });
 });

@@ -155,6 +155,10 @@ export function searchDoor(
   return found.sort(byName).slice(0, limit);
 }
 
+/** front-desk.md: a going RSVP not checked in is a no-show once the event ended this long ago. */
+const NO_SHOW_AFTER_HOURS = 2;
+const MS_PER_HOUR = 3_600_000;
+
 /** front-desk.md: the going RSVPs not checked in, once the event ended NO_SHOW_AFTER_HOURS ago. */
 export function noShows(lines: readonly DoorLine[], known: boolean): DoorLine[] {
   return known ? lines.filter((line) => !line.checkedIn && !line.walkIn) : [];
@@ -173,4 +177,18 @@ export function checkInPhase(times: CheckInTimes, now: number): { open: boolean;
     open: now >= Date.parse(times.checkInOpensAt) && now <= Date.parse(times.checkInClosesAt),
     noShowsKnown: now > Date.parse(times.noShowsFrom),
   };
+}
+
+/** Whether the event has ended at `now` (its no-shows are known NO_SHOW_AFTER_HOURS after its end). */
+export function eventEnded(times: Pick<CheckInTimes, 'noShowsFrom'>, now: number): boolean {
+  return now > Date.parse(times.noShowsFrom) - NO_SHOW_AFTER_HOURS * MS_PER_HOUR;
+}
+
+/**
+ * The door's lists, each resident once: the going lines while the no-shows are not known; after,
+ * those who came (walk-ins included) and the no-shows.
+ */
+export function doorSections(lines: readonly DoorLine[], noShowsKnown: boolean): { going: readonly DoorLine[] } | { checkedIn: DoorLine[]; noShows: DoorLine[] } {
+  if (!noShowsKnown) return { going: lines };
+  return { checkedIn: lines.filter((line) => line.checkedIn), noShows: noShows(lines, true) };
 }

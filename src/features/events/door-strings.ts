@@ -30,6 +30,10 @@ export const DOOR_STRINGS = {
   noShows: 'No-shows',
   noNoShows: 'Everyone who was going came.',
   windowClosed: 'Check-in is open from 60 minutes before the start to 2 hours after the end.',
+  /** An ended event within the window: the desk may still check in late and undo. */
+  lateCheckIn: (time: string) => `The event has ended. Late check-in is open until ${time}.`,
+  checkInClosed: (time: string) => `Check-in closed at ${time}.`,
+  noneCame: 'Nobody checked in.',
   eventCancelled: 'This event is cancelled: nobody can check in.',
   checkedInToast: (name: string) => `${name} is checked in.`,
   walkInToast: (name: string) => `${name} is checked in as a walk-in.`,

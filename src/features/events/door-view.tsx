@@ -1,16 +1,18 @@
 // The door view of a roster (issue 26 §1): made for a tablet held in one hand. The search field
 // first (first or last name, unit; it also finds residents of the building who did not RSVP: walk-ins,
 // with "Over capacity" when the event is full), the counts (checked in / going / walk-ins) always in
-// view, each going resident with a large Check in button, Undo and the log on a checked-in row, and
-// the no-shows once the event ended long enough ago. Check-ins made offline show pending at once.
+// view, each going resident with a large Check in button, Undo and the log on a checked-in row. Once
+// the event ended, it says until when a late check-in is open (Undo too); once the window closed, it
+// says so and lists each resident once, checked in or no-show. Check-ins made offline show pending at once.
 import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
-import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
-import { checkInPhase, doorCounts, doorLines, isFull, noShows, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
+import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, checkInTime, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
+import { checkInPhase, doorCounts, doorLines, doorSections, eventEnded, isFull, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
+import type { RosterAnswer } from '../../api/schedule-api.ts';
 import { useRoster } from '../../state/event-roster.ts';
 import { useResidentIndex } from '../../state/resident-index.ts';
 import { useMinuteClock } from '../../state/use-minute-clock.ts';
@@ -135,6 +137,37 @@ const DoorLines = memo(function DoorLines({ event, lines, full, readOnly, logOpe
   );
 });
 
+/** What the door says above its lists: why nobody can check in, or until when a late check-in is open. */
+function phaseNote(roster: RosterAnswer | null, now: number): string | null {
+  if (roster === null) return null;
+  const { event } = roster;
+  if (event.cancelled) return S.eventCancelled;
+  const closesAt = checkInTime(roster.checkInClosesAt, event.timeZone);
+  const { open } = checkInPhase(roster, now);
+  if (!eventEnded(roster, now)) return open ? null : S.windowClosed;
+  return open ? S.lateCheckIn(closesAt) : S.checkInClosed(closesAt);
+}
+
+interface SectionProps {
+  title: string;
+  lines: readonly DoorLine[];
+  /** The count beside the title, when not the lines listed (Going: the counts' figure). */
+  count?: number;
+  empty: string;
+  shared: Omit<LinesProps, 'lines'>;
+}
+
+function DoorSection({ title, lines, count = lines.length, empty, shared }: SectionProps) {
+  return (
+    <section className="door-section" aria-label={title}>
+      <h3 className="door-section__title">
+        {title} <span className="roster-section__count">({count})</span>
+      </h3>
+      {lines.length === 0 ? <p className="form-note">{empty}</p> : <DoorLines key={shared.event.id} {...shared} lines={lines} />}
+    </section>
+  );
+}
+
 export function DoorView({ eventId }: { eventId: number }) {
   const searchId = useId();
   const searchField = useRef<HTMLInputElement>(null);
@@ -169,10 +202,10 @@ export function DoorView({ eventId }: { eventId: number }) {
 
   if (event === null || view === null) return <p className="events-empty">{resource.error ?? S.loading}</p>;
   const phase = resource.data ? checkInPhase(resource.data, now) : { open: true, noShowsKnown: false };
-  const noShowsKnown = phase.noShowsKnown;
   const readOnly = event.cancelled || !phase.open;
   const full = isFull(counts, event.capacity);
-  const missing = noShows(lines, noShowsKnown);
+  const sections = doorSections(lines, phase.noShowsKnown);
+  const note = phaseNote(resource.data ?? null, now);
   const shared = { event, full, readOnly, logOpen, onToggleLog: toggleLog, actions };
 
   return (
@@ -208,28 +241,20 @@ export function DoorView({ eventId }: { eventId: number }) {
         />
         <Counts counts={counts} capacity={event.capacity} />
       </div>
-      {event.cancelled ? <p className="form-note">{S.eventCancelled}</p> : readOnly ? <p className="form-note">{S.windowClosed}</p> : null}
+      {note === null ? null : <p className="form-note door-phase">{note}</p>}
       {query.trim() !== '' ? (
         <section className="door-section" aria-label={S.searchResults}>
           {found.length === 0 ? <p className="form-note">{S.noResidents}</p> : <DoorLines {...shared} lines={found} />}
           {residents === null ? <p className="form-note">{index.error ?? S.indexMissing}</p> : null}
         </section>
+      ) : 'going' in sections ? (
+        <DoorSection title={S.going} lines={sections.going} count={counts.going} empty={S.noneGoing} shared={shared} />
       ) : (
-        <section className="door-section" aria-label={S.going}>
-          <h3 className="door-section__title">
-            {S.going} <span className="roster-section__count">({counts.going})</span>
-          </h3>
-          {lines.length === 0 ? <p className="form-note">{S.noneGoing}</p> : <DoorLines key={event.id} {...shared} lines={lines} />}
-        </section>
+        <>
+          <DoorSection title={S.checkedIn} lines={sections.checkedIn} empty={S.noneCame} shared={shared} />
+          <DoorSection title={S.noShows} lines={sections.noShows} empty={S.noNoShows} shared={shared} />
+        </>
       )}
-      {noShowsKnown ? (
-        <section className="door-section" aria-label={S.noShows}>
-          <h3 className="door-section__title">
-            {S.noShows} <span className="roster-section__count">({missing.length})</span>
-          </h3>
-          {missing.length === 0 ? <p className="form-note">{S.noNoShows}</p> : <DoorLines {...shared} readOnly lines={missing} />}
-        </section>
-      ) : null}
     </div>
   );
 }
