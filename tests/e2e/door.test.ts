@@ -3,7 +3,9 @@
 // other, online, checks in 3 of the same and 2 others. Back online the server has 7 attendances,
 // each tablet shows 7 within 2 s and the overlaps show the first check-in's time; an undo on one
 // shows on the other; a walk-in over capacity warns and counts; Capture % on /client-dashboard
-// moves. axe on the door view; screenshots at 768x1024 and 1024x768.
+// moves. axe on the door view; screenshots at 768x1024 and 1024x768. After an event (the tablet's
+// clock set past its end): a late check-in and an Undo while the window is open; once it closed,
+// "Check-in closed at …" and each resident listed once, checked in or no-show.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
@@ -59,6 +61,8 @@ describe('check-in at the door on two tablets (issue 26)', () => {
   let residents: Resident[];
   let walkIn: Resident;
   let captureBefore: number | null;
+  let buildingId: number;
+  let timeZone: string;
   const now = new Date();
   const period = { year: now.getFullYear(), month: now.getMonth() + 1 };
 
@@ -69,7 +73,8 @@ describe('check-in at the door on two tablets (issue 26)', () => {
     const buildings = (await api.post<{ id: number; dashboardAccess: boolean }[]>('/building-manager/buildings/', {})).data;
     const building = buildings.find((candidate) => candidate.dashboardAccess);
     if (!building) throw new Error('no demo building with dashboard access');
-    const timeZone = await buildingTimeZone(api, building.id);
+    buildingId = building.id;
+    timeZone = await buildingTimeZone(api, building.id);
     // Residents with no event this month (so none has attended one: Capture % must move), names unique.
     const month = localParts(now, timeZone).date.slice(0, 7);
     const users = (await api.post<{ users: Resident[] }>('/building-manager/users/', { buildingId: building.id, limit: 200 })).data.users;
@@ -194,5 +199,56 @@ describe('check-in at the door on two tablets (issue 26)', () => {
     await expect
       .poll(() => page.locator('.an-gauge [role="img"]').first().getAttribute('aria-label'), { timeout: 10_000 })
       .toBe(`${ANALYTICS_STRINGS.capture}: ${percent(after)}`);
+  });
+  it('after the event: late check-in and Undo within the window; once it closed, each resident once', async () => {
+    const taken = new Set([...residents, walkIn].map((resident) => resident.id));
+    const users = (await api.post<{ users: Resident[] }>('/building-manager/users/', { buildingId, limit: 200 })).data.users;
+    const unique = users.filter((user) => !taken.has(user.id) && users.filter((other) => fullName(other) === fullName(user)).length === 1);
+    const [came, late, missed] = unique as [Resident, Resident, Resident];
+    expect(missed, 'three more demo residents').toBeDefined();
+    const endedId = await createEventOpenForCheckIn(api, buildingId, `Ended class ${Date.now().toString(36)}`, null);
+    for (const resident of [came, late, missed]) expect((await api.post('/building-manager/rsvp/', { eventId: endedId, userId: resident.id })).status).toBe(200);
+    expect((await api.post('/building-manager/check-in/', { eventId: endedId, userId: came.id })).status).toBe(200);
+    type Roster = { checkInClosesAt: string; noShowsFrom: string; rsvps: { userId: number; checkedInAt: string | null }[] };
+    const roster = async () => (await api.post<Roster>('/building-manager/event-roster/', { eventId: endedId })).data;
+    const times = await roster();
+    const endedAt = Date.parse(times.noShowsFrom) - 2 * 3_600_000;
+    const closes = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(times.checkInClosesAt));
+
+    // The tablet's clock half an hour after the end: the server's own clock is before the start,
+    // inside the window too, so what the desk does here the server takes.
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true });
+    await context.clock.setFixedTime(new Date(endedAt + 30 * 60_000));
+    const page = await context.newPage();
+    try {
+      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      await page.goto(`${server.url}/events/door?event=${endedId}`);
+      await page.getByText(S.lateCheckIn(closes)).waitFor();
+      await checkInButton(page, late).click();
+      await line(page, late).getByRole('button', { name: `${S.undo}: ${fullName(late)}` }).waitFor();
+      await page.getByRole('button', { name: `${S.undo}: ${fullName(came)}` }).click();
+      await checkInButton(page, came).waitFor();
+      await expect.poll(async () => (await roster()).rsvps.filter((rsvp) => rsvp.checkedInAt !== null).map((rsvp) => rsvp.userId)).toEqual([late.id]);
+
+      // An hour after the window closed.
+      await context.clock.setFixedTime(new Date(Date.parse(times.checkInClosesAt) + 60 * 60_000));
+      await page.reload();
+      await page.getByText(S.checkInClosed(closes)).waitFor();
+      const listed = (title: string) =>
+        page.getByRole('region', { name: title }).locator('.door-line').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-user-id'))).sort());
+      expect(await listed(S.checkedIn)).toEqual([late.id]);
+      expect(await listed(S.noShows)).toEqual([came.id, missed.id].sort());
+      expect(await page.locator('.door-line').count()).toBe(3);
+      expect(await page.getByRole('region', { name: S.going }).count()).toBe(0);
+      expect(await page.getByText(S.windowClosed).count()).toBe(0);
+      expect(await page.getByRole('button', { name: new RegExp(`^(${S.checkIn}|${S.undo}): `) }).count()).toBe(0);
+      await expectFitsViewportWidth(page);
+      await viewportScreenshot(page, 'door-ended-768x1024');
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      await expectFitsViewportWidth(page);
+      await viewportScreenshot(page, 'door-ended-1024x768');
+    } finally {
+      await context.close();
+    }
   });
 });
