@@ -216,11 +216,15 @@ describe('analytics (/client-dashboard)', () => {
     await expect.poll(() => gauges().count()).toBe(QUARTER_GAUGES);
     await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(answer.data.capture)}`);
     const monthly = await gauges().evaluateAll((nodes, first) => nodes.slice(first).map((node) => node.getAttribute('aria-label')), MONTH_GAUGES);
-    expect(monthly.map((label) => label?.split(': ')[1])).toEqual(answer.data.months.map((month) => percent(month.capture)));
+    // A month whose first day is after today has no figure yet, whatever the answer holds.
+    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    const notBegun = (month: MonthCapture) => `${month.year}-${String(month.month).padStart(2, '0')}-01` > today;
+    expect(monthly.map((label) => label?.split(': ')[1])).toEqual(answer.data.months.map((month) => (notBegun(month) ? S.notYet : percent(month.capture))));
     // Issue 33 (19): at 768 wide the three monthly gauges sit on one line, whatever their titles' lines.
     expect(page.viewportSize()?.width).toBe(768);
     const tops = await gauges().evaluateAll((nodes, first) => nodes.slice(first).map((node) => node.getBoundingClientRect().top), MONTH_GAUGES);
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+    await page.locator('section[aria-labelledby="an-capture-title"]').screenshot({ path: resolve(import.meta.dirname, '../../test-results/analytics-quarter-capture-768x1024.png') });
     await page.getByRole('button', { name: S.byMonth }).click();
     await expect.poll(() => gauges().count()).toBe(MONTH_GAUGES);
   });

@@ -7,16 +7,14 @@ export interface ChartPanelProps {
   loading: boolean;
   empty: boolean;
   heightPx: number;
-  /** What an empty panel says once loaded, when not 'No stats to display!' (a month not begun: 'not yet'). */
-  emptyText?: string;
   children: ReactNode;
 }
 
-export function ChartPanel({ loading, empty, heightPx, emptyText = S.noStats, children }: ChartPanelProps) {
+export function ChartPanel({ loading, empty, heightPx, children }: ChartPanelProps) {
   if (empty) {
     return (
       <p className="an-chart__message" style={{ height: heightPx }} role="status">
-        {loading ? S.loading : emptyText}
+        {loading ? S.loading : S.noStats}
       </p>
     );
   }

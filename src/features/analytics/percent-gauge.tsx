@@ -33,7 +33,7 @@ export interface PercentGaugeProps {
   title: string;
   value: number | null | undefined;
   loading: boolean;
-  /** What the gauge says without a figure, when not the panel's 'No stats to display!'. */
+  /** Said in the gauge, drawn empty, when it has no figure (else the panel's 'No stats to display!'). */
   emptyText?: string;
 }
 
@@ -44,7 +44,8 @@ export function PercentGauge({ title, value, loading, emptyText }: PercentGaugeP
   return (
     <figure className="an-gauge">
       <figcaption className="an-gauge__title">{title}</figcaption>
-      <ChartPanel loading={loading} empty={!known} heightPx={GAUGE_HEIGHT_PX} emptyText={emptyText}>
+      {/* A gauge with a word for its figure (a month not begun: 'not yet') is drawn, empty, with the word. */}
+      <ChartPanel loading={loading} empty={!known && emptyText === undefined} heightPx={GAUGE_HEIGHT_PX}>
         <svg
           className="an-gauge__svg"
           viewBox={`0 0 ${GAUGE_VIEW.width} ${GAUGE_VIEW.height}`}
