@@ -19,7 +19,7 @@ const PERIODS_FROM_SCRATCH = `
   JOIN building b ON b.id = e.building_id
   CROSS JOIN LATERAL (VALUES (false, date_trunc('month', e.starts_at AT TIME ZONE b.time_zone)::date),
                              (true, date_trunc('quarter', e.starts_at AT TIME ZONE b.time_zone)::date)) AS p(quarter, period_start)
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3, 4, 5`;
 
 // attendance_quarter from the RSVPs: each month's attended events in slot 1-3 of its local quarter.
@@ -37,7 +37,7 @@ const QUARTERS_FROM_SCRATCH = `
   JOIN event e ON e.id = r.event_id
   JOIN building b ON b.id = e.building_id
   CROSS JOIN LATERAL (SELECT e.starts_at AT TIME ZONE b.time_zone AS local_start) l
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3`;
 
 // event_period from the events: sums per (building, local month, type, venue, studio).
@@ -49,7 +49,7 @@ const EVENT_PERIODS_FROM_SCRATCH = `
          coalesce(sum(c.n) FILTER (WHERE e.capacity > 0), 0)::int AS rsvps_known
   FROM event e
   JOIN building b ON b.id = e.building_id
-  LEFT JOIN (SELECT event_id, count(*) AS n, count(*) FILTER (WHERE attended) AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id) c
+  LEFT JOIN (SELECT event_id, count(*) AS n, count(*) FILTER (WHERE checked_in_at IS NOT NULL) AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id) c
     ON c.event_id = e.id
   WHERE NOT e.cancelled
   GROUP BY 1, 2, 3, 4, 5`;
@@ -58,13 +58,13 @@ const EVENT_PERIODS_FROM_SCRATCH = `
 const FIRST_BY_TYPE_FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, e.event_type, min(e.starts_at) AS first_start
   FROM rsvp r JOIN event e ON e.id = r.event_id
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3`;
 
 // Each event's counters (002, 007, 013) from its RSVPs; events whose counters are off.
 const COUNTERS_OFF = `
   SELECT e.id, e.name FROM event e LEFT JOIN (
-    SELECT r.event_id, count(*) FILTER (WHERE NOT r.cancelled)::int AS n, count(*) FILTER (WHERE r.attended AND NOT r.cancelled)::int AS a,
+    SELECT r.event_id, count(*) FILTER (WHERE NOT r.cancelled)::int AS n, count(*) FILTER (WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled)::int AS a,
            count(*) FILTER (WHERE r.status = 'cancelled' AND NOT r.walk_in)::int AS c,
            count(*) FILTER (WHERE r.status = 'cancelled' AND NOT r.walk_in AND r.cancelled_at > ev.starts_at - interval '12 hours')::int AS l,
            count(*) FILTER (WHERE r.walk_in AND NOT r.cancelled)::int AS w, count(*) FILTER (WHERE r.promoted_at IS NOT NULL)::int AS p
@@ -78,13 +78,13 @@ const daysOrWeeksFromScratch = (unit: 'day' | 'week') => `
   SELECT e.building_id, to_char(date_trunc('${unit}', e.starts_at AT TIME ZONE b.time_zone), 'YYYY-MM-DD') AS start,
          e.event_type, r.resident_id, count(*)::int AS events
   FROM rsvp r JOIN event e ON e.id = r.event_id JOIN building b ON b.id = e.building_id
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3, 4`;
 
 const FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, min(e.starts_at) AS first_start
   FROM rsvp r JOIN event e ON e.id = r.event_id
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY r.resident_id, e.building_id`;
 
 describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () => {
@@ -159,14 +159,14 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
       );
     // Lee came; Mia was going and did not.
     expect(await lateSep()).toMatchObject({ rsvpdAndAttended: 50, noShows: [{ firstName: 'Mia', lastName: 'Wong' }] });
-    await sql(`UPDATE rsvp SET attended = true WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
+    await sql(`UPDATE rsvp SET checked_in_at = now() WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
     expect(await lateSep()).toMatchObject({ rsvpdAndAttended: 100, noShows: [] });
-    await sql(`UPDATE rsvp SET attended = false WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
+    await sql(`UPDATE rsvp SET checked_in_at = NULL WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
     await rollupIsExact();
   });
 
   it('follows check-ins and cancelled RSVPs', async () => {
-    await sql(`UPDATE rsvp SET attended = true WHERE event_id = ${lateSep} AND resident_id = ${person('mia@example.com')}`);
+    await sql(`UPDATE rsvp SET checked_in_at = now() WHERE event_id = ${lateSep} AND resident_id = ${person('mia@example.com')}`);
     expect(await recurrent()).toBe(2);
     await rollupIsExact();
     await sql(`UPDATE rsvp SET cancelled = true WHERE event_id = ${lateSep} AND resident_id = ${person('mia@example.com')}`);
@@ -197,7 +197,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     await sql(`DELETE FROM rsvp WHERE event_id = ${lateSep} AND resident_id = ${person('lee@example.com')}`);
     expect(await recurrent()).toBe(0);
     await rollupIsExact();
-    await sql(`INSERT INTO rsvp (event_id, resident_id, attended) VALUES (${lateSep}, ${person('lee@example.com')}, true)`);
+    await sql(`INSERT INTO rsvp (event_id, resident_id, checked_in_at) VALUES (${lateSep}, ${person('lee@example.com')}, now())`);
     expect(await recurrent()).toBe(1);
     await rollupIsExact();
     // Raj (joined Oct 10) attended Halloween; an attendance in August makes him recurrent too.
@@ -205,7 +205,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
       `INSERT INTO event (building_id, venue_id, name, event_type, starts_at, ends_at, capacity)
        SELECT building_id, venue_id, 'August Social', 'social', '2026-08-01 18:00-04', '2026-08-01 19:00-04', 5 FROM event WHERE id = ${lateSep}`,
     );
-    await sql(`INSERT INTO rsvp (event_id, resident_id, attended) SELECT id, ${person('raj@example.com')}, true FROM event WHERE name = 'August Social'`);
+    await sql(`INSERT INTO rsvp (event_id, resident_id, checked_in_at) SELECT id, ${person('raj@example.com')}, starts_at FROM event WHERE name = 'August Social'`);
     expect(await recurrent()).toBe(2);
     await rollupIsExact();
   });
