@@ -251,9 +251,10 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
        VALUES (${h.ids.building.b1}, 'Door Class', 'fitness', now() - interval '10 minutes', now() + interval '50 minutes', 2)
        RETURNING id, extract(year FROM starts_at AT TIME ZONE 'America/New_York')::int AS year,
                  extract(month FROM starts_at AT TIME ZONE 'America/New_York')::int AS month,
-                 to_char(starts_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS date`,
+                 to_char(starts_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS date,
+                 to_char((starts_at AT TIME ZONE 'America/New_York')::date + 1, 'YYYY-MM-DD') AS tomorrow`,
     );
-    const { id: eventId, year, month, date } = door as { id: number; year: number; month: number; date: string };
+    const { id: eventId, year, month, date, tomorrow } = door as { id: number; year: number; month: number; date: string; tomorrow: string };
     const period = { year, month, managerBuildingId: h.ids.building.b1 };
     const ids = Object.fromEntries(
       (await sql("SELECT email, id FROM resident WHERE email IN ('lee@example.com', 'mia@example.com', 'raj@example.com')")).map(
@@ -264,7 +265,9 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
       const response = await h.call('desk', call, { eventId, userId });
       expect(response.statusCode, `${call} ${response.body}`).toBe(200);
     };
-    const attended = async () => (await h.ok('ana', 'attended-rsvpd', period)) as { attendees: number; rsvps: number };
+    // Attended of RSVPed counts settled events: as of tomorrow this class is one; now, under way, it is not.
+    const attended = async () => (await h.ok('ana', 'attended-rsvpd', { ...period, asOf: tomorrow })) as { attendees: number; rsvps: number };
+    const attendedNow = async () => (await h.ok('ana', 'attended-rsvpd', period)) as { attendees: number; rsvps: number };
     const doorFigures = async () =>
       ((await h.ok('ana', 'no-show-rates', period)).events as { eventId: number }[]).find((e) => e.eventId === eventId);
     const popup = async () =>
@@ -272,6 +275,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
         (e) => e.id === eventId,
       );
     const before = await attended();
+    const beforeNow = await attendedNow();
     await desk('rsvp', ids.lee);
     await desk('rsvp', ids.mia);
     await rollupIsExact();
@@ -279,6 +283,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
 
     await desk('check-in', ids.lee);
     expect(await attended()).toEqual(expect.objectContaining({ attendees: before.attendees + 1, rsvps: before.rsvps + 2 }));
+    expect(await attendedNow()).toEqual(beforeNow);
     expect(await popup()).toMatchObject({ rsvpdAndAttended: 50 });
     await rollupIsExact();
     // Raj walks in past the 2 places: a going RSVP that counts as a walk-in.
