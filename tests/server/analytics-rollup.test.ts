@@ -6,9 +6,17 @@
 // every rollup equals a recomputation from scratch. Migration 013 adds each event's cancelled, late
 // cancel, walk-in and promoted counts and resident_first_attendance_type; the last steps check in,
 // undo and walk in at the door through the calls a tablet makes (issue 26 §4). Migration 019 adds
-// attendance_day and attendance_week (at-risk residents and the benchmark's Capture %).
+// attendance_day and attendance_week (at-risk residents and the benchmark's Capture %). The last part walks
+// every event of the demo data and of random datasets through every screen's call: all agree on
+// attendance, which has one record, the check-in (migration 020).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { generateDemoDataset } from '../../server/demo/generate-demo-dataset.ts';
+import { importDataset } from '../../server/import/import-dataset.ts';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
+import { walkAttendance, type Call } from '../support/attendance-walk.ts';
+import { RANDOM_MANAGER, randomDataset } from '../support/random-dataset.ts';
+import { authHeader, createTestApp, login, type TestApp } from '../support/test-app.ts';
 
 const OCTOBER = { year: 2026, month: 10 } as const;
 
@@ -320,5 +328,79 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     await rollupIsExact();
     await sql("DELETE FROM building WHERE name = 'Thames House'");
     await rollupIsExact();
+  });
+});
+
+// One truth of attendance (metrics.md): for every event, the popup, the roster, the door, the door
+// figures and the Event Report row agree on who attended and who did not, and the month's analytics
+// are their sums (tests/support/attendance-walk.ts).
+describe(`analytics: every screen agrees on attendance on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (email: string, password: string): Promise<Call> => {
+    const token = await login(t.app, email, password);
+    return async (path, body) => {
+      const response = await t.app.inject({ method: 'POST', url: `/api/building-manager/${path}/`, headers: authHeader(token), payload: body });
+      if (response.statusCode !== 200) throw new Error(`${path} ${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    };
+  };
+  const buildings = async () => (await t.db.query<{ id: number }>('SELECT id FROM building ORDER BY id')).map((row) => row.id);
+  // After every event of both datasets: each ended event is settled for attended of RSVPed.
+  const AFTER_ALL = '2027-03-01';
+
+  // ~1,400 events, a roster call each (~20 s of the suite's time): on one engine. What differs between
+  // the engines (the rollup triggers, the import) is walked on both by the random datasets below.
+  it.runIf(process.env.TEST_DB === 'postgres')('on the demo data (anchored on a fixed day), for every event', async () => {
+    await importDataset(t.db, generateDemoDataset({ today: new Date('2026-06-15T12:00:00Z') }), { replace: true });
+    const call = await signIn(DEMO_MANAGER.email, DEMO_MANAGER.password);
+    const walk = await walkAttendance(t.db, call, await buildings(), AFTER_ALL);
+    expect(walk.disagreements).toEqual([]);
+    expect(walk.events).toBeGreaterThan(1000);
+    expect(walk.attended).toBeGreaterThan(500);
+    // The demo's attendance is the import's check-ins, and the roster says so.
+    const [past] = await t.db.query<{ id: number }>('SELECT event_id AS id FROM rsvp WHERE attended ORDER BY event_id LIMIT 1');
+    const roster = await call('event-roster', { eventId: past?.id });
+    expect(roster.rsvps.filter((line: { checkedInAt: string | null }) => line.checkedInAt !== null)).toContainEqual(
+      expect.objectContaining({ checkedInBy: 'Imported', walkIn: false }),
+    );
+  });
+
+  it.each([11, 12, 13])('on random dataset %i, for every event, and through a check-in and its undo', async (seed) => {
+    await importDataset(t.db, randomDataset(seed), { replace: true });
+    const call = await signIn(RANDOM_MANAGER.email, RANDOM_MANAGER.password);
+    const all = await buildings();
+    const first = await walkAttendance(t.db, call, all, AFTER_ALL);
+    expect(first.disagreements).toEqual([]);
+    expect(first.attended).toBeGreaterThan(0);
+    // A class under way now: a check-in moves every screen's figure, and its undo moves them back.
+    const [door] = await t.db.query<{ id: number; resident: number }>(
+      `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)
+       SELECT m.building_id, 'Door Class', 'fitness', now() - interval '10 minutes', now() + interval '50 minutes', 5
+       FROM membership m WHERE m.building_id = $1 LIMIT 1
+       RETURNING id, (SELECT resident_id FROM membership WHERE building_id = $1 ORDER BY resident_id LIMIT 1) AS resident`,
+      [all[0]],
+    );
+    await call('rsvp', { eventId: door?.id, userId: door?.resident });
+    await call('check-in', { eventId: door?.id, userId: door?.resident });
+    const checked = await walkAttendance(t.db, call, all, AFTER_ALL);
+    expect(checked.disagreements).toEqual([]);
+    expect(checked.attended).toBe(first.attended + 1);
+    await call('undo-check-in', { eventId: door?.id, userId: door?.resident });
+    const undone = await walkAttendance(t.db, call, all, AFTER_ALL);
+    expect(undone.disagreements).toEqual([]);
+    expect(undone.attended).toBe(first.attended);
+  });
+
+  it('tells when one figure does not follow the check-ins (the walk can fail)', async () => {
+    await importDataset(t.db, randomDataset(11), { replace: true });
+    const call = await signIn(RANDOM_MANAGER.email, RANDOM_MANAGER.password);
+    await t.db.query("UPDATE event SET attended_count = attended_count + 1 WHERE id = (SELECT min(event_id) FROM rsvp WHERE attended)");
+    const walk = await walkAttendance(t.db, call, await buildings(), AFTER_ALL);
+    expect(walk.disagreements).toContainEqual(expect.stringMatching(/^summary checked in vs roster lines checked in at event/));
   });
 });
