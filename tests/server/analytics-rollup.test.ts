@@ -377,6 +377,16 @@ describe(`analytics: every screen agrees on attendance on ${process.env.TEST_DB}
     const first = await walkAttendance(t.db, call, all, AFTER_ALL);
     expect(first.disagreements).toEqual([]);
     expect(first.attended).toBeGreaterThan(0);
+    // An imported attendance is the import's check-in: so say the roster and the door's log.
+    const [imported] = await t.db.query<{ eventId: number; userId: number; at: string }>(
+      `SELECT event_id AS "eventId", resident_id AS "userId", to_char(checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+       FROM rsvp WHERE attended ORDER BY id LIMIT 1`,
+    );
+    const line = (await call('event-roster', { eventId: imported?.eventId })).rsvps.find((rsvp: { userId: number }) => rsvp.userId === imported?.userId);
+    expect(line).toMatchObject({ checkedInAt: imported?.at, checkedInBy: 'Imported' });
+    expect((await call('check-in-log', { eventId: imported?.eventId, userId: imported?.userId })).lines).toEqual([
+      { at: imported?.at, action: 'check-in', result: 'checked-in', detail: null, by: 'Imported', device: null },
+    ]);
     // A class under way now: a check-in moves every screen's figure, and its undo moves them back.
     const [door] = await t.db.query<{ id: number; resident: number }>(
       `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)
