@@ -109,7 +109,9 @@ export interface DatasetRsvp {
   cancelledAt?: LocalDateTimeString | null;
   /** When a waitlisted RSVP got a freed place (status going only). */
   promoted?: LocalDateTimeString | null;
-  /** First accepted check-in (attended only). */
+  /** When the resident was checked in (attended only); left out: the event's start. */
+  checkedInAt?: LocalDateTimeString | null;
+  /** The same as checkedInAt, as files written before it name it (give one of the two). */
   checkedIn?: LocalDateTimeString | null;
   /** A check-in that created the RSVP (attended only). */
   walkIn?: boolean | null;

@@ -12,6 +12,7 @@ export const RSVP_STATE_SPEC = {
   'cancelledAt?': 'dateTime',
   'promoted?': 'dateTime',
   'checkedIn?': 'dateTime',
+  'checkedInAt?': 'dateTime',
   'walkIn?': 'boolean',
 } as const satisfies ObjectSpec;
 
@@ -34,7 +35,10 @@ export function checkRsvpState(rsvp: Row, path: string, issues: Issues): void {
   if (status !== 'going' && rsvp.attended === true) issues.push({ path: `${path}.attended`, message: `a ${String(status)} RSVP cannot be attended (only going ones are)` });
   if (rsvp.cancelledAt !== undefined && status !== 'cancelled') issues.push({ path: `${path}.cancelledAt`, message: 'only a cancelled RSVP has a cancel time' });
   if (rsvp.promoted !== undefined && status !== 'going') issues.push({ path: `${path}.promoted`, message: 'only a going RSVP was promoted from the waitlist' });
-  if (rsvp.checkedIn !== undefined && rsvp.attended !== true) issues.push({ path: `${path}.checkedIn`, message: 'only an attended RSVP has a check-in time' });
+  for (const field of ['checkedIn', 'checkedInAt'] as const) {
+    if (rsvp[field] !== undefined && rsvp.attended !== true) issues.push({ path: `${path}.${field}`, message: 'only an attended RSVP has a check-in time' });
+  }
+  if (rsvp.checkedIn !== undefined && rsvp.checkedInAt !== undefined) issues.push({ path: `${path}.checkedInAt`, message: 'give one of checkedInAt and checkedIn (its older name), not both' });
   if (rsvp.walkIn === true && rsvp.attended !== true) issues.push({ path: `${path}.walkIn`, message: 'a walk-in is a check-in: the RSVP must be attended' });
 }
 

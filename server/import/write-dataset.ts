@@ -57,10 +57,10 @@ const COLUMNS = {
     ...cols('capacity:int', 'image:text', 'teacher_comment:text', 'cancelled:boolean', 'series_id:int'),
   ],
   rsvp: [
-    ...cols('event_id:int', 'resident_id:int', 'attended:boolean', 'rating:smallint', 'injury:text', 'status:text', 'cancelled:boolean'),
+    ...cols('event_id:int', 'resident_id:int', 'rating:smallint', 'injury:text', 'status:text', 'cancelled:boolean'),
     { name: 'joined_at', type: 'text', expression: 'coalesce(u.joined_at::timestamp AT TIME ZONE u.time_zone, now())' },
     ...['cancelled_at', 'promoted_at', 'checked_in_at'].map((name) => ({ name, type: 'text', expression: localToInstant(name) })),
-    ...cols('walk_in:boolean'),
+    ...cols('checked_in_by_import:boolean', 'walk_in:boolean'),
   ],
   event_series: [
     ...cols('id:int', 'building_id:int'),
@@ -133,10 +133,13 @@ export async function writeDataset(tx: Queryable, data: Dataset, accounts: Accou
     eventId(e.key), buildingId(e.building), venueId(e.venue), teacherId(e.teacher), studioId(e.studio), e.name,
     e.type, e.start, e.end, e.capacity, e.image, e.teacherComment, e.cancelled ?? false, seriesId(e.series), zoneOf.get(e.building),
   ]), EVENT_INPUTS_ONLY);
+  // An attended RSVP is a check-in by the import (metrics.md: attendance has one record, rsvp.attended
+  // is computed from checked_in_at), at the file's time or else the event's start.
   const rsvps = data.events.flatMap((e) => e.rsvps.map((r) => [
     // cancelled ("not going") written with the status, so migration 012's sync trigger has nothing to do.
-    eventId(e.key), userId(r.user), r.attended, r.rating, r.injury, r.status ?? 'going', (r.status ?? 'going') !== 'going',
-    r.joined, r.cancelledAt, r.promoted, r.checkedIn, r.walkIn ?? false, zoneOf.get(e.building),
+    eventId(e.key), userId(r.user), r.rating, r.injury, r.status ?? 'going', (r.status ?? 'going') !== 'going',
+    r.joined, r.cancelledAt, r.promoted, r.attended ? (r.checkedInAt ?? r.checkedIn ?? e.start) : null, r.attended,
+    r.walkIn ?? false, zoneOf.get(e.building),
   ]));
   await insertRows(tx, 'rsvp', COLUMNS.rsvp, rsvps, EVENT_INPUTS_ONLY);
   await insertRows(tx, 'holiday', COLUMNS.holiday, data.holidays.map((h, i) => [

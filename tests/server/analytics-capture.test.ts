@@ -4,8 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
 
-const OCTOBER = { year: 2026, month: 10 } as const;
-const Q4 = { year: 2026, quarterly: 4 } as const;
+// asOf fixes "now" (metrics.md): after the dataset's last event, every event is settled and every
+// month has begun, whatever today's date.
+const AFTER_ALL = '2027-01-15';
+const OCTOBER = { year: 2026, month: 10, asOf: AFTER_ALL } as const;
+const Q4 = { year: 2026, quarterly: 4, asOf: AFTER_ALL } as const;
 
 describe(`analytics: capture and capacity on ${process.env.TEST_DB}`, () => {
   let h: AnalyticsHarness;
@@ -144,5 +147,61 @@ describe(`analytics: capture and capacity on ${process.env.TEST_DB}`, () => {
     // A company filter narrows users, not events: LA Mixer 2/3 and LA Stretch 1/1 → 3/4 = 75.
     expect(await h.ok('ana', 'attended-rsvpd', { ...OCTOBER, unitId: h.ids.unit.c1 })).toEqual({ attendedRsvpd: 75, attendees: 3, rsvps: 4 });
     expect(await h.ok('ana', 'attended-rsvpd', { year: 2024, month: 10 })).toEqual({ attendedRsvpd: null, attendees: 0, rsvps: 0 });
+  });
+
+  it('attended of RSVPed counts settled events only, the same ones as the no-show rate: the two add up to 100', async () => {
+    const both = async (asOf: string) => {
+      const attended = await h.ok('ana', 'attended-rsvpd', { ...Q4, asOf });
+      const noShows = await h.ok('ana', 'no-show-rates', { ...Q4, asOf });
+      return { attended, noShows: { rate: noShows.noShowRate, noShows: noShows.noShows, going: noShows.goingClosed } };
+    };
+    // Nov 9: October's events only (Halloween ended Nov 1 01:00), 11 of 15; Nov Yoga is yet to come.
+    expect(await both('2026-11-09')).toEqual({
+      attended: { attendedRsvpd: 73.33, attendees: 11, rsvps: 15 },
+      noShows: { rate: 26.67, noShows: 4, going: 15 },
+    });
+    // Nov 10: Nov Yoga (ends 19:00) ended more than 2 h before the day's end: 13 of 17.
+    expect(await both('2026-11-10')).toEqual({
+      attended: { attendedRsvpd: 76.47, attendees: 13, rsvps: 17 },
+      noShows: { rate: 23.53, noShows: 4, going: 17 },
+    });
+    // Dec 31: LA New Year ends 23:00 in Los Angeles, 1 h before the day's end: not settled. 15 of 19.
+    expect(await both('2026-12-31')).toEqual({
+      attended: { attendedRsvpd: 78.95, attendees: 15, rsvps: 19 },
+      noShows: { rate: 21.05, noShows: 4, going: 19 },
+    });
+    // Before anything in the quarter ended: no figure, not 0.
+    expect(await both('2026-09-30')).toEqual({ attended: { attendedRsvpd: null, attendees: 0, rsvps: 0 }, noShows: { rate: null, noShows: 0, going: 0 } });
+  });
+
+  it('a month not yet begun has no Capture % ("not yet"), not 0; Capacity % stays', async () => {
+    // Nov 30: December has not begun. October and November as above; the quarter has begun.
+    expect(await h.ok('ana', 'capture-percentage', { ...Q4, asOf: '2026-11-30' })).toEqual({
+      capture: 100,
+      months: [
+        { year: 2026, month: 10, capture: 85.71 },
+        { year: 2026, month: 11, capture: 25 },
+        { year: 2026, month: 12, capture: null },
+      ],
+    });
+    // Dec 1 (building-local): December has begun.
+    expect((await h.ok('ana', 'capture-percentage', { ...Q4, asOf: '2026-12-01' })).months).toContainEqual({ year: 2026, month: 12, capture: 37.5 });
+    expect(await h.ok('ana', 'capture-growth', { ...Q4, asOf: '2026-11-30' })).toMatchObject({
+      capture: 100,
+      months: [
+        { year: 2026, month: 10, capture: 85.71, capacity: 50 },
+        { year: 2026, month: 11, capture: 25, capacity: 40 },
+        { year: 2026, month: 12, capture: null, capacity: 25 },
+      ],
+    });
+    // A quarter not yet begun: no figure for it or its months.
+    expect(await h.ok('ana', 'capture-percentage', { ...Q4, asOf: '2026-09-30' })).toEqual({
+      capture: null,
+      months: [
+        { year: 2026, month: 10, capture: null },
+        { year: 2026, month: 11, capture: null },
+        { year: 2026, month: 12, capture: null },
+      ],
+    });
   });
 });

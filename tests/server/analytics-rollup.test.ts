@@ -6,9 +6,17 @@
 // every rollup equals a recomputation from scratch. Migration 013 adds each event's cancelled, late
 // cancel, walk-in and promoted counts and resident_first_attendance_type; the last steps check in,
 // undo and walk in at the door through the calls a tablet makes (issue 26 §4). Migration 019 adds
-// attendance_day and attendance_week (at-risk residents and the benchmark's Capture %).
+// attendance_day and attendance_week (at-risk residents and the benchmark's Capture %). The last part walks
+// every event of the demo data and of random datasets through every screen's call: all agree on
+// attendance, which has one record, the check-in (migration 020).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { generateDemoDataset } from '../../server/demo/generate-demo-dataset.ts';
+import { importDataset } from '../../server/import/import-dataset.ts';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
+import { walkAttendance, type Call } from '../support/attendance-walk.ts';
+import { RANDOM_MANAGER, randomDataset } from '../support/random-dataset.ts';
+import { authHeader, createTestApp, login, type TestApp } from '../support/test-app.ts';
 
 const OCTOBER = { year: 2026, month: 10 } as const;
 
@@ -19,7 +27,7 @@ const PERIODS_FROM_SCRATCH = `
   JOIN building b ON b.id = e.building_id
   CROSS JOIN LATERAL (VALUES (false, date_trunc('month', e.starts_at AT TIME ZONE b.time_zone)::date),
                              (true, date_trunc('quarter', e.starts_at AT TIME ZONE b.time_zone)::date)) AS p(quarter, period_start)
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3, 4, 5`;
 
 // attendance_quarter from the RSVPs: each month's attended events in slot 1-3 of its local quarter.
@@ -37,7 +45,7 @@ const QUARTERS_FROM_SCRATCH = `
   JOIN event e ON e.id = r.event_id
   JOIN building b ON b.id = e.building_id
   CROSS JOIN LATERAL (SELECT e.starts_at AT TIME ZONE b.time_zone AS local_start) l
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3`;
 
 // event_period from the events: sums per (building, local month, type, venue, studio).
@@ -49,7 +57,7 @@ const EVENT_PERIODS_FROM_SCRATCH = `
          coalesce(sum(c.n) FILTER (WHERE e.capacity > 0), 0)::int AS rsvps_known
   FROM event e
   JOIN building b ON b.id = e.building_id
-  LEFT JOIN (SELECT event_id, count(*) AS n, count(*) FILTER (WHERE attended) AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id) c
+  LEFT JOIN (SELECT event_id, count(*) AS n, count(*) FILTER (WHERE checked_in_at IS NOT NULL) AS a FROM rsvp WHERE NOT cancelled GROUP BY event_id) c
     ON c.event_id = e.id
   WHERE NOT e.cancelled
   GROUP BY 1, 2, 3, 4, 5`;
@@ -58,13 +66,13 @@ const EVENT_PERIODS_FROM_SCRATCH = `
 const FIRST_BY_TYPE_FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, e.event_type, min(e.starts_at) AS first_start
   FROM rsvp r JOIN event e ON e.id = r.event_id
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3`;
 
 // Each event's counters (002, 007, 013) from its RSVPs; events whose counters are off.
 const COUNTERS_OFF = `
   SELECT e.id, e.name FROM event e LEFT JOIN (
-    SELECT r.event_id, count(*) FILTER (WHERE NOT r.cancelled)::int AS n, count(*) FILTER (WHERE r.attended AND NOT r.cancelled)::int AS a,
+    SELECT r.event_id, count(*) FILTER (WHERE NOT r.cancelled)::int AS n, count(*) FILTER (WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled)::int AS a,
            count(*) FILTER (WHERE r.status = 'cancelled' AND NOT r.walk_in)::int AS c,
            count(*) FILTER (WHERE r.status = 'cancelled' AND NOT r.walk_in AND r.cancelled_at > ev.starts_at - interval '12 hours')::int AS l,
            count(*) FILTER (WHERE r.walk_in AND NOT r.cancelled)::int AS w, count(*) FILTER (WHERE r.promoted_at IS NOT NULL)::int AS p
@@ -78,13 +86,13 @@ const daysOrWeeksFromScratch = (unit: 'day' | 'week') => `
   SELECT e.building_id, to_char(date_trunc('${unit}', e.starts_at AT TIME ZONE b.time_zone), 'YYYY-MM-DD') AS start,
          e.event_type, r.resident_id, count(*)::int AS events
   FROM rsvp r JOIN event e ON e.id = r.event_id JOIN building b ON b.id = e.building_id
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY 1, 2, 3, 4`;
 
 const FROM_SCRATCH = `
   SELECT r.resident_id, e.building_id, min(e.starts_at) AS first_start
   FROM rsvp r JOIN event e ON e.id = r.event_id
-  WHERE r.attended AND NOT r.cancelled AND NOT e.cancelled
+  WHERE r.checked_in_at IS NOT NULL AND NOT r.cancelled AND NOT e.cancelled
   GROUP BY r.resident_id, e.building_id`;
 
 describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () => {
@@ -159,14 +167,14 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
       );
     // Lee came; Mia was going and did not.
     expect(await lateSep()).toMatchObject({ rsvpdAndAttended: 50, noShows: [{ firstName: 'Mia', lastName: 'Wong' }] });
-    await sql(`UPDATE rsvp SET attended = true WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
+    await sql(`UPDATE rsvp SET checked_in_at = now() WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
     expect(await lateSep()).toMatchObject({ rsvpdAndAttended: 100, noShows: [] });
-    await sql(`UPDATE rsvp SET attended = false WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
+    await sql(`UPDATE rsvp SET checked_in_at = NULL WHERE event_id = (SELECT id FROM event WHERE name = 'Late Sep Social') AND resident_id = ${person('mia@example.com')}`);
     await rollupIsExact();
   });
 
   it('follows check-ins and cancelled RSVPs', async () => {
-    await sql(`UPDATE rsvp SET attended = true WHERE event_id = ${lateSep} AND resident_id = ${person('mia@example.com')}`);
+    await sql(`UPDATE rsvp SET checked_in_at = now() WHERE event_id = ${lateSep} AND resident_id = ${person('mia@example.com')}`);
     expect(await recurrent()).toBe(2);
     await rollupIsExact();
     await sql(`UPDATE rsvp SET cancelled = true WHERE event_id = ${lateSep} AND resident_id = ${person('mia@example.com')}`);
@@ -197,7 +205,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     await sql(`DELETE FROM rsvp WHERE event_id = ${lateSep} AND resident_id = ${person('lee@example.com')}`);
     expect(await recurrent()).toBe(0);
     await rollupIsExact();
-    await sql(`INSERT INTO rsvp (event_id, resident_id, attended) VALUES (${lateSep}, ${person('lee@example.com')}, true)`);
+    await sql(`INSERT INTO rsvp (event_id, resident_id, checked_in_at) VALUES (${lateSep}, ${person('lee@example.com')}, now())`);
     expect(await recurrent()).toBe(1);
     await rollupIsExact();
     // Raj (joined Oct 10) attended Halloween; an attendance in August makes him recurrent too.
@@ -205,7 +213,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
       `INSERT INTO event (building_id, venue_id, name, event_type, starts_at, ends_at, capacity)
        SELECT building_id, venue_id, 'August Social', 'social', '2026-08-01 18:00-04', '2026-08-01 19:00-04', 5 FROM event WHERE id = ${lateSep}`,
     );
-    await sql(`INSERT INTO rsvp (event_id, resident_id, attended) SELECT id, ${person('raj@example.com')}, true FROM event WHERE name = 'August Social'`);
+    await sql(`INSERT INTO rsvp (event_id, resident_id, checked_in_at) SELECT id, ${person('raj@example.com')}, starts_at FROM event WHERE name = 'August Social'`);
     expect(await recurrent()).toBe(2);
     await rollupIsExact();
   });
@@ -251,9 +259,10 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
        VALUES (${h.ids.building.b1}, 'Door Class', 'fitness', now() - interval '10 minutes', now() + interval '50 minutes', 2)
        RETURNING id, extract(year FROM starts_at AT TIME ZONE 'America/New_York')::int AS year,
                  extract(month FROM starts_at AT TIME ZONE 'America/New_York')::int AS month,
-                 to_char(starts_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS date`,
+                 to_char(starts_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS date,
+                 to_char((starts_at AT TIME ZONE 'America/New_York')::date + 1, 'YYYY-MM-DD') AS tomorrow`,
     );
-    const { id: eventId, year, month, date } = door as { id: number; year: number; month: number; date: string };
+    const { id: eventId, year, month, date, tomorrow } = door as { id: number; year: number; month: number; date: string; tomorrow: string };
     const period = { year, month, managerBuildingId: h.ids.building.b1 };
     const ids = Object.fromEntries(
       (await sql("SELECT email, id FROM resident WHERE email IN ('lee@example.com', 'mia@example.com', 'raj@example.com')")).map(
@@ -264,7 +273,9 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
       const response = await h.call('desk', call, { eventId, userId });
       expect(response.statusCode, `${call} ${response.body}`).toBe(200);
     };
-    const attended = async () => (await h.ok('ana', 'attended-rsvpd', period)) as { attendees: number; rsvps: number };
+    // Attended of RSVPed counts settled events: as of tomorrow this class is one; now, under way, it is not.
+    const attended = async () => (await h.ok('ana', 'attended-rsvpd', { ...period, asOf: tomorrow })) as { attendees: number; rsvps: number };
+    const attendedNow = async () => (await h.ok('ana', 'attended-rsvpd', period)) as { attendees: number; rsvps: number };
     const doorFigures = async () =>
       ((await h.ok('ana', 'no-show-rates', period)).events as { eventId: number }[]).find((e) => e.eventId === eventId);
     const popup = async () =>
@@ -272,6 +283,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
         (e) => e.id === eventId,
       );
     const before = await attended();
+    const beforeNow = await attendedNow();
     await desk('rsvp', ids.lee);
     await desk('rsvp', ids.mia);
     await rollupIsExact();
@@ -279,6 +291,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
 
     await desk('check-in', ids.lee);
     expect(await attended()).toEqual(expect.objectContaining({ attendees: before.attendees + 1, rsvps: before.rsvps + 2 }));
+    expect(await attendedNow()).toEqual(beforeNow);
     expect(await popup()).toMatchObject({ rsvpdAndAttended: 50 });
     await rollupIsExact();
     // Raj walks in past the 2 places: a going RSVP that counts as a walk-in.
@@ -315,5 +328,89 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
     await rollupIsExact();
     await sql("DELETE FROM building WHERE name = 'Thames House'");
     await rollupIsExact();
+  });
+});
+
+// One truth of attendance (metrics.md): for every event, the popup, the roster, the door, the door
+// figures and the Event Report row agree on who attended and who did not, and the month's analytics
+// are their sums (tests/support/attendance-walk.ts).
+describe(`analytics: every screen agrees on attendance on ${process.env.TEST_DB}`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signIn = async (email: string, password: string): Promise<Call> => {
+    const token = await login(t.app, email, password);
+    return async (path, body) => {
+      const response = await t.app.inject({ method: 'POST', url: `/api/building-manager/${path}/`, headers: authHeader(token), payload: body });
+      if (response.statusCode !== 200) throw new Error(`${path} ${JSON.stringify(body)}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    };
+  };
+  const buildings = async () => (await t.db.query<{ id: number }>('SELECT id FROM building ORDER BY id')).map((row) => row.id);
+  // After every event of both datasets: each ended event is settled for attended of RSVPed.
+  const AFTER_ALL = '2027-03-01';
+
+  // ~1,400 events, a roster call each (~20 s of the suite's time): on one engine. What differs between
+  // the engines (the rollup triggers, the import) is walked on both by the random datasets below.
+  it.runIf(process.env.TEST_DB === 'postgres')('on the demo data (anchored on a fixed day), for every event', async () => {
+    await importDataset(t.db, generateDemoDataset({ today: new Date('2026-06-15T12:00:00Z') }), { replace: true });
+    const call = await signIn(DEMO_MANAGER.email, DEMO_MANAGER.password);
+    const walk = await walkAttendance(t.db, call, await buildings(), AFTER_ALL);
+    expect(walk.disagreements).toEqual([]);
+    expect(walk.events).toBeGreaterThan(1000);
+    expect(walk.attended).toBeGreaterThan(500);
+    // The demo's attendance is the import's check-ins, and the roster says so.
+    const [past] = await t.db.query<{ id: number }>('SELECT event_id AS id FROM rsvp WHERE attended ORDER BY event_id LIMIT 1');
+    const roster = await call('event-roster', { eventId: past?.id });
+    expect(roster.rsvps.filter((line: { checkedInAt: string | null }) => line.checkedInAt !== null)).toContainEqual(
+      expect.objectContaining({ checkedInBy: 'Imported', walkIn: false }),
+    );
+  });
+
+  it.each([11, 12, 13])('on random dataset %i, for every event, and through a check-in and its undo', async (seed) => {
+    await importDataset(t.db, randomDataset(seed), { replace: true });
+    const call = await signIn(RANDOM_MANAGER.email, RANDOM_MANAGER.password);
+    const all = await buildings();
+    const first = await walkAttendance(t.db, call, all, AFTER_ALL);
+    expect(first.disagreements).toEqual([]);
+    expect(first.attended).toBeGreaterThan(0);
+    // An imported attendance is the import's check-in: so say the roster and the door's log.
+    const [imported] = await t.db.query<{ eventId: number; userId: number; at: string }>(
+      `SELECT event_id AS "eventId", resident_id AS "userId", to_char(checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+       FROM rsvp WHERE attended ORDER BY id LIMIT 1`,
+    );
+    const line = (await call('event-roster', { eventId: imported?.eventId })).rsvps.find((rsvp: { userId: number }) => rsvp.userId === imported?.userId);
+    expect(line).toMatchObject({ checkedInAt: imported?.at, checkedInBy: 'Imported' });
+    expect((await call('check-in-log', { eventId: imported?.eventId, userId: imported?.userId })).lines).toEqual([
+      { at: imported?.at, action: 'check-in', result: 'checked-in', detail: null, by: 'Imported', device: null },
+    ]);
+    // A class under way now: a check-in moves every screen's figure, and its undo moves them back.
+    const [door] = await t.db.query<{ id: number; resident: number }>(
+      `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)
+       SELECT m.building_id, 'Door Class', 'fitness', now() - interval '10 minutes', now() + interval '50 minutes', 5
+       FROM membership m WHERE m.building_id = $1 LIMIT 1
+       RETURNING id, (SELECT resident_id FROM membership WHERE building_id = $1 ORDER BY resident_id LIMIT 1) AS resident`,
+      [all[0]],
+    );
+    await call('rsvp', { eventId: door?.id, userId: door?.resident });
+    await call('check-in', { eventId: door?.id, userId: door?.resident });
+    const checked = await walkAttendance(t.db, call, all, AFTER_ALL);
+    expect(checked.disagreements).toEqual([]);
+    expect(checked.attended).toBe(first.attended + 1);
+    await call('undo-check-in', { eventId: door?.id, userId: door?.resident });
+    const undone = await walkAttendance(t.db, call, all, AFTER_ALL);
+    expect(undone.disagreements).toEqual([]);
+    expect(undone.attended).toBe(first.attended);
+  });
+
+  it('tells when one figure does not follow the check-ins (the walk can fail)', async () => {
+    await importDataset(t.db, randomDataset(11), { replace: true });
+    const call = await signIn(RANDOM_MANAGER.email, RANDOM_MANAGER.password);
+    await t.db.query("UPDATE event SET attended_count = attended_count + 1 WHERE id = (SELECT min(event_id) FROM rsvp WHERE attended)");
+    const walk = await walkAttendance(t.db, call, await buildings(), AFTER_ALL);
+    expect(walk.disagreements).toContainEqual(expect.stringMatching(/^summary checked in vs roster lines checked in at event/));
   });
 });

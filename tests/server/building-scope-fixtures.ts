@@ -97,8 +97,10 @@ async function buildWorld(db: Queryable, key: BuildingKey, sharedResident: numbe
     [building, venue, `${m} Social`, `2026-10-14 18:00${spec.offset}`, `2026-10-14 19:00${spec.offset}`, spec.capacity * 2],
   );
   await db.query(
-    `INSERT INTO rsvp (event_id, resident_id, attended, rating, injury) VALUES
-       ($1, $2, true, 5, $4), ($1, $3, true, 3, NULL), ($5, $2, false, NULL, NULL)`,
+    `INSERT INTO rsvp (event_id, resident_id, checked_in_at, rating, injury)
+     SELECT v.event_id, v.resident_id, CASE WHEN v.came THEN e.starts_at END, v.rating, v.injury
+     FROM (VALUES ($1::int, $2::int, true, 5, $4::text), ($1, $3, true, 3, NULL), ($5, $2, false, NULL, NULL)) v(event_id, resident_id, came, rating, injury)
+     JOIN event e ON e.id = v.event_id`,
     [event, resident, sharedResident, `${m} sprain`, second],
   );
   const holiday = await one(

@@ -206,7 +206,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
          RETURNING id, to_char(starts_at AT TIME ZONE 'America/New_York', 'YYYY-MM-DD') AS day`,
         [ids.building.b1],
       );
-      await testApp.db.query('INSERT INTO rsvp (event_id, resident_id, attended) VALUES ($1, $2, false)', [coming!.id, ids.user.r1]);
+      await testApp.db.query('INSERT INTO rsvp (event_id, resident_id) VALUES ($1, $2)', [coming!.id, ids.user.r1]);
       try {
         const day = await post('/calendar-event-details/', 'ana', { date: coming!.day });
         expect((day.json() as { id: number }[]).find((entry) => entry.id === coming!.id)).toMatchObject({

@@ -64,7 +64,8 @@ describe(`importing RSVP statuses and series on ${process.env.TEST_DB}`, () => {
       { name: e1.name, who: names.r2, status: 'waitlisted', cancelled: true, walk_in: false, joined: '2026-01-11 14:00', cancelled_at: null, promoted: null, checked_in: null },
       // 2026-03-08 01:30 in New York is before the spring-forward change (EST, UTC-5).
       { name: e2.name, who: names.r1, status: 'cancelled', cancelled: true, walk_in: false, joined: '2026-03-01 14:00', cancelled_at: '2026-03-08 06:30', promoted: null, checked_in: null },
-      { name: e2.name, who: names.r2, status: 'going', cancelled: false, walk_in: false, joined: expect.any(String), cancelled_at: null, promoted: '2026-03-07 17:00', checked_in: null },
+      // Attended with no time given: checked in at the event's start (10:00 in New York, now EDT).
+      { name: e2.name, who: names.r2, status: 'going', cancelled: false, walk_in: false, joined: expect.any(String), cancelled_at: null, promoted: '2026-03-07 17:00', checked_in: '2026-03-08 14:00' },
     ]);
     expect(await q('SELECT name, rsvp_count, attended_count FROM event ORDER BY starts_at LIMIT 2')).toEqual([
       { name: e1.name, rsvp_count: 1, attended_count: 1 },
@@ -74,6 +75,62 @@ describe(`importing RSVP statuses and series on ${process.env.TEST_DB}`, () => {
       { weekdays: [5], start: '18:00', duration_minutes: 60, occurrence_count: 8 },
     ]);
     expect(await q('SELECT count(*)::int AS n FROM event WHERE series_id IS NOT NULL')).toEqual([{ n: 1 }]);
+  });
+
+  it('makes each attended RSVP a check-in by the import: at checkedInAt, at checkedIn (its older name), else at the start', async () => {
+    const data = fixture();
+    const [e1, e2] = data.events;
+    e1.rsvps = [
+      { user: 'r1', attended: true, checkedInAt: '2026-01-15T17:52' },
+      { user: 'r2', attended: true },
+    ];
+    e2.rsvps = [
+      { user: 'r1', attended: true, checkedIn: '2026-03-08T10:04' },
+      { user: 'r2', attended: false },
+    ];
+    await importDataset(testDb.db, data);
+    const rows = await q(
+      `SELECT e.name, p.first_name AS who, r.attended, r.checked_in_by, r.checked_in_by_import AS imported,
+              to_char(r.checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS checked_in,
+              to_char(e.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS start
+       FROM rsvp r JOIN event e ON e.id = r.event_id JOIN resident p ON p.id = r.resident_id
+       WHERE e.name = ANY($1::text[]) ORDER BY e.starts_at, p.first_name`,
+      [[e1.name, e2.name]],
+    );
+    const names = Object.fromEntries(data.users.map((u: { key: string; firstName: string }) => [u.key, u.firstName]));
+    const start = (name: string) => rows.find((row) => row.name === name)?.start;
+    expect(rows.map(({ start: _start, ...row }) => row)).toEqual([
+      // New York, EST in January: 17:52 local is 22:52 UTC.
+      { name: e1.name, who: names.r1, attended: true, checked_in_by: null, imported: true, checked_in: '2026-01-15 22:52' },
+      { name: e1.name, who: names.r2, attended: true, checked_in_by: null, imported: true, checked_in: start(e1.name) },
+      { name: e2.name, who: names.r1, attended: true, checked_in_by: null, imported: true, checked_in: '2026-03-08 14:04' },
+      { name: e2.name, who: names.r2, attended: false, checked_in_by: null, imported: false, checked_in: null },
+    ]);
+    expect(await q('SELECT name, rsvp_count, attended_count FROM event WHERE name = ANY($1::text[]) ORDER BY starts_at', [[e1.name, e2.name]])).toEqual([
+      { name: e1.name, rsvp_count: 2, attended_count: 2 },
+      { name: e2.name, rsvp_count: 2, attended_count: 1 },
+    ]);
+  });
+
+  it('refuses a check-in time that is no local date-time, or that a no-show or both names give, naming the field', async () => {
+    const data = fixture();
+    data.events[0].rsvps = [
+      { user: 'r1', attended: true, checkedInAt: '2026-01-15 17:52' },
+      { user: 'r2', attended: true, checkedInAt: '2026-02-30T10:00' },
+    ];
+    data.events[1].rsvps = [
+      { user: 'r1', attended: false, checkedInAt: '2026-03-08T10:04' },
+      { user: 'r2', attended: true, checkedIn: '2026-03-08T10:04', checkedInAt: '2026-03-08T10:04' },
+    ];
+    const error = await importDataset(testDb.db, data).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(DatasetError);
+    expect((error as DatasetError).errors).toEqual([
+      { path: '$.events[0].rsvps[0].checkedInAt', message: 'must be a local date-time YYYY-MM-DDTHH:mm' },
+      { path: '$.events[0].rsvps[1].checkedInAt', message: 'must be a local date-time YYYY-MM-DDTHH:mm' },
+      { path: '$.events[1].rsvps[0].checkedInAt', message: 'only an attended RSVP has a check-in time' },
+      { path: '$.events[1].rsvps[1].checkedInAt', message: 'give one of checkedInAt and checkedIn (its older name), not both' },
+    ]);
+    expect(await q('SELECT count(*)::int AS n FROM rsvp')).toEqual([{ n: 0 }]);
   });
 
   it('names every contradiction with its JSON path, and imports nothing', async () => {

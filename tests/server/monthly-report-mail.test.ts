@@ -57,7 +57,7 @@ describe(`the monthly report e-mail on ${process.env.TEST_DB}`, () => {
     for (const [index, attended] of [true, false].entries()) {
       const resident = await createResident(testDb.db, { email: `resident${index}@example.com` });
       await testDb.db.query('INSERT INTO membership (resident_id, building_id) VALUES ($1, $2)', [resident, buildings.ny]);
-      await testDb.db.query('INSERT INTO rsvp (event_id, resident_id, attended) VALUES ($1, $2, $3)', [yoga, resident, attended]);
+      await testDb.db.query('INSERT INTO rsvp (event_id, resident_id, checked_in_at) SELECT $1, $2, CASE WHEN $3::boolean THEN starts_at END FROM event WHERE id = $1', [yoga, resident, attended]);
     }
     await startProcess();
     await startProcess(await testDb.openAnother());

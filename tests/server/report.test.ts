@@ -113,7 +113,7 @@ describe(`monthly event report on ${process.env.TEST_DB}`, () => {
                  extract(month FROM (starts_at AT TIME ZONE 'America/New_York'))::int AS month`,
       [ids.building.b1],
     );
-    await t.db.query('INSERT INTO rsvp (event_id, resident_id, attended) VALUES ($1, $2, false), ($1, $3, false)', [
+    await t.db.query('INSERT INTO rsvp (event_id, resident_id) VALUES ($1, $2), ($1, $3)', [
       coming!.id, ids.user.r1, ids.user.r2,
     ]);
     try {

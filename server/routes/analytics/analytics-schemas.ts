@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, dateField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 
 const INT4_MAX = LIMITS.int4Max;
@@ -40,6 +40,22 @@ const periodBody = {
   additionalProperties: false,
   properties: periodAndFilterProperties,
 } as const;
+
+/** Fixes "now" for a figure that depends on it (tests; the app leaves it out). */
+export const asOfProperty = {
+  anyOf: [dateField, { type: 'null' }],
+  description: "Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)",
+} as const;
+
+/** The period and filters, plus asOf. */
+export const periodAsOfBody = {
+  ...periodBody,
+  properties: { ...periodAndFilterProperties, asOf: asOfProperty },
+} as const;
+
+const NOT_BEGUN = 'null for a month (or period) not yet begun (its first day after asOf or today)';
+const SETTLED =
+  "over the settled events in scope: those that ended more than 2 h before now (or before asOf's end of day), the same events as the no-show rate";
 
 const DESCRIPTION =
   "Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not " +
@@ -116,20 +132,20 @@ const monthCapture = {
   properties: {
     year: { type: 'integer' },
     month: { type: 'integer' },
-    capture: percentage(`Capture % of that month; ${NULL_WHEN_ZERO}`),
+    capture: percentage(`Capture % of that month; ${NULL_WHEN_ZERO}; ${NOT_BEGUN}`),
   },
 } as const;
 
 export const capturePercentageSchema = analyticsRoute(
   'Capture %: the period; for a quarter also each of its three months, oldest first',
-  periodBody,
+  periodAsOfBody,
   {
     type: 'object',
     required: ['capture'],
     additionalProperties: false,
     properties: {
       capture: percentage(
-        `100 × distinct attending users / users in scope who joined on or before the period's last day; ${NULL_WHEN_ZERO}`,
+        `100 × distinct attending users / users in scope who joined on or before the period's last day; ${NULL_WHEN_ZERO}; ${NOT_BEGUN}`,
       ),
       months: { type: 'array', items: monthCapture, description: 'Only for a quarter' },
     },
@@ -143,6 +159,7 @@ export const captureGrowthSchema = analyticsRoute(
     properties: {
       ...periodAndFilterProperties,
       venueId: idOrAll('A venue of a building in scope: narrows Capacity % to it; 0 = all venues'),
+      asOf: asOfProperty,
     },
   } as const,
   {
@@ -151,7 +168,7 @@ export const captureGrowthSchema = analyticsRoute(
     additionalProperties: false,
     properties: {
       capacity: percentage(`100 × Σ rsvps / Σ capacity over events in scope with a known capacity; ${NULL_WHEN_ZERO}`),
-      capture: percentage(`Capture % of the period; ${NULL_WHEN_ZERO}`),
+      capture: percentage(`Capture % of the period; ${NULL_WHEN_ZERO}; ${NOT_BEGUN}`),
       venues: { type: 'array', items: venueItem, description: 'Venues of the buildings in scope, by name, then building name' },
       months: {
         type: 'array',
@@ -163,7 +180,7 @@ export const captureGrowthSchema = analyticsRoute(
           properties: {
             year: { type: 'integer' },
             month: { type: 'integer' },
-            capture: percentage(NULL_WHEN_ZERO),
+            capture: percentage(`${NULL_WHEN_ZERO}; ${NOT_BEGUN}`),
             capacity: percentage(NULL_WHEN_ZERO),
           },
         },
@@ -172,14 +189,14 @@ export const captureGrowthSchema = analyticsRoute(
   } as const,
 );
 
-export const attendedRsvpdSchema = analyticsRoute('Attended of RSVPed over the events in scope', periodBody, {
+export const attendedRsvpdSchema = analyticsRoute('Attended of RSVPed over the settled events in scope', periodAsOfBody, {
   type: 'object',
   required: ['attendedRsvpd', 'attendees', 'rsvps'],
   additionalProperties: false,
   properties: {
-    attendedRsvpd: percentage(`100 × attendees / rsvps; ${NULL_WHEN_ZERO}`),
-    attendees: { type: 'integer', description: 'RSVPs marked attended' },
-    rsvps: { type: 'integer', description: 'Not-cancelled RSVPs' },
+    attendedRsvpd: percentage(`100 × attendees / rsvps ${SETTLED}; ${NULL_WHEN_ZERO}`),
+    attendees: { type: 'integer', description: 'Going RSVPs checked in, of those events' },
+    rsvps: { type: 'integer', description: 'Going RSVPs of those events' },
   },
 } as const);
 
@@ -258,6 +275,7 @@ export const studiosSchema = analyticsRoute('Studios with events in the building
 } as const);
 
 export type PeriodBody = FromSchema<typeof periodBody>;
+export type PeriodAsOfBody = FromSchema<typeof periodAsOfBody>;
 export type UserAnalysisNumbers = FromSchema<typeof userAnalysisNumbersSchema.response[200]>;
 export type UnitPerformance = FromSchema<typeof userAnalysisSchema.response[200]['items']>;
 export type CaptureGrowth = FromSchema<typeof captureGrowthSchema.response[200]>;

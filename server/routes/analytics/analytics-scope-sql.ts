@@ -9,14 +9,14 @@ import type { AnalyticsScope } from './analytics-scope.ts';
  * - scope_events: events of the buildings in scope ($1), starting on the period's days ($2..$3) in
  *   their building's zone, of the event type ($4) and studio ($5), not cancelled; with the
  *   building-local month, date and weekday (1 = Sunday) of their start. rsvp_count is the event's
- *   not-cancelled RSVPs (migration 002), attended_count those marked attended (007), both kept
- *   exact by triggers.
+ *   not-cancelled RSVPs (migration 002), attended_count those checked in (007; attended is computed
+ *   from the check-in, 020), both kept exact by triggers.
  * - scope_starts: each building in scope with the instant its period begins (local midnight),
  *   converted once per building (materialized, not once per row that reads it).
  * - scope_users: users (residents) of the buildings in scope, of the unit ($6) when filtered, each
  *   once, with their joining date.
  * - attendance: one row per (user in scope, event in scope) the user attended (RSVP not cancelled,
- *   marked attended); (event, resident) is unique in rsvp.
+ *   checked in); (event, resident) is unique in rsvp.
  * - scope_event_months: the sums of scope_events' figures per building, local month (local_month),
  *   venue (venue_id, 0 for none) and studio, from the event_period rollup (migration 011, kept exact
  *   by triggers): events, rsvps, attended, capacity_known and rsvps_known (over those with a known

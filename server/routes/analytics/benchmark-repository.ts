@@ -46,7 +46,8 @@ function parts(counts: WindowCounts | undefined): Record<FigureName, [number, nu
   return {
     capture: [c.attendingUsers, c.users, true],
     capacity: [c.rsvpsKnown, c.capacityKnown, true],
-    attendedRsvpd: [c.attended, c.rsvps, true],
+    // Over the settled events, as the no-show rate: the two add up to 100.
+    attendedRsvpd: [c.closedAttended, c.closedGoing, true],
     noShowRate: [c.closedGoing - c.closedAttended, c.closedGoing, true],
     eventsPerWeek: [c.events, WEEKS, false],
   };

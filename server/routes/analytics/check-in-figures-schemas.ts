@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { dateField } from '../../http/field-schemas.ts';
-import { analyticsRoute, NULL_WHEN_ZERO, percentage, periodAndFilterProperties } from './analytics-schemas.ts';
+import { analyticsRoute, asOfProperty, NULL_WHEN_ZERO, percentage, periodAndFilterProperties } from './analytics-schemas.ts';
 
 /**
  * The calls of issue 29 (shared/design/metrics.md, "Figures that check-in data makes possible"):
@@ -12,10 +11,7 @@ const asOfBody = {
   additionalProperties: false,
   properties: {
     ...periodAndFilterProperties,
-    asOf: {
-      anyOf: [dateField, { type: 'null' }],
-      description: "Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)",
-    },
+    asOf: asOfProperty,
   },
 } as const;
 

@@ -21,10 +21,12 @@ export const EVENT_FILTER_SQL = `b.id = ANY($1::int[]) AND NOT e.cancelled
 export const eventsInDaysSql = (fromDay: string, toDay: string): string => `${EVENT_FILTER_SQL} AND ${localDaysRangeSql(fromDay, toDay)}`;
 
 /**
- * An event of building `b` is closed for no-shows when it ended before this instant: NO_SHOW_AFTER_HOURS
- * (2) before the end of asOf's day (front-desk.md, "No-show").
+ * An event of building `b` is settled (closed for no-shows, counted by attended of RSVPed) when it
+ * ended before this instant: NO_SHOW_AFTER_HOURS (2) before the end of asOf's day, or before now when
+ * no asOf is given (front-desk.md, "No-show"; metrics.md, attended of RSVPed). Not the end of today:
+ * an event later today has no attendance yet, and would read as all no-shows.
  */
-export const CLOSED_BEFORE_SQL = `${localMidnightSql(`${AS_OF_SQL} + 1`)} - make_interval(hours => ${NO_SHOW_AFTER_HOURS})`;
+export const CLOSED_BEFORE_SQL = `(CASE WHEN $7::date IS NULL THEN now() ELSE ${localMidnightSql('$7::date + 1')} END - make_interval(hours => ${NO_SHOW_AFTER_HOURS}))`;
 
-/** Whether an event `e` of building `b` is closed for no-shows (CLOSED_BEFORE_SQL). */
+/** Whether an event `e` of building `b` is settled (CLOSED_BEFORE_SQL). */
 export const CLOSED_SQL = `e.ends_at < ${CLOSED_BEFORE_SQL}`;

@@ -41,7 +41,7 @@ const analyticsRoutes: RoutePlugin = async (app) => {
 
   app.post('/capture-percentage/', { schema: capturePercentageSchema }, async (request) => {
     const scope = await resolveAnalyticsScope(app.db, request.account, request.body);
-    const figures = await captureAndCapacity(app.db, scope, null);
+    const figures = await captureAndCapacity(app.db, scope, null, request.body.asOf ?? null);
     if (request.body.quarterly === undefined || request.body.quarterly === null || request.body.quarterly === 0) {
       return { capture: figures.capture };
     }
@@ -51,12 +51,15 @@ const analyticsRoutes: RoutePlugin = async (app) => {
   app.post('/capture-growth/', { schema: captureGrowthSchema }, async (request) => {
     const scope = await resolveAnalyticsScope(app.db, request.account, request.body);
     const venueId = await resolveVenue(app.db, scope, request.body.venueId);
-    const [figures, venues] = await Promise.all([captureAndCapacity(app.db, scope, venueId), listVenues(app.db, scope.buildingIds)]);
+    const [figures, venues] = await Promise.all([
+      captureAndCapacity(app.db, scope, venueId, request.body.asOf ?? null),
+      listVenues(app.db, scope.buildingIds),
+    ]);
     return { capacity: figures.capacity, capture: figures.capture, venues, months: figures.months };
   });
 
   app.post('/attended-rsvpd/', { schema: attendedRsvpdSchema }, async (request) =>
-    attendedRsvpd(app.db, await resolveAnalyticsScope(app.db, request.account, request.body)),
+    attendedRsvpd(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null),
   );
 
   app.post('/schedule-analysis/', { schema: scheduleAnalysisSchema }, async (request) =>

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { isoSql } from '../roster/roster-repository.ts';
+import { checkedInBySql, isoSql } from '../roster/roster-repository.ts';
 import { CHECK_IN_WINDOW } from '../schedule/schedule-repository.ts';
 
 /** The event locked for a check-in, with its window in the building's words. */
@@ -36,20 +36,23 @@ export interface CheckInState {
 export async function checkInState(db: Queryable, eventId: number, residentId: number): Promise<CheckInState | null> {
   const [row] = await db.query<CheckInState>(
     `SELECT r.status, ${isoSql('r.checked_in_at')} AS "checkedInAt",
-            CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS "checkedInBy", r.walk_in AS "walkIn"
+            ${checkedInBySql()} AS "checkedInBy", r.walk_in AS "walkIn"
      FROM rsvp r LEFT JOIN account a ON a.id = r.checked_in_by WHERE r.event_id = $1 AND r.resident_id = $2`,
     [eventId, residentId],
   );
   return row ?? null;
 }
 
-/** The first accepted check-in: a going RSVP marked attended, or a walk-in's RSVP made going. */
+/**
+ * The first accepted check-in: a going RSVP checked in, or a walk-in's RSVP made going. checked_in_at
+ * is the one record of attendance (rsvp.attended is computed from it, migration 020).
+ */
 export async function markCheckedIn(tx: Queryable, eventId: number, residentId: number, accountId: number, walkIn: boolean): Promise<void> {
   await tx.query(
-    `INSERT INTO rsvp (event_id, resident_id, status, attended, checked_in_at, checked_in_by, walk_in, joined_at)
-     VALUES ($1, $2, 'going', true, now(), $3, $4, now())
-     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = 'going', attended = true, checked_in_at = now(), checked_in_by = $3,
-       walk_in = $4, cancelled_at = NULL, joined_at = CASE WHEN $4 THEN now() ELSE rsvp.joined_at END`,
+    `INSERT INTO rsvp (event_id, resident_id, status, checked_in_at, checked_in_by, walk_in, joined_at)
+     VALUES ($1, $2, 'going', now(), $3, $4, now())
+     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = 'going', checked_in_at = now(), checked_in_by = $3,
+       checked_in_by_import = false, walk_in = $4, cancelled_at = NULL, joined_at = CASE WHEN $4 THEN now() ELSE rsvp.joined_at END`,
     [eventId, residentId, accountId, walkIn],
   );
 }
@@ -57,7 +60,7 @@ export async function markCheckedIn(tx: Queryable, eventId: number, residentId: 
 /** Undoes a check-in; a walk-in's RSVP (made by the check-in) is cancelled with it. */
 export async function unmarkCheckedIn(tx: Queryable, eventId: number, residentId: number): Promise<void> {
   await tx.query(
-    `UPDATE rsvp SET attended = false, checked_in_at = NULL, checked_in_by = NULL,
+    `UPDATE rsvp SET checked_in_at = NULL, checked_in_by = NULL, checked_in_by_import = false,
        status = CASE WHEN walk_in THEN 'cancelled' ELSE status END, cancelled_at = CASE WHEN walk_in THEN now() ELSE cancelled_at END
      WHERE event_id = $1 AND resident_id = $2 AND checked_in_at IS NOT NULL`,
     [eventId, residentId],

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { isoSql } from '../roster/roster-repository.ts';
+import { IMPORTED_CHECK_IN_BY } from '../roster/roster-strings.ts';
 import type { CheckInLogLine, IndexedResident } from './door-schemas.ts';
 
 /** Every membership of `buildingIds`: the resident's id, names, unit and apartment there. */
@@ -13,13 +14,24 @@ export function residentIndex(db: Queryable, buildingIds: readonly number[]): Pr
   );
 }
 
-/** The log lines of one resident at one event, oldest first. */
+/**
+ * The log lines of one resident at one event, oldest first. An attendance a data file gave was never
+ * pressed at a door, so it has no row in check_in_log: it is shown as the import's check-in, at its
+ * time, while it stands (migration 020).
+ */
 export function checkInLogLines(db: Queryable, eventId: number, residentId: number): Promise<CheckInLogLine[]> {
   return db.query<CheckInLogLine>(
-    `SELECT ${isoSql('l.logged_at')} AS at, l.action, l.result, l.detail,
-            CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS by, l.device
-     FROM check_in_log l LEFT JOIN account a ON a.id = l.account_id
-     WHERE l.event_id = $1 AND l.resident_id = $2 ORDER BY l.logged_at, l.id`,
-    [eventId, residentId],
+    `SELECT at, action, result, detail, by, device FROM (
+       SELECT ${isoSql('l.logged_at')} AS at, l.action, l.result, l.detail,
+              CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS by, l.device, l.logged_at AS sort_at, l.id AS sort_id
+       FROM check_in_log l LEFT JOIN account a ON a.id = l.account_id
+       WHERE l.event_id = $1 AND l.resident_id = $2
+       UNION ALL
+       SELECT ${isoSql('r.checked_in_at')}, 'check-in', 'checked-in', NULL, $3::text, NULL, r.checked_in_at, 0
+       FROM rsvp r
+       WHERE r.event_id = $1 AND r.resident_id = $2 AND r.checked_in_by_import
+     ) lines
+     ORDER BY sort_at, sort_id`,
+    [eventId, residentId, IMPORTED_CHECK_IN_BY],
   );
 }

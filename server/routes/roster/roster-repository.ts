@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { CHECK_IN_WINDOW, NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
 import type { RosterEntry } from './roster-schemas.ts';
+import { IMPORTED_CHECK_IN_BY } from './roster-strings.ts';
 
 export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
 
@@ -18,6 +19,15 @@ export interface LockedEvent {
 /** ISO 8601 in UTC, as the answers carry times. */
 export function isoSql(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * Who checked in RSVP `r`, with `a` its checked_in_by account joined: the account's name, "Imported"
+ * for an attendance a data file gave (migration 020), or null (not checked in, or the account is gone).
+ */
+export function checkedInBySql(r = 'r', a = 'a'): string {
+  return `CASE WHEN ${r}.checked_in_at IS NULL THEN NULL WHEN ${r}.checked_in_by_import THEN '${IMPORTED_CHECK_IN_BY.replaceAll("'", "''")}'
+               WHEN ${a}.id IS NULL THEN NULL ELSE ${a}.first_name || ' ' || ${a}.last_name END`;
 }
 
 /**
@@ -77,7 +87,7 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
               CASE WHEN r.status = 'waitlisted' THEN row_number() OVER (PARTITION BY r.status ORDER BY r.joined_at, r.id)::int END AS position,
               ${isoSql('r.joined_at')} AS "joinedAt", ${isoSql('r.cancelled_at')} AS "cancelledAt",
               ${isoSql('r.checked_in_at')} AS "checkedInAt",
-              CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS "checkedInBy",
+              ${checkedInBySql()} AS "checkedInBy",
               r.walk_in AS "walkIn",
               CASE r.status WHEN 'going' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END AS status_order,
               lower(p.first_name) AS first_key, lower(p.last_name) AS last_key, r.joined_at, r.cancelled_at AS cancelled_key, r.id AS rsvp_id

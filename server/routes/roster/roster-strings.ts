@@ -6,3 +6,6 @@ export const ROSTER_MESSAGES = {
   residentNotFound: "This resident is not one of the building's residents.",
   noRsvp: 'This resident has no RSVP to this event.',
 } as const;
+
+/** Who checked in an attendance that came from a data file (the roster's and the log's "by"). */
+export const IMPORTED_CHECK_IN_BY = 'Imported';

@@ -278,7 +278,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Attended of RSVPed over the events in scope
+         * Attended of RSVPed over the settled events in scope
          * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
          */
         post: {
@@ -293,6 +293,11 @@ export type paths = {
                     "application/json": {
                         /** @description All companies (the same as unitId 0) */
                         allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
                         /**
@@ -340,11 +345,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            /** @description 100 × attendees / rsvps; two decimals, rounded half away from zero; null when the denominator is 0 */
+                            /** @description 100 × attendees / rsvps over the settled events in scope: those that ended more than 2 h before now (or before asOf's end of day), the same events as the no-show rate; two decimals, rounded half away from zero; null when the denominator is 0 */
                             attendedRsvpd: number | null;
-                            /** @description RSVPs marked attended */
+                            /** @description Going RSVPs checked in, of those events */
                             attendees: number;
-                            /** @description Not-cancelled RSVPs */
+                            /** @description Going RSVPs of those events */
                             rsvps: number;
                         };
                     };
@@ -1333,6 +1338,11 @@ export type paths = {
                     "application/json": {
                         /** @description All companies (the same as unitId 0) */
                         allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
                         /**
@@ -1384,13 +1394,13 @@ export type paths = {
                         "application/json": {
                             /** @description 100 × Σ rsvps / Σ capacity over events in scope with a known capacity; two decimals, rounded half away from zero; null when the denominator is 0 */
                             capacity: number | null;
-                            /** @description Capture % of the period; two decimals, rounded half away from zero; null when the denominator is 0 */
+                            /** @description Capture % of the period; two decimals, rounded half away from zero; null when the denominator is 0; null for a month (or period) not yet begun (its first day after asOf or today) */
                             capture: number | null;
                             /** @description Each month of the period, oldest first */
                             months: {
                                 /** @description two decimals, rounded half away from zero; null when the denominator is 0 */
                                 capacity: number | null;
-                                /** @description two decimals, rounded half away from zero; null when the denominator is 0 */
+                                /** @description two decimals, rounded half away from zero; null when the denominator is 0; null for a month (or period) not yet begun (its first day after asOf or today) */
                                 capture: number | null;
                                 month: number;
                                 year: number;
@@ -1437,6 +1447,11 @@ export type paths = {
                     "application/json": {
                         /** @description All companies (the same as unitId 0) */
                         allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
                         /**
@@ -1484,11 +1499,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            /** @description 100 × distinct attending users / users in scope who joined on or before the period's last day; two decimals, rounded half away from zero; null when the denominator is 0 */
+                            /** @description 100 × distinct attending users / users in scope who joined on or before the period's last day; two decimals, rounded half away from zero; null when the denominator is 0; null for a month (or period) not yet begun (its first day after asOf or today) */
                             capture: number | null;
                             /** @description Only for a quarter */
                             months?: {
-                                /** @description Capture % of that month; two decimals, rounded half away from zero; null when the denominator is 0 */
+                                /** @description Capture % of that month; two decimals, rounded half away from zero; null when the denominator is 0; null for a month (or period) not yet begun (its first day after asOf or today) */
                                 capture: number | null;
                                 month: number;
                                 year: number;
