@@ -112,6 +112,8 @@ export const DOOR_ENDPOINTS = {
   undoCheckIn: { method: 'POST', path: '/building-manager/undo-check-in/' },
   residentIndex: { method: 'POST', path: '/building-manager/resident-index/' },
   checkInLog: { method: 'POST', path: '/building-manager/check-in-log/' },
+  /** The self check-in kiosk's read: an event's going residents as it shows them, nothing more. */
+  kioskRoster: { method: 'POST', path: '/building-manager/kiosk-roster/' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Issue 31: residents and timetables from a file, checked (dry run) then imported in one transaction. */
