@@ -82,6 +82,10 @@ export const USERS_ENDPOINTS = {
   amenityMembership: { method: 'POST', path: '/building-manager/amenity-membership/{userId}/' },
   imageUpload: { method: 'POST', path: '/building-manager/image-upload/' },
   updateImage: { method: 'POST', path: '/building-manager/update-image/' },
+  /** Residents a front desk asked for, waiting for a manager (managers only). */
+  residentRequests: { method: 'POST', path: '/building-manager/resident-requests/' },
+  confirmResidentRequest: { method: 'POST', path: '/building-manager/confirm-resident-request/' },
+  declineResidentRequest: { method: 'POST', path: '/building-manager/decline-resident-request/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const CREATE_ENDPOINTS = {

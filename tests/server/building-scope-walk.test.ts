@@ -75,6 +75,9 @@ function expectedControlStatus(who: Who, method: string, path: string): number |
   // … nor publishes, renews or stops the building's calendar feed, nor changes the monthly report e-mail
   if (who === 'desk' && (path.endsWith('/calendar-feed/renew/') || path.endsWith('/calendar-feed/stop/'))) return 403;
   if (who === 'desk' && method.toUpperCase() === 'PUT' && path.endsWith('/monthly-report-mail/')) return 403;
+  // … nor brings residents in from a file, nor lists, confirms or declines the residents front desks asked for
+  const managersOwn = ['/preview-residents-import/', '/import-residents/', '/resident-requests/', '/confirm-resident-request/', '/decline-resident-request/'];
+  if (who === 'desk' && managersOwn.some((end) => path.endsWith(end))) return 403;
   return undefined;
 }
 
@@ -91,6 +94,9 @@ const EVENT_STATE_REFUSALS: Record<string, number> = {
   '/rsvp/': 422,
   '/cancel-rsvp/': 422,
   '/check-in/': 409,
+  // The building's one waiting request: settled by the first manager's confirm, then gone.
+  '/confirm-resident-request/': 404,
+  '/decline-resident-request/': 404,
   '/import-residents/': 409,
   '/import-events/': 409,
 };
