@@ -33,6 +33,7 @@ import messagesRoutes from './routes/messages/index.ts';
 import frontDeskRoutes from './routes/front-desk/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import rosterRoutes from './routes/roster/index.ts';
+import kioskRoutes from './routes/kiosk/index.ts';
 import scheduleRoutes from './routes/schedule/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
 import { imageFileRoutes } from './routes/users/image-routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
       createRoutes,
       scheduleRoutes,
       rosterRoutes,
+      kioskRoutes,
       checkInRoutes,
       doorRoutes,
       calendarFeedRoutes,

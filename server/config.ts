@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { DeskPasswordDelays } from './auth/desk-password-throttle.ts';
 
 export interface AppConfig {
   port: number;
@@ -24,6 +25,12 @@ export interface AppConfig {
   loginMaxPerIp?: number;
   /** Reset mails allowed per e-mail in one hour (RESET_MAIL_MAX_PER_EMAIL). */
   resetMailMaxPerEmail?: number;
+  /**
+   * The waits between staff passwords typed at the front desk's tablet
+   * (RATE_LIMITS.deskPasswordFailures unless set here); not read from the environment: tests
+   * shorten them.
+   */
+  deskPasswordDelays?: Partial<DeskPasswordDelays>;
 }
 
 const DEFAULT_PORT = 3000;

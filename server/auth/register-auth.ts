@@ -9,6 +9,19 @@ import './fastify-types.ts';
 
 const TOKEN_ALGORITHM = 'HS256';
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+/** How far ahead of this server's clock another server process's may be when it signs a token. */
+export const TOKEN_CLOCK_SKEW_S = 60;
+
+/**
+ * The signature says our secret signed it, not that this server did: a token issued in the future
+ * or living longer than the 4-day session was never one of ours (only the secret's holder could
+ * make one), and would outlive every rule about sessions.
+ */
+function outsideSessionLimits(payload: AccessTokenPayload, nowS: number): boolean {
+  const { iat, exp } = payload as { iat?: unknown; exp?: unknown };
+  if (typeof iat !== 'number' || typeof exp !== 'number') return true;
+  return iat > nowS + TOKEN_CLOCK_SKEW_S || exp - iat > SESSION_LIFETIME_S;
+}
 
 /**
  * A front-desk token acts as a building admin of its one building; it is void once the manager no
@@ -30,8 +43,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   await app.register(fastifyJwt, {
     secret: app.config.jwtSecret,
     sign: { algorithm: TOKEN_ALGORITHM, expiresIn: SESSION_LIFETIME_S },
-    // A token without exp would never expire: every token this server signs has one (4 days).
-    verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp'] },
+    // A token without exp would never expire, one without iat has no lifetime to check: every token
+    // this server signs has both (4 days apart).
+    verify: { algorithms: [TOKEN_ALGORITHM], requiredClaims: ['exp', 'iat'] },
   });
   app.decorateRequest('account', null as never);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -55,6 +69,8 @@ export async function accountOfToken(app: FastifyInstance, token: string): Promi
     throw httpError(401, expired ? AUTH_STRINGS.tokenExpired : AUTH_STRINGS.tokenInvalid);
   }
   if (typeof payload.sub !== 'string' || !POSITIVE_ID.test(payload.sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
+  // The signer's clock (fast-jwt reads Date.now()), not app.clock, which tests move for dated work.
+  if (outsideSessionLimits(payload, Math.floor(Date.now() / 1000))) throw httpError(401, AUTH_STRINGS.tokenInvalid);
   const account = await findAuthenticatedAccount(app.db, Number(payload.sub));
   // A deleted account's token dies with it.
   if (!account) throw httpError(401, AUTH_STRINGS.tokenInvalid);

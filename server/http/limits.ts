@@ -16,11 +16,18 @@ const MINUTE_MS = 60 * 1000;
  */
 export const RATE_LIMITS = {
   /**
-   * Failed sign-ins (or front-desk exits, server/routes/account/password-check.ts) from one address:
+   * Failed sign-ins (server/routes/account/password-check.ts) from one address:
    * for one e-mail (perEmail) and for any (perIp). One e-mail failing from anywhere is never refused,
    * only slowed: after slowdownAfterFailures, each attempt waits firstDelayMs, doubling to maxDelayMs.
    */
   loginFailures: { perEmail: 10, perIp: 50, windowMs: 15 * MINUTE_MS, slowdownAfterFailures: 5, firstDelayMs: 250, maxDelayMs: 3_000 },
+  /**
+   * Staff passwords typed at the front desk's tablet (leaving front-desk mode, the kiosk's exit),
+   * counted per session apart from sign-ins and never refused one at a time
+   * (server/auth/desk-password-throttle.ts): the first freeFailures go at once, then each waits
+   * firstDelayMs after the last, doubling to maxDelayMs; forgotten windowMs after the last attempt.
+   */
+  deskPasswordFailures: { freeFailures: 3, firstDelayMs: 1_000, maxDelayMs: 10_000, windowMs: 15 * MINUTE_MS },
   /** Reset mails asked for (/users/forgot-password/), per e-mail and per address. */
   resetMails: { perEmail: 5, perIp: 30, windowMs: 60 * MINUTE_MS },
   /** Reset links used (/users/reset-password/), per e-mail and per address. */

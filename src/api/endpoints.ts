@@ -82,6 +82,10 @@ export const USERS_ENDPOINTS = {
   amenityMembership: { method: 'POST', path: '/building-manager/amenity-membership/{userId}/' },
   imageUpload: { method: 'POST', path: '/building-manager/image-upload/' },
   updateImage: { method: 'POST', path: '/building-manager/update-image/' },
+  /** Residents a front desk asked for, waiting for a manager (managers only). */
+  residentRequests: { method: 'POST', path: '/building-manager/resident-requests/' },
+  confirmResidentRequest: { method: 'POST', path: '/building-manager/confirm-resident-request/' },
+  declineResidentRequest: { method: 'POST', path: '/building-manager/decline-resident-request/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const CREATE_ENDPOINTS = {
@@ -112,6 +116,8 @@ export const DOOR_ENDPOINTS = {
   undoCheckIn: { method: 'POST', path: '/building-manager/undo-check-in/' },
   residentIndex: { method: 'POST', path: '/building-manager/resident-index/' },
   checkInLog: { method: 'POST', path: '/building-manager/check-in-log/' },
+  /** The self check-in kiosk's read: an event's going residents as it shows them, nothing more. */
+  kioskRoster: { method: 'POST', path: '/building-manager/kiosk-roster/' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Issue 31: residents and timetables from a file, checked (dry run) then imported in one transaction. */

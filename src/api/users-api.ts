@@ -50,6 +50,16 @@ export function createUser(payload: CreateUserPayload): Promise<ApiResult<Create
   return apiCall(E.create, payload);
 }
 
+export type ResidentRequest = ResponseOf<typeof E.residentRequests>['requests'][number];
+
+export function confirmResidentRequest(id: number): Promise<ApiResult<ResponseOf<typeof E.confirmResidentRequest>>> {
+  return apiCall(E.confirmResidentRequest, { id });
+}
+
+export function declineResidentRequest(id: number): Promise<ApiResult<ResponseOf<typeof E.declineResidentRequest>>> {
+  return apiCall(E.declineResidentRequest, { id });
+}
+
 export function setAmenityMembership(userId: number, body: AmenityMembershipBody): Promise<ApiResult<AmenityMembershipResponse>> {
   const path = E.amenityMembership.path.replace('{userId}', String(userId));
   return requestApi<AmenityMembershipResponse>(E.amenityMembership.method, path, body);

@@ -46,7 +46,7 @@ export function ProfileMenu() {
   if (isBuildingAdmin) {
     // Issue 28: the tablet turned to the residents.
     if (adminBuildingId !== null && account) {
-      entries.push({ label: KIOSK_STRINGS.start, managerOnly: false, run: () => startSelfCheckIn({ buildingId: adminBuildingId, accountId: account.id }, navigate) });
+      entries.push({ label: KIOSK_STRINGS.start, managerOnly: false, run: () => void startSelfCheckIn({ buildingId: adminBuildingId, accountId: account.id }, navigate) });
     }
     entries.push({ label: FRONT_DESK_STRINGS.leave, managerOnly: false, run: () => navigate(`${path}${overlaySearch('leave-front-desk')}`) });
   }

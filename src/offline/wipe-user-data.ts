@@ -38,6 +38,18 @@ export async function deleteRuntimeCaches(cacheStorage: CacheStorage): Promise<s
   return names;
 }
 
+/**
+ * The self check-in kiosk starts: the session goes on (its unsent changes too), but the device keeps
+ * none of the reads the front desk made (resident index, rosters, figures): only what the kiosk
+ * itself asks for from then on.
+ */
+export async function wipeUserReadCopies(user: string | number, deps: Pick<WipeDeps, 'db' | 'cacheStorage'> = {}): Promise<number> {
+  const responses = await deleteUserResponses(deps.db ?? (await getOfflineDb()), String(user), { refuseEarlier: true });
+  const cacheStorage = deps.cacheStorage === undefined ? globalThis.caches : deps.cacheStorage;
+  if (cacheStorage) await deleteRuntimeCaches(cacheStorage);
+  return responses;
+}
+
 export async function wipeUserData(user: string | number, deps: WipeDeps = {}): Promise<WipeSummary> {
   const userId = String(user);
   const tokenHash = deps.token ? await hashToken(deps.token) : undefined;

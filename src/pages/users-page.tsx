@@ -6,6 +6,7 @@
 import '../features/dashboard/dashboard.css';
 import '../features/users/users.css';
 import { CreateUserForm } from '../features/users/create-user-form.tsx';
+import { ResidentRequestsPanel } from '../features/users/resident-requests-panel.tsx';
 import { UserCalendarTab } from './user-calendar-tab.tsx';
 import { UserProfileTab } from '../features/users/user-profile-tab.tsx';
 import { UsersSidebar } from '../features/users/users-sidebar.tsx';
@@ -99,7 +100,11 @@ export default function UserDashboardPage() {
             )}
           </>
         ) : (
-          <p className="users-detail__message users-detail__empty">{S.chooseUser}</p>
+          <>
+            {/* A manager's: the residents front desks asked for, to confirm or decline. */}
+            {scope.ready && !scope.isBuildingAdmin ? <ResidentRequestsPanel buildings={buildingList} /> : null}
+            <p className="users-detail__message users-detail__empty">{S.chooseUser}</p>
+          </>
         )}
       </section>
     </div>

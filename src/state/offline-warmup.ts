@@ -41,6 +41,7 @@ import {
   topNumbersResource,
 } from './dashboard.ts';
 import { warmResidentIndex } from './resident-index.ts';
+import { kioskMode } from './kiosk-mode.ts';
 import { getSessionToken, onSignOut, session } from './session.ts';
 import { tasksRequest, tasksResource } from './tasks.ts';
 
@@ -143,13 +144,15 @@ export const warmOfflineCopy = singleFlight(
   async (now: Date = new Date()): Promise<boolean> => {
     const userId = currentUserId();
     const token = getSessionToken();
-    if (userId === null || token === null || !isOnline() || !copiesKept()) return false;
+    // The self check-in kiosk holds only what it shows (src/state/kiosk-start.ts): no warm-up there.
+    const kiosk = () => kioskMode.record !== null;
+    if (userId === null || token === null || !isOnline() || !copiesKept() || kiosk()) return false;
     offlineReadiness.running = true;
     try {
       for (const step of steps(now)) {
         await idle();
         // Signed out, another user, or the link dropped meanwhile: stop; what was warmed stays.
-        if (getSessionToken() !== token || !isOnline()) return false;
+        if (getSessionToken() !== token || !isOnline() || kiosk()) return false;
         if (!(await step())) return false;
       }
       const at = new Date().toISOString();

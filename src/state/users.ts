@@ -190,9 +190,18 @@ function outcome<T>(result: ApiResult<T>): WriteOutcome<T> {
 
 const OFFLINE: WriteOutcome<never> = { ok: false, offline: true };
 
-export async function createDirectoryUser(payload: CreateUserPayload): Promise<WriteOutcome<CreateUserResponse>> {
+/**
+ * What Create user did: a manager's creates the user at once; a front desk's (202) waits for a
+ * manager of the building to confirm, and says so in one sentence whatever the e-mail was.
+ */
+export type CreatedUser = { kind: 'created'; id: number } | { kind: 'waiting'; message: string };
+
+export async function createDirectoryUser(payload: CreateUserPayload): Promise<WriteOutcome<CreatedUser>> {
   if (!isOnline()) return OFFLINE;
-  return outcome(await createUser(payload));
+  const result = outcome(await createUser(payload));
+  if (!result.ok) return result;
+  const data: CreateUserResponse = result.data;
+  return { ok: true, data: typeof data.id === 'number' ? { kind: 'created', id: data.id } : { kind: 'waiting', message: data.msg } };
 }
 
 /** Sets the chosen user's amenity membership in `buildingId`; the profile on screen follows. */

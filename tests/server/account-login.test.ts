@@ -157,6 +157,34 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
     }
   });
 
+  it('refuses a token issued in the future or living longer than the 4-day session, even with the right secret', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const day = 86_400;
+    const sub = String(managerId);
+    const cases: Record<string, unknown>[] = [
+      // Issued 30 days ahead, expiring within the 4 days after that.
+      { sub, role: 'manager', iat: now + 30 * day, exp: now + 31 * day },
+      // Issued two minutes ahead: past the minute of clock skew allowed between server processes.
+      { sub, role: 'manager', iat: now + 120, exp: now + 120 + 3600 },
+      // A one-year session.
+      { sub, role: 'manager', iat: now, exp: now + 365 * day },
+      // Four days and a second.
+      { sub, role: 'manager', iat: now, exp: now + 4 * day + 1 },
+      // No issue time: its lifetime cannot be told.
+      { sub, role: 'manager', exp: now + 3600 },
+    ];
+    for (const claims of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(craftToken(claims)) });
+      expect(response.statusCode, JSON.stringify(claims)).toBe(401);
+      expect(response.json()).toMatchObject({ message: AUTH_STRINGS.tokenInvalid });
+    }
+    // Within the skew, and exactly the 4 days, are fine.
+    for (const claims of [{ sub, role: 'manager', iat: now + 30, exp: now + 30 + 4 * day }, { sub, role: 'manager', iat: now - 10, exp: now - 10 + 4 * day }]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users/user-info/', headers: authHeader(craftToken(claims)) });
+      expect(response.statusCode, JSON.stringify(claims)).toBe(200);
+    }
+  });
+
   it('accepts a token crafted with the right secret and a future expiry (the scheme is plain HS256 JWT)', async () => {
     const now = Math.floor(Date.now() / 1000);
     const token = craftToken({ sub: String(managerId), role: 'manager', iat: now, exp: now + 60 });

@@ -26,6 +26,8 @@ export interface BuildingWorld {
   task: number;
   /** The resident of this building only. */
   resident: number;
+  /** A resident its front desk asked for, waiting for a manager (confirm-/decline-resident-request/). */
+  residentRequest: number;
 }
 
 export interface ScopePortfolio {
@@ -115,7 +117,12 @@ async function buildWorld(db: Queryable, key: BuildingKey, sharedResident: numbe
      VALUES ($1, $2, $3, '2026-12-01', false, $4) RETURNING id`,
     [building, `${m} Task`, `${m} details`, `${m.toLowerCase()}-task.pdf`],
   );
-  return { building, unit, venue, studio, event, schedulable: second, holiday, task, resident };
+  const residentRequest = await one(
+    db,
+    `INSERT INTO resident_request (building_id, first_name, last_name, email) VALUES ($1, $2, 'Asked', $3) RETURNING id`,
+    [building, `${m} Newcomer`, `${m.toLowerCase()}-asked@example.com`],
+  );
+  return { building, unit, venue, studio, event, schedulable: second, holiday, task, resident, residentRequest };
 }
 
 export async function loadScopePortfolio(db: Queryable): Promise<ScopePortfolio> {
@@ -161,6 +168,7 @@ export async function buildingSnapshot(db: Queryable, buildingId: number): Promi
        'events', (SELECT json_agg(e ORDER BY e.id) FROM event e WHERE e.building_id = $1),
        'rsvps', (SELECT json_agg(r ORDER BY r.id) FROM rsvp r JOIN event e ON e.id = r.event_id WHERE e.building_id = $1),
        'tasks', (SELECT json_agg(t ORDER BY t.id) FROM task t WHERE t.building_id = $1),
+       'residentRequests', (SELECT json_agg(q.id ORDER BY q.id) FROM resident_request q WHERE q.building_id = $1),
        'messages', (SELECT count(*) FROM message m WHERE m.building_id = $1)
      )::text AS snapshot`,
     [buildingId],

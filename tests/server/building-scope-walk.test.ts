@@ -66,12 +66,18 @@ const WALKERS: { who: Who; own: BuildingKey; others: BuildingKey[]; unscoped: bo
 ];
 
 /** A control that is refused for who the caller is, not for the building it names. */
-function expectedControlStatus(who: Who, path: string): number | undefined {
+function expectedControlStatus(who: Who, method: string, path: string): number | undefined {
   if (path.endsWith('/update-password/')) return 400; // the walk sends a wrong current password
   // … and a wrong password to leave front-desk mode or the self check-in kiosk
   if (path.endsWith('/front-desk/leave/') || path.endsWith('/front-desk/check-password/')) return 403;
   if (who === 'desk' && path.endsWith('/front-desk/')) return 403; // only a manager starts front-desk mode
   if (who === 'desk' && (path.endsWith('/create-building/') || path.endsWith('/add-staff/') || path.endsWith('/benchmark/'))) return 403;
+  // … nor publishes, renews or stops the building's calendar feed, nor changes the monthly report e-mail
+  if (who === 'desk' && (path.endsWith('/calendar-feed/renew/') || path.endsWith('/calendar-feed/stop/'))) return 403;
+  if (who === 'desk' && method.toUpperCase() === 'PUT' && path.endsWith('/monthly-report-mail/')) return 403;
+  // … nor brings residents in from a file, nor lists, confirms or declines the residents front desks asked for
+  const managersOwn = ['/preview-residents-import/', '/import-residents/', '/resident-requests/', '/confirm-resident-request/', '/decline-resident-request/'];
+  if (who === 'desk' && managersOwn.some((end) => path.endsWith(end))) return 403;
   return undefined;
 }
 
@@ -88,6 +94,9 @@ const EVENT_STATE_REFUSALS: Record<string, number> = {
   '/rsvp/': 422,
   '/cancel-rsvp/': 422,
   '/check-in/': 409,
+  // The building's one waiting request: settled by the first manager's confirm, then gone.
+  '/confirm-resident-request/': 404,
+  '/decline-resident-request/': 404,
   '/import-residents/': 409,
   '/import-events/': 409,
 };
@@ -192,7 +201,7 @@ describe(`every manager route keeps to the caller's buildings, on ${process.env.
             return control;
           };
           const control = await controlOf(false);
-          const expected = expectedControlStatus(walker.who, path);
+          const expected = expectedControlStatus(walker.who, method, path);
           const stateRefusal = control.response.statusCode === EVENT_STATE_REFUSALS[routePath];
           if (!stateRefusal && (expected !== undefined ? control.response.statusCode !== expected : !isSuccess(control.response))) {
             problems.push(`${route}: the control (own building) answered ${control.response.statusCode} ← ${control.request}\n   ${control.response.body.slice(0, 300)}`);

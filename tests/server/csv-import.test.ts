@@ -59,6 +59,17 @@ describe(`file import on ${process.env.TEST_DB}`, () => {
     expect(await residents()).toBe(before);
   });
 
+  it('refuses a front desk a residents file, even of its own building: its preview would tell which e-mails are registered elsewhere', async () => {
+    const before = await residents();
+    for (const path of ['/preview-residents-import/', '/import-residents/']) {
+      const answer = await w.post('desk', path, { buildingId: w.ids.building.b1, rows: [row(2, 'Ken@example.com'), row(3, 'free-one@example.com')] });
+      expect(answer.statusCode, path).toBe(403);
+      expect(answer.json()).toEqual(expect.objectContaining({ detail: S.residentsManagersOnly }));
+      expect(answer.body).not.toContain(USERS_STRINGS.emailRegistered);
+    }
+    expect(await residents()).toBe(before);
+  });
+
   it("refuses another manager's building", async () => {
     const answer = await w.post('ben', '/preview-residents-import/', { buildingId: w.ids.building.b1, rows: file() });
     expect(answer.statusCode).toBe(403);

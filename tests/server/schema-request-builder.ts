@@ -44,6 +44,8 @@ const ID_FIELD_BY_PATH_END: Record<string, ReferenceKind> = {
   '/tasks/': 'task',
   '/update-event/': 'schedulable',
   '/cancel-event/': 'schedulable',
+  '/confirm-resident-request/': 'residentRequest',
+  '/decline-resident-request/': 'residentRequest',
 };
 
 /** The fields naming a building itself: the scope of a call. */

@@ -133,11 +133,12 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
     expect(await residentCount()).toBe(before);
   });
 
-  it('lets a building admin create users of its building', async () => {
+  it("keeps a building admin's new user for a manager of its building to confirm, creating nobody yet", async () => {
+    const before = await residentCount();
     const response = await w.post('desk', '/create-user/', { ...base(), email: 'front-desk-made@example.com' });
-    expect(response.statusCode).toBe(200);
-    expect((await w.post('ben', '/user-details/', { userId: response.json().id })).statusCode).toBe(404);
-    expect((await w.post('desk', '/user-details/', { userId: response.json().id })).statusCode).toBe(200);
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ msg: USERS_STRINGS.managerWillConfirm });
+    expect(await residentCount()).toBe(before);
   });
 
   it('refuses a unit not of a chosen building, two units of one building, and amenity membership nowhere offered', async () => {
@@ -217,38 +218,36 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
     expect(await w.t.db.query("SELECT id FROM resident WHERE email = 'retry@example.com'")).toHaveLength(1);
   });
 
-  // Issue 32 §1: a taken e-mail's 409 tells a front desk that someone of another building has it, as
-  // /users/check-mail/ would (which a front desk may not call): the same budget as check-mail, and
-  // nothing but the spec's sentence, whoever's resident it is.
+  // A taken e-mail's 409 would tell a front desk that someone of another building has it, as
+  // /users/check-mail/ would (which a front desk may not call): a front desk is answered alike for a
+  // free e-mail and another building's resident (a request a manager confirms), and the budget is
+  // check-mail's.
   describe('as a way to learn whose e-mail is taken', () => {
     const emailLookupBudget = RATE_LIMITS.emailLookups.perAccount;
     afterEach(() => w.t.db.query("DELETE FROM rate_limit WHERE key LIKE 'email-lookup:%'"));
 
-    it("answers a resident of the front desk's building and of another alike, with the spec's sentence only", async () => {
+    it("answers a front desk alike for another building's resident and a free e-mail; its own building's resident is 409", async () => {
       // Lee lives in Harbor (the desk's building), Ken in Sakura only.
       const own = await w.post('desk', '/create-user/', { ...base(), email: 'lee@example.com' });
+      expect(own.statusCode).toBe(409);
+      expect(own.json()).toMatchObject({ msg: USERS_STRINGS.emailRegistered, field: 'email' });
       const other = await w.post('desk', '/create-user/', { ...base(), email: 'ken@example.com' });
-      const expected = {
-        statusCode: 409,
-        error: USERS_STRINGS.emailRegistered,
-        message: USERS_STRINGS.emailRegistered,
-        detail: USERS_STRINGS.emailRegistered,
-        msg: USERS_STRINGS.emailRegistered,
-        field: 'email',
-      };
-      for (const response of [own, other]) {
-        expect(response.statusCode).toBe(409);
-        expect(response.json()).toEqual(expected);
+      const free = await w.post('desk', '/create-user/', { ...base(), email: 'nobody-here@example.com' });
+      for (const response of [other, free]) {
+        expect(response.statusCode).toBe(202);
+        expect(response.json()).toEqual({ msg: USERS_STRINGS.managerWillConfirm });
       }
-      expect(other.body).toBe(own.body);
-      expect(Object.keys(other.headers).sort()).toEqual(Object.keys(own.headers).sort());
+      expect(other.body).toBe(free.body);
+      expect(Object.keys(other.headers).sort()).toEqual(Object.keys(free.headers).sort());
+      // A manager still gets the spec's 409 for another building's resident.
+      expect((await w.post('ana', '/create-user/', { ...base(), email: 'ken@example.com' })).statusCode).toBe(409);
     });
 
     it(`answers a front desk at most ${emailLookupBudget} times a minute, then 429 whether or not the e-mail is taken`, async () => {
       const before = await residentCount();
       const statuses: number[] = [];
       for (let i = 0; i < emailLookupBudget; i++) statuses.push((await w.post('desk', '/create-user/', { ...base(), email: 'ken@example.com' })).statusCode);
-      expect(statuses.every((status) => status === 409)).toBe(true);
+      expect(statuses.every((status) => status === 202)).toBe(true);
       for (const email of ['ken@example.com', 'nobody-yet@example.com']) {
         const limited = await w.post('desk', '/create-user/', { ...base(), email });
         expect(limited.statusCode, email).toBe(429);

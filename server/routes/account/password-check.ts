@@ -1,5 +1,7 @@
-// The one password check with the sign-in throttle (server/auth/login-throttle.ts): signing in and
-// leaving front-desk mode both go through it, so neither can be used to guess a password faster.
+// Sign-in's password check with its throttle (server/auth/login-throttle.ts). Passwords typed at the
+// front desk's tablet have their own check and throttle per session
+// (server/routes/front-desk/desk-password-check.ts), so they neither count here nor can lock the
+// account's sign-in.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';

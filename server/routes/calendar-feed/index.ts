@@ -1,4 +1,5 @@
 import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
+import { MANAGER_ONLY_STRINGS, requireManager } from '../../auth/manager-only.ts';
 import { writeCalendar } from '../../calendar/ical-writer.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
@@ -17,7 +18,9 @@ const calendarFeedRoutes: RoutePlugin = async (app) => {
     feedStatus(app.db, resolveOneBuilding(request.account, request.body.buildingId, FEED_MESSAGES.chooseBuilding)),
   );
 
+  // Publishing, renewing (every subscriber's address breaks) and stopping are a manager's to do.
   app.post('/calendar-feed/renew/', { schema: renewFeedSchema }, async (request) => {
+    requireManager(request, MANAGER_ONLY_STRINGS.calendarFeed);
     const buildingId = resolveOneBuilding(request.account, request.body.buildingId, FEED_MESSAGES.chooseBuilding);
     const { secret, hash } = newFeedSecret();
     await publishFeed(app.db, buildingId, hash, request.account.id, app.clock());
@@ -25,6 +28,7 @@ const calendarFeedRoutes: RoutePlugin = async (app) => {
   });
 
   app.post('/calendar-feed/stop/', { schema: unpublishFeedSchema }, async (request) => {
+    requireManager(request, MANAGER_ONLY_STRINGS.calendarFeed);
     const buildingId = resolveOneBuilding(request.account, request.body.buildingId, FEED_MESSAGES.chooseBuilding);
     await unpublishFeed(app.db, buildingId);
     return feedStatus(app.db, buildingId);

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
+// Buildings and staff are a manager's to create; a front-desk (building-admin) session may not.
+import { requireManager } from '../../auth/manager-only.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
@@ -14,11 +15,6 @@ import { CREATE_STRINGS } from './create-strings.ts';
 import { insertTeacher } from './staff-repository.ts';
 import { addBuildingAdmin } from './building-admin-invitation.ts';
 import { isKnownTimeZone } from './time-zone.ts';
-
-/** Buildings and staff are a manager's to create; a front-desk (building-admin) session may not. */
-function requireManager(request: FastifyRequest, message: string): void {
-  if (request.account.role !== 'manager') throw httpError(403, message);
-}
 
 function liaisonOf(body: CreateBuildingBody['liaison']): Liaison | null {
   const liaison = {

@@ -1,5 +1,6 @@
 /** Sentences the file-import calls answer with (refused rows, refusals); tests import the same constants. */
 export const CSV_IMPORT_STRINGS = {
+  residentsManagersOnly: 'Only a building manager may bring residents in from a file.',
   chooseBuilding: 'Choose the building the file is for.',
   sameEmailOnLine: (line: number) => `The same e-mail is on line ${line}.`,
   sameEventOnLine: (line: number) => `The same event is on line ${line}.`,

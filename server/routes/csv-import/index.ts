@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import { resolveOneBuilding } from '../../auth/building-scope.ts';
+import { requireManager } from '../../auth/manager-only.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
@@ -69,12 +70,16 @@ const csvImportRoutes: RoutePlugin = async (app) => {
   const limit = limitAttempts(app, [{ name: 'file-import', max: perAccount, windowMs, key: (request) => String(request.account.id) }]);
   const options = { bodyLimit: IMPORT_BODY_LIMIT_BYTES, preHandler: limit };
 
+  // Residents files are a manager's: a preview tells, row by row, which e-mails are some other
+  // building's residents, which a front desk may not learn (its Create user waits for a manager).
   app.post('/preview-residents-import/', { ...options, schema: previewResidentsSchema }, async (request) => {
+    requireManager(request, S.residentsManagersOnly);
     const buildingId = buildingOf(request.account, request.body);
     return residentsAnswer(await planResidentsFile(app.db, buildingId, request.body));
   });
 
   app.post('/import-residents/', { ...options, schema: importResidentsSchema }, async (request) => {
+    requireManager(request, S.residentsManagersOnly);
     const buildingId = buildingOf(request.account, request.body);
     return app.db.transaction(async (tx) => {
       // Units first: a row of a unit to create is planned as known.

@@ -22,7 +22,8 @@ export const leaveFrontDeskSchema = {
   summary: "Leaves front-desk mode: needs the account's password",
   description:
     "A manager's front-desk session gets a manager token again (token); a building admin's own account gets null " +
-    '(the app signs out). A wrong password is 403 naming password, and counts like a failed sign-in.',
+    '(the app signs out). A wrong password is 403 naming password. Attempts are slowed per session, apart from sign-in: ' +
+    'after 3, each waits longer before it is checked (1 s doubling to 10 s); one sent beside another still waiting is 429 with retry-after.',
   body: {
     type: 'object',
     required: ['password'],
@@ -43,8 +44,8 @@ export const leaveFrontDeskSchema = {
 export const checkFrontDeskPasswordSchema = {
   summary: "Checks the password of the account behind this session (a self check-in kiosk's exit)",
   description:
-    'Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password, ' +
-    'and counts like a failed sign-in (the same throttle: 429 with retry-after when refused).',
+    'Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password; ' +
+    'attempts are slowed per session as for leave/ (the same count).',
   body: leaveFrontDeskSchema.body,
   response: {
     200: { type: 'object', required: ['checked'], additionalProperties: false, properties: { checked: { type: 'boolean', const: true } } },

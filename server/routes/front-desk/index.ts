@@ -1,12 +1,13 @@
 // Front-desk mode (issue 12 §2, spec §1, §6): a manager turns a signed-in tablet into a building-admin
 // session for one of their buildings; leaving it takes the account's password. Failed passwords
-// count with the sign-in throttle, so neither the leave dialog nor the kiosk's exit (check-password/)
-// can be used to guess the password.
+// wait their turn per session (desk-password-check.ts), apart from sign-in's throttle, so neither
+// the leave dialog nor the kiosk's exit (check-password/) is a fast way to guess the password, nor a
+// way for whoever stands at the tablet to lock the staff out.
 import { signAccessToken, signFrontDeskToken } from '../../auth/access-token.ts';
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { checkPassword } from '../account/password-check.ts';
+import { checkDeskPassword } from './desk-password-check.ts';
 import { checkFrontDeskPasswordSchema, leaveFrontDeskSchema, startFrontDeskSchema } from './front-desk-schemas.ts';
 import { FRONT_DESK_MESSAGES } from './front-desk-strings.ts';
 
@@ -25,7 +26,7 @@ const frontDeskRoutes: RoutePlugin = async (app) => {
     `${FRONT_DESK_PATH}/leave/`,
     { schema: leaveFrontDeskSchema },
     async (request, reply) => {
-      const account = await checkPassword(app, reply, { email: request.account.email.toLowerCase(), password: request.body.password, ip: request.ip });
+      const account = await checkDeskPassword(app, request, reply, request.body.password);
       // 403, not 401: the session itself is still good, only the password is wrong.
       if (!account) throw httpError(403, FRONT_DESK_MESSAGES.wrongPassword, 'password');
       return { token: request.account.frontDeskOf === undefined ? null : signAccessToken(app, account) };
@@ -37,7 +38,7 @@ const frontDeskRoutes: RoutePlugin = async (app) => {
     `${FRONT_DESK_PATH}/check-password/`,
     { schema: checkFrontDeskPasswordSchema },
     async (request, reply) => {
-      const account = await checkPassword(app, reply, { email: request.account.email.toLowerCase(), password: request.body.password, ip: request.ip });
+      const account = await checkDeskPassword(app, request, reply, request.body.password);
       if (!account) throw httpError(403, FRONT_DESK_MESSAGES.wrongPassword, 'password');
       return { checked: true as const };
     },

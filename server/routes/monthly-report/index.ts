@@ -1,3 +1,4 @@
+import { MANAGER_ONLY_STRINGS, requireManager } from '../../auth/manager-only.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { errorResponses } from '../../http/field-schemas.ts';
 import { monthlyReportOptIn, setMonthlyReportOptIn } from '../../monthly-report/monthly-report-claims.ts';
@@ -31,9 +32,11 @@ const monthlyReportRoutes: RoutePlugin = async (app) => {
   app.post('/monthly-report-mail/', { schema: monthlyReportOptInSchema }, async (request) => ({
     enabled: await monthlyReportOptIn(app.db, request.account.id),
   }));
-  app.put('/monthly-report-mail/', { schema: setMonthlyReportOptInSchema }, async (request) => ({
-    enabled: await setMonthlyReportOptIn(app.db, request.account.id, request.body.enabled, app.clock()),
-  }));
+  // A front desk (building-admin session) may not change it: the report is the manager's.
+  app.put('/monthly-report-mail/', { schema: setMonthlyReportOptInSchema }, async (request) => {
+    requireManager(request, MANAGER_ONLY_STRINGS.monthlyReport);
+    return { enabled: await setMonthlyReportOptIn(app.db, request.account.id, request.body.enabled, app.clock()) };
+  });
 };
 
 export default monthlyReportRoutes;

@@ -19,13 +19,10 @@ export interface NewUser {
 }
 
 /**
- * Checks the units and amenity membership against the chosen buildings, then inserts the user and a
- * membership per building (its unit if one was chosen, the apartment, amenity membership where the
- * building offers it). The joining date is today in the first chosen building's time zone. Refusals
- * are HttpErrors thrown before anything is written; a concurrent create with the same e-mail loses
- * on the unique index (ON CONFLICT) and is refused like any duplicate.
+ * Checks the units and amenity membership against the chosen buildings. Refusals are HttpErrors
+ * thrown before anything is written; the same for a manager's create and a front desk's request.
  */
-export async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
+export async function checkNewUserParts(tx: Queryable, user: NewUser): Promise<void> {
   const units = await tx.query<{ id: number; buildingId: number }>(
     'SELECT id, building_id AS "buildingId" FROM unit WHERE id = ANY($1::int[])',
     [user.unitIds],
@@ -47,6 +44,16 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<number> 
     );
     if (!offered?.any) throw httpError(422, USERS_STRINGS.noAmenityBuildingChosen, 'amenityMember');
   }
+}
+
+/**
+ * Checks the user's parts (checkNewUserParts), then inserts the user and a membership per building
+ * (its unit if one was chosen, the apartment, amenity membership where the building offers it). The
+ * joining date is today in the first chosen building's time zone. A concurrent create with the same
+ * e-mail loses on the unique index (ON CONFLICT) and is refused like any duplicate.
+ */
+export async function insertUser(tx: Queryable, user: NewUser): Promise<number> {
+  await checkNewUserParts(tx, user);
   const [inserted] = await tx.query<{ id: number }>(
     `INSERT INTO resident (first_name, last_name, email, cell_phone, joining_date)
      VALUES ($1, $2, $3, $4, (SELECT (now() AT TIME ZONE b.time_zone)::date FROM building b WHERE b.id = $5))

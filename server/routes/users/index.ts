@@ -11,6 +11,8 @@ import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-rep
 import { insertUser } from './create-user-repository.ts';
 import { readNewUserFields } from './new-user-fields.ts';
 import imageRoutes from './image-routes.ts';
+import residentRequestRoutes from './resident-request-routes.ts';
+import { isResidentOfBuilding, saveResidentRequest } from './resident-request-repository.ts';
 import { userBuildingsInScope, userScope } from './user-scope.ts';
 import { amenityMembershipSchema, createUserSchema } from './user-write-schemas.ts';
 import { findUser, listUsers, userCalendar } from './users-repository.ts';
@@ -78,6 +80,18 @@ const usersRoutes: RoutePlugin = async (app) => {
         callerBuildingIds: callerBuildings(account),
         amenityMember: body.amenityMember === true || body.amenityMember === 1,
       };
+      // A front desk may not learn whether the e-mail is some other building's resident: nobody is
+      // created at once, and a free e-mail and a registered one are both a request a manager confirms.
+      if (account.role === 'building_admin') {
+        return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
+          const [buildingId] = buildingIds;
+          if (buildingId !== undefined && (await isResidentOfBuilding(tx, user.email, buildingId))) {
+            throw httpError(409, USERS_STRINGS.emailRegistered, 'email');
+          }
+          await saveResidentRequest(tx, user, account.id);
+          return { statusCode: 202, body: { msg: USERS_STRINGS.managerWillConfirm } };
+        });
+      }
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => ({
         body: { ...SUCCESS_MSG, id: await insertUser(tx, user) },
       }));
@@ -105,6 +119,7 @@ const usersRoutes: RoutePlugin = async (app) => {
   );
 
   await app.register(imageRoutes);
+  await app.register(residentRequestRoutes);
 };
 
 export default usersRoutes;

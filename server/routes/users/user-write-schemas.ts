@@ -15,7 +15,10 @@ export const createUserSchema = {
     'units: at most one unit (block or company) per chosen building, each of a chosen building (400); a unit ' +
     "outside the caller's buildings is 404, like an unknown one. amenityMember " +
     'applies to the chosen buildings that offer amenity membership. The e-mail is stored in lower case and must ' +
-    "not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key.",
+    "not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key. A front desk (building-admin " +
+    "session) creates nobody at once: unless the e-mail is a resident of its own building (409), the resident waits " +
+    'for a manager of the building to confirm (resident-requests/), answered 202 with one sentence, the same whether ' +
+    'or not the e-mail is registered elsewhere.',
   body: {
     type: 'object',
     required: ['firstName', 'lastName', 'email', 'userBuildings'],
@@ -50,6 +53,13 @@ export const createUserSchema = {
       required: ['msg', 'id'],
       additionalProperties: false,
       properties: { msg: { type: 'string' }, id: { type: 'integer', description: 'The new user' } },
+    },
+    202: {
+      type: 'object',
+      required: ['msg'],
+      additionalProperties: false,
+      description: "A front desk's request, waiting for a manager",
+      properties: { msg: { type: 'string', description: "'Sent: a manager will confirm this resident.'" } },
     },
     ...errorResponses,
   },

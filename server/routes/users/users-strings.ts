@@ -7,6 +7,11 @@ export const USERS_STRINGS = {
   userNotFound: 'User not found.',
   // Written as the spec writes it (§5): the create-user form shows this sentence.
   emailRegistered: 'Email already registered',
+  // A front desk's Create user, whatever the e-mail (free, or a resident of another building): the
+  // same answer, so the desk never learns which.
+  managerWillConfirm: 'Sent: a manager will confirm this resident.',
+  requestNotFound: 'This request is no longer waiting.',
+  requestsManagersOnly: 'Only a building manager may confirm or decline residents a front desk asked for.',
   required: requiredFieldMessage,
   // Also the answer for a unit of another manager's building.
   unitNotFound: 'Unit not found.',

@@ -1804,6 +1804,73 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/confirm-resident-request/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms a front desk's request: creates the resident, or adds the building to the one already registered (managers only)
+         * @description Accepts Idempotency-Key. An unknown request, or one of another manager's building, is 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The resident */
+                            id: number;
+                            msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/create-building/": {
         parameters: {
             query?: never;
@@ -2182,7 +2249,7 @@ export type paths = {
         put?: never;
         /**
          * Create a user (resident or tenant) in one or more of the caller's buildings
-         * @description units: at most one unit (block or company) per chosen building, each of a chosen building (400); a unit outside the caller's buildings is 404, like an unknown one. amenityMember applies to the chosen buildings that offer amenity membership. The e-mail is stored in lower case and must not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key.
+         * @description units: at most one unit (block or company) per chosen building, each of a chosen building (400); a unit outside the caller's buildings is 404, like an unknown one. amenityMember applies to the chosen buildings that offer amenity membership. The e-mail is stored in lower case and must not be registered yet (409, 'Email already registered'). Accepts Idempotency-Key. A front desk (building-admin session) creates nobody at once: unless the e-mail is a resident of its own building (409), the resident waits for a manager of the building to confirm (resident-requests/), answered 202 with one sentence, the same whether or not the e-mail is registered elsewhere.
          */
         post: {
             parameters: {
@@ -2240,6 +2307,18 @@ export type paths = {
                         "application/json": {
                             /** @description The new user */
                             id: number;
+                            msg: string;
+                        };
+                    };
+                };
+                /** @description A front desk's request, waiting for a manager */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 'Sent: a manager will confirm this resident.' */
                             msg: string;
                         };
                     };
@@ -2316,6 +2395,68 @@ export type paths = {
                             id: number;
                             msg: string;
                             name: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/decline-resident-request/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a front desk's request: nothing is created (managers only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            msg: string;
                         };
                     };
                 };
@@ -2810,7 +2951,7 @@ export type paths = {
         put?: never;
         /**
          * Checks the password of the account behind this session (a self check-in kiosk's exit)
-         * @description Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password, and counts like a failed sign-in (the same throttle: 429 with retry-after when refused).
+         * @description Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password; attempts are slowed per session as for leave/ (the same count).
          */
         post: {
             parameters: {
@@ -2876,7 +3017,7 @@ export type paths = {
         put?: never;
         /**
          * Leaves front-desk mode: needs the account's password
-         * @description A manager's front-desk session gets a manager token again (token); a building admin's own account gets null (the app signs out). A wrong password is 403 naming password, and counts like a failed sign-in.
+         * @description A manager's front-desk session gets a manager token again (token); a building admin's own account gets null (the app signs out). A wrong password is 403 naming password. Attempts are slowed per session, apart from sign-in: after 3, each waits longer before it is checked (1 s doubling to 10 s); one sent beside another still waiting is 429 with retry-after.
          */
         post: {
             parameters: {
@@ -3248,6 +3389,82 @@ export type paths = {
                             unknownUnits: string[];
                             /** @description Residents of the building (same e-mail) whose details change */
                             updated: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/kiosk-roster/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the self check-in kiosk shows of an event's roster: its going residents as "Alex R." and their unit
+         * @description Nothing more: no last name, e-mail, phone, picture, waitlist or cancelled places, nor who checked them in. The kiosk asks for nothing else about residents.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            eventId: number;
+                            /** @description Going, by first name then last initial */
+                            residents: {
+                                checkedIn: boolean;
+                                firstName: string;
+                                /** @description The first letter of the last name, upper case ("" when none) */
+                                lastInitial: string;
+                                /** @description The apartment, else the block or company in the event's building */
+                                unit: string | null;
+                                /** @description What the check-in names */
+                                userId: number;
+                            }[];
                         };
                     };
                 };
@@ -3887,6 +4104,82 @@ export type paths = {
                                 lastName: string;
                                 /** @description Block or company name in that building */
                                 unit: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/resident-requests/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Residents a front desk asked for in the manager's buildings, waiting for confirmation (managers only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                amenityMember: boolean;
+                                apartment: string | null;
+                                buildingId: number;
+                                cellPhone: string | null;
+                                email: string;
+                                firstName: string;
+                                id: number;
+                                lastName: string;
+                                /** @description Already a resident (of another building): confirming adds this building to them, keeping their name and phone */
+                                registered: boolean;
+                                /** @description ISO date-time */
+                                requestedAt: string;
+                                /** @description The front desk account's name */
+                                requestedBy: string | null;
+                                unitId: number | null;
                             }[];
                         };
                     };

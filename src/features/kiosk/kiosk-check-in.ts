@@ -4,6 +4,7 @@
 // the window closed) sends them to the front desk with the server's sentence, nothing queued.
 import { checkIn } from '../../state/door-check-in.ts';
 import { deskWriteOf } from '../../state/event-roster.ts';
+import { markKioskCheckedIn } from '../../state/kiosk-roster.ts';
 import { pendingEntries } from '../../state/outbox-view.ts';
 import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
 import type { KioskOutcome } from './kiosk-flow.ts';
@@ -12,6 +13,7 @@ export async function sendKioskCheckIn(eventId: number, userId: number, label: s
   const sent = await checkIn(eventId, userId, label);
   if (sent.outcome === 'queued') return { kind: 'checked-in' };
   if (sent.outcome === 'failed') return { kind: 'refused', message: sent.result.data.msg };
+  markKioskCheckedIn(eventId, userId);
   return { kind: sent.result.data.alreadyCheckedIn ? 'already' : 'checked-in' };
 }
 

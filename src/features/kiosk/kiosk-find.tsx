@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
 import { outboxView } from '../../state/outbox-view.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
-import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
+import { kioskRosterRequest, kioskRosterResource } from '../../state/kiosk-roster.ts';
 import { pendingCheckIns } from './kiosk-check-in.ts';
 import { findResidents, type KioskEvent, type KioskResident } from './kiosk-flow.ts';
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';
@@ -54,10 +54,10 @@ function KioskField({ ref, label, value, capitalize, describedBy, onChange }: Ki
 
 export function KioskFind({ event, firstName, unit, onType, onChoose, onNotListed, onBack }: KioskFindProps) {
   const hintId = useId();
-  const roster = useCachedResource(rosterResource, rosterRequest(event.id));
+  const roster = useCachedResource(kioskRosterResource, kioskRosterRequest(event.id));
   const { entries } = useSnapshot(outboxView);
   const pending = useMemo(() => pendingCheckIns(entries as readonly OutboxEntry[], event.id), [entries, event.id]);
-  const matches = findResidents(roster.data?.rsvps ?? [], firstName, unit, pending);
+  const matches = findResidents(roster.data?.residents ?? [], firstName, unit, pending);
   const typed = firstName.trim() !== '';
   const nameField = useRef<HTMLInputElement>(null);
   useEffect(() => nameField.current?.focus(), []);

@@ -1,8 +1,9 @@
 // The kiosk's flow as data (issue 28): the start screen (today's events), then one resident's steps.
 // A reset is the start state again: nothing of the last resident (what they typed, whom they chose)
-// stays in it. Residents are found on the event's roster by first name and unit and shown as
-// "Alex R." with their unit only (never e-mail, phone or picture).
-import type { RosterRsvp, ScheduledEvent } from '../../api/schedule-api.ts';
+// stays in it. Residents are found on the kiosk's roster (the server's kiosk-roster/: going residents'
+// first name, last initial and unit, nothing more) by first name and unit and shown as "Alex R.".
+import type { KioskRosterLine } from '../../api/door-api.ts';
+import type { ScheduledEvent } from '../../api/schedule-api.ts';
 
 /** What the kiosk shows of a resident on the event's roster. */
 export interface KioskResident {
@@ -71,7 +72,7 @@ export function kioskReducer(flow: KioskFlow, action: KioskAction): KioskFlow {
   }
 }
 
-/** "Alex R." */
+/** "Alex R." from the first name and the last name (or its initial). */
 export function shortName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   return initial === '' ? firstName.trim() : `${firstName.trim()} ${initial}.`;
@@ -88,20 +89,18 @@ const fold = (text: string) =>
 export const KIOSK_MATCHES_SHOWN = 6 as const;
 
 /**
- * The going residents of the roster whose first name starts with `firstName` (and whose unit starts
- * with `unit`, when typed), by name. Nothing before a first name is typed: the list is not a roll
- * call of who is coming. Waitlisted and cancelled residents are not offered (the desk decides).
- * `pending`: residents whose check-in waits in the outbox (they count as in).
+ * The residents of the kiosk's roster (going ones only: waitlisted and cancelled residents are not
+ * offered, the desk decides) whose first name starts with `firstName` (and whose unit starts with
+ * `unit`, when typed), by name. Nothing before a first name is typed: the list is not a roll call of
+ * who is coming. `pending`: residents whose check-in waits in the outbox (they count as in).
  */
-export function findResidents(rsvps: readonly RosterRsvp[], firstName: string, unit: string, pending: ReadonlySet<number> = new Set()): KioskResident[] {
+export function findResidents(lines: readonly KioskRosterLine[], firstName: string, unit: string, pending: ReadonlySet<number> = new Set()): KioskResident[] {
   const name = fold(firstName);
   const place = fold(unit);
   if (name === '') return [];
-  return rsvps
-    .filter((rsvp) => rsvp.status === 'going')
-    .map((rsvp) => ({ rsvp, unit: rsvp.apartment ?? rsvp.unit }))
-    .filter(({ rsvp, unit: home }) => fold(rsvp.firstName).startsWith(name) && (place === '' || fold(home ?? '').startsWith(place)))
-    .map(({ rsvp, unit: home }) => ({ userId: rsvp.userId, label: shortName(rsvp.firstName, rsvp.lastName), unit: home, checkedIn: rsvp.checkedInAt !== null || pending.has(rsvp.userId) }))
+  return lines
+    .filter((line) => fold(line.firstName).startsWith(name) && (place === '' || fold(line.unit ?? '').startsWith(place)))
+    .map((line) => ({ userId: line.userId, label: shortName(line.firstName, line.lastInitial), unit: line.unit, checkedIn: line.checkedIn || pending.has(line.userId) }))
     .sort((a, b) => a.label.localeCompare(b.label) || (a.unit ?? '').localeCompare(b.unit ?? ''))
     .slice(0, KIOSK_MATCHES_SHOWN);
 }

@@ -2,7 +2,7 @@
 // to check in to right now" and when the next one opens.
 import { useEffect, useMemo, useState } from 'react';
 import { eventDaysResource } from '../../state/event-days.ts';
-import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
+import { kioskRosterRequest, kioskRosterResource } from '../../state/kiosk-roster.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { kioskEvents, localNow } from './kiosk-events.ts';
 import type { KioskEvent } from './kiosk-flow.ts';
@@ -32,7 +32,7 @@ export function KioskStart({ buildingId, onPick }: { buildingId: number; onPick:
   const openIds = open.map((event) => event.id).join(',');
   // The open events' rosters reach the device now, so a resident finds their name without the connection.
   useEffect(() => {
-    for (const id of openIds === '' ? [] : openIds.split(',')) void rosterResource.warm(rosterRequest(Number(id)));
+    for (const id of openIds === '' ? [] : openIds.split(',')) void kioskRosterResource.warm(kioskRosterRequest(Number(id)));
   }, [openIds]);
 
   if (days.data === null) {

@@ -1,9 +1,11 @@
 // Turning a front-desk tablet into the self check-in kiosk (issue 28): remembered on the device (a
-// reload comes back as the kiosk), then the kiosk's page.
+// reload comes back as the kiosk), the front desk's copies wiped (the kiosk holds only what it shows:
+// src/state/kiosk-start.ts), then the kiosk's page.
 import { ROUTES } from '../../config/routes.ts';
-import { startKiosk, type KioskRecord } from '../../state/kiosk-mode.ts';
+import type { KioskRecord } from '../../state/kiosk-mode.ts';
+import { enterKioskMode } from '../../state/kiosk-start.ts';
 
-export function startSelfCheckIn(record: KioskRecord, navigate: (path: string, options?: { replace?: boolean }) => void): void {
-  startKiosk(record);
+export async function startSelfCheckIn(record: KioskRecord, navigate: (path: string, options?: { replace?: boolean }) => void): Promise<void> {
+  await enterKioskMode(record);
   navigate(ROUTES.kiosk);
 }

@@ -144,6 +144,24 @@ describe('create-user form', () => {
     expect(usersUi.selectedUserId).toBe(77);
   });
 
+  it("a front desk's new resident waits for a manager: the server's sentence, an empty form, no reload", async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const waiting = 'Sent: a manager will confirm this resident.';
+    createAnswer = { status: 202, body: { msg: waiting } };
+    const root = await openForm();
+    await typeInto(field(root, S.firstName), 'Eli');
+    await typeInto(field(root, S.lastName), 'Stone');
+    await typeInto(field(root, S.email), 'eli@example.com');
+    await checkBuilding(root, 'Harbor Lofts');
+    await click(submitButton(root));
+    await eventually(() => expect(success).toHaveBeenCalledWith(waiting));
+    expect(success).not.toHaveBeenCalledWith(S.profileCreated);
+    await eventually(() => expect(field(root, S.firstName)?.value).toBe(''));
+    await wait(RELOAD_AFTER_CREATE_MS + 100);
+    expect(reload).not.toHaveBeenCalled();
+    expect(usersUi.selectedUserId).toBeNull();
+  });
+
   it("says 'Something went wrong' for any other answer, and that a creation needs the connection offline", async () => {
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     createAnswer = { status: 403, body: errorBody('userBuildings: not yours', 403) };

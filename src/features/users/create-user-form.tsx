@@ -5,6 +5,7 @@
 // submission; 200 → 'Profile created successfully!' and the page reloads 1.5 s later (showing the
 // new user); anything else → 'Something went wrong'. Creating needs the server: offline it says so.
 import { useEffect, useId, useMemo, useState } from 'react';
+import type { FormApi } from 'final-form';
 import { Field, Form, useField } from 'react-final-form';
 import { checkMail, normalizeEmail } from '../../api/account-api.ts';
 import { readPhone } from '../../contract/phone-number.ts';
@@ -217,7 +218,7 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
     [adminBuildingId],
   );
 
-  const onSubmit = async (values: CreateUserValues) => {
+  const onSubmit = async (values: CreateUserValues, form: FormApi<CreateUserValues>) => {
     if (check?.state === 'registered') {
       notify.error(S.emailRegistered);
       return;
@@ -226,6 +227,14 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
     const result = await createDirectoryUser(createUserPayload(values, buildings, adminBuildingId));
     setSending(false);
     if (result.ok) {
+      if (result.data.kind === 'waiting') {
+        // A front desk's new resident waits for a manager: nothing to show yet, the form starts again.
+        notify.success(result.data.message);
+        // After final-form has ended this submit: restarting inside it would be undone.
+        setTimeout(() => form.restart(initialValues), 0);
+        setEmailValue('');
+        return;
+      }
       notify.success(S.profileCreated);
       setCreated(true);
       const newUserId = result.data.id;

@@ -5,6 +5,15 @@ export const USERS_STRINGS = {
   emailRegistered: 'Email already registered',
   addBuildingFirst: 'Please add Building name first',
   profileCreated: 'Profile created successfully!',
+  // Our own: the residents front desks asked for, waiting for a manager (a front desk's Create user
+  // creates nobody at once).
+  requestsTitle: 'Residents waiting for your confirmation',
+  requestedBy: (name: string | null, when: string) => (name === null ? `Asked ${when}` : `Asked by ${name} ${when}`),
+  alreadyRegistered: 'Already a resident of another building: confirming adds this building to them (their name and phone stay theirs).',
+  confirmRequest: 'Confirm',
+  declineRequest: 'Decline',
+  requestConfirmed: 'Resident confirmed.',
+  requestDeclined: 'Request declined.',
   somethingWrong: 'Something went wrong',
   savedSuccessfully: 'Saved successfully!',
   required: 'This Field is Required',

@@ -43,6 +43,8 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     // Issue 26: the door's resident index (wiped at sign-out with every copy) and a resident's log.
     'resident-index',
     'check-in-log',
+    // The self check-in kiosk's roster: what it shows of an event's residents, kept for offline.
+    'kiosk-roster',
   ].map((name) => `building-manager/${name}`),
 ]);
 

@@ -138,6 +138,18 @@ describe('api cache', () => {
     expect((await listUserResponses(db, '1')).map((e) => e.path)).toEqual(['/api/b/new/']);
   });
 
+  it('after a wipe with the session going on (the kiosk starts), stores no answer asked before it, and every one asked after', async () => {
+    const db = await freshOfflineDb();
+    await storeApiResponse(db, await entry('1', '/api/building-manager/resident-index/', T0), { now: T0 });
+    expect(await deleteUserResponses(db, '1', { refuseEarlier: true, now: T0 + 1000 })).toBe(1);
+    // Asked before the wipe, answered after it.
+    expect(await storeApiResponse(db, await entry('1', '/api/building-manager/calendar-events/', T0 + 500), { now: T0 + 1500 })).toBe(false);
+    expect(await storeApiResponse(db, await entry('1', '/api/building-manager/kiosk-roster/', T0 + 2000), { now: T0 + 2000 })).toBe(true);
+    // Another user's answers are theirs.
+    expect(await storeApiResponse(db, await entry('2', '/api/building-manager/calendar-events/', T0 + 500), { now: T0 + 1500 })).toBe(true);
+    expect((await listUserResponses(db, '1')).map((e) => e.path)).toEqual(['/api/building-manager/kiosk-roster/']);
+  });
+
   it('forgets signed-out tokens after the age limit', async () => {
     const db = await freshOfflineDb();
     const token = await hashToken('t');

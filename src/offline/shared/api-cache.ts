@@ -25,6 +25,9 @@ export interface StoreOptions extends ApiCacheOptions {
 /** What the worker stores; the size is measured here when not given. */
 export type NewCachedApiResponse = Omit<CachedApiResponse, 'size'> & { size?: number };
 
+/** The signed-out store's row that dates a wipe of a user's copies whose session went on. */
+const wipedMarkerKey = (userId: string) => `copies-wiped:${userId}`;
+
 function userRange(userId: string): IDBKeyRange {
   // ISO times start with a digit, so '' and '\uffff' bracket every storedAt of this user.
   return IDBKeyRange.bound([userId, ''], [userId, '\uffff']);
@@ -54,6 +57,12 @@ export async function storeApiResponse(
   // wholly after (and this sees its marker).
   const tx = db.transaction([RESPONSES_STORE, SIGNED_OUT_TOKENS_STORE], 'readwrite');
   if (tokenHash !== undefined && (await tx.objectStore(SIGNED_OUT_TOKENS_STORE).get(tokenHash))) {
+    await tx.done;
+    return false;
+  }
+  // Asked before the user's copies were wiped with the session going on (the kiosk started).
+  const wiped = await tx.objectStore(SIGNED_OUT_TOKENS_STORE).get(wipedMarkerKey(entry.userId));
+  if (wiped && Date.parse(entry.storedAt) < wiped.signedOutAt) {
     await tx.done;
     return false;
   }
@@ -120,6 +129,11 @@ export async function listUserResponses(db: OfflineDb, userId: string): Promise<
 export interface DeleteUserOptions {
   /** SHA-256 of the ended session's token: answers still on their way with it are not stored. */
   tokenHash?: string;
+  /**
+   * The session goes on (the self check-in kiosk starts), but answers to requests the user made
+   * before now, still on their way, are not stored either.
+   */
+  refuseEarlier?: boolean;
   now?: number;
 }
 
@@ -127,12 +141,13 @@ export interface DeleteUserOptions {
 export async function deleteUserResponses(
   db: OfflineDb,
   userId: string,
-  { tokenHash, now = Date.now() }: DeleteUserOptions = {},
+  { tokenHash, refuseEarlier = false, now = Date.now() }: DeleteUserOptions = {},
 ): Promise<number> {
   const tx = db.transaction([RESPONSES_STORE, SIGNED_OUT_TOKENS_STORE], 'readwrite');
   if (tokenHash !== undefined) {
     await tx.objectStore(SIGNED_OUT_TOKENS_STORE).put({ tokenHash, userId, signedOutAt: now });
   }
+  if (refuseEarlier) await tx.objectStore(SIGNED_OUT_TOKENS_STORE).put({ tokenHash: wipedMarkerKey(userId), userId, signedOutAt: now });
   let deleted = 0;
   let cursor = await tx.objectStore(RESPONSES_STORE).index('by-user-stored').openCursor(userRange(userId));
   while (cursor) {

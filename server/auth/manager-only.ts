@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../http/http-error.ts';
+
+/** Sentences of the manager-only refusals; tests import the same constants. */
+export const MANAGER_ONLY_STRINGS = {
+  calendarFeed: "Only a building manager may publish, renew or stop the building's calendar feed.",
+  monthlyReport: 'Only a building manager may change the monthly report e-mail.',
+} as const;
+
+/**
+ * A call that is a manager's to make, refused (403) to a building-admin session: a building admin's
+ * own account and a manager's front-desk mode alike.
+ */
+export function requireManager(request: FastifyRequest, message: string): void {
+  if (request.account.role !== 'manager') throw httpError(403, message);
+}
