@@ -1,9 +1,7 @@
 // The per-account cap on live-event streams (GET /api/events) under a burst: on a real server process
 // that has just started (not yet listening to the database), 200 requests of one account at once get
 // exactly the cap; and a stream whose client goes away while it is being opened gives its place back.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../../server/auth/access-token.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -11,29 +9,11 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { LIMITS } from '../../server/http/limits.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { buildTestApp } from '../support/test-app.ts';
-import { createTestDatabase, TEST_POSTGRES_ADMIN_URL, type TestDatabase } from '../support/test-database.ts';
+import { processDatabase, type ProcessDatabase } from '../support/process-database.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { seedWorld, type World } from './tasks-and-messages-fixtures.ts';
 
 const BURST = 200;
-
-/** A database of its own for a server process: PGlite in its data directory, or a new PostgreSQL one. */
-async function processDatabase(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if ((process.env.TEST_DB ?? 'pglite') === 'pglite') return { env: {}, drop: async () => {} };
-  const name = `hom_cap_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: TEST_POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(TEST_POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 interface Attempt {
   status: number;
@@ -54,7 +34,7 @@ const statusCounts = (attempts: readonly Attempt[]) =>
 
 describe(`${BURST} stream requests of one account at once, on a server process just started (${process.env.TEST_DB})`, () => {
   let server: TestServer | undefined;
-  let database: Awaited<ReturnType<typeof processDatabase>> | undefined;
+  let database: ProcessDatabase | undefined;
   const attempts: Attempt[] = [];
 
   beforeAll(async () => {
