@@ -27,7 +27,7 @@ export function sessionScope(routes: readonly RoutePlugin[]): FastifyPluginAsync
     });
     scope.addHook('onRequest', async (request, reply) => {
       try {
-        await scope.authenticate(request);
+        await scope.authenticate(request, reply);
       } catch (error) {
         // Refused with a body still coming: the connection is closed after the 401 rather than
         // kept alive, which would have the server read and throw away the whole body first (up to
