@@ -7,7 +7,7 @@ import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { createEventHub, TooManyStreamsError, type LiveEvent, type StreamEndReason, type StreamStart } from './event-hub.ts';
+import { createEventHub, StreamLeftError, TooManyStreamsError, type LiveEvent, type StreamEndReason, type StreamStart } from './event-hub.ts';
 import { eventsSchema, HEARTBEAT_SECONDS } from './events-schemas.ts';
 import { EVENTS_MESSAGES } from './events-strings.ts';
 
@@ -53,21 +53,23 @@ const eventsRoutes: RoutePlugin = async (app) => {
     const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
     heartbeat.unref();
     let unsubscribe = () => {};
-    let finished = false;
+    // Aborted when the stream is over: the hub gives its place back, also while it is being opened.
+    const over = new AbortController();
     const finish = () => {
-      finished = true;
+      over.abort();
       clearInterval(heartbeat);
       unsubscribe();
       if (!stream.writableEnded) stream.end();
     };
     // Heard before anything is awaited: a client that goes away while its stream is being opened
     // (the first LISTEN being made, its missed changes being read) gives its place back at once,
-    // rather than holding one of the account's streams for as long as the process runs.
+    // rather than holding one of the account's streams for as long as the process runs (or until
+    // the opening ends).
     const closed = new Promise<void>((resolve) => reply.raw.once('close', resolve)).then(finish);
     open.add(closed);
     void closed.then(() => open.delete(closed));
     try {
-      const leave = await hub.subscribe({
+      unsubscribe = await hub.subscribe({
         accountId: account.id,
         buildingIds: callerBuildings(account),
         async recheck() {
@@ -88,13 +90,12 @@ const eventsRoutes: RoutePlugin = async (app) => {
           write(frame('end', { reason }));
           finish();
         },
-      }, lastEventIdOf(request.headers[HTTP_HEADERS.lastEventId.toLowerCase()]));
-      // The client left (or the hub ended the stream) while it was being opened.
-      if (finished) leave();
-      else unsubscribe = leave;
+      }, lastEventIdOf(request.headers[HTTP_HEADERS.lastEventId.toLowerCase()]), over.signal);
     } catch (error) {
       finish();
       if (error instanceof TooManyStreamsError) throw httpError(429, EVENTS_MESSAGES.tooManyStreams);
+      // Nobody is left to answer.
+      if (error instanceof StreamLeftError) throw httpError(503, EVENTS_MESSAGES.unavailable);
       request.log.error({ err: error }, 'live events: cannot listen to the database');
       throw httpError(503, EVENTS_MESSAGES.unavailable);
     }
