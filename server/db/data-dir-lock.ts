@@ -38,7 +38,7 @@ interface ProcStat {
 }
 
 /** /proc/PID/stat on Linux; null where there is no such file (another system, or no such process). */
-function procStat(pid: number): ProcStat | null {
+export function procStat(pid: number): ProcStat | null {
   let text: string;
   try {
     text = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -55,7 +55,8 @@ function ownerLine(pid: number): string {
   return stat ? `${pid} ${stat.startTime}` : String(pid);
 }
 
-function isRunning(pid: number, recordedStart: string | undefined): boolean {
+/** Whether `pid` runs and is the process that started at `recordedStart` (when given), not one given its pid since. */
+export function isRunning(pid: number, recordedStart: string | undefined): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {

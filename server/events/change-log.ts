@@ -105,3 +105,32 @@ export async function pruneChangeLog(
     [cutoff, options.keepRows ?? CHANGE_LOG.keepRows],
   );
 }
+
+/**
+ * Deletes every change so far and moves the horizon past the last id given (taking one id of the
+ * sequence for it), so a tablet holding any id from before refreshes everything: the data those
+ * changes were about is gone (an import that empties the database). Ids go on from the same
+ * sequence, so no id is given twice and every server process goes on reading after the last it read.
+ */
+export async function forgetChangesBefore(tx: Queryable): Promise<void> {
+  // In id order with every other change (logChange's lock), so the horizon's id comes after theirs.
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [CHANGE_LOG_LOCK_KEY]);
+  await tx.query('DELETE FROM change_log');
+  await tx.query(
+    `INSERT INTO change_log_horizon (pruned_through) VALUES (nextval(pg_get_serial_sequence('change_log', 'id')))
+     ON CONFLICT (only_row) DO UPDATE SET pruned_through = EXCLUDED.pruned_through`,
+  );
+}
+
+/**
+ * Puts back the horizon's one row when a database has lost it (an import by an older version
+ * emptied the table), with every id given so far counted as pruned: without it the newest id reads
+ * as 0 and no reconnect is ever replayed.
+ */
+export async function ensureChangeLogHorizon(db: Queryable): Promise<void> {
+  await db.query(
+    `INSERT INTO change_log_horizon (pruned_through)
+     SELECT coalesce(max(id), 0) FROM change_log
+     ON CONFLICT (only_row) DO NOTHING`,
+  );
+}

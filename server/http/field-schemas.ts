@@ -17,8 +17,19 @@ export const dateField = { type: 'string', format: 'date', pattern: '^(?!0000)[0
 
 export const emailField = { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH } as const;
 
+/**
+ * One line of text: no C0 control character (line breaks and tabs included), no DEL, no C1 control.
+ * Names, titles, units: a line break in one splits a CSV row, a mail's subject or a calendar line
+ * wherever it is written out. Text that may run over lines (a message, a description) does not use it.
+ */
+export const ONE_LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+export const ONE_LINE_REGEXP = new RegExp(ONE_LINE_PATTERN, 'u');
+/** What a one-line field's refusal says after the field's name. */
+export const ONE_LINE_PREDICATE = 'must be one line, without tabs or other control characters';
+
+/** A one-line text field (a name, a title) with its length limit. */
 export function textField(maxLength: number = TEXT_MAX_LENGTH) {
-  return { type: 'string', maxLength } as const;
+  return { type: 'string', maxLength, pattern: ONE_LINE_PATTERN } as const;
 }
 
 /** A new password: the rules every password set through the API must meet. */

@@ -2,6 +2,7 @@
 // "Capacity must be at least 1." rather than Ajv's "capacity: must be >= 1" or Fastify's
 // "body/capacity must be >= 1". The field's own name goes in the error body's `field`.
 import { fieldLabel, fieldSentence } from './field-label.ts';
+import { ONE_LINE_PATTERN, ONE_LINE_PREDICATE } from './field-schemas.ts';
 
 /** The parts of an Ajv error this module reads. */
 export interface SchemaIssue {
@@ -77,7 +78,7 @@ function predicate(issue: SchemaIssue): string {
     case 'const':
       return `must be ${String(params.allowedValue)}`;
     case 'pattern':
-      return 'has the wrong format or is out of range';
+      return params.pattern === ONE_LINE_PATTERN ? ONE_LINE_PREDICATE : 'has the wrong format or is out of range';
     case 'format':
       return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${String(params.format)}`;
     case 'multipleOf':

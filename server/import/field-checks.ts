@@ -1,5 +1,6 @@
 import { isEmailAddress } from '../../src/contract/email-pattern.ts';
 import { INPUT_LIMITS } from '../../src/contract/limits.ts';
+import { ONE_LINE_PREDICATE, ONE_LINE_REGEXP } from '../http/field-schemas.ts';
 import type { DatasetIssue } from './dataset-types.ts';
 
 /** Longest text the importer stores (as the API does); e-mails follow RFC 5321's 254. */
@@ -10,13 +11,17 @@ const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 
 /**
- * What a field must hold. `key` and `name` are required non-empty strings; `text` may be empty.
+ * What a field must hold. `key` and `name` are required non-empty strings on one line; `line` is
+ * one line that may be empty; `text` may be empty and run over lines; `secret` (a password) is
+ * required and may hold any character.
  * `list` and `object` fields are only type-checked here; the caller walks their contents.
  */
 export type FieldKind =
   | 'key'
   | 'name'
+  | 'line'
   | 'text'
+  | 'secret'
   | 'email'
   | 'date'
   | 'dateTime'
@@ -93,6 +98,12 @@ export function checkField(kind: FieldKind, value: unknown, path: string, issues
   switch (kind) {
     case 'key':
     case 'name':
+      if (!checkString(value, path, issues, true, MAX_TEXT_CHARS)) return false;
+      return ONE_LINE_REGEXP.test(value as string) || fail(ONE_LINE_PREDICATE);
+    case 'line':
+      if (!checkString(value, path, issues, false, MAX_TEXT_CHARS)) return false;
+      return ONE_LINE_REGEXP.test(value as string) || fail(ONE_LINE_PREDICATE);
+    case 'secret':
       return checkString(value, path, issues, true, MAX_TEXT_CHARS);
     case 'text':
       return checkString(value, path, issues, false, MAX_TEXT_CHARS);

@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { forgetChangesBefore } from '../events/change-log.ts';
 import { announceChange } from '../events/change-notice.ts';
 import { DatasetError } from './dataset-error.ts';
 import type { Dataset, DatasetIssue } from './dataset-types.ts';
@@ -25,12 +26,21 @@ function emailPaths(dataset: Dataset): Map<string, string> {
   return paths;
 }
 
+/**
+ * Tables an import with replace keeps: the migrations applied, and the table of recent changes with
+ * its horizon. The live-event ids go on from where they were (every server process reads the table
+ * after the last id it read, and tablets reconnect with theirs); the changes before the import are
+ * marked pruned instead, so a tablet holding one of their ids refreshes everything.
+ */
+const KEPT_TABLES = ['schema_migration', 'change_log', 'change_log_horizon'];
+
 async function emptyDataTables(tx: Queryable): Promise<void> {
   const tables = await tx.query<{ tablename: string }>(
-    "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_migration'",
+    'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND NOT (tablename = ANY($1::text[]))',
+    [KEPT_TABLES],
   );
-  if (tables.length === 0) return;
-  await tx.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  if (tables.length > 0) await tx.query(`TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(', ')} RESTART IDENTITY CASCADE`);
+  await forgetChangesBefore(tx);
 }
 
 async function findTakenEmails(tx: Queryable, paths: Map<string, string>): Promise<DatasetIssue[]> {

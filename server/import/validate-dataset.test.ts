@@ -181,4 +181,24 @@ describe('validateDataset', () => {
     ]);
     expect(issuesAfter((d) => (d.events[0].name = null))).toEqual(['$.events[0].name: must be a string']);
   });
+
+  it('refuses control characters (line breaks, tabs, DEL, C1) in names and one-line fields, keeping them in texts and passwords', () => {
+    const oneLine = 'must be one line, without tabs or other control characters';
+    const issues = issuesAfter((d) => {
+      d.users[0].firstName = 'Ann\nLin';
+      d.users[1].memberships[0].apartment = '3\tA';
+      d.buildings[0].name = 'Harbor\u0085Test';
+      d.events[0].name = '=1+1\r\nYoga';
+      d.tasks[0].taskName = 'Fix\u007F';
+      d.holidays[0].description = 'First line\nSecond line';
+      d.managers[0].password = 'tab\tin-password';
+    });
+    expect(issues).toEqual([
+      `$.buildings[0].name: ${oneLine}`,
+      `$.users[0].firstName: ${oneLine}`,
+      `$.users[1].memberships[0].apartment: ${oneLine}`,
+      `$.events[0].name: ${oneLine}`,
+      `$.tasks[0].taskName: ${oneLine}`,
+    ]);
+  });
 });

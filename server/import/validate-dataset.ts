@@ -15,7 +15,7 @@ const TOP_SPEC = {
   'series?': 'list',
 } as const satisfies ObjectSpec;
 
-const ACCOUNT_FIELDS = { key: 'key', email: 'email', password: 'name', firstName: 'name', lastName: 'name' } as const;
+const ACCOUNT_FIELDS = { key: 'key', email: 'email', password: 'secret', firstName: 'name', lastName: 'name' } as const;
 const MANAGER_SPEC = { ...ACCOUNT_FIELDS, buildings: 'list' } as const satisfies ObjectSpec;
 const ADMIN_SPEC = { ...ACCOUNT_FIELDS, building: 'key' } as const satisfies ObjectSpec;
 const BUILDING_SPEC = {
@@ -37,14 +37,14 @@ const USER_SPEC = {
   firstName: 'name',
   lastName: 'name',
   email: 'email',
-  'cellPhone?': 'text',
+  'cellPhone?': 'line',
   joiningDate: 'date',
   memberships: 'list',
 } as const satisfies ObjectSpec;
 const MEMBERSHIP_SPEC = {
   building: 'key',
   'unit?': 'key',
-  'apartment?': 'text',
+  'apartment?': 'line',
   'amenityMember?': 'boolean',
 } as const satisfies ObjectSpec;
 const EVENT_SPEC = {
@@ -58,7 +58,7 @@ const EVENT_SPEC = {
   start: 'dateTime',
   end: 'dateTime',
   capacity: 'count',
-  'image?': 'text',
+  'image?': 'line',
   'teacherComment?': 'text',
   'cancelled?': 'boolean',
   'series?': 'key',
@@ -69,7 +69,7 @@ const HOLIDAY_SPEC = {
   date: 'date',
   name: 'name',
   'description?': 'text',
-  'image?': 'text',
+  'image?': 'line',
   'buildings?': 'list',
 } as const satisfies ObjectSpec;
 const TASK_SPEC = {

@@ -1,6 +1,7 @@
 import { seedDemoDataIfEmpty } from '../demo/seed-demo-data.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { ensureChangeLogHorizon } from '../events/change-log.ts';
 
 /** Names the advisory lock every process takes to migrate (and seed) one database. */
 export const PREPARE_LOCK_NAME = 'hom-manager-portal:prepare-database';
@@ -23,6 +24,7 @@ export async function prepareDatabase(
 ): Promise<PreparedDatabase> {
   return db.withExclusiveLock(PREPARE_LOCK_NAME, async () => {
     const migrations = await migrate(db);
+    await ensureChangeLogHorizon(db);
     const seeded = options.seedDemo ? await seedDemoDataIfEmpty(db, options.log) : false;
     return { migrations, seeded };
   });

@@ -316,9 +316,13 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
         expect(response.statusCode).toBe(403);
         expect(response.json().field).toBe('buildingId');
       }
-      const blank = await w.post('ana', '/create-studio/', { buildingId: w.ids.harbor, name: '\t ' });
+      const blank = await w.post('ana', '/create-studio/', { buildingId: w.ids.harbor, name: '   ' });
       expect(blank.statusCode).toBe(400);
       expect(blank.json()).toMatchObject({ msg: 'Name is required.', field: 'name' });
+      // A tab is no part of a one-line name, blank or not.
+      const tab = await w.post('ana', '/create-studio/', { buildingId: w.ids.harbor, name: '\t ' });
+      expect(tab.statusCode).toBe(400);
+      expect(tab.json()).toMatchObject({ msg: 'Name must be one line, without tabs or other control characters.', field: 'name' });
       expect(await w.t.db.query("SELECT 1 FROM studio WHERE name = 'Intruder Studio'")).toEqual([]);
     });
   });

@@ -5,6 +5,7 @@
 //   limit: the body is never read), with `WWW-Authenticate` and the one error body; the others never
 //   answer 401. So `security` in the document is exactly the set of calls that need a session.
 // - A session that is sent and refused (forged, expired) is a 401 saying the token is invalid.
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { SESSION_REALM } from '../../server/http/error-handler.ts';
@@ -107,5 +108,33 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
     expect(valid.statusCode).toBe(400);
     expect(valid.json().field).toBe('notAField');
     expect(challengeOf(valid)).toBeUndefined();
+  });
+
+  it('closes the connection after a 401 to a body without a session, rather than reading the body to its end', async () => {
+    const url = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const socket = connect(Number(url.port), '127.0.0.1');
+    socket.on('error', () => {});
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    // 1.4 MB announced (under the body limit), a first 64 KB sent, the rest never.
+    const length = 1_400_000;
+    socket.write(
+      `POST /api/building-manager/tasks/ HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${length}\r\nConnection: keep-alive\r\n\r\n{"padding":"${'x'.repeat(64 * 1024)}`,
+    );
+    // The server ends the connection itself: kept alive, it would wait for the rest of the body.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const outcome = await Promise.race([
+      closed.then(() => 'closed by the server'),
+      new Promise<string>((resolve) => (timer = setTimeout(() => resolve('still open after 10 s'), 10_000))),
+    ]);
+    clearTimeout(timer);
+    socket.destroy();
+    expect(outcome).toBe('closed by the server');
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(answer).toMatch(/\r\nwww-authenticate: JWT realm=/i);
   });
 });

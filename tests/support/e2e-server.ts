@@ -40,6 +40,11 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** An empty data directory even when a seeded one is at hand: the server creates and seeds its own. */
   emptyDataDir?: boolean;
+  /**
+   * A data directory a server left (one killed, to start again on its data): used as it is, and
+   * left in place by stop().
+   */
+  dataDir?: string;
 }
 
 export interface TestServer {
@@ -168,6 +173,11 @@ export async function seedDataDir(dataDir: string): Promise<void> {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<TestServer> {
+  if (options.dataDir !== undefined) {
+    const { dataDir } = options;
+    const again = await launch(dataDir, options.env);
+    return { url: again.url, dataDir, mailDir: join(dataDir, 'mail'), output: again.output, stop: again.stop, kill: again.kill };
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'hom-e2e-'));
   const mailDir = join(dataDir, 'mail');
   const seeded = process.env[SEEDED_DATA_DIR_ENV];

@@ -1,4 +1,4 @@
-import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
+import { buildingIdField, errorResponses, ONE_LINE_PATTERN } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 
 /** Issue 31: a file has at most 20,000 rows (the app refuses a longer one before sending it). */
@@ -17,7 +17,7 @@ const namesToCreate = (what: string) =>
   ({
     type: 'array',
     maxItems: MAX_IMPORT_ROWS,
-    items: { type: 'string', minLength: 1, maxLength: LIMITS.textMaxChars },
+    items: { type: 'string', minLength: 1, maxLength: LIMITS.textMaxChars, pattern: ONE_LINE_PATTERN },
     description: `${what} to create with the import (names the preview called unknown)`,
   }) as const;
 

@@ -1,3 +1,4 @@
+import { requireOneLine } from '../../http/text-input.ts';
 import { MAX_CAPACITY, MAX_OCCURRENCES } from '../schedule/schedule-schemas.ts';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-strings.ts';
 import { durationMinutes, seriesDates, weekdayOf, type WeeklyRepeat } from '../schedule/series-dates.ts';
@@ -69,6 +70,8 @@ function readRepeat(text: string | undefined, date: string): WeeklyRepeat | null
 /** One row through create-event/'s rules (name, end after start, the weekly repeat's bounds) and the file's own columns. */
 export function readEventRow(input: EventRowInput): EventRow | RefusedRow {
   return readRow(input.line, columnOf, () => {
+    requireOneLine(input.name, 'name');
+    requireOneLine(input.venue, 'venue');
     const name = (input.name ?? '').trim();
     if (name === '') throw new RowRefusal('name', SCHEDULE_MESSAGES.nameRequired);
     if (name.length > NAME_MAX_CHARS) throw new RowRefusal('name', S.nameTooLong(NAME_MAX_CHARS));

@@ -1,4 +1,5 @@
 import { fieldSentence } from '../../http/field-label.ts';
+import { requireOneLine } from '../../http/text-input.ts';
 import { readNewUserFields } from '../users/new-user-fields.ts';
 import { USERS_STRINGS } from '../users/users-strings.ts';
 import { CSV_IMPORT_STRINGS as S } from './csv-import-strings.ts';
@@ -58,6 +59,7 @@ export function readResidentRow(input: ResidentRowInput, building: { amenityMemb
       cellPhone: input.phone ?? null,
       apartment: input.apartment ?? null,
     });
+    requireOneLine(input.unit, 'unit');
     const unitName = (input.unit ?? '').trim();
     if (unitName.length > 500) throw new RowRefusal('unit', fieldSentence('unit', 'must be at most 500 characters'));
     const joiningDate = (input.joiningDate ?? '').trim();

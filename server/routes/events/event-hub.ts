@@ -40,6 +40,14 @@ export interface Subscriber {
   end(reason: StreamEndReason): void;
 }
 
+/** subscribe's refusal when its client left (its signal aborted) before the stream was open. */
+export class StreamLeftError extends Error {
+  constructor() {
+    super('the client left while its stream was being opened');
+    this.name = 'StreamLeftError';
+  }
+}
+
 /** subscribe's refusal when the account already holds its most streams on this process. */
 export class TooManyStreamsError extends Error {
   constructor(accountId: number) {
@@ -54,9 +62,10 @@ export interface EventHub {
    * database (on the first stream); resolves once listening and once the changes after
    * `lastEventId` (when given and still kept) are read, which are sent after `ready`. Rejects with
    * TooManyStreamsError when the account already holds maxStreamsPerAccount, counting those still
-   * being opened.
+   * being opened. `left` aborted (its client gone) gives the stream's place back at once, also while
+   * it is being opened (which then rejects with StreamLeftError).
    */
-  subscribe(subscriber: Subscriber, lastEventId?: number | null): Promise<() => void>;
+  subscribe(subscriber: Subscriber, lastEventId?: number | null, left?: AbortSignal): Promise<() => void>;
   streamsOf(accountId: number): number;
   /** Ends every stream (server stopping) and stops listening. */
   close(): Promise<void>;
@@ -220,44 +229,65 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
   }
 
   return {
-    async subscribe(subscriber, lastEventId = null) {
+    async subscribe(subscriber, lastEventId = null, left) {
       if (closed) throw new Error('event hub closed');
+      if (left?.aborted) throw new StreamLeftError();
       const { accountId } = subscriber;
       if (countOf(accountId) >= limits.maxStreamsPerAccount) throw new TooManyStreamsError(accountId);
       opening.set(accountId, (opening.get(accountId) ?? 0) + 1);
-      try {
-        await startListening();
-      } finally {
-        const left = (opening.get(accountId) ?? 1) - 1;
-        if (left > 0) opening.set(accountId, left);
+      let isOpening = true;
+      const stopOpening = () => {
+        if (!isOpening) return;
+        isOpening = false;
+        const count = (opening.get(accountId) ?? 1) - 1;
+        if (count > 0) opening.set(accountId, count);
         else opening.delete(accountId);
-      }
-      // Closed meanwhile: close() has ended the streams it knew of, and would never end this one.
-      if (closed) throw new Error('event hub closed');
-      // In the set before its start is read: a change committed meanwhile is either in what is
-      // read or delivered after it (and one in both is sent once, by id).
-      const starting = startOf(lastEventId);
-      const entry: Entry = { subscriber, buildingIds: subscriber.buildingIds, check: null, chain: Promise.resolve(), lastId: 0 };
-      entry.chain = starting.then(
-        async ({ start, missed }) => {
-          // Ended meanwhile (the hub closing): nothing more is written to it.
-          if (!entries.has(entry)) return;
-          entry.lastId = start.id;
-          subscriber.ready(start);
-          for (const change of missed) await deliver(entry, change);
-        },
-        () => {},
-      );
-      entries.add(entry);
-      try {
-        await starting;
-      } catch (error) {
-        entries.delete(entry);
-        throw error;
-      }
-      return () => {
-        entries.delete(entry);
       };
+      let entry: Entry | undefined;
+      // The client gone: its place is free at once, not when the opening ends.
+      const leave = () => {
+        stopOpening();
+        if (entry) entries.delete(entry);
+      };
+      left?.addEventListener('abort', leave, { once: true });
+      try {
+        try {
+          await startListening();
+        } finally {
+          stopOpening();
+        }
+        if (left?.aborted) throw new StreamLeftError();
+        // Closed meanwhile: close() has ended the streams it knew of, and would never end this one.
+        if (closed) throw new Error('event hub closed');
+        // In the set before its start is read: a change committed meanwhile is either in what is
+        // read or delivered after it (and one in both is sent once, by id).
+        const starting = startOf(lastEventId);
+        const opened: Entry = { subscriber, buildingIds: subscriber.buildingIds, check: null, chain: Promise.resolve(), lastId: 0 };
+        entry = opened;
+        opened.chain = starting.then(
+          async ({ start, missed }) => {
+            // Ended meanwhile (the hub closing, the client gone): nothing more is written to it.
+            if (!entries.has(opened)) return;
+            opened.lastId = start.id;
+            subscriber.ready(start);
+            for (const change of missed) await deliver(opened, change);
+          },
+          () => {},
+        );
+        entries.add(opened);
+        try {
+          await starting;
+        } catch (error) {
+          entries.delete(opened);
+          throw error;
+        }
+        if (left?.aborted) throw new StreamLeftError();
+        return () => {
+          entries.delete(opened);
+        };
+      } finally {
+        left?.removeEventListener('abort', leave);
+      }
     },
     streamsOf: countOf,
     async close() {

@@ -7,7 +7,7 @@ import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { createEventHub, TooManyStreamsError, type LiveEvent, type StreamEndReason, type StreamStart } from './event-hub.ts';
+import { createEventHub, StreamLeftError, TooManyStreamsError, type LiveEvent, type StreamEndReason, type StreamStart } from './event-hub.ts';
 import { eventsSchema, HEARTBEAT_SECONDS } from './events-schemas.ts';
 import { EVENTS_MESSAGES } from './events-strings.ts';
 
@@ -46,14 +46,28 @@ const eventsRoutes: RoutePlugin = async (app) => {
     if (token === undefined) throw new Error('authenticated request without a token');
 
     const stream = new PassThrough();
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+    // Nothing is written once the stream has ended (its client may leave while it is being opened).
+    const write = (text: string) => {
+      if (!stream.writableEnded) stream.write(text);
+    };
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
     heartbeat.unref();
     let unsubscribe = () => {};
+    // Aborted when the stream is over: the hub gives its place back, also while it is being opened.
+    const over = new AbortController();
     const finish = () => {
+      over.abort();
       clearInterval(heartbeat);
       unsubscribe();
       if (!stream.writableEnded) stream.end();
     };
+    // Heard before anything is awaited: a client that goes away while its stream is being opened
+    // (the first LISTEN being made, its missed changes being read) gives its place back at once,
+    // rather than holding one of the account's streams for as long as the process runs (or until
+    // the opening ends).
+    const closed = new Promise<void>((resolve) => reply.raw.once('close', resolve)).then(finish);
+    open.add(closed);
+    void closed.then(() => open.delete(closed));
     try {
       unsubscribe = await hub.subscribe({
         accountId: account.id,
@@ -67,26 +81,24 @@ const eventsRoutes: RoutePlugin = async (app) => {
           }
         },
         ready(start: StreamStart) {
-          stream.write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS, resync: start.resync }, start.id));
+          write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS, resync: start.resync }, start.id));
         },
         send(event: LiveEvent, id: number) {
-          stream.write(frame('change', event, id));
+          write(frame('change', event, id));
         },
         end(reason: StreamEndReason) {
-          stream.write(frame('end', { reason }));
+          write(frame('end', { reason }));
           finish();
         },
-      }, lastEventIdOf(request.headers[HTTP_HEADERS.lastEventId.toLowerCase()]));
+      }, lastEventIdOf(request.headers[HTTP_HEADERS.lastEventId.toLowerCase()]), over.signal);
     } catch (error) {
       finish();
       if (error instanceof TooManyStreamsError) throw httpError(429, EVENTS_MESSAGES.tooManyStreams);
+      // Nobody is left to answer.
+      if (error instanceof StreamLeftError) throw httpError(503, EVENTS_MESSAGES.unavailable);
       request.log.error({ err: error }, 'live events: cannot listen to the database');
       throw httpError(503, EVENTS_MESSAGES.unavailable);
     }
-    // The client went away (tab closed, network lost), or the stream ended: forget it.
-    const closed = new Promise<void>((resolve) => reply.raw.once('close', resolve)).then(finish);
-    open.add(closed);
-    void closed.then(() => open.delete(closed));
     // The schema documents the stream's text; what is sent is the stream itself.
     return (reply as FastifyReply)
       .header('content-type', 'text/event-stream; charset=utf-8')

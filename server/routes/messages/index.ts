@@ -1,6 +1,7 @@
 import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { announceChange } from '../../events/change-notice.ts';
+import { releaseLeasesOfGoneHolders } from '../../mail/mail-lease-holder.ts';
 import { mailDomainOf } from '../../mail/mailer.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
@@ -37,8 +38,16 @@ async function requireSender(tx: Queryable, accountId: number): Promise<Sender> 
  */
 const messagesRoutes: RoutePlugin = async (app) => {
   const mailQueue = createMailQueue({ db: app.db, mailer: app.mailer, log: app.log, messageIdDomain: mailDomainOf(app.config.mailFrom) });
-  // Listening comes after migrations (server/main.ts): then mail an earlier run left is picked up.
-  app.addHook('onListen', async () => mailQueue.start());
+  // Listening comes after migrations (server/main.ts): then mail an earlier run left is picked up,
+  // the mail a crashed process had taken (its lease) at once rather than when the lease runs out.
+  app.addHook('onListen', async () => {
+    const released = await releaseLeasesOfGoneHolders(app.db).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'mail leases of stopped processes not released');
+      return 0;
+    });
+    if (released > 0) app.log.info({ released }, 'mail leased by a stopped process made due again');
+    mailQueue.start();
+  });
   app.addHook('onClose', async () => mailQueue.stop());
 
   app.post(

@@ -1,5 +1,6 @@
 import { singleFlight } from '../../../src/contract/single-flight.ts';
 import type { Database } from '../../db/database.ts';
+import { THIS_LEASE_HOLDER } from '../../mail/mail-lease-holder.ts';
 import type { MailLog, Mailer, MailMessage } from '../../mail/mailer.ts';
 
 /**
@@ -14,7 +15,11 @@ export const MESSAGE_MAIL = {
   retryDelaysMs: [2_000, 10_000, 60_000, 300_000, 900_000, 3_600_000, 7_200_000, 14_400_000, 28_800_000, 28_800_000],
   /** A send taking longer counts as failed (nodemailer's own socket timeout is 10 minutes). */
   sendTimeoutMs: 60_000,
-  /** An attempt under way makes its row due again only after this, so a process that died mid-send is retried. */
+  /**
+   * An attempt under way makes its row due again only after this, so a process that died mid-send is
+   * retried; a process starting again on this machine gives back a dead one's leases at once
+   * (server/mail/mail-lease-holder.ts).
+   */
   leaseMs: 300_000,
   /** How often a process looks for due mail it has not been told about (other processes, restarts). */
   idleCheckMs: 60_000,
@@ -44,6 +49,7 @@ async function claimDueMail(db: Database, messageIdDomain: string): Promise<Clai
   const [row] = await db.query<ClaimedMail>(
     `UPDATE message SET mail_attempts = mail_attempts + 1,
                         mail_due_at = now() + make_interval(secs => $1::double precision),
+                        mail_lease_holder = $3,
                         mail = CASE WHEN mail ? 'messageId' THEN mail
                                     ELSE jsonb_set(mail, '{messageId}', to_jsonb('<' || gen_random_uuid() || '@' || $2::text || '>')) END
      WHERE id = (
@@ -54,7 +60,7 @@ async function claimDueMail(db: Database, messageIdDomain: string): Promise<Clai
        FOR UPDATE SKIP LOCKED
      )
      RETURNING id, mail, mail_attempts AS attempts`,
-    [MESSAGE_MAIL.leaseMs / 1000, messageIdDomain],
+    [MESSAGE_MAIL.leaseMs / 1000, messageIdDomain, THIS_LEASE_HOLDER],
   );
   return row ?? null;
 }
@@ -62,7 +68,7 @@ async function claimDueMail(db: Database, messageIdDomain: string): Promise<Clai
 /** Also after the attempt was counted failed (a send that outlived its time limit was taken after all). */
 async function markSent(db: Database, id: number): Promise<void> {
   await db.query(
-    `UPDATE message SET mail_state = 'sent', mail_sent_at = now(), mail_due_at = NULL, mail_error = NULL
+    `UPDATE message SET mail_state = 'sent', mail_sent_at = now(), mail_due_at = NULL, mail_error = NULL, mail_lease_holder = NULL
      WHERE id = $1 AND mail_state <> 'sent'`,
     [id],
   );
@@ -74,14 +80,14 @@ async function markFailed(db: Database, claimed: ClaimedMail, error: unknown): P
   const reason = error instanceof Error ? error.message : String(error);
   if (delayMs === undefined) {
     await db.query(
-      `UPDATE message SET mail_state = 'failed', mail_due_at = NULL, mail_error = $2
+      `UPDATE message SET mail_state = 'failed', mail_due_at = NULL, mail_error = $2, mail_lease_holder = NULL
        WHERE id = $1 AND mail_state = 'pending'`,
       [claimed.id, reason],
     );
     return 'failed';
   }
   await db.query(
-    `UPDATE message SET mail_due_at = now() + make_interval(secs => $2::double precision), mail_error = $3
+    `UPDATE message SET mail_due_at = now() + make_interval(secs => $2::double precision), mail_error = $3, mail_lease_holder = NULL
      WHERE id = $1 AND mail_state = 'pending'`,
     [claimed.id, delayMs / 1000, reason],
   );

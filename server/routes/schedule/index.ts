@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
+import { replyIdempotently, type IdempotentEffect } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { cancelEvent } from './cancel-event.ts';
 import { createEvent } from './create-event.ts';
@@ -8,25 +10,42 @@ import { cancelEventSchema, createEventSchema, eventsTodaySchema, updateEventSch
 import { updateEvent } from './update-event.ts';
 
 /**
- * In the manager scope (server/http/session-scope.ts). Scheduling needs the connection (front-desk.md):
- * these calls are not replayed from the outbox, so they take no Idempotency-Key. Each announces the
- * events it changed on the live stream (kind event) in its transaction.
+ * In the manager scope (server/http/session-scope.ts). Scheduling needs the connection (front-desk.md),
+ * so these calls are not replayed from the outbox; they still honour Idempotency-Key as every write
+ * does: a Save whose answer was lost and is sent again with its key gets the first answer, and no
+ * second event or series. Each announces the events it changed on the live stream (kind event) in its
+ * transaction.
  */
 const scheduleRoutes: RoutePlugin = async (app) => {
   const mailQueue = eventMailQueue(app);
+  /** Runs the write once per Idempotency-Key; wakes the mail queue after a first run that queued mail. */
+  const once = (request: FastifyRequest, reply: FastifyReply, effect: IdempotentEffect, mailed: () => boolean = () => false) => {
+    const afterCommit = async () => {
+      if (mailed()) mailQueue.wake();
+    };
+    return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id, afterCommit }, effect);
+  };
 
-  app.post('/create-event/', { schema: createEventSchema }, async (request) => createEvent(app, request, request.body));
+  app.post('/create-event/', { schema: createEventSchema }, async (request, reply) =>
+    once(request, reply, async (tx) => ({ body: await createEvent(tx, request.account, request.body) })),
+  );
 
-  app.post('/update-event/', { schema: updateEventSchema }, async (request) => {
-    const { answer, mailed } = await updateEvent(app, request, request.body);
-    if (mailed) mailQueue.wake();
-    return answer;
+  app.post('/update-event/', { schema: updateEventSchema }, async (request, reply) => {
+    let mailed = false;
+    return once(request, reply, async (tx) => {
+      const result = await updateEvent(tx, request.account, request.body);
+      mailed = result.mailed;
+      return { body: result.answer };
+    }, () => mailed);
   });
 
-  app.post('/cancel-event/', { schema: cancelEventSchema }, async (request) => {
-    const answer = await cancelEvent(app, request, request.body);
-    if (answer.residentsTold > 0) mailQueue.wake();
-    return answer;
+  app.post('/cancel-event/', { schema: cancelEventSchema }, async (request, reply) => {
+    let mailed = false;
+    return once(request, reply, async (tx) => {
+      const answer = await cancelEvent(tx, request.account, request.body);
+      mailed = answer.residentsTold > 0;
+      return { body: answer };
+    }, () => mailed);
   });
 
   app.post('/events-today/', { schema: eventsTodaySchema }, async (request) => {

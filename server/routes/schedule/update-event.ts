@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { callerBuildings } from '../../auth/building-scope.ts';
+import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { announceChange } from '../../events/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
@@ -37,8 +37,8 @@ function checkCapacity(targets: readonly TargetEvent[], capacity: number | null 
   if (capacity < going) throw httpError(422, SCHEDULE_MESSAGES.capacityBelowGoing(going), 'capacity');
 }
 
-async function loadTargets(tx: Queryable, request: FastifyRequest, body: UpdateEventBody): Promise<{ target: TargetEvent; targets: TargetEvent[] }> {
-  const target = await lockTarget(tx, body.id, callerBuildings(request.account));
+async function loadTargets(tx: Queryable, account: AuthenticatedAccount, body: UpdateEventBody): Promise<{ target: TargetEvent; targets: TargetEvent[] }> {
+  const target = await lockTarget(tx, body.id, callerBuildings(account));
   if (!target) throw httpError(404, SCHEDULE_MESSAGES.eventNotFound, 'id');
   if (target.cancelled) throw httpError(422, SCHEDULE_MESSAGES.eventCancelled, 'id');
   const following = body.scope === 'following' && target.seriesId !== null;
@@ -49,42 +49,40 @@ async function loadTargets(tx: Queryable, request: FastifyRequest, body: UpdateE
 /**
  * update-event/: one occurrence, or this and the following ones of its series (which then become a
  * series of their own). A capacity raised gives the freed places to the waitlist in order (e-mailed).
- * Answers whether residents were e-mailed, for the caller to wake the mail queue after the commit.
+ * In the caller's transaction; answers whether residents were e-mailed, for the caller to wake the
+ * mail queue after the commit.
  */
-export async function updateEvent(app: FastifyInstance, request: FastifyRequest, body: UpdateEventBody) {
-  const { account } = request;
+export async function updateEvent(tx: Queryable, account: AuthenticatedAccount, body: UpdateEventBody) {
   if (body.name !== undefined && body.name.trim() === '') throw httpError(400, SCHEDULE_MESSAGES.nameRequired, 'name');
-  return app.db.transaction(async (tx) => {
-    const { target, targets } = await loadTargets(tx, request, body);
-    const picture = await checkReferences(tx, target.buildingId, account.id, body);
-    checkCapacity(targets, body.capacity);
-    const times = newTimes(targets, body);
-    const changes: EventChanges = {
-      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-      ...(body.eventType !== undefined ? { eventType: EVENT_TYPE_NAMES[body.eventType] } : {}),
-      ...(body.venueId !== undefined ? { venueId: body.venueId } : {}),
-      ...(body.teacherId !== undefined ? { teacherId: body.teacherId } : {}),
-      ...(body.studioId !== undefined ? { studioId: body.studioId } : {}),
-      ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
-      ...(picture ? { picture } : {}),
-      ...(times ? { times } : {}),
-    };
-    if (body.scope === 'following' && target.seriesId !== null) {
-      const seriesTimes = times && { startTime: times.startTimes[0] ?? target.startTime, durationMinutes: times.durations[0] ?? 1 };
-      changes.seriesId = await splitSeries(tx, target.seriesId, { eventId: target.id, date: target.date }, seriesTimes ?? null);
-    }
-    const ids = targets.map((t) => t.id);
-    const written = await updateEvents(tx, ids, changes);
-    const promoted: number[] = [];
-    if (body.capacity !== undefined) {
-      for (const id of ids) promoted.push(...(await promoteWaitlist(tx, id, account.id)));
-    }
-    await announceChange(tx, { kind: 'event', buildingIds: [target.buildingId], eventIds: ids });
-    if (promoted.length > 0) await announceChange(tx, { kind: 'roster', buildingIds: [target.buildingId], eventIds: ids });
-    const event = await findEventSummary(tx, target.id, [target.buildingId]);
-    if (!event) throw new Error(`event ${target.id} vanished`);
-    const asked = { startTime: body.startTime ?? target.startTime, endTime: body.endTime ?? target.endTime };
-    const notices = times ? zoneNotices(written, asked, event.timeZone) : [];
-    return { answer: { event, ids, notices }, mailed: promoted.length > 0 };
-  });
+  const { target, targets } = await loadTargets(tx, account, body);
+  const picture = await checkReferences(tx, target.buildingId, account.id, body);
+  checkCapacity(targets, body.capacity);
+  const times = newTimes(targets, body);
+  const changes: EventChanges = {
+    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+    ...(body.eventType !== undefined ? { eventType: EVENT_TYPE_NAMES[body.eventType] } : {}),
+    ...(body.venueId !== undefined ? { venueId: body.venueId } : {}),
+    ...(body.teacherId !== undefined ? { teacherId: body.teacherId } : {}),
+    ...(body.studioId !== undefined ? { studioId: body.studioId } : {}),
+    ...(body.capacity !== undefined ? { capacity: body.capacity } : {}),
+    ...(picture ? { picture } : {}),
+    ...(times ? { times } : {}),
+  };
+  if (body.scope === 'following' && target.seriesId !== null) {
+    const seriesTimes = times && { startTime: times.startTimes[0] ?? target.startTime, durationMinutes: times.durations[0] ?? 1 };
+    changes.seriesId = await splitSeries(tx, target.seriesId, { eventId: target.id, date: target.date }, seriesTimes ?? null);
+  }
+  const ids = targets.map((t) => t.id);
+  const written = await updateEvents(tx, ids, changes);
+  const promoted: number[] = [];
+  if (body.capacity !== undefined) {
+    for (const id of ids) promoted.push(...(await promoteWaitlist(tx, id, account.id)));
+  }
+  await announceChange(tx, { kind: 'event', buildingIds: [target.buildingId], eventIds: ids });
+  if (promoted.length > 0) await announceChange(tx, { kind: 'roster', buildingIds: [target.buildingId], eventIds: ids });
+  const event = await findEventSummary(tx, target.id, [target.buildingId]);
+  if (!event) throw new Error(`event ${target.id} vanished`);
+  const asked = { startTime: body.startTime ?? target.startTime, endTime: body.endTime ?? target.endTime };
+  const notices = times ? zoneNotices(written, asked, event.timeZone) : [];
+  return { answer: { event, ids, notices }, mailed: promoted.length > 0 };
 }

@@ -1,7 +1,7 @@
 import { fieldSentence } from '../../http/field-label.ts';
 import { httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { optionalText, requiredText } from '../../http/text-input.ts';
+import { optionalText, requiredText, requireOneLine } from '../../http/text-input.ts';
 import { isEmailAddress } from '../../../src/contract/email-pattern.ts';
 import { PHONE_STRINGS, readPhone } from '../../../src/contract/phone-number.ts';
 
@@ -27,11 +27,12 @@ const tooLong = (field: string, max: number) => fieldSentence(field, `must be at
 
 /**
  * Create user's rules for a user's own fields, in one place for /create-user/ and the file import:
- * names required (spaces alone are none), a valid e-mail (stored lower-cased), a phone as people
+ * names required (spaces alone are none) and, with the apartment, on one line, a valid e-mail (stored lower-cased), a phone as people
  * write it (kept as its digits and leading +), texts within the input limits. A refusal is an
  * HttpError naming the field with its sentence.
  */
 export function readNewUserFields(input: NewUserInput): NewUserFields {
+  requireOneLine(input.apartment, 'apartment');
   const firstName = requiredText(input.firstName, 'firstName');
   const lastName = requiredText(input.lastName, 'lastName');
   for (const [field, value] of [['firstName', firstName], ['lastName', lastName], ['apartment', input.apartment ?? '']] as const) {
