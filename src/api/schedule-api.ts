@@ -1,7 +1,7 @@
 // Events run from the portal (issue 25, front-desk.md "Calls"): scheduling, the Events screen's
 // days, an event's roster and the desk's RSVPs. Shapes are the server's route schemas.
 import type { RequestOf, ResponseOf } from './api-contract.ts';
-import { apiCall, type ApiResult } from './client.ts';
+import { apiCall, type ApiCallInit, type ApiResult } from './client.ts';
 import { SCHEDULE_ENDPOINTS } from './endpoints.ts';
 
 export { SCHEDULE_ENDPOINTS };
@@ -29,14 +29,14 @@ export type CancelRsvpAnswer = ResponseOf<typeof E.cancelRsvp>;
 /** 'one' changes only the event named; 'following' it and the later events of its series. */
 export type ChangeScope = NonNullable<UpdateEventBody['scope']>;
 
-export function createEvent(body: CreateEventBody): Promise<ApiResult<CreateEventAnswer>> {
-  return apiCall(E.createEvent, body);
+export function createEvent(body: CreateEventBody, init: ApiCallInit = {}): Promise<ApiResult<CreateEventAnswer>> {
+  return apiCall(E.createEvent, body, init);
 }
 
-export function updateEvent(body: UpdateEventBody): Promise<ApiResult<UpdateEventAnswer>> {
-  return apiCall(E.updateEvent, body);
+export function updateEvent(body: UpdateEventBody, init: ApiCallInit = {}): Promise<ApiResult<UpdateEventAnswer>> {
+  return apiCall(E.updateEvent, body, init);
 }
 
-export function cancelEvent(body: CancelEventBody): Promise<ApiResult<CancelEventAnswer>> {
-  return apiCall(E.cancelEvent, body);
+export function cancelEvent(body: CancelEventBody, init: ApiCallInit = {}): Promise<ApiResult<CancelEventAnswer>> {
+  return apiCall(E.cancelEvent, body, init);
 }

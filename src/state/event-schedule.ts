@@ -17,6 +17,7 @@ import {
 import { IMAGE_MAX_BYTES, uploadImage, type UploadedImage } from '../api/users-api.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
+import { retryKeys } from './retry-key.ts';
 
 export { IMAGE_MAX_BYTES };
 
@@ -33,23 +34,33 @@ function outcomeOf<T>(result: ApiResult<T>): ScheduleOutcome<T> {
   return { ok: false, offline: false, status: result.status, message: result.data.msg, field: result.data.field ?? null };
 }
 
-async function write<T>(send: () => Promise<ApiResult<T>>): Promise<ScheduleOutcome<T>> {
+// A Save pressed again after an answer was lost sends the same key: the server answers the first
+// outcome instead of making a second series.
+const keys = retryKeys();
+
+async function write<T, B>(
+  name: string,
+  body: B,
+  send: (body: B, init: { headers: Record<string, string> }) => Promise<ApiResult<T>>,
+): Promise<ScheduleOutcome<T>> {
   if (!isOnline()) return OFFLINE;
-  const outcome = outcomeOf(await send());
+  const result = await send(body, { headers: keys.headersFor(name, body) });
+  keys.settle(name, result.status !== 0);
+  const outcome = outcomeOf(result);
   if (outcome.ok) void revalidateResourcesInView();
   return outcome;
 }
 
 export function scheduleEvent(body: CreateEventBody): Promise<ScheduleOutcome<CreateEventAnswer>> {
-  return write(() => createEvent(body));
+  return write('create-event', body, createEvent);
 }
 
 export function changeEvent(body: UpdateEventBody): Promise<ScheduleOutcome<UpdateEventAnswer>> {
-  return write(() => updateEvent(body));
+  return write('update-event', body, updateEvent);
 }
 
 export function callOffEvent(body: CancelEventBody): Promise<ScheduleOutcome<CancelEventAnswer>> {
-  return write(() => cancelEvent(body));
+  return write('cancel-event', body, cancelEvent);
 }
 
 /** Uploads an event's picture (checked by the caller to be at most IMAGE_MAX_BYTES). */
