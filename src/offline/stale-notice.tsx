@@ -3,6 +3,7 @@
 // never changes; a dialog, drawn over the top bar, says it in its header's status slot
 // (<DialogCopyAge>), which never changes size either.
 import { format, isToday } from 'date-fns';
+import { formatMomentThisYear } from '../ui/date-time-format.ts';
 import { useSnapshot } from 'valtio';
 import { connectivity } from './connectivity.ts';
 import { useCopiesOnScreen, useOldestCopyOnScreen } from './copy-age.ts';
@@ -10,7 +11,7 @@ import { staleDataNotice } from './shared/offline-strings.ts';
 
 export function formatCopyTime(cachedAt: string): string {
   const when = new Date(cachedAt);
-  return isToday(when) ? format(when, 'HH:mm') : format(when, 'MMM d, HH:mm');
+  return isToday(when) ? format(when, 'h:mm a') : formatMomentThisYear(when);
 }
 
 function NoticeText({ cachedAt, className }: { cachedAt: string; className: string }) {

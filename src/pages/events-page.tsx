@@ -48,7 +48,7 @@ function DaysNavigation({ firstDay }: { firstDay: string | null }) {
 }
 
 export default function EventsPage() {
-  usePageTitle(null, S.heading);
+  usePageTitle(S.heading);
   useEventFromAddress();
   const ui = useEventsUi();
   const scope = useBuildingScope();
@@ -60,11 +60,8 @@ export default function EventsPage() {
   return (
     <div className="page events-page" data-view={ui.eventId === null ? 'list' : 'detail'}>
       <CopyAgeInTopBar cachedAt={[days.cachedAt]} />
-      <section className="events-list" aria-labelledby="events-heading">
+      <section className="events-list" aria-label={S.heading}>
         <div className="events-toolbar">
-          <h2 className="page-heading" id="events-heading">
-            {S.heading}
-          </h2>
           {scope.isBuildingAdmin ? null : (
             <BuildingSelect buildings={buildings.data ?? []} value={scope.buildingId} onChange={chooseBuilding} />
           )}

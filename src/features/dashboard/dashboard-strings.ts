@@ -7,6 +7,10 @@ export const DASHBOARD_STRINGS = {
   totalRsvps: 'Total RSVPs',
   totalUsers: 'Total Users',
   pendingTasks: 'Pending Tasks',
+  // Ours: what the first two tiles count, under their spec labels (scheduling an event moves neither
+  // until it starts).
+  totalEventsHelp: 'Events that have started, all time (cancelled ones left out)',
+  totalRsvpsHelp: 'RSVPs to those events',
   // Spec §2 Event Performance + §8 Charts.
   eventPerformance: 'Event Performance',
   loading: 'Loading....',
