@@ -42,4 +42,5 @@ export const SHELL_STRINGS = {
   goToLogin: 'Go to the login page',
   buildingAdminMode: 'Building admin',
   loadingPage: 'Loading…',
+  skipToContent: 'Skip to content',
 } as const;

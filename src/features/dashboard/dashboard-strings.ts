@@ -83,6 +83,11 @@ export function rsvpCountLabel(count: number): string {
   return count === 1 ? '1 RSVP' : `${count.toLocaleString('en-US')} RSVPs`;
 }
 
+/** After the stars (spec: stars and count): the count says what it counts ('5 ratings'). */
+export function ratingCountLabel(count: number): string {
+  return count === 1 ? '1 rating' : `${count.toLocaleString('en-US')} ratings`;
+}
+
 /** Spec: 'Event N of M' in the popup header; N and M count the day's events, never its holidays. */
 export function eventOfLabel(position: number, total: number): string {
   return `Event ${position} of ${total}`;

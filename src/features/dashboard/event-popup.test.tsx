@@ -88,7 +88,7 @@ describe('EventPopup', () => {
       'Capacity%66.67%',
       'Attended who RSVPed75.00%',
       'Injuries reportedNo injuries',
-      'User ratings★★★☆☆ (5)',
+      'User ratings★★★☆☆ (5 ratings)',
       'Teacher commentsGreat energy',
     ]);
   });

@@ -7,6 +7,8 @@ export const EVENTS_STRINGS = {
   previousDays: 'Previous 7 days',
   nextDays: 'Next 7 days',
   daysNavigation: 'Days shown',
+  /** The dates on screen, beside the arrows: 'Nov 27 – Dec 03'. */
+  daysShown: (range: string) => `Showing ${range}`,
   noEvents: 'No events.',
   loading: 'Loading…',
   loadFailed: 'The events could not be loaded.',
