@@ -65,13 +65,13 @@ export function Toasts() {
   return (
     <ToastContainer
       // Spec §9 allows bottom centre or bottom right: in the corner they stay off the calendar and
-      // the forms' fields. Three at most, stacked into one toast's height: listed one above the other
-      // they climbed over the button just tapped (Create user), and past the screen's top.
+      // the forms' fields. Three at most (more wait their turn), listed one above the other so each
+      // is read whole (collapsed into one toast's height, an older one covered a newer one's text),
+      // the newest at the foot, nearest the corner where the eye is.
       position="bottom-right"
       limit={TOAST_LIMIT}
-      stacked
       autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
+      newestOnTop={false}
       closeOnClick
       // Spec §9: toasts close after 6000 ms; a front-desk tablet often has no focused window, and a
       // paused toast would stay over the page indefinitely.
