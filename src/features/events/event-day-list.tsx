@@ -1,7 +1,7 @@
 // The Events screen's list: the days shown, each with its events (time, name, place, going over
 // capacity and how many wait, at a glance); choosing one opens its roster.
 import type { EventDayAnswer } from '../../api/schedule-api.ts';
-import { formatDay, formatGoing, formatTimes, formatWaitlisted, groupByDay, mixesZones } from './event-format.ts';
+import { formatDay, formatGoing, formatWaitlisted, groupByDay, mixesZones, timeLines } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
 type ListedEvent = EventDayAnswer['events'][number];
@@ -10,6 +10,7 @@ function EventCard({ event, chosen, showBuilding, withZone, onChoose }: { event:
   const waitlisted = formatWaitlisted(event);
   const place = [event.venue, showBuilding ? event.buildingName : null].filter((part) => part !== null).join(' · ');
   const full = event.capacity !== null && event.going >= event.capacity;
+  const [start, rest] = timeLines(event, withZone);
   return (
     <li>
       <button
@@ -18,7 +19,9 @@ function EventCard({ event, chosen, showBuilding, withZone, onChoose }: { event:
         aria-current={chosen ? 'true' : undefined}
         onClick={() => onChoose(event.id)}
       >
-        <span className="event-card__time">{formatTimes(event, withZone)}</span>
+        <span className="event-card__time">
+          <span>{start}</span> <span className="event-card__end">{rest}</span>
+        </span>
         <span className="event-card__main">
           <span className="event-card__name">
             {event.name}

@@ -1,6 +1,6 @@
 // How the Events screen writes an event's day, time and places (building-local times as sent; the
 // zone's abbreviation beside them where the list holds buildings in different zones).
-import { formatClockRange, formatDayHeading, formatShortDay, localToMoment, zoneAbbreviation } from '../../ui/date-time-format.ts';
+import { formatClock, formatClockRange, formatDayHeading, formatShortDay, localToMoment, zoneAbbreviation } from '../../ui/date-time-format.ts';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
@@ -25,6 +25,12 @@ export function mixesZones(events: readonly Pick<ScheduledEvent, 'timeZone'>[]):
 export function formatTimes(event: Pick<ScheduledEvent, 'startTime' | 'endTime' | 'start' | 'timeZone'>, withZone = false): string {
   const range = formatClockRange(event.startTime, event.endTime);
   return withZone ? `${range} ${zoneAbbreviation(event.timeZone, startMoment(event))}` : range;
+}
+
+/** The start ('6:00 PM') and the rest ('– 7:00 PM', '– 7:00 PM EST'), for a card's two lines. */
+export function timeLines(event: Pick<ScheduledEvent, 'startTime' | 'endTime' | 'start' | 'timeZone'>, withZone = false): [start: string, rest: string] {
+  const zone = withZone ? ` ${zoneAbbreviation(event.timeZone, startMoment(event))}` : '';
+  return [formatClock(event.startTime), `– ${formatClock(event.endTime)}${zone}`];
 }
 
 /** 'Tue, Nov 24 · 6:00 PM – 7:00 PM'. */
