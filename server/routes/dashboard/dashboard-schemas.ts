@@ -168,9 +168,10 @@ export const heroChartSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['xAxis', 'time', 'yAxis', 'eventId', 'rsvps', 'attendees'],
+        required: ['name', 'xAxis', 'time', 'yAxis', 'eventId', 'rsvps', 'attendees'],
         additionalProperties: false,
         properties: {
+          name: { type: 'string', description: "The event's name" },
           xAxis: { type: 'string', description: "Building-local 'YYYY-MM-DD'" },
           time: localTime,
           yAxis: { ...nullablePercentage, description: 'Capacity %; null when the capacity is unknown' },

@@ -2970,6 +2970,8 @@ export type paths = {
                         "application/json": {
                             attendees: number;
                             eventId: number;
+                            /** @description The event's name */
+                            name: string;
                             rsvps: number;
                             /** @description Building-local 'HH:mm' */
                             time: string;

@@ -10,6 +10,11 @@ import type { ChartTable } from '../../ui/chart-table.ts';
 /** Spec §9: capacity axis ticks are 0, 25, 50, 75, 100 (and on in 25s above 100 when needed). */
 export const CAPACITY_AXIS = { min: 0, max: 100, interval: 25 } as const;
 
+/** The events that have a point: those of known capacity (the others are in the table only). */
+export function drawnPoints(points: readonly HeroChartPoint[]): HeroChartPoint[] {
+  return points.filter((point) => point.yAxis !== null);
+}
+
 /** Nothing to plot: no events, or none with a known capacity (all null). */
 export function isChartEmpty(points: readonly HeroChartPoint[] | null): boolean {
   return points === null || points.every((point) => point.yAxis === null);
@@ -34,6 +39,8 @@ export function capacityTicks(max: number): { value: number; label: string }[] {
 /** Tooltip lines for one point, as plain text rows. */
 export function tooltipLines(point: HeroChartPoint): string[] {
   return [
+    // A copy cached before the chart named its events has no name: the line is left out.
+    ...(point.name ? [`${S.chartEvent}: ${point.name}`] : []),
     `${S.chartDate}: ${formatPopupDate(point.xAxis)}`,
     `${S.chartTime}: ${formatClockTime(point.time)}`,
     `${S.chartRsvps}: ${formatCount(point.rsvps)}`,
@@ -51,8 +58,9 @@ export function pointName(point: HeroChartPoint): string {
 export function performanceTable(points: readonly HeroChartPoint[]): ChartTable {
   return {
     caption: S.eventPerformance,
-    columns: [S.chartDate, S.chartTime, S.chartRsvps, S.chartAttended, S.chartCapacity],
+    columns: [S.chartEvent, S.chartDate, S.chartTime, S.chartRsvps, S.chartAttended, S.chartCapacity],
     rows: points.map((point) => [
+      point.name ?? '',
       formatPopupDate(point.xAxis),
       formatClockTime(point.time),
       point.rsvps,
