@@ -189,7 +189,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -291,7 +291,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -380,7 +380,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -1331,7 +1331,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -1435,7 +1435,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -3513,7 +3513,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -3909,7 +3909,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -4118,7 +4118,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -4845,7 +4845,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -4944,7 +4944,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -5476,7 +5476,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
