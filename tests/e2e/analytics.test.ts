@@ -369,7 +369,7 @@ describe('analytics (/client-dashboard)', () => {
     await context.setOffline(true);
     try {
       await page.reload();
-      await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d\d:\d\d$/);
+      await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d{1,2}:\d\d [AP]M$/);
       await expect.poll(() => figure(S.uniqueUsers).innerText()).toBe(shown);
       await screenshot(page, 'analytics-offline-768x1024');
     } finally {
