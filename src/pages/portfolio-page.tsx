@@ -16,7 +16,7 @@ import { benchmarkRequest, benchmarkResource } from '../state/analytics.ts';
 import { useBuildingScope } from '../state/building-scope.ts';
 import { useBuildings } from '../state/buildings.ts';
 import { useCachedResource } from '../state/use-resource.ts';
-import { formatDate } from '../ui/format-date.ts';
+import { formatWrittenDate } from '../ui/date-time-format.ts';
 
 function isFigureKey(value: string): value is FigureKey {
   return (FIGURE_KEYS as readonly string[]).includes(value);
@@ -64,7 +64,7 @@ export default function PortfolioPage() {
             </select>
           </label>
         </header>
-        {answer && answer.from !== '' ? <p className="pf-intro">{S.weeks(formatDate(answer.from), formatDate(answer.to), formatDate(answer.previousFrom), formatDate(answer.previousTo))}</p> : null}
+        {answer && answer.from !== '' ? <p className="pf-intro">{S.weeks(formatWrittenDate(answer.from), formatWrittenDate(answer.to), formatWrittenDate(answer.previousFrom), formatWrittenDate(answer.previousTo))}</p> : null}
         <p className="an-guidance">{S.guidance}</p>
         {leftOut.length > 0 ? <p className="pf-left-out">{S.leftOut(leftOut)}</p> : null}
         {buildings.length === 0 ? (
