@@ -268,6 +268,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
     // e7 11-01T01:00Z, e6 11-02T15:00Z: 12 events.
     const point = (key: string, xAxis: string, time: string, yAxis: number | null, rsvps: number, attendees: number) => ({
       name: expect.any(String) as unknown,
+      timeZone: expect.any(String) as unknown,
       xAxis,
       time,
       yAxis,
@@ -292,6 +293,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
       const points = await heroChart(testDb.db, { buildingIds: both, eventCount: 10, year: 2026, now: now() });
       expect(points).toEqual(lastTen());
       expect(points[6]?.name).toBe('Book Club');
+      expect(points[6]?.timeZone).toBe('America/New_York');
     });
 
     it('last 20: all 12, including the Tokyo event whose UTC year is 2025', async () => {

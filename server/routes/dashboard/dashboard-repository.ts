@@ -10,6 +10,8 @@ export type HeroChartEventCount = (typeof HERO_CHART_EVENT_COUNTS)[number];
 export interface HeroChartPoint {
   /** The event's name, which the chart's tooltip and table show (several events share a date). */
   name: string;
+  /** Its building's IANA zone: "All buildings" may mix zones, and the chart then names each. */
+  timeZone: string;
   xAxis: string;
   time: string;
   yAxis: number | null;
@@ -33,7 +35,7 @@ export interface HeroChartQuery {
  */
 export async function heroChart(db: Queryable, query: HeroChartQuery): Promise<HeroChartPoint[]> {
   return db.query<HeroChartPoint>(
-    `SELECT e.name, ${localDateSql('e.starts_at')} AS "xAxis", ${localTimeSql('e.starts_at')} AS time,
+    `SELECT e.name, b.time_zone AS "timeZone", ${localDateSql('e.starts_at')} AS "xAxis", ${localTimeSql('e.starts_at')} AS time,
             ${CAPACITY_PERCENTAGE_SQL} AS "yAxis", e.id AS "eventId", f.rsvps, f.attendees
      FROM (
        SELECT last.*

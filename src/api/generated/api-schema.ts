@@ -2975,6 +2975,8 @@ export type paths = {
                             rsvps: number;
                             /** @description Building-local 'HH:mm' */
                             time: string;
+                            /** @description The building's IANA time zone (xAxis and time are local to it) */
+                            timeZone: string;
                             /** @description Building-local 'YYYY-MM-DD' */
                             xAxis: string;
                             /** @description Capacity %; null when the capacity is unknown */

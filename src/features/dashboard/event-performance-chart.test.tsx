@@ -14,10 +14,10 @@ function props(overrides: Partial<EventPerformanceChartProps>): EventPerformance
 }
 
 const POINTS: HeroChartPoint[] = [
-  { name: 'Yoga', xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 },
-  { name: 'Open House', xAxis: '2026-11-06', time: '09:30', yAxis: null, eventId: 8, rsvps: 3, attendees: 1 },
-  { name: 'Trivia', xAxis: '2026-11-07', time: '12:00', yAxis: 40, eventId: 9, rsvps: 10, attendees: 4 },
-  { name: 'Pilates', xAxis: '2026-11-08', time: '07:30', yAxis: 80, eventId: 10, rsvps: 8, attendees: 8 },
+  { name: 'Yoga', timeZone: 'America/New_York', xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 },
+  { name: 'Open House', timeZone: 'America/New_York', xAxis: '2026-11-06', time: '09:30', yAxis: null, eventId: 8, rsvps: 3, attendees: 1 },
+  { name: 'Trivia', timeZone: 'America/New_York', xAxis: '2026-11-07', time: '12:00', yAxis: 40, eventId: 9, rsvps: 10, attendees: 4 },
+  { name: 'Pilates', timeZone: 'America/New_York', xAxis: '2026-11-08', time: '07:30', yAxis: 80, eventId: 10, rsvps: 8, attendees: 8 },
 ];
 const CAPACITY = S.chartCapacity;
 const NAMES = [
@@ -43,7 +43,7 @@ describe('EventPerformanceChart', () => {
   it("shows 'No stats to display!' for no events and for events without capacity", async () => {
     view = await mount(<EventPerformanceChart {...props({ points: [] })} />);
     expect(view.container.querySelector('[role=status]')?.textContent).toBe(S.noStats);
-    const unknown = [{ name: 'Open House', xAxis: '2026-11-05', time: '18:00', yAxis: null, eventId: 1, rsvps: 3, attendees: 1 }];
+    const unknown = [{ name: 'Open House', timeZone: 'America/New_York', xAxis: '2026-11-05', time: '18:00', yAxis: null, eventId: 1, rsvps: 3, attendees: 1 }];
     await view.rerender(<EventPerformanceChart {...props({ points: unknown })} />);
     expect(view.container.querySelector('[role=status]')?.textContent).toBe(S.noStats);
   });

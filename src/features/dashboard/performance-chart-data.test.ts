@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
-import { CAPACITY_AXIS, capacityAxisMax, capacityTicks, isChartEmpty, pointName, tooltipLines } from './performance-chart-data.ts';
+import { CAPACITY_AXIS, capacityAxisMax, capacityTicks, isChartEmpty, performanceTable, pointName, tooltipLines } from './performance-chart-data.ts';
 
-const POINT: HeroChartPoint = { name: 'Yoga', xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 };
+const POINT: HeroChartPoint = { name: 'Yoga', timeZone: 'America/New_York', xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 };
 
 describe('event performance data', () => {
   it('plots capacity % on an axis with ticks 0, 25, 50, 75, 100, labelled {value}%', () => {
@@ -40,6 +40,15 @@ describe('event performance data', () => {
   it("an event of unknown capacity says so in its tooltip and its name", () => {
     expect(tooltipLines({ ...POINT, yAxis: null }).at(-1)).toBe(`${S.chartCapacity}: unknown`);
     expect(pointName({ ...POINT, yAxis: null })).toBe(`Event: Yoga, Date: Nov 05, 2026, Time: 6:00 PM, RSVPs: 20, Attended: 15, ${S.chartCapacity}: unknown`);
+  });
+
+  it("names each time's zone when the points are in buildings of different zones", () => {
+    const la = { ...POINT, name: 'Pilates', timeZone: 'America/Los_Angeles', time: '09:00' };
+    expect(tooltipLines(POINT)).toContain('Time: 6:00 PM');
+    expect(tooltipLines(la, true)).toContain('Time: 9:00 AM PST');
+    const table = performanceTable([POINT, la]);
+    expect(table.rows.map((row) => row[2])).toEqual(['6:00 PM EST', '9:00 AM PST']);
+    expect(performanceTable([POINT]).rows[0]?.[2]).toBe('6:00 PM');
   });
 
   it('counts no points, or only unknown capacities, as empty', () => {
