@@ -319,7 +319,13 @@ describe('analytics (/client-dashboard)', () => {
     const [sample] = buildings;
     const sampleRow = await table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: sample!.name, exact: true }) }).locator('td').allInnerTexts();
     expect(sampleRow[0]).toBe(percent(sample!.capture.value));
-    expect(sampleRow[3]).toBe(sample!.capture.percentile === null ? '—' : sample!.capture.percentile.toFixed(2));
+    // A rank among a few buildings, in whole numbers.
+    expect(sampleRow[3]).toBe(sample!.capture.percentile === null ? '—' : String(Math.round(sample!.capture.percentile)));
+    // The building the comparison leaves out (dashboard access off) is named.
+    const all = (await api.post<{ name: string; dashboardAccess: boolean }[]>('/building-manager/buildings/', {})).data;
+    const leftOut = all.filter((building) => !building.dashboardAccess).map((building) => building.name);
+    expect(leftOut.length, 'the demo data has a building with dashboard access off').toBeGreaterThan(0);
+    expect(await page.getByText(P.leftOut(leftOut)).count()).toBe(1);
     // Sorted by percentile, best first; a building without one last, ties by name.
     await page.getByRole('button', { name: P.sortBy(P.percentileColumn) }).click();
     const byPercentile = [...buildings].sort(
