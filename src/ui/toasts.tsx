@@ -33,7 +33,9 @@ function loadToastify(): Promise<Toastify> {
 
 function show(kind: 'success' | 'error', text: string, id?: string): void {
   loadToastify().then(
-    ({ toast }) => toast[kind](text, id === undefined ? undefined : { toastId: id }),
+    // The same words while they are still on screen are not shown again: a button tapped again and
+    // again (offline) would fill the corner with copies and push the list up over the page.
+    ({ toast }) => toast[kind](text, { toastId: id ?? `${kind}:${text}` }),
     (error: unknown) => console.error(`Could not show the notice "${text}"`, error),
   );
 }
