@@ -53,6 +53,6 @@ describe('portfolioRows', () => {
     const table = portfolioTable(portfolioRows([building(1, 'A', figure())], 'capture'), 'capture');
     expect(table.caption).toBe(S.caption(S.capture));
     expect(table.columns).toEqual([S.buildingColumn, S.capture, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn]);
-    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50.00', '+1.25 pp']]);
+    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50', '+1.25 pp']]);
   });
 });
