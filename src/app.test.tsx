@@ -3,6 +3,7 @@ import { App } from './app.tsx';
 import { SHELL_STRINGS } from './layout/shell-strings.ts';
 import { DASHBOARD_STRINGS } from './features/dashboard/dashboard-strings.ts';
 import { TOUR_STRINGS } from './features/tour/tour-strings.ts';
+import { chooseEvent, eventsUi } from './state/event-days.ts';
 import { session, signIn, signOut } from './state/session.ts';
 import { BUILDING_ADMIN_INFO, stubApi, MANAGER_INFO } from './testing/fake-api.ts';
 import { byRole, click, eventually, mount, pressKey, type Mounted } from './testing/render-for-test.tsx';
@@ -122,6 +123,17 @@ describe('routes', () => {
       await app?.unmount();
       app = undefined;
     }
+  });
+});
+
+describe('sidebar', () => {
+  it('Events opens the list, not the roster last looked at', async () => {
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    chooseEvent(42);
+    const root = await openApp('/dashboard');
+    await click(root.querySelector(`a[aria-label="${SHELL_STRINGS.eventsLink}"]`));
+    expect(eventsUi.eventId).toBeNull();
   });
 });
 
