@@ -3,6 +3,7 @@ import { App } from './app.tsx';
 import { SHELL_STRINGS } from './layout/shell-strings.ts';
 import { DASHBOARD_STRINGS } from './features/dashboard/dashboard-strings.ts';
 import { TOUR_STRINGS } from './features/tour/tour-strings.ts';
+import { chooseEvent, eventsUi } from './state/event-days.ts';
 import { session, signIn, signOut } from './state/session.ts';
 import { BUILDING_ADMIN_INFO, stubApi, MANAGER_INFO } from './testing/fake-api.ts';
 import { byRole, click, eventually, mount, pressKey, type Mounted } from './testing/render-for-test.tsx';
@@ -103,7 +104,7 @@ describe('routes', () => {
     expect(navLabels(single)).not.toContain(SHELL_STRINGS.portfolioLink);
   });
 
-  it('shows the logo, not a title, in the top bar of the users, tasks, profile and buildings pages, which name themselves in their content', async () => {
+  it('shows the title of the users, tasks, profile and buildings pages in the top bar, not the logo', async () => {
     stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const pages = [
@@ -114,14 +115,25 @@ describe('routes', () => {
     ] as const;
     for (const [url, heading] of pages) {
       const root = await openApp(url);
-      await eventually(() => expect(root.querySelector('.app-main h1')?.textContent, url).toBe(heading));
       const topBar = root.querySelector('header');
-      expect(topBar?.querySelector('h1'), url).toBeNull();
-      expect(topBar?.querySelector(`img[alt="${SHELL_STRINGS.appName}"]`), url).not.toBeNull();
+      await eventually(() => expect(topBar?.querySelector('h1')?.textContent, url).toBe(heading));
+      expect(root.querySelector('.app-main h1'), url).toBeNull();
+      expect(topBar?.querySelector(`img[alt="${SHELL_STRINGS.appName}"]`), url).toBeNull();
       expect(document.title).toBe(`${heading} · ${SHELL_STRINGS.appName}`);
       await app?.unmount();
       app = undefined;
     }
+  });
+});
+
+describe('sidebar', () => {
+  it('Events opens the list, not the roster last looked at', async () => {
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn('t.o.k');
+    chooseEvent(42);
+    const root = await openApp('/dashboard');
+    await click(root.querySelector(`a[aria-label="${SHELL_STRINGS.eventsLink}"]`));
+    expect(eventsUi.eventId).toBeNull();
   });
 });
 
@@ -151,7 +163,7 @@ describe('top bar', () => {
     const claims = btoa(JSON.stringify({ sub: 2, role: 'building_admin' })).replace(/=+$/, '');
     signIn(`h.${claims}.s`);
     const root = await openApp('/user-dashboard');
-    await eventually(() => expect(root.querySelector('.page-heading')?.textContent).toBe(SHELL_STRINGS.usersHeading));
+    await eventually(() => expect(root.querySelector('header h1')?.textContent).toBe(SHELL_STRINGS.usersHeading));
     expect(session.account).toBeNull();
     expect(root.querySelector(`[aria-label="${SHELL_STRINGS.broadcastMessage}"]`)).toBeNull();
   });

@@ -53,6 +53,8 @@ export interface EventReportCsvRow {
 }
 
 const blankIfNull = (value: string | number | null): string | number => value ?? '';
+/** An event without a limit has capacity 0 or none: a blank cell, not a 0 read as "no places". */
+const capacityCell = (capacity: number | null): string | number => (capacity === null || capacity <= 0 ? '' : capacity);
 
 export function eventReportCsv(rows: readonly EventReportCsvRow[]): string {
   const data = rows.map((row) => [
@@ -64,7 +66,7 @@ export function eventReportCsv(rows: readonly EventReportCsvRow[]): string {
     row.event,
     EVENT_TYPE_LABELS[row.type],
     blankIfNull(row.teacher),
-    blankIfNull(row.capacity),
+    capacityCell(row.capacity),
     row.rsvps,
     blankIfNull(row.attended),
     blankIfNull(row.capacityPercentage),

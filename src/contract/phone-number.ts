@@ -23,3 +23,18 @@ export function readPhone(text: string | null | undefined): PhoneReading {
   }
   return { ok: true, phone: `${trimmed.startsWith('+') ? '+' : ''}${digits}` };
 }
+
+/**
+ * A stored number as people read it: North American ones as '+1 (555) 123-4567' (or '(555)
+ * 123-4567' when stored without the country code); any other as stored, since where its country
+ * code ends cannot be told from the digits alone.
+ */
+export function phoneForReading(stored: string | null): string | null {
+  if (stored === null) return null;
+  const plus = stored.startsWith('+');
+  const digits = stored.replace(/\D/g, '');
+  const local = (ten: string) => `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+  if (plus && digits.length === 11 && digits.startsWith('1')) return `+1 ${local(digits.slice(1))}`;
+  if (!plus && digits.length === 10) return local(digits);
+  return stored;
+}

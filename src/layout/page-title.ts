@@ -1,7 +1,7 @@
 // The top-bar title (spec §2: Analytics, Dashboard, or the selected user's first name; otherwise the
-// logo). A page names itself with usePageTitle('Analytics'); null shows the logo. A page without a
-// top-bar title can still name the browser tab: usePageTitle(null, 'My Tasks').
-// The user page passes the selected user's first name and updates it as the choice changes.
+// logo). A page names itself with usePageTitle('Analytics'); null shows the logo (sign-in, not
+// found). A page without a top-bar title can still name the browser tab: usePageTitle(null, 'Door').
+// The user page passes the selected user's first name ('Users' with none) as the choice changes.
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { SHELL_STRINGS } from './shell-strings.ts';

@@ -15,7 +15,8 @@ export const SHELL_STRINGS = {
   dashboardTitle: 'Dashboard',
   // Ours.
   appName: 'hOM Manager Portal',
-  // Headings inside these pages' content (their top bar shows the logo, spec §2).
+  // These pages' titles in the top bar (the spec names Analytics, Dashboard and the user's first name;
+  // the others showed the logo, and a page was hard to tell from another).
   usersHeading: 'Users',
   tasksHeading: 'My Tasks',
   profileHeading: 'My Profile',
@@ -41,4 +42,5 @@ export const SHELL_STRINGS = {
   goToLogin: 'Go to the login page',
   buildingAdminMode: 'Building admin',
   loadingPage: 'Loading…',
+  skipToContent: 'Skip to content',
 } as const;

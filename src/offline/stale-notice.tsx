@@ -3,6 +3,8 @@
 // never changes; a dialog, drawn over the top bar, says it in its header's status slot
 // (<DialogCopyAge>), which never changes size either.
 import { format, isToday } from 'date-fns';
+import { formatMomentThisYear } from '../ui/date-time-format.ts';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { connectivity } from './connectivity.ts';
 import { useCopiesOnScreen, useOldestCopyOnScreen } from './copy-age.ts';
@@ -10,7 +12,7 @@ import { staleDataNotice } from './shared/offline-strings.ts';
 
 export function formatCopyTime(cachedAt: string): string {
   const when = new Date(cachedAt);
-  return isToday(when) ? format(when, 'HH:mm') : format(when, 'MMM d, HH:mm');
+  return isToday(when) ? format(when, 'h:mm a') : formatMomentThisYear(when);
 }
 
 function NoticeText({ cachedAt, className }: { cachedAt: string; className: string }) {
@@ -41,12 +43,36 @@ export function CopyAgeInTopBar({ cachedAt }: { cachedAt: readonly (string | nul
   return null;
 }
 
-/** The top bar's slot: always there (a live region must exist before its text changes). */
+/**
+ * The top bar's slot: always there (a live region must exist before its text changes). The notice
+ * keeps to one line (four lines pushed the page down at 768 px), cut with an ellipsis where there is
+ * no room; a tap shows it whole below the bar, and another tap (or Escape) puts it away.
+ */
 export function TopBarCopyAge() {
   const oldest = useOldestCopyOnScreen();
+  const [open, setOpen] = useState(false);
+  const { online } = useSnapshot(connectivity);
   return (
     <div className="top-bar-status" role="status">
-      {oldest === null ? null : <NoticeText cachedAt={oldest} className="stale-notice stale-notice--bar" />}
+      {oldest === null ? null : (
+        <button
+          type="button"
+          className="top-bar-status__button"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setOpen(false);
+          }}
+          onBlur={() => setOpen(false)}
+        >
+          <NoticeText cachedAt={oldest} className="stale-notice stale-notice--bar" />
+          {open ? (
+            <span className="stale-notice stale-notice--whole" aria-hidden="true">
+              {staleDataNotice(online, formatCopyTime(oldest))}
+            </span>
+          ) : null}
+        </button>
+      )}
     </div>
   );
 }

@@ -19,7 +19,7 @@ import { useBuildings } from '../state/buildings.ts';
 const NO_BUILDINGS: readonly Building[] = [];
 
 export default function BuildingPage() {
-  usePageTitle(null, SHELL_STRINGS.buildingsHeading);
+  usePageTitle(SHELL_STRINGS.buildingsHeading);
   const scope = useBuildingScope();
   const isAdmin = scope.isBuildingAdmin;
   const buildings = useBuildings(scope.ready);
@@ -34,7 +34,6 @@ export default function BuildingPage() {
   if (!cardsReady && buildings.data !== null && list.every((building) => settledIds.has(building.id))) setCardsReady(true);
   return (
     <div className="page">
-      <h1 className="page-heading">{SHELL_STRINGS.buildingsHeading}</h1>
       {!isAdmin ? <CreateActions /> : null}
       {!isAdmin ? <ImportActions /> : null}
       <CopyAgeInTopBar cachedAt={[buildings.cachedAt]} />

@@ -15,7 +15,8 @@ import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import { parseQueryParts } from '../overlays/overlay-query.ts';
 import { chooseBuilding, useBuildingScope } from '../state/building-scope.ts';
 import { useBuildings } from '../state/buildings.ts';
-import { chooseEvent, eventDaysRequest, eventDaysResource, moveDays, showToday, useEventsUi, EVENT_DAYS_SHOWN } from '../state/event-days.ts';
+import { chooseEvent, datesFrom, eventDaysRequest, eventDaysResource, moveDays, showToday, todayDate, useEventsUi, EVENT_DAYS_SHOWN } from '../state/event-days.ts';
+import { formatDayRange } from '../ui/date-time-format.ts';
 import { useCachedResource } from '../state/use-resource.ts';
 import { BuildingSelect } from '../ui/building-select.tsx';
 
@@ -32,6 +33,7 @@ function useEventFromAddress(): void {
 }
 
 function DaysNavigation({ firstDay }: { firstDay: string | null }) {
+  const shown = datesFrom(firstDay ?? todayDate());
   return (
     <div className="events-nav" role="group" aria-label={S.daysNavigation}>
       <button type="button" className="button button-secondary" onClick={() => moveDays(-EVENT_DAYS_SHOWN)} aria-label={S.previousDays}>
@@ -43,12 +45,15 @@ function DaysNavigation({ firstDay }: { firstDay: string | null }) {
       <button type="button" className="button button-secondary" onClick={() => moveDays(EVENT_DAYS_SHOWN)} aria-label={S.nextDays}>
         <span aria-hidden="true">›</span>
       </button>
+      <span className="events-nav__range" aria-live="polite">
+        {S.daysShown(formatDayRange(shown[0] ?? '', shown.at(-1) ?? ''))}
+      </span>
     </div>
   );
 }
 
 export default function EventsPage() {
-  usePageTitle(null, S.heading);
+  usePageTitle(S.heading);
   useEventFromAddress();
   const ui = useEventsUi();
   const scope = useBuildingScope();
@@ -60,11 +65,8 @@ export default function EventsPage() {
   return (
     <div className="page events-page" data-view={ui.eventId === null ? 'list' : 'detail'}>
       <CopyAgeInTopBar cachedAt={[days.cachedAt]} />
-      <section className="events-list" aria-labelledby="events-heading">
+      <section className="events-list" aria-label={S.heading}>
         <div className="events-toolbar">
-          <h2 className="page-heading" id="events-heading">
-            {S.heading}
-          </h2>
           {scope.isBuildingAdmin ? null : (
             <BuildingSelect buildings={buildings.data ?? []} value={scope.buildingId} onChange={chooseBuilding} />
           )}

@@ -14,8 +14,9 @@ import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import { benchmarkRequest, benchmarkResource } from '../state/analytics.ts';
 import { useBuildingScope } from '../state/building-scope.ts';
+import { useBuildings } from '../state/buildings.ts';
 import { useCachedResource } from '../state/use-resource.ts';
-import { formatDate } from '../ui/format-date.ts';
+import { formatWrittenDate } from '../ui/date-time-format.ts';
 
 function isFigureKey(value: string): value is FigureKey {
   return (FIGURE_KEYS as readonly string[]).includes(value);
@@ -28,6 +29,10 @@ export default function PortfolioPage() {
   const benchmark = useCachedResource(benchmarkResource, benchmarkRequest(scope), !scope.isBuildingAdmin);
   const answer = benchmark.data;
   const buildings = answer?.buildings ?? [];
+  // The comparison leaves out buildings whose dashboard access is off (as Analytics shows them no
+  // figures): named here, so none is missing without a word.
+  const accountBuildings = useBuildings(!scope.isBuildingAdmin).data ?? [];
+  const leftOut = accountBuildings.filter((building) => !building.dashboardAccess).map((building) => building.name);
   return (
     <div className="page pf-page">
       <div className="dash-page__toolbar">
@@ -59,8 +64,9 @@ export default function PortfolioPage() {
             </select>
           </label>
         </header>
-        {answer && answer.from !== '' ? <p className="pf-intro">{S.weeks(formatDate(answer.from), formatDate(answer.to), formatDate(answer.previousFrom), formatDate(answer.previousTo))}</p> : null}
+        {answer && answer.from !== '' ? <p className="pf-intro">{S.weeks(formatWrittenDate(answer.from), formatWrittenDate(answer.to), formatWrittenDate(answer.previousFrom), formatWrittenDate(answer.previousTo))}</p> : null}
         <p className="an-guidance">{S.guidance}</p>
+        {leftOut.length > 0 ? <p className="pf-left-out">{S.leftOut(leftOut)}</p> : null}
         {buildings.length === 0 ? (
           <p className="an-chart__message" role="status">
             {benchmark.inProgress ? S.loading : S.noBuildings}

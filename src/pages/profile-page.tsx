@@ -1,7 +1,7 @@
 // /profile (spec §2: content not shown; issue 12 §3): the signed-in account's name, e-mail and role,
 // its picture (upload), when this session ends, change password (?change-password), and the way to
 // front-desk mode, and the monthly report e-mail's switch (issue 30).
-import { format } from 'date-fns';
+import { formatMoment } from '../ui/date-time-format.ts';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
@@ -25,14 +25,13 @@ const PROFILE_STRINGS = {
 } as const;
 
 export default function ProfilePage() {
-  usePageTitle(null, SHELL_STRINGS.profileHeading);
+  usePageTitle(SHELL_STRINGS.profileHeading);
   const account = useAccount();
   const isAdmin = useIsBuildingAdmin();
   const expiresAt = useSessionExpiresAt();
   const [path] = useLocation();
   return (
     <div className="page">
-      <h1 className="page-heading">{SHELL_STRINGS.profileHeading}</h1>
       {account ? (
         <section className="panel profile-summary" aria-label={SHELL_STRINGS.profileHeading}>
           <ProfilePicture name={`${account.firstName} ${account.lastName}`.trim()} displayPicture={account.displayPicture} />
@@ -51,7 +50,7 @@ export default function ProfilePage() {
             {expiresAt !== null ? (
               <div>
                 <dt>{PROFILE_STRINGS.sessionEnds}</dt>
-                <dd>{format(new Date(expiresAt), 'MMM d, yyyy HH:mm')}</dd>
+                <dd>{formatMoment(expiresAt)}</dd>
               </div>
             ) : null}
           </dl>

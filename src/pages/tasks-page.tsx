@@ -22,7 +22,7 @@ const FILTER_OPTIONS = [
 ] as const;
 
 export default function MyTaskPage() {
-  usePageTitle(null, SHELL_STRINGS.tasksHeading);
+  usePageTitle(SHELL_STRINGS.tasksHeading);
   const selectId = useId();
   const { resource, tasks, filter } = useTasks();
   const scope = useBuildingScope();
@@ -36,7 +36,6 @@ export default function MyTaskPage() {
 
   return (
     <div className="page task-page">
-      <h1 className="page-heading">{SHELL_STRINGS.tasksHeading}</h1>
       <div className="task-toolbar">
         <label className="field-label" htmlFor={selectId}>
           {S.filterLabel}

@@ -41,7 +41,7 @@ export default function UserDashboardPage() {
   const details = useCachedResource(userDetailsResource, request, scope.ready);
   const events = useCachedResource(userEventsResource, request, scope.ready);
   const user = details.data;
-  usePageTitle(user?.firstName ?? null, user?.firstName ?? S.heading);
+  usePageTitle(user?.firstName ?? S.heading);
 
   const showingDetail = ui.creating || userId !== null;
   const tab: UserTab = ui.creating ? 'profile' : ui.tab;

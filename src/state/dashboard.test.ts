@@ -14,7 +14,7 @@ const event = (id: number, date: string): CalendarEntry => ({
   buildingId: 1,
   buildingName: 'Harbor Lofts',
 });
-const point = (eventId: number, xAxis: string): HeroChartPoint => ({ xAxis, time: '10:00', yAxis: 50, eventId, rsvps: 1, attendees: 1 });
+const point = (eventId: number, xAxis: string): HeroChartPoint => ({ name: 'Yoga', timeZone: 'America/New_York', xAxis, time: '10:00', yAxis: 50, eventId, rsvps: 1, attendees: 1 });
 
 describe('dashboard store helpers', () => {
   it('finds an opened event’s day in the calendar, then the chart; a holiday with the same id does not count', () => {

@@ -110,7 +110,7 @@ describe('a check-in at the door', () => {
     expect(alreadyCheckedInOf(already, EVENT_ID, 2)).toBeNull();
     const note = alreadyCheckedInOf(already, EVENT_ID, 1);
     expect(note).toEqual(FIRST);
-    expect(alreadyCheckedInSentence(note!, 'UTC')).toBe('Already checked in at 10:02 by Front Desk');
+    expect(alreadyCheckedInSentence(note!, 'UTC')).toBe('Already checked in at 10:02 AM by Front Desk');
   });
 
   it('outside the window: the server’s sentence, and nothing stays queued', async () => {

@@ -13,6 +13,7 @@ import { deskWriteOf, rosterRequest, rosterResource, setRosterLine } from './eve
 import { onOutboxEntrySent } from './outbox-replay.ts';
 import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
 import { onSignOut } from './session.ts';
+import { formatMomentClock } from '../ui/date-time-format.ts';
 
 /** The first accepted check-in of a resident this tablet also checked in. */
 export interface AlreadyCheckedIn {
@@ -63,15 +64,9 @@ export function alreadyCheckedInOf(notes: Readonly<Record<string, AlreadyChecked
   return notes[noteKey(eventId, userId)] ?? null;
 }
 
-/** 'HH:mm' in the building's time zone ('10:02'); the device's zone when none is known. */
+/** The time in the building's time zone ('10:02 AM'); the device's zone when none is known. */
 export function checkInTime(iso: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    // An unknown zone name: the device's.
-    return new Intl.DateTimeFormat('en-GB', options).format(new Date(iso));
-  }
+  return formatMomentClock(iso, timeZone);
 }
 
 /** front-desk.md: "Already checked in at 10:02 by Front Desk". */

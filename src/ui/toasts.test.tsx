@@ -13,4 +13,16 @@ describe('toasts', () => {
     await eventually(() => expect(container.textContent).toContain('Password changed successfully!'));
     await unmount();
   });
+
+  it('show the same words once while they are on screen, and list different ones one above the other, newest last', async () => {
+    const { container, unmount } = await mount(<Toasts />);
+    notify.error('You are offline.');
+    notify.error('You are offline.');
+    notify.success('Saved.');
+    await eventually(() => expect(container.querySelectorAll('.Toastify__toast')).toHaveLength(2));
+    const texts = [...container.querySelectorAll('.Toastify__toast')].map((toast) => toast.textContent);
+    expect(texts).toEqual(['You are offline.', 'Saved.']);
+    expect(container.querySelector('[data-stacked="true"]')).toBeNull();
+    await unmount();
+  });
 });

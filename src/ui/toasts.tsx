@@ -33,7 +33,9 @@ function loadToastify(): Promise<Toastify> {
 
 function show(kind: 'success' | 'error', text: string, id?: string): void {
   loadToastify().then(
-    ({ toast }) => toast[kind](text, id === undefined ? undefined : { toastId: id }),
+    // The same words while they are still on screen are not shown again: a button tapped again and
+    // again (offline) would fill the corner with copies and push the list up over the page.
+    ({ toast }) => toast[kind](text, { toastId: id ?? `${kind}:${text}` }),
     (error: unknown) => console.error(`Could not show the notice "${text}"`, error),
   );
 }
@@ -65,13 +67,13 @@ export function Toasts() {
   return (
     <ToastContainer
       // Spec §9 allows bottom centre or bottom right: in the corner they stay off the calendar and
-      // the forms' fields. Three at most, stacked into one toast's height: listed one above the other
-      // they climbed over the button just tapped (Create user), and past the screen's top.
+      // the forms' fields. Three at most (more wait their turn), listed one above the other so each
+      // is read whole (collapsed into one toast's height, an older one covered a newer one's text),
+      // the newest at the foot, nearest the corner where the eye is.
       position="bottom-right"
       limit={TOAST_LIMIT}
-      stacked
       autoClose={TOAST_AUTO_CLOSE_MS}
-      newestOnTop
+      newestOnTop={false}
       closeOnClick
       // Spec §9: toasts close after 6000 ms; a front-desk tablet often has no focused window, and a
       // paused toast would stay over the page indefinitely.

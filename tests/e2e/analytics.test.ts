@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import type { AtRisk, Benchmark, NoShowRates, Retention } from '../../server/routes/analytics/check-in-figures-schemas.ts';
 import type { AttendedRsvpd, UserAnalysisNumbers } from '../../server/routes/analytics/analytics-schemas.ts';
-import { fitOnA4, pictureTop } from '../../src/features/analytics/pdf-layout.ts';
+import { fitOnA4, PDF_LAYOUT_CLASS, pictureTop } from '../../src/features/analytics/pdf-layout.ts';
 import { ANALYTICS_STRINGS as S } from '../../src/features/analytics/analytics-strings.ts';
 import { CHART_TABLE_STRINGS as T } from '../../src/ui/chart-table-strings.ts';
 import { PORTFOLIO_STRINGS as P } from '../../src/features/portfolio/portfolio-strings.ts';
@@ -263,9 +263,14 @@ describe('analytics (/client-dashboard)', () => {
     await page.getByRole('button', { name: S.byQuarter }).click();
     await expect.poll(() => gauges().count()).toBe(QUARTER_GAUGES);
     await expect.poll(() => page.getByText(S.loading).count()).toBe(0);
-    const area = (await page.locator('.an-area').boundingBox())!;
     const shown = await gauges().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')!.split(': ')[1]!));
+    // Where the gauges are in the area laid out for the page (as the download lays it out).
+    const layout = (on: boolean) =>
+      page.locator('.an-area').evaluate((area, [name, add]) => (area as unknown as { classList: { toggle(n: string, f: boolean): void } }).classList.toggle(name as string, add as boolean), [PDF_LAYOUT_CLASS, on]);
+    await layout(true);
+    const area = (await page.locator('.an-area').boundingBox())!;
     const boxes = await Promise.all((await gauges().all()).map(async (gauge) => (await gauge.boundingBox())!));
+    await layout(false);
     const chosen = (label: string) =>
       page.getByLabel(label).evaluate((select) => (select as unknown as { selectedOptions: { text: string }[] }).selectedOptions[0]!.text);
     const [quarterLabel, eventTypeLabel] = [await chosen(S.quarter), await chosen(S.eventType)];
@@ -275,9 +280,11 @@ describe('analytics (/client-dashboard)', () => {
     const text = pdfText(path);
     expect(text).toContain(`${S.pdfTitle}: ${S.allBuildings}`);
     expect(text).toContain(`${quarterLabel} · ${eventTypeLabel}`);
-    expect(text).toMatch(new RegExp(`${S.pdfMadeAt} \\d{1,2} \\w+ \\d{4}, \\d\\d:\\d\\d`));
+    expect(text).toMatch(new RegExp(`${S.pdfMadeAt} \\w{3} \\d\\d, \\d{4}, \\d{1,2}:\\d\\d [AP]M`));
     // Where each gauge lands on the page: the picture is the area scaled into the box under the heading.
     const picture = fitOnA4(area.width, area.height, pictureTop(2));
+    // Laid out for the page, the picture fills its width (190 mm between the margins), not a strip.
+    expect(picture.width).toBeGreaterThan(185);
     const scale = picture.width / area.width;
     const grey = pdfPageGrey(path, 150);
     for (const [index, box] of boxes.entries()) {
@@ -316,7 +323,13 @@ describe('analytics (/client-dashboard)', () => {
     const [sample] = buildings;
     const sampleRow = await table.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: sample!.name, exact: true }) }).locator('td').allInnerTexts();
     expect(sampleRow[0]).toBe(percent(sample!.capture.value));
-    expect(sampleRow[3]).toBe(sample!.capture.percentile === null ? '—' : sample!.capture.percentile.toFixed(2));
+    // A rank among a few buildings, in whole numbers.
+    expect(sampleRow[3]).toBe(sample!.capture.percentile === null ? '—' : String(Math.round(sample!.capture.percentile)));
+    // The building the comparison leaves out (dashboard access off) is named.
+    const all = (await api.post<{ name: string; dashboardAccess: boolean }[]>('/building-manager/buildings/', {})).data;
+    const leftOut = all.filter((building) => !building.dashboardAccess).map((building) => building.name);
+    expect(leftOut.length, 'the demo data has a building with dashboard access off').toBeGreaterThan(0);
+    expect(await page.getByText(P.leftOut(leftOut)).count()).toBe(1);
     // Sorted by percentile, best first; a building without one last, ties by name.
     await page.getByRole('button', { name: P.sortBy(P.percentileColumn) }).click();
     const byPercentile = [...buildings].sort(
@@ -366,7 +379,7 @@ describe('analytics (/client-dashboard)', () => {
     await context.setOffline(true);
     try {
       await page.reload();
-      await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d\d:\d\d$/);
+      await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d{1,2}:\d\d [AP]M$/);
       await expect.poll(() => figure(S.uniqueUsers).innerText()).toBe(shown);
       await screenshot(page, 'analytics-offline-768x1024');
     } finally {

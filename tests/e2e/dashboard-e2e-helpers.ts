@@ -30,6 +30,8 @@ export interface CalendarRow {
 
 /** A /hero-chart/ point, as the chart's geometry and names take it. */
 export interface HeroPoint {
+  name: string;
+  timeZone: string;
   xAxis: string;
   time: string;
   yAxis: number | null;

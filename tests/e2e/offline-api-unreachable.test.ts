@@ -46,7 +46,7 @@ describe('offline with Wi-Fi up and the API unreachable (issue 9)', () => {
     await page.reload();
     expect(await page.evaluate('navigator.onLine')).toBe(true);
     await expect.poll(() => page.getByTestId('task-row').count()).toBe(shown);
-    await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d\d:\d\d$/);
+    await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d{1,2}:\d\d [AP]M$/);
 
     // An outage long enough to be worth a word when it ends (RECONNECT.noticeAfterMs).
     await new Promise((resolve) => setTimeout(resolve, RECONNECT.noticeAfterMs + 500));

@@ -126,7 +126,7 @@ describe('offline tasks and messages (issue "Offline-first")', () => {
     await context.setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByTestId('task-row').count()).toBe(before.data.length);
-    await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d\d:\d\d$/);
+    await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d{1,2}:\d\d [AP]M$/);
 
     for (const task of picked) await toggleFromPopup(page, task.id, task.isCompleted);
     for (const task of picked) {

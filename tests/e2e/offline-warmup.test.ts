@@ -28,7 +28,7 @@ describe('offline warm-up', () => {
   it('says when the device was made ready, without the user opening the other screens', async () => {
     await waitForServiceWorkerControl(page);
     await expect.poll(() => page.getByTestId('ready-offline').getAttribute('aria-label'), { timeout: 30_000 }).toMatch(
-      /^Ready offline · \d\d:\d\d$/,
+      /^Ready offline · \d{1,2}:\d\d [AP]M$/,
     );
   });
 

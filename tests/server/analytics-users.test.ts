@@ -132,6 +132,11 @@ describe(`analytics: user analysis on ${process.env.TEST_DB}`, () => {
       { id: unit.u1, objectName: 'Tower A', performance: 100 },
       { id: unit.u2, objectName: 'Tower B', performance: 50 },
     ]);
+    // By Company over a mixed cluster: its companies only, not the residential blocks.
+    expect(await h.ok('ana', 'user-analysis', { ...OCTOBER, allCompanies: true })).toEqual([
+      { id: unit.c1, objectName: 'Acme Corp', performance: 50 },
+      { id: unit.c2, objectName: 'Beta LLC', performance: 100 },
+    ]);
     expect(await h.ok('ana', 'user-analysis', { ...OCTOBER, unitId: unit.c1 })).toEqual([
       { id: unit.c1, objectName: 'Acme Corp', performance: 50 },
     ]);

@@ -267,6 +267,8 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
     // e9 09-30T21:30Z, e8 10-05T01:00Z, e1 10-05T22:00Z, e3 10-14T11:00Z, e2 10-15T03:30Z, e4 10-20T23:00Z,
     // e7 11-01T01:00Z, e6 11-02T15:00Z: 12 events.
     const point = (key: string, xAxis: string, time: string, yAxis: number | null, rsvps: number, attendees: number) => ({
+      name: expect.any(String) as unknown,
+      timeZone: expect.any(String) as unknown,
       xAxis,
       time,
       yAxis,
@@ -287,8 +289,11 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
       point('e6', '2026-11-02', '10:00', 12.5, 1, 1),
     ];
 
-    it('last 10 of the 12 started events of 2026, oldest first', async () => {
-      expect(await heroChart(testDb.db, { buildingIds: both, eventCount: 10, year: 2026, now: now() })).toEqual(lastTen());
+    it('last 10 of the 12 started events of 2026, oldest first, each with its name', async () => {
+      const points = await heroChart(testDb.db, { buildingIds: both, eventCount: 10, year: 2026, now: now() });
+      expect(points).toEqual(lastTen());
+      expect(points[6]?.name).toBe('Book Club');
+      expect(points[6]?.timeZone).toBe('America/New_York');
     });
 
     it('last 20: all 12, including the Tokyo event whose UTC year is 2025', async () => {

@@ -325,8 +325,8 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
       const points = response.json() as { eventId: number }[];
       // 12 started 2026 events; the two oldest (New Year Toast, Chess Night 08-29) fall off.
       expect(points.map((p) => p.eventId)).toEqual(['e16', 'e12', 'e9', 'e8', 'e1', 'e3', 'e2', 'e4', 'e7', 'e6'].map(ev));
-      expect(points[0]).toEqual({ xAxis: '2026-08-30', time: '19:00', yAxis: 40, eventId: ev('e16'), rsvps: 2, attendees: 2 });
-      expect(points[6]).toEqual({ xAxis: '2026-10-14', time: '23:30', yAxis: null, eventId: ev('e2'), rsvps: 3, attendees: 1 });
+      expect(points[0]).toEqual({ name: expect.any(String), timeZone: expect.any(String), xAxis: '2026-08-30', time: '19:00', yAxis: 40, eventId: ev('e16'), rsvps: 2, attendees: 2 });
+      expect(points[6]).toEqual({ name: 'Book Club', timeZone: expect.any(String), xAxis: '2026-10-14', time: '23:30', yAxis: null, eventId: ev('e2'), rsvps: 3, attendees: 1 });
     });
 
     it('last 20 returns all 12; 2025 and 2099 are empty (local year; not started)', async () => {

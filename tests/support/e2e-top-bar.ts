@@ -38,7 +38,8 @@ async function measureTopBar(page: Page): Promise<TopBarFit> {
       const rect = element.getBoundingClientRect();
       return { name: label(element), left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
     });
-    const texts = [...bar.querySelectorAll('h1, [data-testid="stale-notice"], .top-bar-caption, .profile-button-name, .profile-button-caption, button, a')]
+    // The copy-age notice keeps to one line and may end in an ellipsis: a tap shows it whole (below).
+    const texts = [...bar.querySelectorAll('h1, .top-bar-caption, .profile-button-name, .profile-button-caption, .top-bar-actions button, .top-bar-actions a')]
       .filter(visible);
     const cut = texts.filter((element) => element.scrollWidth > element.clientWidth + 0.5).map(label);
     // Each action's visible text must hold a word (3+ letters) of its accessible name.
@@ -62,8 +63,29 @@ function overlapping(boxes: readonly Box[]): string[] {
   return pairs;
 }
 
+/** The copy-age notice, one line high; a tap shows its whole text inside the screen, another hides it. */
+async function expectNoticeWhole(page: Page, where: string): Promise<void> {
+  const notice = page.locator('.top-bar [data-testid="stale-notice"]');
+  if ((await notice.count()) === 0) return;
+  const text = await notice.innerText();
+  const lineHigh = await notice.evaluate((element) => {
+    const view = globalThis as unknown as { getComputedStyle(node: unknown): { lineHeight: string } };
+    const height = (element as unknown as { getBoundingClientRect(): { height: number } }).getBoundingClientRect().height;
+    return height < 2 * parseFloat(view.getComputedStyle(element).lineHeight);
+  });
+  expect(lineHigh, `${where}: the notice on one line`).toBe(true);
+  await notice.click();
+  const whole = page.locator('.top-bar .stale-notice--whole');
+  expect(await whole.innerText(), `${where}: the whole notice on a tap`).toBe(text);
+  const box = (await whole.boundingBox())!;
+  expect(box.x + box.width, `${where}: the whole notice inside the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await notice.click();
+  expect(await whole.count()).toBe(0);
+}
+
 /** Asserts the top bar as it is now: no part over another or past the bar, no text cut, icons with words. */
 export async function expectTopBarFits(page: Page, where: string): Promise<void> {
+  await expectNoticeWhole(page, where);
   const fit = await measureTopBar(page);
   expect(overlapping(fit.boxes), `${where}: top-bar parts overlap`).toEqual([]);
   expect(fit.boxes.filter((box) => box.right > fit.barRight + 0.5).map((box) => box.name), `${where}: past the bar`).toEqual([]);

@@ -29,7 +29,7 @@ export const periodAndFilterProperties = {
   unitId: idOrAll(
     'A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all',
   ),
-  allCompanies: { type: ['boolean', 'null'], description: 'All companies (the same as unitId 0)' },
+  allCompanies: { type: ['boolean', 'null'], description: 'All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks' },
   eventType: { type: ['integer', 'null'], enum: [0, 1, 2, null], description: '0 all, 1 social, 2 fitness' },
   studioId: idOrAll('Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all'),
 } as const;

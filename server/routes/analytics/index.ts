@@ -36,7 +36,7 @@ const analyticsRoutes: RoutePlugin = async (app) => {
   );
 
   app.post('/user-analysis/', { schema: userAnalysisSchema }, async (request) =>
-    unitPerformance(app.db, await resolveAnalyticsScope(app.db, request.account, request.body)),
+    unitPerformance(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.allCompanies === true),
   );
 
   app.post('/capture-percentage/', { schema: capturePercentageSchema }, async (request) => {

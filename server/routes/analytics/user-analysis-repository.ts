@@ -52,10 +52,12 @@ export async function userAnalysisNumbers(db: Queryable, scope: AnalyticsScope):
 
 /**
  * Attendance per unit (block or company) of the buildings in scope, by name: 100 × distinct users
- * of the unit who attended an event in scope / users of the unit. With a unit filter, that unit only.
+ * of the unit who attended an event in scope / users of the unit. With a unit filter, that unit only;
+ * `companiesOnly` (By Company, all companies) keeps the companies (units of commercial buildings), so
+ * a mixed cluster's residential blocks are not listed as companies.
  * A unit's members are users in scope, so attendees need no check against scope_users here.
  */
-export async function unitPerformance(db: Queryable, scope: AnalyticsScope): Promise<UnitPerformance[]> {
+export async function unitPerformance(db: Queryable, scope: AnalyticsScope, companiesOnly = false): Promise<UnitPerformance[]> {
   return db.query<UnitPerformance>(
     `WITH ${SCOPE_CTES}, ${attendanceCtes(scope, { usersInScope: false, byMonth: false })},
      attending AS (SELECT resident_id FROM user_events)
@@ -65,8 +67,10 @@ export async function unitPerformance(db: Queryable, scope: AnalyticsScope): Pro
      LEFT JOIN membership m ON m.unit_id = u.id
      LEFT JOIN attending a ON a.resident_id = m.resident_id
      WHERE u.building_id = ANY($1::int[]) AND ($6::int IS NULL OR u.id = $6::int)
+       AND (NOT $7::boolean
+            OR EXISTS (SELECT 1 FROM building b WHERE b.id = u.building_id AND b.building_type = 'COMMERCIAL'))
      GROUP BY u.id, u.name
      ORDER BY u.name COLLATE "C", u.id`,
-    scopeParams(scope),
+    [...scopeParams(scope), companiesOnly],
   );
 }

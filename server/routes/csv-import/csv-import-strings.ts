@@ -10,6 +10,8 @@ export const CSV_IMPORT_STRINGS = {
   amenityMember: 'Amenity member must be yes or no (or left blank).',
   eventType: 'Type must be social or fitness.',
   date: 'Date must be a date written YYYY-MM-DD.',
+  /** Written right ('2026-02-30') but no such day: saying the format again would not help. */
+  noSuchDate: (field: 'Date' | 'Joining date', text: string) => `${field} ${text} does not exist: that month has no such day.`,
   time: (field: 'Start' | 'End') => `${field} must be a time written HH:MM (24-hour clock).`,
   capacity: (max: number) => `Capacity must be a whole number from 1 to ${max} (or left blank).`,
   repeat: 'Weekly repeat must be a number of weeks or the last date (YYYY-MM-DD), or left blank.',

@@ -3,7 +3,7 @@ import { MAX_CAPACITY, MAX_OCCURRENCES } from '../schedule/schedule-schemas.ts';
 import { SCHEDULE_MESSAGES } from '../schedule/schedule-strings.ts';
 import { durationMinutes, seriesDates, weekdayOf, type WeeklyRepeat } from '../schedule/series-dates.ts';
 import { CSV_IMPORT_STRINGS as S } from './csv-import-strings.ts';
-import { isCalendarDate, isRefused, nameKey, readRow, RowRefusal, type RefusedRow } from './import-rows.ts';
+import { isCalendarDate, isRefused, isWrittenAsDate, nameKey, readRow, RowRefusal, type RefusedRow } from './import-rows.ts';
 
 /** A timetable's row as the app sends it. */
 export interface EventRowInput {
@@ -78,7 +78,7 @@ export function readEventRow(input: EventRowInput): EventRow | RefusedRow {
     const type = nameKey(input.type ?? '');
     if (type !== 'social' && type !== 'fitness') throw new RowRefusal('type', S.eventType);
     const date = (input.date ?? '').trim();
-    if (!isCalendarDate(date)) throw new RowRefusal('date', S.date);
+    if (!isCalendarDate(date)) throw new RowRefusal('date', isWrittenAsDate(date) ? S.noSuchDate('Date', date) : S.date);
     const startTime = readTime(input.start, 'start');
     const endTime = readTime(input.end, 'end');
     const duration = durationMinutes(startTime, endTime);

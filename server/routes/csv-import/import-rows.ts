@@ -37,6 +37,11 @@ export function isRefused(value: unknown): value is RefusedRow {
 /** Names compared as people mean them: spaces at the ends and letter case do not count. */
 export const nameKey = (name: string) => name.trim().toLowerCase();
 
+/** Written YYYY-MM-DD, whether or not the calendar has that day. */
+export function isWrittenAsDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !text.startsWith('0000');
+}
+
 /** A real calendar day written YYYY-MM-DD. */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return false;

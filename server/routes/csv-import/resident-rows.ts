@@ -3,7 +3,7 @@ import { requireOneLine } from '../../http/text-input.ts';
 import { readNewUserFields } from '../users/new-user-fields.ts';
 import { USERS_STRINGS } from '../users/users-strings.ts';
 import { CSV_IMPORT_STRINGS as S } from './csv-import-strings.ts';
-import { isCalendarDate, isRefused, nameKey, readRow, RowRefusal, type RefusedRow } from './import-rows.ts';
+import { isCalendarDate, isRefused, isWrittenAsDate, nameKey, readRow, RowRefusal, type RefusedRow } from './import-rows.ts';
 
 /** A residents file's row as the app sends it: the line and the matched columns' cells. */
 export interface ResidentRowInput {
@@ -63,7 +63,9 @@ export function readResidentRow(input: ResidentRowInput, building: { amenityMemb
     const unitName = (input.unit ?? '').trim();
     if (unitName.length > 500) throw new RowRefusal('unit', fieldSentence('unit', 'must be at most 500 characters'));
     const joiningDate = (input.joiningDate ?? '').trim();
-    if (joiningDate !== '' && !isCalendarDate(joiningDate)) throw new RowRefusal('joiningDate', S.joiningDate);
+    if (joiningDate !== '' && !isCalendarDate(joiningDate)) {
+      throw new RowRefusal('joiningDate', isWrittenAsDate(joiningDate) ? S.noSuchDate('Joining date', joiningDate) : S.joiningDate);
+    }
     return {
       line: input.line,
       ...fields,

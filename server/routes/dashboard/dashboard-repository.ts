@@ -8,6 +8,10 @@ export const HERO_CHART_EVENT_COUNTS = [10, 20] as const;
 export type HeroChartEventCount = (typeof HERO_CHART_EVENT_COUNTS)[number];
 
 export interface HeroChartPoint {
+  /** The event's name, which the chart's tooltip and table show (several events share a date). */
+  name: string;
+  /** Its building's IANA zone: "All buildings" may mix zones, and the chart then names each. */
+  timeZone: string;
   xAxis: string;
   time: string;
   yAxis: number | null;
@@ -31,13 +35,13 @@ export interface HeroChartQuery {
  */
 export async function heroChart(db: Queryable, query: HeroChartQuery): Promise<HeroChartPoint[]> {
   return db.query<HeroChartPoint>(
-    `SELECT ${localDateSql('e.starts_at')} AS "xAxis", ${localTimeSql('e.starts_at')} AS time,
+    `SELECT e.name, b.time_zone AS "timeZone", ${localDateSql('e.starts_at')} AS "xAxis", ${localTimeSql('e.starts_at')} AS time,
             ${CAPACITY_PERCENTAGE_SQL} AS "yAxis", e.id AS "eventId", f.rsvps, f.attendees
      FROM (
        SELECT last.*
        FROM building b
        CROSS JOIN LATERAL (
-         SELECT e.id, e.building_id, e.starts_at, e.capacity
+         SELECT e.id, e.name, e.building_id, e.starts_at, e.capacity
          FROM event e
          WHERE e.building_id = b.id AND NOT e.cancelled
            AND e.starts_at >= (make_timestamp($2::int, 1, 1, 0, 0, 0) AT TIME ZONE b.time_zone)

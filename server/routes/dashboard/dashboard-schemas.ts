@@ -168,9 +168,11 @@ export const heroChartSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['xAxis', 'time', 'yAxis', 'eventId', 'rsvps', 'attendees'],
+        required: ['name', 'timeZone', 'xAxis', 'time', 'yAxis', 'eventId', 'rsvps', 'attendees'],
         additionalProperties: false,
         properties: {
+          name: { type: 'string', description: "The event's name" },
+          timeZone: { type: 'string', description: "The building's IANA time zone (xAxis and time are local to it)" },
           xAxis: { type: 'string', description: "Building-local 'YYYY-MM-DD'" },
           time: localTime,
           yAxis: { ...nullablePercentage, description: 'Capacity %; null when the capacity is unknown' },

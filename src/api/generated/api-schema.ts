@@ -189,7 +189,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -291,7 +291,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -385,7 +385,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -1336,7 +1336,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -1445,7 +1445,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -3126,9 +3126,13 @@ export type paths = {
                         "application/json": {
                             attendees: number;
                             eventId: number;
+                            /** @description The event's name */
+                            name: string;
                             rsvps: number;
                             /** @description Building-local 'HH:mm' */
                             time: string;
+                            /** @description The building's IANA time zone (xAxis and time are local to it) */
+                            timeZone: string;
                             /** @description Building-local 'YYYY-MM-DD' */
                             xAxis: string;
                             /** @description Capacity %; null when the capacity is unknown */
@@ -3743,7 +3747,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -4215,7 +4219,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /**
                          * Format: date
@@ -4424,7 +4428,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -5151,7 +5155,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -5250,7 +5254,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;
@@ -5782,7 +5786,7 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description All companies (the same as unitId 0) */
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
                         allCompanies?: boolean | null;
                         /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
                         buildingId?: number | null;

@@ -15,6 +15,8 @@ export const ANALYTICS_STRINGS = {
   scheduleBreakdown: 'Schedule Breakdown',
   allVenues: 'All Venues',
   clickABar: 'Please click a bar on the left to view data.',
+  /** Beside the spec's sentence where the bars are above it, not on its left (a narrow screen). */
+  clickABarAbove: 'The bars are above here: tap one, or a day under them.',
   accessOff: 'Dashboard access is turned off for this building. Please contact admin for this.',
   oneTimers: 'One timers',
   fans: 'Fans',

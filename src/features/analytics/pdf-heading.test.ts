@@ -13,7 +13,7 @@ describe('analyticsPdfHeading', () => {
     const ui = { ...initialAnalyticsUi(now), buildingId: 3, eventType: 2 as const };
     expect(analyticsPdfHeading({ ui, buildings, companies, byOption: 'building', now })).toEqual({
       title: 'Analytics: Harbor Lofts',
-      lines: ['March 2026 · Fitness classes', 'Made 14 March 2026, 09:05'],
+      lines: ['March 2026 · Fitness classes', 'Made Mar 14, 2026, 9:05 AM'],
     });
   });
 

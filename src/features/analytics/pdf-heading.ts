@@ -1,6 +1,6 @@
 // The heading printed at the top of the analytics PDF (issue 33): what the page shows (building or
 // company, period, event type) and when it was made, so a printed copy explains itself.
-import { format } from 'date-fns';
+import { formatMoment } from '../../ui/date-time-format.ts';
 import { EVENT_TYPES, type Company } from '../../api/analytics-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { AnalyticsUiState, ByOption } from '../../state/analytics.ts';
@@ -45,6 +45,6 @@ function eventTypeLabel({ ui }: PdfHeadingInput): string {
 export function analyticsPdfHeading(input: PdfHeadingInput): PdfHeading {
   return {
     title: `${S.pdfTitle}: ${scopeLabel(input)}`,
-    lines: [`${periodLabel(input)} · ${eventTypeLabel(input)}`, `${S.pdfMadeAt} ${format(input.now, 'd MMMM yyyy, HH:mm')}`],
+    lines: [`${periodLabel(input)} · ${eventTypeLabel(input)}`, `${S.pdfMadeAt} ${formatMoment(input.now)}`],
   };
 }

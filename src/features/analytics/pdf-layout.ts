@@ -1,6 +1,8 @@
 // Where the analytics PDF puts its heading and its picture on one A4 portrait page, in mm: plain
 // numbers (no DOM), so the unit and e2e tests can place the gauges on the rendered page.
 const A4_MM = { width: 210, height: 297 } as const;
+/** On the analytics area while its picture is taken: the page's layout (analytics.css). */
+export const PDF_LAYOUT_CLASS = 'is-pdf-layout' as const;
 export const MARGIN_MM = 10;
 /** The heading's type (pt) and the room it takes above the picture (mm). */
 export const HEADING = { titlePt: 16, linePt: 10, titleBaselineMm: 16, lineStepMm: 6, pictureGapMm: 4 } as const;

@@ -86,7 +86,9 @@ export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, 
         </div>
         <div className="an-schedule__dates" aria-live="polite">
           {!weekdayChosen ? (
-            <p className="an-chart__message">{S.clickABar}</p>
+            <p className="an-chart__message">
+              {S.clickABar} <span className="an-schedule__hint">{S.clickABarAbove}</span>
+            </p>
           ) : dayRows.length === 0 ? (
             <p className="an-chart__message" role="status">
               {dates.inProgress ? S.loading : S.noDatesThatDay}

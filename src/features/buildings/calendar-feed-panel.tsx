@@ -1,7 +1,7 @@
 // A building's calendar feed on /building (issue 30): publish it, copy its address, renew it (the old
 // address stops at once) or stop it. Closed at first, so the page asks nothing and moves nothing until
 // a manager opens it. The address comes back only when made (the server keeps a hash of the secret).
-import { format } from 'date-fns';
+import { formatMoment } from '../../ui/date-time-format.ts';
 import { useState } from 'react';
 import { fetchFeedStatus, renewFeed, stopFeed, type FeedStatus } from '../../api/calendar-api.ts';
 import type { ApiResult } from '../../api/client.ts';
@@ -59,7 +59,7 @@ export function CalendarFeedPanel({ buildingId, buildingName }: { buildingId: nu
             {status === null
               ? S.loading
               : status.published && status.publishedAt
-                ? S.publishedOn(format(new Date(status.publishedAt), 'MMM d, yyyy HH:mm'))
+                ? S.publishedOn(formatMoment(status.publishedAt))
                 : S.notPublished}{' '}
             {state.notice}
           </p>

@@ -7,6 +7,10 @@ export const DASHBOARD_STRINGS = {
   totalRsvps: 'Total RSVPs',
   totalUsers: 'Total Users',
   pendingTasks: 'Pending Tasks',
+  // Ours: what the first two tiles count, under their spec labels (scheduling an event moves neither
+  // until it starts).
+  totalEventsHelp: 'Events that have started, all time (cancelled ones left out)',
+  totalRsvpsHelp: 'RSVPs to those events',
   // Spec §2 Event Performance + §8 Charts.
   eventPerformance: 'Event Performance',
   loading: 'Loading....',
@@ -50,11 +54,13 @@ export const DASHBOARD_STRINGS = {
   /** A month of the calendar with neither events nor holidays (ours). */
   emptyMonth: 'No events or holidays this month.',
   eventNotFound: 'This event could not be found.',
+  chartEvent: 'Event',
   chartDate: 'Date',
   chartTime: 'Time',
   chartRsvps: 'RSVPs',
   chartAttended: 'Attended',
-  chartCapacity: 'Capacity',
+  /** What the figure is: the RSVPs as a share of the places (spec: capacity %). */
+  chartCapacity: 'Capacity % (RSVPs of places)',
   /** The chart tooltip's capacity of an event whose capacity is not known. */
   capacityUnknown: 'unknown',
   /** Shown for a figure the server sent as null (unknown capacity, nobody RSVPed). */
@@ -79,6 +85,18 @@ export function holidayBlockLabel(name: string): string {
 /** RSVP count in a calendar cell (the spec says "RSVP count"; wording ours). */
 export function rsvpCountLabel(count: number): string {
   return count === 1 ? '1 RSVP' : `${count.toLocaleString('en-US')} RSVPs`;
+}
+
+/** After the stars (spec: stars and count): the count says what it counts ('5 ratings'). */
+export function ratingCountLabel(count: number): string {
+  return count === 1 ? '1 rating' : `${count.toLocaleString('en-US')} ratings`;
+}
+
+/** Under the chart when some of its events have no capacity, so no point (ours). */
+export function notDrawnNote(count: number): string {
+  return count === 1
+    ? '1 event has no capacity, so no point: it is in the table.'
+    : `${count} events have no capacity, so no point: they are in the table.`;
 }
 
 /** Spec: 'Event N of M' in the popup header; N and M count the day's events, never its holidays. */

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
-import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import { DASHBOARD_STRINGS as S, ratingCountLabel } from './dashboard-strings.ts';
 import type { DayEvent } from '../../api/dashboard-api.ts';
 import { eventEndsAt, eventTimeText, formatCount, formatStars, formatTeacherName, SETTLED_AFTER_HOURS } from './format-event.ts';
 import { formatPercent } from '../../ui/format-percent.ts';
@@ -18,7 +18,7 @@ export function injuriesText(count: number): string {
 }
 
 export function ratingsText(rating: number | null, count: number): string {
-  return rating === null || count === 0 ? S.noRatings : `${formatStars(rating)} (${formatCount(count)})`;
+  return rating === null || count === 0 ? S.noRatings : `${formatStars(rating)} (${ratingCountLabel(count)})`;
 }
 
 export function commentText(comment: string | null): string {

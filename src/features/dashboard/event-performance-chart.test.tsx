@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
-import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import { DASHBOARD_STRINGS as S, notDrawnNote } from './dashboard-strings.ts';
 import { BUILDING_SELECT_STRINGS } from '../../ui/building-select.tsx';
 import { EventPerformanceChart, type EventPerformanceChartProps } from './event-performance-chart.tsx';
 import { byRole, click, mount, pressKey, type Mounted } from '../../testing/render-for-test.tsx';
@@ -14,14 +14,16 @@ function props(overrides: Partial<EventPerformanceChartProps>): EventPerformance
 }
 
 const POINTS: HeroChartPoint[] = [
-  { xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 },
-  { xAxis: '2026-11-06', time: '09:30', yAxis: null, eventId: 8, rsvps: 3, attendees: 1 },
-  { xAxis: '2026-11-07', time: '12:00', yAxis: 40, eventId: 9, rsvps: 10, attendees: 4 },
+  { name: 'Yoga', timeZone: 'America/New_York', xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 },
+  { name: 'Open House', timeZone: 'America/New_York', xAxis: '2026-11-06', time: '09:30', yAxis: null, eventId: 8, rsvps: 3, attendees: 1 },
+  { name: 'Trivia', timeZone: 'America/New_York', xAxis: '2026-11-07', time: '12:00', yAxis: 40, eventId: 9, rsvps: 10, attendees: 4 },
+  { name: 'Pilates', timeZone: 'America/New_York', xAxis: '2026-11-08', time: '07:30', yAxis: 80, eventId: 10, rsvps: 8, attendees: 8 },
 ];
+const CAPACITY = S.chartCapacity;
 const NAMES = [
-  'Date: Nov 05, 2026, Time: 6:00 PM, RSVPs: 20, Attended: 15, Capacity: 66.67%',
-  'Date: Nov 06, 2026, Time: 9:30 AM, RSVPs: 3, Attended: 1, Capacity: unknown',
-  'Date: Nov 07, 2026, Time: 12:00 PM, RSVPs: 10, Attended: 4, Capacity: 40.00%',
+  `Event: Yoga, Date: Nov 05, 2026, Time: 6:00 PM, RSVPs: 20, Attended: 15, ${CAPACITY}: 66.67%`,
+  `Event: Trivia, Date: Nov 07, 2026, Time: 12:00 PM, RSVPs: 10, Attended: 4, ${CAPACITY}: 40.00%`,
+  `Event: Pilates, Date: Nov 08, 2026, Time: 7:30 AM, RSVPs: 8, Attended: 8, ${CAPACITY}: 80.00%`,
 ];
 
 function pointButtons(): HTMLButtonElement[] {
@@ -41,31 +43,32 @@ describe('EventPerformanceChart', () => {
   it("shows 'No stats to display!' for no events and for events without capacity", async () => {
     view = await mount(<EventPerformanceChart {...props({ points: [] })} />);
     expect(view.container.querySelector('[role=status]')?.textContent).toBe(S.noStats);
-    const unknown = [{ xAxis: '2026-11-05', time: '18:00', yAxis: null, eventId: 1, rsvps: 3, attendees: 1 }];
+    const unknown = [{ name: 'Open House', timeZone: 'America/New_York', xAxis: '2026-11-05', time: '18:00', yAxis: null, eventId: 1, rsvps: 3, attendees: 1 }];
     await view.rerender(<EventPerformanceChart {...props({ points: unknown })} />);
     expect(view.container.querySelector('[role=status]')?.textContent).toBe(S.noStats);
   });
 
-  it('draws the events at once, each a button named by its figures, in a chart named Event Performance', async () => {
+  it('draws the events of known capacity at once, each a button named by its event and figures, in a chart named Event Performance', async () => {
     view = await mount(<EventPerformanceChart {...props({ points: POINTS })} />);
     const chart = byRole(view.container, 'group', S.eventPerformance);
     expect(chart?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     expect(chart?.style.height).toBe('280px');
     expect(pointButtons().map((button) => button.getAttribute('aria-label'))).toEqual(NAMES);
-    // The unknown capacity keeps its place and its button, but has no dot.
-    expect(view.container.querySelectorAll('circle.dash-chart__dot')).toHaveLength(2);
+    // The unknown capacity has no point, so no date on the axis either; a note says where it is.
+    expect(view.container.querySelectorAll('circle.dash-chart__dot')).toHaveLength(3);
     const labels = [...view.container.querySelectorAll('text.dash-chart__axis-label')].map((text) => text.textContent);
-    expect(labels).toEqual(['0%', '25%', '50%', '75%', '100%', 'Nov 05', 'Nov 06', 'Nov 07']);
+    expect(labels).toEqual(['0%', '25%', '50%', '75%', '100%', 'Nov 05', 'Nov 07', 'Nov 08']);
+    expect(view.container.querySelector('.dash-chart__note')?.textContent).toBe(notDrawnNote(1));
     expect(view.container.querySelector('[role=status]')).toBeNull();
   });
 
-  it('a click anywhere in a column opens its event, the unknown capacity one too', async () => {
+  it('a click anywhere in a column opens its event', async () => {
     const onPointClick = vi.fn();
     view = await mount(<EventPerformanceChart {...props({ points: POINTS, onPointClick })} />);
     await click(pointButtons()[1]);
-    expect(onPointClick).toHaveBeenCalledWith(8, '2026-11-06');
+    expect(onPointClick).toHaveBeenCalledWith(9, '2026-11-07');
     await click(pointButtons()[2]);
-    expect(onPointClick).toHaveBeenLastCalledWith(9, '2026-11-07');
+    expect(onPointClick).toHaveBeenLastCalledWith(10, '2026-11-08');
     expect(onPointClick).toHaveBeenCalledTimes(2);
   });
 
@@ -78,11 +81,11 @@ describe('EventPerformanceChart', () => {
     expect(document.activeElement).toBe(pointButtons()[1]);
     expect(pointButtons().map((button) => button.tabIndex)).toEqual([-1, 0, -1]);
     await pressKey('Enter');
-    expect(onPointClick).toHaveBeenLastCalledWith(8, '2026-11-06');
+    expect(onPointClick).toHaveBeenLastCalledWith(9, '2026-11-07');
     await pressKey('End');
     expect(document.activeElement).toBe(pointButtons()[2]);
     await pressKey(' ');
-    expect(onPointClick).toHaveBeenLastCalledWith(9, '2026-11-07');
+    expect(onPointClick).toHaveBeenLastCalledWith(10, '2026-11-08');
     await pressKey('ArrowRight');
     expect(document.activeElement).toBe(pointButtons()[2]);
     await pressKey('Home');
@@ -97,11 +100,12 @@ describe('EventPerformanceChart', () => {
     expect(tooltip()).toBeNull();
     await focus(pointButtons()[1]);
     expect([...(tooltip()?.children ?? [])].map((line) => line.textContent)).toEqual([
-      'Date: Nov 06, 2026',
-      'Time: 9:30 AM',
-      'RSVPs: 3',
-      'Attended: 1',
-      'Capacity: unknown',
+      'Event: Trivia',
+      'Date: Nov 07, 2026',
+      'Time: 12:00 PM',
+      'RSVPs: 10',
+      'Attended: 4',
+      `${CAPACITY}: 40.00%`,
     ]);
     expect(tooltip()?.getAttribute('aria-hidden')).toBe('true');
     await act(async () => pointButtons()[1]?.blur());
@@ -109,7 +113,7 @@ describe('EventPerformanceChart', () => {
     await act(async () => {
       pointButtons()[2]?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     });
-    expect(tooltip()?.textContent).toContain('Capacity: 40.00%');
+    expect(tooltip()?.textContent).toContain(`${CAPACITY}: 80.00%`);
     // In the right half: the tooltip sits left of the point, inside the box.
     expect((tooltip() as HTMLElement | null)?.style.right).not.toBe('');
   });

@@ -2,10 +2,10 @@
 import './dashboard.css';
 import { EventCountControl, RefreshingMark } from './chart-card-controls.tsx';
 import { BuildingSelect } from '../../ui/building-select.tsx';
-import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
+import { DASHBOARD_STRINGS as S, notDrawnNote } from './dashboard-strings.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { EventCount, HeroChartPoint } from '../../api/dashboard-api.ts';
-import { isChartEmpty, performanceTable } from './performance-chart-data.ts';
+import { drawnPoints, isChartEmpty, performanceTable } from './performance-chart-data.ts';
 import { ChartDataView } from '../../ui/chart-data-view.tsx';
 import { CHART_HEIGHT_PX } from './performance-chart-geometry.ts';
 import { PerformanceChart } from './performance-chart.tsx';
@@ -35,6 +35,10 @@ export function EventPerformanceChart({
   buildingFilter,
 }: EventPerformanceChartProps) {
   const plotted = points !== null && !isChartEmpty(points) ? points : null;
+  // An event without a capacity has no point: drawn, its date stood on the axis with nothing above
+  // it and the line ran past. The chart draws the others; the table lists all and a note says so.
+  const drawn = plotted === null ? [] : drawnPoints(plotted);
+  const notDrawn = plotted === null ? 0 : plotted.length - drawn.length;
   return (
     <section className="dash-card dash-chart" aria-busy={loading}>
       <header className="dash-card__header">
@@ -47,7 +51,8 @@ export function EventPerformanceChart({
       </header>
       {plotted !== null ? (
         <ChartDataView table={performanceTable(plotted)}>
-          <PerformanceChart points={plotted} onPointClick={onPointClick} label={S.eventPerformance} />
+          <PerformanceChart points={drawn} onPointClick={onPointClick} label={S.eventPerformance} />
+          {notDrawn > 0 ? <p className="dash-chart__note">{notDrawnNote(notDrawn)}</p> : null}
         </ChartDataView>
       ) : (
         <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX }} role="status">

@@ -84,11 +84,11 @@ describe('EventPopup', () => {
       'TeacherAda Lovelace',
       'BuildingHarbor View',
       'VenueStudio A',
-      'Time6:00 PM - 6:45 PM',
+      'Time6:00 PM – 6:45 PM',
       'Capacity%66.67%',
       'Attended who RSVPed75.00%',
       'Injuries reportedNo injuries',
-      'User ratings★★★☆☆ (5)',
+      'User ratings★★★☆☆ (5 ratings)',
       'Teacher commentsGreat energy',
     ]);
   });
@@ -197,9 +197,9 @@ describe('issue 33: a day of buildings in several zones', () => {
   });
 
   it("names the building's zone where it differs from the device's", () => {
-    expect(eventTimeText(ny, 'UTC')).toBe('9:00 AM - 10:00 AM (Eastern Standard Time)');
-    expect(eventTimeText(ny, 'America/Detroit')).toBe('9:00 AM - 10:00 AM');
-    expect(eventTimeText(la, 'America/Los_Angeles')).toBe('8:00 AM - 9:00 AM');
+    expect(eventTimeText(ny, 'UTC')).toBe('9:00 AM – 10:00 AM (Eastern Standard Time)');
+    expect(eventTimeText(ny, 'America/Detroit')).toBe('9:00 AM – 10:00 AM');
+    expect(eventTimeText(la, 'America/Los_Angeles')).toBe('8:00 AM – 9:00 AM');
   });
 });
 

@@ -17,8 +17,8 @@ describe('event formatting', () => {
   });
 
   it('shows a 12-hour time range', () => {
-    expect(formatTimeRange('18:00', '19:00')).toBe('6:00 PM - 7:00 PM');
-    expect(formatTimeRange('00:30', '12:15')).toBe('12:30 AM - 12:15 PM');
+    expect(formatTimeRange('18:00', '19:00')).toBe('6:00 PM – 7:00 PM');
+    expect(formatTimeRange('00:30', '12:15')).toBe('12:30 AM – 12:15 PM');
     expect(formatClockTime('garbage')).toBe('garbage');
   });
 

@@ -1,5 +1,5 @@
 // Display formatting of event figures: times, dates, counts, stars.
-import { format, isValid, parse } from 'date-fns';
+import { formatClock, formatClockRange, formatMonthDay, formatWrittenDate } from '../../ui/date-time-format.ts';
 
 const STAR_COUNT = 5 as const;
 const FULL_STAR = '★' as const;
@@ -12,10 +12,7 @@ export function formatCount(value: number): string {
 }
 
 /** 'HH:mm' (building-local) → '6:00 PM'. Anything unparsable is shown as it came. */
-export function formatClockTime(time: string): string {
-  const parsed = parse(time, 'HH:mm', new Date(2000, 0, 1));
-  return isValid(parsed) ? format(parsed, 'h:mm a') : time;
-}
+export const formatClockTime = formatClock;
 
 function wallClock(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(instant);
@@ -41,10 +38,8 @@ export function otherZoneName(
   }
 }
 
-/** '18:00', '19:00' → '6:00 PM - 7:00 PM'. */
-export function formatTimeRange(time: string, endTime: string): string {
-  return `${formatClockTime(time)} - ${formatClockTime(endTime)}`;
-}
+/** '18:00', '19:00' → '6:00 PM – 7:00 PM'. */
+export const formatTimeRange = formatClockRange;
 
 /** The time range at the building's clock, naming its zone where the device's differs (issue 33). */
 export function eventTimeText(
@@ -57,16 +52,10 @@ export function eventTimeText(
 }
 
 /** 'YYYY-MM-DD' → 'Nov 05, 2026' (the spec's MMM DD, YYYY). */
-export function formatPopupDate(date: string): string {
-  const parsed = parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(parsed) ? format(parsed, 'MMM dd, yyyy') : date;
-}
+export const formatPopupDate = formatWrittenDate;
 
 /** 'YYYY-MM-DD' → 'Nov 05' for the chart's x axis. */
-export function formatShortDate(date: string): string {
-  const parsed = parse(date, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(parsed) ? format(parsed, 'MMM dd') : date;
-}
+export const formatShortDate = formatMonthDay;
 
 /** Spec §9: the star rating is floored. 3.9 → '★★★☆☆'. */
 export function formatStars(rating: number): string {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
-import { CAPACITY_AXIS, capacityAxisMax, capacityTicks, isChartEmpty, pointName, tooltipLines } from './performance-chart-data.ts';
+import { CAPACITY_AXIS, capacityAxisMax, capacityTicks, isChartEmpty, performanceTable, pointName, tooltipLines } from './performance-chart-data.ts';
 
-const POINT: HeroChartPoint = { xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 };
+const POINT: HeroChartPoint = { name: 'Yoga', timeZone: 'America/New_York', xAxis: '2026-11-05', time: '18:00', yAxis: 66.67, eventId: 7, rsvps: 20, attendees: 15 };
 
 describe('event performance data', () => {
   it('plots capacity % on an axis with ticks 0, 25, 50, 75, 100, labelled {value}%', () => {
@@ -22,22 +23,32 @@ describe('event performance data', () => {
     expect(capacityAxisMax([POINT, { ...POINT, yAxis: 112.5 }])).toBe(125);
     expect(capacityAxisMax([{ ...POINT, yAxis: 151 }])).toBe(175);
     expect(capacityTicks(125).at(-1)).toEqual({ value: 125, label: '125%' });
-    expect(tooltipLines({ ...POINT, yAxis: 112.5 })).toContain('Capacity: 112.50%');
+    expect(tooltipLines({ ...POINT, yAxis: 112.5 })).toContain(`${S.chartCapacity}: 112.50%`);
   });
 
-  it('tooltip shows date, time, RSVPs and attended', () => {
+  it('tooltip names the event and shows date, time, RSVPs and attended', () => {
     expect(tooltipLines(POINT)).toEqual([
+      'Event: Yoga',
       'Date: Nov 05, 2026',
       'Time: 6:00 PM',
       'RSVPs: 20',
       'Attended: 15',
-      'Capacity: 66.67%',
+      `${S.chartCapacity}: 66.67%`,
     ]);
   });
 
   it("an event of unknown capacity says so in its tooltip and its name", () => {
-    expect(tooltipLines({ ...POINT, yAxis: null }).at(-1)).toBe('Capacity: unknown');
-    expect(pointName({ ...POINT, yAxis: null })).toBe('Date: Nov 05, 2026, Time: 6:00 PM, RSVPs: 20, Attended: 15, Capacity: unknown');
+    expect(tooltipLines({ ...POINT, yAxis: null }).at(-1)).toBe(`${S.chartCapacity}: unknown`);
+    expect(pointName({ ...POINT, yAxis: null })).toBe(`Event: Yoga, Date: Nov 05, 2026, Time: 6:00 PM, RSVPs: 20, Attended: 15, ${S.chartCapacity}: unknown`);
+  });
+
+  it("names each time's zone when the points are in buildings of different zones", () => {
+    const la = { ...POINT, name: 'Pilates', timeZone: 'America/Los_Angeles', time: '09:00' };
+    expect(tooltipLines(POINT)).toContain('Time: 6:00 PM');
+    expect(tooltipLines(la, true)).toContain('Time: 9:00 AM PST');
+    const table = performanceTable([POINT, la]);
+    expect(table.rows.map((row) => row[2])).toEqual(['6:00 PM EST', '9:00 AM PST']);
+    expect(performanceTable([POINT]).rows[0]?.[2]).toBe('6:00 PM');
   });
 
   it('counts no points, or only unknown capacities, as empty', () => {

@@ -5,10 +5,16 @@ import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { formatClockTime, formatCount, formatPopupDate } from './format-event.ts';
 import { formatPercent } from '../../ui/format-percent.ts';
+import { localToMoment, zoneAbbreviation } from '../../ui/date-time-format.ts';
 import type { ChartTable } from '../../ui/chart-table.ts';
 
 /** Spec §9: capacity axis ticks are 0, 25, 50, 75, 100 (and on in 25s above 100 when needed). */
 export const CAPACITY_AXIS = { min: 0, max: 100, interval: 25 } as const;
+
+/** The events that have a point: those of known capacity (the others are in the table only). */
+export function drawnPoints(points: readonly HeroChartPoint[]): HeroChartPoint[] {
+  return points.filter((point) => point.yAxis !== null);
+}
 
 /** Nothing to plot: no events, or none with a known capacity (all null). */
 export function isChartEmpty(points: readonly HeroChartPoint[] | null): boolean {
@@ -31,11 +37,25 @@ export function capacityTicks(max: number): { value: number; label: string }[] {
   return ticks;
 }
 
+/** Whether the points are on more than one zone's clock ("All buildings" across zones). */
+export function mixesZones(points: readonly HeroChartPoint[]): boolean {
+  return new Set(points.map((point) => point.timeZone).filter(Boolean)).size > 1;
+}
+
+/** The point's time ('6:00 PM'), with its zone ('6:00 PM EST') when the chart mixes zones. */
+function timeText(point: HeroChartPoint, withZone: boolean): string {
+  const time = formatClockTime(point.time);
+  if (!withZone || !point.timeZone) return time;
+  return `${time} ${zoneAbbreviation(point.timeZone, localToMoment(`${point.xAxis}T${point.time}`, point.timeZone))}`;
+}
+
 /** Tooltip lines for one point, as plain text rows. */
-export function tooltipLines(point: HeroChartPoint): string[] {
+export function tooltipLines(point: HeroChartPoint, withZone = false): string[] {
   return [
+    // A copy cached before the chart named its events has no name: the line is left out.
+    ...(point.name ? [`${S.chartEvent}: ${point.name}`] : []),
     `${S.chartDate}: ${formatPopupDate(point.xAxis)}`,
-    `${S.chartTime}: ${formatClockTime(point.time)}`,
+    `${S.chartTime}: ${timeText(point, withZone)}`,
     `${S.chartRsvps}: ${formatCount(point.rsvps)}`,
     `${S.chartAttended}: ${formatCount(point.attendees)}`,
     `${S.chartCapacity}: ${point.yAxis === null ? S.capacityUnknown : formatPercent(point.yAxis, S.notAvailable)}`,
@@ -43,18 +63,20 @@ export function tooltipLines(point: HeroChartPoint): string[] {
 }
 
 /** A point's accessible name: what its tooltip shows, read as one line. */
-export function pointName(point: HeroChartPoint): string {
-  return tooltipLines(point).join(', ');
+export function pointName(point: HeroChartPoint, withZone = false): string {
+  return tooltipLines(point, withZone).join(', ');
 }
 
 /** The chart's "Show as table" rows (issue 29 §4): each point's tooltip, one column per line. */
 export function performanceTable(points: readonly HeroChartPoint[]): ChartTable {
+  const withZone = mixesZones(points);
   return {
     caption: S.eventPerformance,
-    columns: [S.chartDate, S.chartTime, S.chartRsvps, S.chartAttended, S.chartCapacity],
+    columns: [S.chartEvent, S.chartDate, S.chartTime, S.chartRsvps, S.chartAttended, S.chartCapacity],
     rows: points.map((point) => [
+      point.name ?? '',
       formatPopupDate(point.xAxis),
-      formatClockTime(point.time),
+      timeText(point, withZone),
       point.rsvps,
       point.attendees,
       point.yAxis === null ? S.capacityUnknown : formatPercent(point.yAxis, S.notAvailable),

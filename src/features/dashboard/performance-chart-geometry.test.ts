@@ -11,7 +11,7 @@ import {
   xLabelStep,
 } from './performance-chart-geometry.ts';
 
-const POINT: HeroChartPoint = { xAxis: '2026-11-05', time: '18:00', yAxis: 50, eventId: 7, rsvps: 20, attendees: 15 };
+const POINT: HeroChartPoint = { name: 'Yoga', timeZone: 'America/New_York', xAxis: '2026-11-05', time: '18:00', yAxis: 50, eventId: 7, rsvps: 20, attendees: 15 };
 
 /** The point whose tap column holds x (the first, at a shared edge), or null: what a tap opens. */
 function tappedPointIndex(x: number, xs: readonly number[]): number | null {

@@ -6,7 +6,7 @@
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { AXIS_LABEL_MARGIN_PX, CHART_HEIGHT_PX, chartGeometry, type ChartGeometry } from './performance-chart-geometry.ts';
-import { pointName, tooltipLines } from './performance-chart-data.ts';
+import { mixesZones, pointName, tooltipLines } from './performance-chart-data.ts';
 import { useBoxWidth } from './use-box-width.ts';
 
 /** Used until the box is measured (and where nothing is laid out, as in unit tests). */
@@ -31,7 +31,8 @@ export function PerformanceChart({ points, onPointClick, label }: PerformanceCha
   const [boxRef, measuredWidth] = useBoxWidth<HTMLDivElement>();
   const width = measuredWidth > 0 ? measuredWidth : FALLBACK_WIDTH_PX;
   const geometry = useMemo(() => chartGeometry(points, width), [points, width]);
-  const names = useMemo(() => points.map(pointName), [points]);
+  const withZone = useMemo(() => mixesZones(points), [points]);
+  const names = useMemo(() => points.map((point) => pointName(point, withZone)), [points, withZone]);
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
   const [tabStop, setTabStop] = useState(0);
@@ -105,7 +106,7 @@ export function PerformanceChart({ points, onPointClick, label }: PerformanceCha
           onPointerLeave={() => setHovered((current) => (current === index ? null : current))}
         />
       ))}
-      {active === null ? null : <ChartTooltip geometry={geometry} index={active} point={points[active]} />}
+      {active === null ? null : <ChartTooltip geometry={geometry} index={active} point={points[active]} withZone={withZone} />}
     </div>
   );
 }
@@ -171,7 +172,7 @@ function ActiveDot({ geometry, index }: ActiveProps) {
  * left half, left of one in the right half; above the middle for a low point, below it for a high
  * one. Its words are the point's accessible name already, so it is hidden from assistive technology.
  */
-function ChartTooltip({ geometry, index, point }: ActiveProps & { point: HeroChartPoint | undefined }) {
+function ChartTooltip({ geometry, index, point, withZone }: ActiveProps & { point: HeroChartPoint | undefined; withZone: boolean }) {
   const plotted = geometry.points[index];
   if (plotted === undefined || point === undefined) return null;
   const { plot, width, height } = geometry;
@@ -185,7 +186,7 @@ function ChartTooltip({ geometry, index, point }: ActiveProps & { point: HeroCha
   };
   return (
     <div className="dash-chart__tooltip" style={style} aria-hidden="true">
-      {tooltipLines(point).map((line) => (
+      {tooltipLines(point, withZone).map((line) => (
         <div key={line}>{line}</div>
       ))}
     </div>

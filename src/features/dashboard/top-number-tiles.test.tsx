@@ -17,6 +17,13 @@ describe('TopNumberTiles', () => {
     expect(text).toContain(`3${S.pendingTasks}`);
   });
 
+  it('says what Total Events and Total RSVPs count', async () => {
+    view = await mount(<TopNumberTiles numbers={NUMBERS} />);
+    const tiles = [...view.container.querySelectorAll('.dash-tile')].map((tile) => tile.textContent ?? '');
+    expect(tiles[0]).toContain(S.totalEventsHelp);
+    expect(tiles[1]).toContain(S.totalRsvpsHelp);
+  });
+
   it('goes to the tasks when Pending Tasks is pressed', async () => {
     const onPending = vi.fn();
     view = await mount(<TopNumberTiles numbers={NUMBERS} onPendingTasksClick={onPending} />);

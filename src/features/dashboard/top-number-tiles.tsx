@@ -17,11 +17,12 @@ function value(numbers: TopNumbers | null, key: keyof TopNumbers): string {
   return numbers === null ? S.notAvailable : formatCount(numbers[key]);
 }
 
-function Tile({ label, figure }: { label: string; figure: string }) {
+function Tile({ label, figure, help }: { label: string; figure: string; help?: string }) {
   return (
     <>
       <span className="dash-tile__figure">{figure}</span>
       <span className="dash-tile__label">{label}</span>
+      {help === undefined ? null : <span className="dash-tile__help">{help}</span>}
     </>
   );
 }
@@ -31,10 +32,10 @@ export function TopNumberTiles({ numbers, onPendingTasksClick, pendingDisabled =
   return (
     <ul className="dash-tiles" aria-busy={numbers === null}>
       <li className="dash-tile">
-        <Tile label={S.totalEvents} figure={value(numbers, 'totalEvents')} />
+        <Tile label={S.totalEvents} figure={value(numbers, 'totalEvents')} help={S.totalEventsHelp} />
       </li>
       <li className="dash-tile">
-        <Tile label={S.totalRsvps} figure={value(numbers, 'totalRsvps')} />
+        <Tile label={S.totalRsvps} figure={value(numbers, 'totalRsvps')} help={S.totalRsvpsHelp} />
       </li>
       <li className="dash-tile">
         <Tile label={S.totalUsers} figure={value(numbers, 'totalUsers')} />

@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 import { formatEventWhen } from './event-format.ts';
+import { ScopeSelect } from './event-form.tsx';
 
 export default function CancelEventDialog({ params, onClose }: OverlayProps) {
   const eventId = Number(params['cancel-event']);
@@ -48,20 +49,7 @@ export default function CancelEventDialog({ params, onClose }: OverlayProps) {
             <strong>{event.name}</strong> · {formatEventWhen(event)}
           </p>
           {event.seriesId !== null ? (
-            <fieldset className="event-form__choice">
-              <legend className="field-label">{S.scope}</legend>
-              {(
-                [
-                  ['one', S.cancelScopeOne],
-                  ['following', S.cancelScopeFollowing],
-                ] as const
-              ).map(([value, label]) => (
-                <label key={value} className="event-form__radio">
-                  <input type="radio" name="cancel-scope" value={value} checked={choice === value} onChange={() => setChoice(value)} />
-                  <span>{label}</span>
-                </label>
-              ))}
-            </fieldset>
+            <ScopeSelect value={choice} onChange={setChoice} date={event.date} />
           ) : null}
           <p className="form-note">{S.cancelWarning}</p>
           {error !== null ? (

@@ -1,15 +1,16 @@
 // The Events screen's list: the days shown, each with its events (time, name, place, going over
 // capacity and how many wait, at a glance); choosing one opens its roster.
 import type { EventDayAnswer } from '../../api/schedule-api.ts';
-import { formatDay, formatGoing, formatTimes, formatWaitlisted, groupByDay } from './event-format.ts';
+import { formatDay, formatGoing, formatWaitlisted, groupByDay, mixesZones, timeLines } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
 type ListedEvent = EventDayAnswer['events'][number];
 
-function EventCard({ event, chosen, showBuilding, onChoose }: { event: ListedEvent; chosen: boolean; showBuilding: boolean; onChoose: (id: number) => void }) {
+function EventCard({ event, chosen, showBuilding, withZone, onChoose }: { event: ListedEvent; chosen: boolean; showBuilding: boolean; withZone: boolean; onChoose: (id: number) => void }) {
   const waitlisted = formatWaitlisted(event);
   const place = [event.venue, showBuilding ? event.buildingName : null].filter((part) => part !== null).join(' · ');
   const full = event.capacity !== null && event.going >= event.capacity;
+  const [start, rest] = timeLines(event, withZone);
   return (
     <li>
       <button
@@ -18,7 +19,9 @@ function EventCard({ event, chosen, showBuilding, onChoose }: { event: ListedEve
         aria-current={chosen ? 'true' : undefined}
         onClick={() => onChoose(event.id)}
       >
-        <span className="event-card__time">{formatTimes(event)}</span>
+        <span className="event-card__time">
+          <span>{start}</span> <span className="event-card__end">{rest}</span>
+        </span>
         <span className="event-card__main">
           <span className="event-card__name">
             {event.name}
@@ -46,6 +49,7 @@ export interface EventDayListProps {
 
 export function EventDayList({ events, chosenId, showBuilding, onChoose }: EventDayListProps) {
   const days = groupByDay(events);
+  const withZone = mixesZones(events);
   if (days.length === 0) {
     return (
       <p className="events-empty" data-loaded="">
@@ -62,7 +66,7 @@ export function EventDayList({ events, chosenId, showBuilding, onChoose }: Event
           </h3>
           <ul className="events-day__list">
             {dayEvents.map((event) => (
-              <EventCard key={event.id} event={event} chosen={event.id === chosenId} showBuilding={showBuilding} onChoose={onChoose} />
+              <EventCard key={event.id} event={event} chosen={event.id === chosenId} showBuilding={showBuilding} withZone={withZone} onChoose={onChoose} />
             ))}
           </ul>
         </section>

@@ -93,7 +93,7 @@ export default function EventDialog({ overlayKey, params, onClose }: OverlayProp
           initialValues={initialValues}
           render={({ handleSubmit, submitting, values }) => (
             <form className="form event-form" onSubmit={handleSubmit} noValidate>
-              <EventFields values={values} buildings={buildings} creating={creating} inSeries={event?.seriesId != null} />
+              <EventFields values={values} buildings={buildings} creating={creating} inSeries={event?.seriesId != null} eventDate={event?.date} />
               <div className="form-actions">
                 <button type="button" className="button button-secondary" onClick={onClose}>
                   {S.cancel}

@@ -2,14 +2,17 @@
 // venue, teacher, studio, building-local date and times, capacity, picture and, for a new event, a
 // weekly repeat. Venues and studios are the building's (its details and /studios/); teachers and
 // pictures are those of the building's events on the Events screen.
-import { useId, useState } from 'react';
-import { Field, useField } from 'react-final-form';
+import { getDay, isValid, parseISO } from 'date-fns';
+import { useEffect, useId, useState } from 'react';
+import { Field, useField, useForm } from 'react-final-form';
 import type { Building } from '../../api/buildings-api.ts';
+import type { ChangeScope } from '../../api/schedule-api.ts';
 import { buildingDetailsRequest, buildingDetailsResource, studiosRequest, studiosResource } from '../../state/buildings.ts';
 import { useBuildingScope } from '../../state/building-scope.ts';
 import { IMAGE_MAX_BYTES, uploadEventImage } from '../../state/event-schedule.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { CheckboxField, SelectField } from '../../ui/form-fields.tsx';
+import { formatShortDay } from '../../ui/date-time-format.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { useBuildingChoices } from './building-choices.ts';
@@ -68,8 +71,23 @@ function ImageChoice({ pictures }: { pictures: readonly string[] }) {
   );
 }
 
+/** 1 (Sunday) … 7 (Saturday) of a 'YYYY-MM-DD', or null when it is not a date. */
+function weekdayOf(date: string | undefined): number | null {
+  const parsed = parseISO(date ?? '');
+  return isValid(parsed) ? getDay(parsed) + 1 : null;
+}
+
 function RepeatFields({ values }: { values: EventFormValues }) {
   const { meta } = useField<string[]>('weekdays', { subscription: { error: true, touched: true, submitError: true } });
+  const form = useForm<EventFormValues>();
+  // Ticking Repeat weekly ticks the start date's weekday, the day the series obviously includes.
+  const repeating = values.repeat === true;
+  useEffect(() => {
+    if (!repeating) return;
+    const { weekdays, date } = form.getState().values;
+    const weekday = weekdayOf(date);
+    if ((weekdays ?? []).length === 0 && weekday !== null) form.change('weekdays', [String(weekday)]);
+  }, [repeating, form]);
   const weekdaysError = (meta.touched && typeof meta.error === 'string' ? meta.error : undefined) ?? (typeof meta.submitError === 'string' ? meta.submitError : undefined);
   return (
     <fieldset className="event-form__repeat">
@@ -106,6 +124,31 @@ function RepeatFields({ values }: { values: EventFormValues }) {
   );
 }
 
+/**
+ * 'This event only' or 'This and the following events', each naming the day it starts from: the
+ * same select in Edit event and Cancel event.
+ */
+export function ScopeSelect({ value, onChange, date }: { value: ChangeScope; onChange: (scope: ChangeScope) => void; date: string }) {
+  const id = useId();
+  const day = formatShortDay(date);
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={id}>
+        {S.scope}
+      </label>
+      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value === 'following' ? 'following' : 'one')}>
+        <option value="one">{S.scopeOne(day)}</option>
+        <option value="following">{S.scopeFollowing(day)}</option>
+      </select>
+    </div>
+  );
+}
+
+function ScopeField({ date }: { date: string }) {
+  const { input } = useField<ChangeScope>('scope');
+  return <ScopeSelect value={input.value} onChange={input.onChange} date={date} />;
+}
+
 export interface EventFieldsProps {
   values: EventFormValues;
   /** The session's buildings (New event: the building is chosen; Edit: it stays). */
@@ -113,9 +156,11 @@ export interface EventFieldsProps {
   creating: boolean;
   /** The event is part of a series: Edit asks whether the following ones change too. */
   inSeries: boolean;
+  /** The edited event's day ('YYYY-MM-DD'), which the scope's choices name. */
+  eventDate?: string;
 }
 
-export function EventFields({ values, buildings, creating, inSeries }: EventFieldsProps) {
+export function EventFields({ values, buildings, creating, inSeries, eventDate }: EventFieldsProps) {
   const scope = useBuildingScope();
   const buildingId = Number(values.buildingId ?? 0);
   const details = useCachedResource(buildingDetailsResource, buildingId > 0 ? buildingDetailsRequest(buildingId, scope) : null);
@@ -133,12 +178,7 @@ export function EventFields({ values, buildings, creating, inSeries }: EventFiel
           ))}
         </SelectField>
       ) : null}
-      {!creating && inSeries ? (
-        <SelectField name="scope" label={S.scope}>
-          <option value="one">{S.scopeOne}</option>
-          <option value="following">{S.scopeFollowing}</option>
-        </SelectField>
-      ) : null}
+      {!creating && inSeries && eventDate !== undefined ? <ScopeField date={eventDate} /> : null}
       <TextField name="name" label={S.name} maxLength={200} />
       <SelectField name="eventType" label={S.eventType}>
         <option value="1">{S.social}</option>

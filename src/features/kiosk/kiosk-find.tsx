@@ -70,7 +70,7 @@ export function KioskFind({ event, firstName, unit, onType, onChoose, onNotListe
         <KioskField label={S.unit} value={unit} capitalize="characters" onChange={(value) => onType(firstName, value)} />
       </form>
       <p id={hintId} className="kiosk-note" role="status">
-        {!typed ? S.typeFirstName : matches.length === 0 && roster.data !== null ? S.noMatch : ''}
+        {!typed ? S.typeFirstName : matches.length > 0 ? S.namesFound(matches.length) : roster.data !== null ? S.noMatch : ''}
       </p>
       {matches.length > 0 ? (
         <ul className="kiosk-matches" aria-label={S.matches}>

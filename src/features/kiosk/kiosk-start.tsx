@@ -8,6 +8,7 @@ import { kioskEvents, localNow } from './kiosk-events.ts';
 import type { KioskEvent } from './kiosk-flow.ts';
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';
 import { StepHeading } from './step-heading.tsx';
+import { formatClock } from '../../ui/date-time-format.ts';
 
 /** Today's and tomorrow's events (the next one may be tomorrow's), asked again every minute. */
 const DAYS_ASKED = 2;
@@ -43,7 +44,7 @@ export function KioskStart({ buildingId, onPick }: { buildingId: number; onPick:
     return (
       <section className="kiosk-step">
         <StepHeading>{S.noEvents}</StepHeading>
-        {next === null ? null : <p className="kiosk-note">{S.nextEvent(next.name, today ? S.todayAt(next.startTime) : S.tomorrowAt(next.startTime))}</p>}
+        {next === null ? null : <p className="kiosk-note">{S.nextEvent(next.name, today ? S.todayAt(formatClock(next.startTime)) : S.tomorrowAt(formatClock(next.startTime)))}</p>}
       </section>
     );
   }
@@ -56,7 +57,7 @@ export function KioskStart({ buildingId, onPick }: { buildingId: number; onPick:
             <button type="button" className="kiosk-event" onClick={() => onPick({ id: event.id, name: event.name, startTime: event.startTime, endTime: event.endTime })}>
               <span className="kiosk-event__name">{event.name}</span>
               <span className="kiosk-event__when">
-                {S.eventTimes(event.startTime, event.endTime)}
+                {S.eventTimes(formatClock(event.startTime), formatClock(event.endTime))}
                 {event.venue === null ? '' : ` · ${event.venue}`}
               </span>
             </button>

@@ -18,6 +18,8 @@ export const KIOSK_STRINGS = {
   typeFirstName: 'Type your first name, then tap your name.',
   matches: 'Names on the list',
   noMatch: 'No name on the list matches.',
+  /** Said when names appear (the status region), so a screen reader knows to look below. */
+  namesFound: (count: number) => (count === 1 ? '1 name on the list matches: tap it.' : `${count} names on the list match: tap yours.`),
   residentChoice: (label: string, unit: string | null) => (unit === null ? label : `${label}, unit ${unit}`),
   notOnList: "I'm not on the list",
   back: 'Back',

@@ -1,7 +1,7 @@
 // Top-bar button with a count badge, shown while this user has queued or refused changes; opens a
 // panel that lists them. A change the server refused stays here, with its message, until dismissed.
 import { useEffect, useId, useRef, useState } from 'react';
-import { format } from 'date-fns';
+import { formatMomentThisYear } from '../../ui/date-time-format.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { useOutboxEntries } from '../../state/outbox-view.ts';
 import { OFFLINE_SYNC_STRINGS as S, unsentChangesLabel } from '../../ui/offline-sync-strings.ts';
@@ -60,7 +60,7 @@ export function UnsentChangesButton() {
                 <div className="unsent-change-text">
                   <span className="unsent-change-label">{entry.label}</span>
                   <span className="unsent-change-meta">
-                    {format(new Date(entry.actedAt), 'MMM d, HH:mm')} ·{' '}
+                    {formatMomentThisYear(entry.actedAt)} ·{' '}
                     {entry.state === 'pending' ? S.waitingToSend : S.notAccepted}
                   </span>
                   {entry.state === 'rejected' && entry.error && (

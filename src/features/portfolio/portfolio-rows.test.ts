@@ -28,7 +28,7 @@ const building = (buildingId: number, name: string, capture: BenchmarkFigure): B
 describe('portfolioRows', () => {
   it('writes a percentage with its interval, counts, percentile and change as the table shows them', () => {
     const [row] = portfolioRows([building(1, 'Small', figure())], 'capture');
-    expect(row?.cells).toEqual({ value: '50.00%', interval: '25.38–74.62%', counts: '6 of 12', percentile: '50.00', change: '+1.25 pp' });
+    expect(row?.cells).toEqual({ value: '50.00%', interval: '25.38–74.62%', counts: '6 of 12', percentile: '50', change: '+1.25 pp' });
   });
 
   it('writes a fall with a minus sign, no change as 0.00 pp, and unknown figures as —', () => {
@@ -53,6 +53,6 @@ describe('portfolioRows', () => {
     const table = portfolioTable(portfolioRows([building(1, 'A', figure())], 'capture'), 'capture');
     expect(table.caption).toBe(S.caption(S.capture));
     expect(table.columns).toEqual([S.buildingColumn, S.capture, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn]);
-    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50.00', '+1.25 pp']]);
+    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50', '+1.25 pp']]);
   });
 });

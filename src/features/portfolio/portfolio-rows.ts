@@ -56,7 +56,8 @@ export function portfolioRows(buildings: readonly BenchmarkBuilding[], key: Figu
         value: valueText(key, figure.value),
         interval: hasInterval && figure.low !== null ? S.interval(decimals(figure.low), formatPercent(figure.high, S.noValue)) : S.noValue,
         counts: S.counts(figure.numerator, figure.denominator),
-        percentile: figure.percentile === null ? S.noValue : decimals(figure.percentile),
+        // A rank among a handful of buildings: whole numbers (33, not 33.33).
+        percentile: figure.percentile === null ? S.noValue : String(Math.round(figure.percentile)),
         change: changeText(figure.change),
       },
     };

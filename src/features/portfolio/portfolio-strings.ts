@@ -23,6 +23,9 @@ export const PORTFOLIO_STRINGS = {
   interval: (low: string, high: string) => `${low}–${high}`,
   changePoints: (sign: string, points: string) => `${sign}${points} pp`,
   noBuildings: 'No buildings to compare.',
+  /** The buildings the comparison leaves out, as Analytics does (dashboard access off). */
+  leftOut: (names: readonly string[]) =>
+    `Not compared: ${names.join(', ')}. Dashboard access is turned off for ${names.length === 1 ? 'this building' : 'these buildings'}.`,
   loading: 'Loading....',
   noValue: '—',
 } as const;

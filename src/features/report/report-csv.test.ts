@@ -46,6 +46,11 @@ describe('eventReportCsv', () => {
     expect(cells?.slice(9)).toEqual(['3', '', '33.33', '', '', '', '', '']);
   });
 
+  it('leaves the capacity of an event with no limit (0) blank, not 0', () => {
+    const cells = Papa.parse<string[]>(eventReportCsv([{ ...ROW, capacity: 0, capacityPercentage: null }]).slice(1), { skipEmptyLines: true }).data[1];
+    expect(cells?.[8]).toBe('');
+  });
+
   it('neutralises every formula-like start a spreadsheet would run', () => {
     for (const start of ['=', '+', '-', '@']) {
       const csv = eventReportCsv([{ ...ROW, event: `${start}1+1` }]);

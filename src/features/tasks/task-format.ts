@@ -1,10 +1,9 @@
 // Dates of tasks ('YYYY-MM-DD' from the server) as the event popup writes dates: MMM DD, YYYY.
-import { format, isValid, parseISO } from 'date-fns';
+import { formatWrittenDate } from '../../ui/date-time-format.ts';
 import { TASK_STRINGS } from './tasks-strings.ts';
 
 export function formatTaskDate(date: string): string {
-  const parsed = parseISO(date);
-  return isValid(parsed) ? format(parsed, 'MMM dd, yyyy') : date;
+  return formatWrittenDate(date.slice(0, 10));
 }
 
 /**

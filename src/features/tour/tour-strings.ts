@@ -9,7 +9,7 @@ export const TOUR_STRINGS = {
   tourLabel: 'Guided tour',
   tilesTitle: 'Your totals',
   tilesBody:
-    'Total Events, Total RSVPs and Total Users count the buildings you have chosen. Pending Tasks opens your task list.',
+    'Total Events and Total RSVPs count events that have started (so a newly scheduled event adds nothing until it begins); Total Users counts the residents. All are for the buildings you have chosen. Pending Tasks opens your task list.',
   chartTitle: 'Event Performance',
   chartBody:
     'How full your last 10 or 20 events were (capacity %). Tap a point to see that event: attendance, injuries, ratings and comments.',
@@ -17,7 +17,8 @@ export const TOUR_STRINGS = {
   calendarBody:
     "The month's events and holidays (shaded). Tap an event, or a day with several, to open it; move between months with the arrows.",
   sidebarTitle: 'Move between screens',
-  sidebarBody: 'Analytics, Dashboard and Users are always here on the left. The dashboard is where you are now.',
+  sidebarBody:
+    'Analytics, Dashboard, Users, Events (scheduling, rosters and the door) and Portfolio (your buildings side by side, when you have several) are always here on the left. The dashboard is where you are now.',
   menuTitle: 'Your menu',
   menuBody:
     'Under your name: My Tasks, My Profile and My Buildings; Contact hOM to message the building admin; Generate event report for a monthly CSV; and Sign out.',

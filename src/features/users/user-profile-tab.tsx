@@ -4,6 +4,7 @@
 // Saving and uploading need the server: offline they are refused at once and said so (not queued).
 import { useId, useRef, useState } from 'react';
 import { IMAGE_MAX_BYTES, pictureSrc, type DirectoryUser } from '../../api/users-api.ts';
+import { phoneForReading } from '../../contract/phone-number.ts';
 import { saveAmenityMembership, uploadUserPicture } from '../../state/users.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { initials, profileDate } from './user-format.ts';
@@ -127,7 +128,7 @@ export function UserProfileTab({ user }: UserProfileTabProps) {
         <ProfileRow label={S.firstName} value={user.firstName} />
         <ProfileRow label={S.lastName} value={user.lastName} />
         <ProfileRow label={S.email} value={user.email} />
-        <ProfileRow label={S.cellPhone} value={user.cellPhone} />
+        <ProfileRow label={S.cellPhone} value={phoneForReading(user.cellPhone)} />
         <ProfileRow label={S.buildings} value={buildings} />
         <ProfileRow label={S.unit} value={units} />
         <ProfileRow label={S.apartment} value={user.apartment} />

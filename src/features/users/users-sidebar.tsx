@@ -85,10 +85,10 @@ export function UsersSidebar({ buildingId, ready, isBuildingAdmin, buildings, bu
     <aside className="users-sidebar" aria-label={S.userList}>
       <div className="users-sidebar__head">
         <div className="users-sidebar__title">
-          <h1 className="page-heading">{S.heading}</h1>
-          <span className="users-sidebar__count" data-testid="users-count" aria-live="polite">
+          {/* The page's title ('Users') is in the top bar; the list is headed by how many it holds. */}
+          <h2 className="users-sidebar__count" data-testid="users-count" aria-live="polite">
             {count === null ? S.loading : S.totalCount(count)}
-          </span>
+          </h2>
         </div>
         <button
           type="button"
