@@ -29,14 +29,14 @@ export type CancelRsvpAnswer = ResponseOf<typeof E.cancelRsvp>;
 /** 'one' changes only the event named; 'following' it and the later events of its series. */
 export type ChangeScope = NonNullable<UpdateEventBody['scope']>;
 
-export function createEvent(body: CreateEventBody, init: ApiCallInit = {}): Promise<ApiResult<CreateEventAnswer>> {
+export function createEvent(body: CreateEventBody, init: Pick<ApiCallInit, 'headers'> = {}): Promise<ApiResult<CreateEventAnswer>> {
   return apiCall(E.createEvent, body, init);
 }
 
-export function updateEvent(body: UpdateEventBody, init: ApiCallInit = {}): Promise<ApiResult<UpdateEventAnswer>> {
+export function updateEvent(body: UpdateEventBody, init: Pick<ApiCallInit, 'headers'> = {}): Promise<ApiResult<UpdateEventAnswer>> {
   return apiCall(E.updateEvent, body, init);
 }
 
-export function cancelEvent(body: CancelEventBody, init: ApiCallInit = {}): Promise<ApiResult<CancelEventAnswer>> {
+export function cancelEvent(body: CancelEventBody, init: Pick<ApiCallInit, 'headers'> = {}): Promise<ApiResult<CancelEventAnswer>> {
   return apiCall(E.cancelEvent, body, init);
 }
