@@ -16,6 +16,7 @@ const rsvp = (userId: number, firstName: string, lastName: string, apartment: st
   checkedInAt: null,
   checkedInBy: null,
   walkIn: false,
+  promotedAt: null,
   ...extra,
 });
 
