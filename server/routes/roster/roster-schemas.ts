@@ -106,7 +106,7 @@ export const undoCancelRsvpSchema = {
   tags: TAGS,
   summary: "Takes back a cancel of a resident's RSVP made moments ago (the desk's Undo); an Idempotency-Key makes retries exactly-once",
   description:
-    'Within 60 seconds of the cancel, the RSVP is put back as it was (going, or waitlisted at its own place), and a resident the ' +
+    'Within 20 seconds of the cancel, the RSVP is put back as it was (going, or waitlisted at its own place), and a resident the ' +
     'freed place was given to goes back to their place on the waitlist (their e-mail, not yet sent, is withdrawn). ' +
     'Later, or when the place cannot be given back (taken meanwhile, or the promoted resident already checked in): 409 with a sentence.',
   body: eventAndResident,

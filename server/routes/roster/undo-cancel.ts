@@ -6,7 +6,7 @@ import { ROSTER_MESSAGES } from './roster-strings.ts';
  * How long after a cancel the desk may take it back (its notice offers Undo for 6 seconds; the rest
  * covers a slow link). A place the cancel freed is e-mailed to the promoted resident only after it.
  */
-export const UNDO_CANCEL_SECONDS = 60;
+export const UNDO_CANCEL_SECONDS = 20;
 
 interface CancelledRsvp {
   id: number;
