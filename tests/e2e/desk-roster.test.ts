@@ -113,10 +113,9 @@ describe('the desk roster a new front desk can read (issue 46)', () => {
     const [r1, , r3, r4] = residents as [Resident, Resident, Resident, Resident];
     await row(page, S.waitlist, r3).waitFor();
     await page.getByRole('button', { name: `${S.cancelRsvp}: ${fullName(r1)}` }).click();
-    const notice = page.locator('.Toastify__toast').filter({ hasText: S.rsvpCancelled(fullName(r1)) }).first();
-    await notice.waitFor();
     // One notice: the spec's sentence and the promotion, with Undo.
-    expect(await notice.innerText()).toContain(S.promoted(fullName(r3)));
+    expect(await expectToast(page, S.rsvpCancelled(fullName(r1)))).toContain(S.promoted(fullName(r3)));
+    const notice = page.locator('.Toastify__toast').filter({ hasText: S.rsvpCancelled(fullName(r1)) }).first();
     await row(page, S.going, r3).getByText(S.movedUp).waitFor();
     await viewportScreenshot(page, 'desk-cancel-moved-up-768x1024');
     expect(await seriousViolations(page), 'the roster with the cancel notice').toEqual([]);
