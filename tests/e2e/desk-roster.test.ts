@@ -112,11 +112,14 @@ describe('the desk roster a new front desk can read (issue 46)', () => {
     const { page } = desk;
     const [r1, , r3, r4] = residents as [Resident, Resident, Resident, Resident];
     await row(page, S.waitlist, r3).waitFor();
+    // The notice looked at alone (how toasts stack is the toasts' own matter).
+    await expect.poll(() => page.locator('.Toastify__toast').count(), { timeout: 15_000 }).toBe(0);
     await page.getByRole('button', { name: `${S.cancelRsvp}: ${fullName(r1)}` }).click();
     // One notice: the spec's sentence and the promotion, with Undo.
     expect(await expectToast(page, S.rsvpCancelled(fullName(r1)))).toContain(S.promoted(fullName(r3)));
     const notice = page.locator('.Toastify__toast').filter({ hasText: S.rsvpCancelled(fullName(r1)) }).first();
     await row(page, S.going, r3).getByText(S.movedUp).waitFor();
+    await notice.getByRole('button', { name: S.undo }).waitFor();
     await viewportScreenshot(page, 'desk-cancel-moved-up-768x1024');
     expect(await seriousViolations(page), 'the roster with the cancel notice').toEqual([]);
 
