@@ -108,6 +108,8 @@ export const SCHEDULE_ENDPOINTS = {
   roster: { method: 'POST', path: '/building-manager/event-roster/' },
   rsvp: { method: 'POST', path: '/building-manager/rsvp/' },
   cancelRsvp: { method: 'POST', path: '/building-manager/cancel-rsvp/' },
+  /** The Undo of a cancel made moments ago: sent at once, never queued (it is offered for seconds). */
+  undoCancelRsvp: { method: 'POST', path: '/building-manager/undo-cancel-rsvp/' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Issue 26, check-in at the door: the check-in writes (outbox), the resident index and a resident's log (cached reads). */

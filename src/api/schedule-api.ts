@@ -26,6 +26,7 @@ export type RsvpBody = RequestOf<typeof E.rsvp>;
 export type RsvpAnswer = ResponseOf<typeof E.rsvp>;
 export type CancelRsvpBody = RequestOf<typeof E.cancelRsvp>;
 export type CancelRsvpAnswer = ResponseOf<typeof E.cancelRsvp>;
+export type UndoCancelRsvpAnswer = ResponseOf<typeof E.undoCancelRsvp>;
 /** 'one' changes only the event named; 'following' it and the later events of its series. */
 export type ChangeScope = NonNullable<UpdateEventBody['scope']>;
 

@@ -27,6 +27,7 @@ const rsvp = (userId: number, status: RosterRsvp['status'], position: number | n
     checkedInAt: null,
     checkedInBy: null,
     walkIn: false,
+    promotedAt: null,
   }) as RosterRsvp;
 
 let order = 0;

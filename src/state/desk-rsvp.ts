@@ -4,7 +4,9 @@
 // Idempotency-Key; a refused replay stays listed with the server's sentence (Unsent changes).
 import { useCallback, useSyncExternalStore } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { SCHEDULE_ENDPOINTS, type CancelRsvpAnswer, type RsvpAnswer, type RsvpBody } from '../api/schedule-api.ts';
+import { apiCall, type ApiResult } from '../api/client.ts';
+import { SCHEDULE_ENDPOINTS, type CancelRsvpAnswer, type RsvpAnswer, type RsvpBody, type UndoCancelRsvpAnswer } from '../api/schedule-api.ts';
+import { HTTP_HEADERS } from '../contract/http-headers.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
 import { eventDaysResource } from './event-days.ts';
 import { deskWriteOf, rosterRequest, rosterResource, type DeskWriteKind } from './event-roster.ts';
@@ -107,4 +109,23 @@ export function cancelRsvp(eventId: number, userId: number, label: string): Prom
   return deskWriteInFlight(eventId, userId, 'cancel-rsvp', () =>
     sendOrQueue({ endpoint: SCHEDULE_ENDPOINTS.cancelRsvp, body: deskWriteBody(eventId, userId), kind: 'cancel-rsvp', label }),
   );
+}
+
+/**
+ * Takes back a cancel made moments ago (the Undo of its notice): the server puts the RSVP back as it
+ * was and sends a resident the place went to back to the waitlist. Sent at once, never queued: it
+ * is offered for seconds and means nothing a minute later (the server refuses it then).
+ */
+export async function undoCancelRsvp(eventId: number, userId: number): Promise<ApiResult<UndoCancelRsvpAnswer>> {
+  const key = flightKey(eventId, userId);
+  setInFlight(key, 'rsvp');
+  try {
+    const result = await apiCall(SCHEDULE_ENDPOINTS.undoCancelRsvp, deskWriteBody(eventId, userId), {
+      headers: { [HTTP_HEADERS.idempotencyKey]: crypto.randomUUID() },
+    });
+    if (result.ok) refreshAfterDeskWrite(eventId);
+    return result;
+  } finally {
+    setInFlight(key, null);
+  }
 }

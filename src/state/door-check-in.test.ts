@@ -30,6 +30,7 @@ const line = (userId: number, checkedInAt: string | null = null): RosterRsvp =>
     checkedInAt,
     checkedInBy: checkedInAt ? 'Front Desk' : null,
     walkIn: false,
+    promotedAt: null,
   }) satisfies RosterRsvp;
 
 interface Sent {

@@ -9,6 +9,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import { DOOR_ENDPOINTS, type CheckInAnswer, type UndoCheckInAnswer } from '../api/door-api.ts';
 import { deskWriteBody, deskWriteInFlight } from './desk-rsvp.ts';
+import { deviceName } from './device-name.ts';
 import { deskWriteOf, rosterRequest, rosterResource, setRosterLine } from './event-roster.ts';
 import { onOutboxEntrySent } from './outbox-replay.ts';
 import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
@@ -76,6 +77,15 @@ export function alreadyCheckedInSentence(note: AlreadyCheckedIn, timeZone?: stri
 }
 
 /**
+ * A check-in's or undo's body: the event and the resident, the moment of the tap on this device's
+ * clock and the tablet's name. Made at the tap and stored with the write, so a check-in made offline
+ * and sent later keeps its own time (the server judges the window by it and logs both).
+ */
+export function checkInBody(eventId: number, userId: number, tappedAt = new Date()) {
+  return { ...deskWriteBody(eventId, userId), tappedAt: tappedAt.toISOString(), deviceName: deviceName() };
+}
+
+/**
  * A tap at the door is drawn first (the in-flight mark shows the row checked in, pending), then the
  * stored write is sent: a 500-row roster's re-renders on its answer kept the tap from its frame.
  */
@@ -88,7 +98,7 @@ const PAINT_FIRST = { paintFirst: true } as const;
  */
 export function checkIn(eventId: number, userId: number, label: string): Promise<WriteOutcome<CheckInAnswer>> {
   return deskWriteInFlight(eventId, userId, 'check-in', async () => {
-    const outcome = await sendOrQueue({ endpoint: DOOR_ENDPOINTS.checkIn, body: deskWriteBody(eventId, userId), kind: 'check-in', label }, PAINT_FIRST);
+    const outcome = await sendOrQueue({ endpoint: DOOR_ENDPOINTS.checkIn, body: checkInBody(eventId, userId), kind: 'check-in', label }, PAINT_FIRST);
     if (outcome.outcome === 'sent') {
       const answer = outcome.result.data;
       hearCheckIn(eventId, userId, answer);
@@ -110,7 +120,7 @@ export function checkIn(eventId: number, userId: number, label: string): Promise
 /** Undoes `userId`'s check-in at `eventId` (a walk-in's RSVP goes with it); as checkIn otherwise. */
 export function undoCheckIn(eventId: number, userId: number, label: string): Promise<WriteOutcome<UndoCheckInAnswer>> {
   return deskWriteInFlight(eventId, userId, 'undo-check-in', async () => {
-    const outcome = await sendOrQueue({ endpoint: DOOR_ENDPOINTS.undoCheckIn, body: deskWriteBody(eventId, userId), kind: 'undo-check-in', label }, PAINT_FIRST);
+    const outcome = await sendOrQueue({ endpoint: DOOR_ENDPOINTS.undoCheckIn, body: checkInBody(eventId, userId), kind: 'undo-check-in', label }, PAINT_FIRST);
     if (outcome.outcome === 'sent') {
       delete door.already[noteKey(eventId, userId)];
       const { rsvp } = outcome.result.data;

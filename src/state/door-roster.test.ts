@@ -23,6 +23,7 @@ const rsvp = (userId: number, firstName: string, extra: Partial<RosterRsvp> = {}
   checkedInAt: null,
   checkedInBy: null,
   walkIn: false,
+  promotedAt: null,
   ...extra,
 });
 

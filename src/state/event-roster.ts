@@ -199,3 +199,23 @@ export function useRoster(eventId: number | null, inFlight: Readonly<Record<stri
   );
   return { resource, view };
 }
+
+/**
+ * Where a resident given a place now would stand: null while a place is free, else their waitlist
+ * position (the waitlist, plus the desk's unsent RSVPs that will wait too, plus one).
+ */
+export function nextWaitlistPosition(view: RosterView, capacity: number | null): number | null {
+  if (capacity === null) return null;
+  const free = capacity - view.going.length;
+  const unsentWaiting = Math.max(0, view.pendingRsvps.length - Math.max(0, free));
+  if (free - view.pendingRsvps.length > 0) return null;
+  return view.waitlisted.length + unsentWaiting + 1;
+}
+
+/** How long a row given a freed place from the waitlist is marked "Moved up" on every tablet. */
+export const MOVED_UP_SHOWN_MS = 10 * 60_000;
+
+/** Whether `row` moved up from the waitlist within MOVED_UP_SHOWN_MS of `now` (and is still going). */
+export function movedUpRecently(row: Pick<RosterRsvp, 'status' | 'promotedAt'>, now: number): boolean {
+  return row.status === 'going' && row.promotedAt !== null && now - Date.parse(row.promotedAt) < MOVED_UP_SHOWN_MS;
+}

@@ -54,6 +54,45 @@ export const notify = {
   },
 } as const;
 
+/** What a notice with an action holds: its lines (one message, each said in turn) and one button. */
+export interface ActionNotice {
+  lines: readonly string[];
+  action: { label: string; run: () => void };
+}
+
+/**
+ * A success notice of several lines with one button (the desk's Undo): the button closes the notice
+ * and runs the action. It closes on its own like any other, so the action is offered for that long.
+ */
+export function notifyWithAction({ lines, action }: ActionNotice): void {
+  loadToastify().then(
+    ({ toast }) =>
+      toast.success(({ closeToast }) => (
+        <div className="toast-with-action">
+          <p className="toast-with-action__text">
+            {lines.map((line) => (
+              <span key={line} className="toast-with-action__line">
+                {line}
+              </span>
+            ))}
+          </p>
+          <button
+            type="button"
+            className="toast-with-action__button"
+            onClick={(event) => {
+              event.stopPropagation();
+              closeToast();
+              action.run();
+            }}
+          >
+            {action.label}
+          </button>
+        </div>
+      )),
+    (error: unknown) => console.error(`Could not show the notice "${lines.join(' ')}"`, error),
+  );
+}
+
 function subscribeToLoad(listener: () => void): () => void {
   loadListeners.add(listener);
   return () => void loadListeners.delete(listener);

@@ -57,10 +57,11 @@ const rosterSection = (page: Page, title: string) => page.locator(`.roster-secti
  */
 const TOASTS = ['.Toastify'];
 
-async function giveAPlace(page: Page, resident: Resident): Promise<void> {
+/** `label`: what the button says before the tap (a place, or a place on the waitlist when full). */
+async function giveAPlace(page: Page, resident: Resident, label: string = S.givePlace): Promise<void> {
   const search = page.getByLabel(S.findResident);
   await search.fill(resident.email);
-  const button = page.getByRole('button', { name: `${S.givePlace}: ${resident.firstName} ${resident.lastName}` });
+  const button = page.getByRole('button', { name: `${label}: ${resident.firstName} ${resident.lastName}` });
   await button.click();
 }
 
@@ -164,7 +165,7 @@ describe('events run from the portal (issue 25)', () => {
     await expectToast(page, S.rsvpGoing(`${first.firstName} ${first.lastName}`));
     await giveAPlace(page, secondResident);
     await expectToast(page, S.rsvpGoing(`${secondResident.firstName} ${secondResident.lastName}`));
-    await giveAPlace(page, third);
+    await giveAPlace(page, third, S.addToWaitlist(1));
     await expectToast(page, S.rsvpWaitlisted(`${third.firstName} ${third.lastName}`, 1));
     await expect.poll(() => rosterSection(page, S.waitlist).getByText(`${third.firstName} ${third.lastName}`).count()).toBe(1);
     await viewportScreenshot(page, 'events-roster-768x1024');
@@ -176,7 +177,8 @@ describe('events run from the portal (issue 25)', () => {
     await page.getByRole('button', { name: `${S.cancelRsvp}: ${first.firstName} ${first.lastName}` }).click();
     await expectToast(page, S.promoted(`${third.firstName} ${third.lastName}`));
     await expect.poll(() => rosterSection(page, S.going).getByText(`${third.firstName} ${third.lastName}`).count()).toBe(1);
-    const mail = await readLatestMail(server.mailDir, { to: third.email, sentAfter: cancelledAt });
+    // E-mailed once the cancel can no longer be undone (UNDO_CANCEL_SECONDS, 20 s).
+    const mail = await readLatestMail(server.mailDir, { to: third.email, sentAfter: cancelledAt, timeoutMs: 45_000 });
     expect(mail.text).toContain(name);
   });
 
@@ -185,7 +187,7 @@ describe('events run from the portal (issue 25)', () => {
     const fourth = residents[3] as Resident;
     // The search made online is the device's copy offline (the directory's cached page).
     await page.getByLabel(S.findResident).fill(fourth.email);
-    const give = page.getByRole('button', { name: `${S.givePlace}: ${fourth.firstName} ${fourth.lastName}` });
+    const give = page.getByRole('button', { name: `${S.addToWaitlist(1)}: ${fourth.firstName} ${fourth.lastName}` });
     await give.waitFor();
     await context.setOffline(true);
     await give.click();

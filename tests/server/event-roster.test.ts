@@ -78,7 +78,9 @@ describe(`RSVPs at the desk and the waitlist on ${process.env.TEST_DB}`, () => {
       ['Cy', 'going', null], ['Dot', 'waitlisted', 1], ['Ana', 'cancelled', null], ['Ben', 'cancelled', null],
     ]);
     // The second class of the suite is on 2036-10-02, a Thursday.
-    await expect.poll(() => h.t.mailer.messages.find((m) => m.to === 'cy@resident.example')?.subject).toBe('You have a place at Class 2 on Thursday, October 2, 2036');
+    // Queued at once, sent once the cancel can no longer be undone (undo-cancel-rsvp.test.ts).
+    const [mail] = await h.t.db.query<{ subject: string }>("SELECT mail->>'subject' AS subject FROM message WHERE resident_id = $1 AND mail_state = 'pending'", [cy]);
+    expect(mail?.subject).toBe('You have a place at Class 2 on Thursday, October 2, 2036');
     expect((await h.notices()).some((n) => n.kind === 'roster' && n.buildingIds?.includes(h.world.buildings.harbor) && n.eventIds?.includes(id))).toBe(true);
     // A cancelled RSVP taken again joins the end of the waitlist.
     expect((await rsvp(id, ana)).json()).toMatchObject({ status: 'waitlisted', position: 2 });

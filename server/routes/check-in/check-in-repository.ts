@@ -2,6 +2,23 @@ import type { Queryable } from '../../db/database.ts';
 import { checkedInBySql, isoSql } from '../roster/roster-repository.ts';
 import { CHECK_IN_WINDOW } from '../schedule/schedule-repository.ts';
 
+/**
+ * How far ahead of the server's clock a tablet's tap may be and still be believed (two clocks never
+ * agree to the second). A tap further ahead is not: the server's receipt time stands in for it.
+ */
+export const TAP_CLOCK_SKEW_SECONDS = 120;
+
+/**
+ * The moment a check-in happened, as SQL over the tap time parameter `$n` (timestamptz or NULL): the
+ * tap's own time from the device (made offline, it is replayed later), never after now; the receipt
+ * time when the tablet sent none, or one too far ahead. The lower bound is the check-in window: a tap
+ * before it opened is refused as outside it, like any check-in at that moment.
+ */
+export function tapTimeSql(param: string): string {
+  return `(CASE WHEN ${param}::timestamptz IS NULL OR ${param}::timestamptz > now() + make_interval(secs => ${TAP_CLOCK_SKEW_SECONDS})
+                THEN now() ELSE least(${param}::timestamptz, now()) END)`;
+}
+
 /** The event locked for a check-in, with its window in the building's words. */
 export interface CheckInEvent {
   id: number;
@@ -13,15 +30,21 @@ export interface CheckInEvent {
   closes: string;
 }
 
-export async function lockCheckInEvent(tx: Queryable, eventId: number, buildingIds: readonly number[]): Promise<CheckInEvent | null> {
+/** `open`: whether the check-in happened (at `tappedAt`, see tapTimeSql) inside the window. */
+export async function lockCheckInEvent(
+  tx: Queryable,
+  eventId: number,
+  buildingIds: readonly number[],
+  tappedAt: string | null = null,
+): Promise<CheckInEvent | null> {
   const [row] = await tx.query<CheckInEvent>(
     `SELECT e.id, e.building_id AS "buildingId", NULLIF(e.capacity, 0) AS capacity, e.cancelled,
-            now() BETWEEN e.starts_at - make_interval(mins => $3) AND e.ends_at + make_interval(hours => $4) AS open,
+            ${tapTimeSql('$5')} BETWEEN e.starts_at - make_interval(mins => $3) AND e.ends_at + make_interval(hours => $4) AS open,
             to_char((e.starts_at - make_interval(mins => $3)) AT TIME ZONE b.time_zone, 'FMMonth FMDD, FMHH12:MI AM') AS opens,
             to_char((e.ends_at + make_interval(hours => $4)) AT TIME ZONE b.time_zone, 'FMMonth FMDD, FMHH12:MI AM') AS closes
      FROM event e JOIN building b ON b.id = e.building_id
      WHERE e.id = $1 AND e.building_id = ANY($2::int[]) FOR UPDATE OF e`,
-    [eventId, buildingIds, CHECK_IN_WINDOW.opensMinutesBefore, CHECK_IN_WINDOW.closesHoursAfter],
+    [eventId, buildingIds, CHECK_IN_WINDOW.opensMinutesBefore, CHECK_IN_WINDOW.closesHoursAfter, tappedAt],
   );
   return row ?? null;
 }
@@ -45,22 +68,31 @@ export async function checkInState(db: Queryable, eventId: number, residentId: n
 
 /**
  * The first accepted check-in: a going RSVP checked in, or a walk-in's RSVP made going. checked_in_at
- * is the one record of attendance (rsvp.attended is computed from it, migration 020).
+ * is the one record of attendance (rsvp.attended is computed from it, migration 020): the moment of
+ * the tap (tapTimeSql), with the server's receipt time beside it (migration 025).
  */
-export async function markCheckedIn(tx: Queryable, eventId: number, residentId: number, accountId: number, walkIn: boolean): Promise<void> {
+export async function markCheckedIn(
+  tx: Queryable,
+  eventId: number,
+  residentId: number,
+  accountId: number,
+  walkIn: boolean,
+  tappedAt: string | null = null,
+): Promise<void> {
   await tx.query(
-    `INSERT INTO rsvp (event_id, resident_id, status, checked_in_at, checked_in_by, walk_in, joined_at)
-     VALUES ($1, $2, 'going', now(), $3, $4, now())
-     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = 'going', checked_in_at = now(), checked_in_by = $3,
-       checked_in_by_import = false, walk_in = $4, cancelled_at = NULL, joined_at = CASE WHEN $4 THEN now() ELSE rsvp.joined_at END`,
-    [eventId, residentId, accountId, walkIn],
+    `INSERT INTO rsvp (event_id, resident_id, status, checked_in_at, checked_in_received_at, checked_in_by, walk_in, joined_at)
+     VALUES ($1, $2, 'going', ${tapTimeSql('$5')}, now(), $3, $4, ${tapTimeSql('$5')})
+     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = 'going', checked_in_at = EXCLUDED.checked_in_at,
+       checked_in_received_at = now(), checked_in_by = $3, checked_in_by_import = false, walk_in = $4, cancelled_at = NULL,
+       joined_at = CASE WHEN $4 THEN EXCLUDED.joined_at ELSE rsvp.joined_at END`,
+    [eventId, residentId, accountId, walkIn, tappedAt],
   );
 }
 
 /** Undoes a check-in; a walk-in's RSVP (made by the check-in) is cancelled with it. */
 export async function unmarkCheckedIn(tx: Queryable, eventId: number, residentId: number): Promise<void> {
   await tx.query(
-    `UPDATE rsvp SET checked_in_at = NULL, checked_in_by = NULL, checked_in_by_import = false,
+    `UPDATE rsvp SET checked_in_at = NULL, checked_in_received_at = NULL, checked_in_by = NULL, checked_in_by_import = false,
        status = CASE WHEN walk_in THEN 'cancelled' ELSE status END, cancelled_at = CASE WHEN walk_in THEN now() ELSE cancelled_at END
      WHERE event_id = $1 AND resident_id = $2 AND checked_in_at IS NOT NULL`,
     [eventId, residentId],
@@ -80,14 +112,20 @@ export interface CheckInLogEntry {
   result: 'checked-in' | 'already-checked-in' | 'undone' | 'not-checked-in' | 'refused';
   detail?: string;
   device: string | null;
+  /** The name the tablet goes by in the app, and the time of the tap it sent (both null when none came). */
+  deviceName: string | null;
+  tappedAt: string | null;
   idempotencyKey: string | null;
 }
 
 /** Appends to check_in_log (append-only: migration 012 refuses updates). */
 export async function logCheckIn(tx: Queryable, entry: CheckInLogEntry): Promise<void> {
   await tx.query(
-    `INSERT INTO check_in_log (event_id, resident_id, account_id, action, result, detail, device, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [entry.eventId, entry.residentId, entry.accountId, entry.action, entry.result, entry.detail ?? null, entry.device, entry.idempotencyKey],
+    `INSERT INTO check_in_log (event_id, resident_id, account_id, action, result, detail, device, idempotency_key, device_name, tapped_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      entry.eventId, entry.residentId, entry.accountId, entry.action, entry.result, entry.detail ?? null, entry.device, entry.idempotencyKey,
+      entry.deviceName, entry.tappedAt,
+    ],
   );
 }

@@ -25,19 +25,26 @@ import { CHECK_IN_MESSAGES } from './check-in-strings.ts';
 
 const DEVICE_MAX_CHARS = 200;
 
-/** Who acted from where, for the log: the device is the browser's user agent (a tablet's, at a desk). */
-function logContext(request: FastifyRequest): Pick<CheckInLogEntry, 'accountId' | 'device' | 'idempotencyKey'> {
+type LogContext = Pick<CheckInLogEntry, 'accountId' | 'device' | 'deviceName' | 'tappedAt' | 'idempotencyKey'>;
+
+/**
+ * Who acted from where and when, for the log: the device is the browser's user agent (a tablet's, at
+ * a desk), with the name the tablet goes by and the moment of the tap as it sent them.
+ */
+function logContext(request: FastifyRequest, body: { tappedAt?: string; deviceName?: string }): LogContext {
   const key = request.headers[HTTP_HEADERS.idempotencyKey.toLowerCase()];
   return {
     accountId: request.account.id,
     device: request.headers['user-agent']?.slice(0, DEVICE_MAX_CHARS) ?? null,
+    deviceName: body.deviceName ?? null,
+    tappedAt: body.tappedAt ?? null,
     idempotencyKey: typeof key === 'string' ? key : null,
   };
 }
 
 /** The event, locked, and the resident, both of the caller's buildings (else 404 naming the field). */
-async function openCheckIn(tx: Queryable, request: FastifyRequest, eventId: number, userId: number): Promise<CheckInEvent> {
-  const event = await lockCheckInEvent(tx, eventId, callerBuildings(request.account));
+async function openCheckIn(tx: Queryable, request: FastifyRequest, eventId: number, userId: number, tappedAt: string | null): Promise<CheckInEvent> {
+  const event = await lockCheckInEvent(tx, eventId, callerBuildings(request.account), tappedAt);
   if (!event) throw httpError(404, CHECK_IN_MESSAGES.eventNotFound, 'eventId');
   if (!(await isResidentOf(tx, userId, event.buildingId))) throw httpError(404, CHECK_IN_MESSAGES.residentNotFound, 'userId');
   return event;
@@ -47,16 +54,18 @@ async function openCheckIn(tx: Queryable, request: FastifyRequest, eventId: numb
  * In the manager scope (server/http/session-scope.ts): check-in at the door (front-desk.md). A
  * check-in is idempotent per (event, resident), so two tablets that checked the same resident in
  * offline end with one attendance; every check-in, undo and refusal is appended to check_in_log in
- * the same transaction (a refusal is answered, not thrown, so its log row commits).
+ * the same transaction (a refusal is answered, not thrown, so its log row commits). A check-in made
+ * offline is judged at the moment of its tap (pretix does the same): accepted when the tap was inside
+ * the window, even if it arrives after the window closed, and kept at that time.
  */
 const checkInRoutes: RoutePlugin = async (app) => {
   const mailQueue = eventMailQueue(app);
 
   app.post('/check-in/', { schema: checkInSchema }, async (request, reply) => {
     const { eventId, userId } = request.body;
-    const context = logContext(request);
+    const context = logContext(request, request.body);
     return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx): Promise<IdempotentOutcome> => {
-      const event = await openCheckIn(tx, request, eventId, userId);
+      const event = await openCheckIn(tx, request, eventId, userId, context.tappedAt);
       const base = { ...context, eventId, residentId: userId, action: 'check-in' as const };
       if (event.cancelled || !event.open) {
         const message = event.cancelled ? CHECK_IN_MESSAGES.eventCancelled : CHECK_IN_MESSAGES.outsideWindow(event.opens, event.closes);
@@ -69,7 +78,7 @@ const checkInRoutes: RoutePlugin = async (app) => {
         return { body: { checkedInAt: before.checkedInAt, checkedInBy: before.checkedInBy, alreadyCheckedIn: true, walkIn: before.walkIn, overCapacity: false } };
       }
       const walkIn = before?.status !== 'going';
-      await markCheckedIn(tx, eventId, userId, request.account.id, walkIn);
+      await markCheckedIn(tx, eventId, userId, request.account.id, walkIn, context.tappedAt);
       await logCheckIn(tx, { ...base, result: 'checked-in', ...(walkIn ? { detail: 'walk-in' } : {}) });
       const after = await checkInState(tx, eventId, userId);
       // A walk-in is a new line: the other tablets read the roster for it.
@@ -82,10 +91,10 @@ const checkInRoutes: RoutePlugin = async (app) => {
 
   app.post('/undo-check-in/', { schema: undoCheckInSchema }, async (request, reply) => {
     const { eventId, userId } = request.body;
-    const context = logContext(request);
+    const context = logContext(request, request.body);
     let mailed = false;
     return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => {
-      const event = await openCheckIn(tx, request, eventId, userId);
+      const event = await openCheckIn(tx, request, eventId, userId, null);
       const before = await checkInState(tx, eventId, userId);
       if (!before) throw httpError(404, CHECK_IN_MESSAGES.residentNotFound, 'userId');
       const base = { ...context, eventId, residentId: userId, action: 'undo' as const };

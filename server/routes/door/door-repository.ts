@@ -17,17 +17,19 @@ export function residentIndex(db: Queryable, buildingIds: readonly number[]): Pr
 /**
  * The log lines of one resident at one event, oldest first. An attendance a data file gave was never
  * pressed at a door, so it has no row in check_in_log: it is shown as the import's check-in, at its
- * time, while it stands (migration 020).
+ * time, while it stands (migration 020). A line keeps when it reached the server (`at`) and, when
+ * the tablet sent them, the moment of the tap and the tablet's name: a check-in made offline says both.
  */
 export function checkInLogLines(db: Queryable, eventId: number, residentId: number): Promise<CheckInLogLine[]> {
   return db.query<CheckInLogLine>(
-    `SELECT at, action, result, detail, by, device FROM (
+    `SELECT at, action, result, detail, by, device, "deviceName", "tappedAt" FROM (
        SELECT ${isoSql('l.logged_at')} AS at, l.action, l.result, l.detail,
-              CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS by, l.device, l.logged_at AS sort_at, l.id AS sort_id
+              CASE WHEN a.id IS NULL THEN NULL ELSE a.first_name || ' ' || a.last_name END AS by, l.device,
+              l.device_name AS "deviceName", ${isoSql('l.tapped_at')} AS "tappedAt", l.logged_at AS sort_at, l.id AS sort_id
        FROM check_in_log l LEFT JOIN account a ON a.id = l.account_id
        WHERE l.event_id = $1 AND l.resident_id = $2
        UNION ALL
-       SELECT ${isoSql('r.checked_in_at')}, 'check-in', 'checked-in', NULL, $3::text, NULL, r.checked_in_at, 0
+       SELECT ${isoSql('r.checked_in_at')}, 'check-in', 'checked-in', NULL, $3::text, NULL, NULL, NULL, r.checked_in_at, 0
        FROM rsvp r
        WHERE r.event_id = $1 AND r.resident_id = $2 AND r.checked_in_by_import
      ) lines

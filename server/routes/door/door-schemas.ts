@@ -43,15 +43,20 @@ export const residentIndexSchema = {
 /** One line of the append-only check-in log, as the door shows a resident's. */
 export const checkInLogLineSchema = {
   type: 'object',
-  required: ['at', 'action', 'result', 'detail', 'by', 'device'],
+  required: ['at', 'action', 'result', 'detail', 'by', 'device', 'deviceName', 'tappedAt'],
   additionalProperties: false,
   properties: {
-    at: { type: 'string', description: 'ISO date-time it was logged' },
+    at: { type: 'string', description: 'ISO date-time it was logged (when it reached the server)' },
     action: { type: 'string', enum: ['check-in', 'undo'] },
     result: { type: 'string', enum: ['checked-in', 'already-checked-in', 'undone', 'not-checked-in', 'refused'] },
     detail: { ...nullableString, description: "'walk-in', or the refusal's sentence" },
     by: { ...nullableString, description: "The account's first and last name" },
     device: { ...nullableString, description: "The device's user agent" },
+    deviceName: { ...nullableString, description: 'The name the tablet goes by in the app (null: it sent none)' },
+    tappedAt: {
+      ...nullableString,
+      description: "ISO date-time of the tap on the device's clock, as sent (null: none sent); earlier than `at` when it waited offline",
+    },
   },
 } as const;
 

@@ -7,8 +7,9 @@ import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { findEventSummary } from '../schedule/event-summary-sql.ts';
 import { eventMailQueue } from '../schedule/event-mail-queue.ts';
 import { cancelPlace, checkInTimes, isResidentOf, lockEvent, rosterEntries, rsvpStatus, takePlace, type LockedEvent } from './roster-repository.ts';
-import { cancelRsvpSchema, eventRosterSchema, rsvpSchema, type RosterEntry } from './roster-schemas.ts';
+import { cancelRsvpSchema, eventRosterSchema, rsvpSchema, undoCancelRsvpSchema, type RosterEntry } from './roster-schemas.ts';
 import { ROSTER_MESSAGES } from './roster-strings.ts';
+import { undoCancel, UNDO_CANCEL_SECONDS } from './undo-cancel.ts';
 import { promoteWaitlist } from './waitlist.ts';
 
 /** The event, locked, if the caller may change its RSVPs now; else the 4xx naming the field. */
@@ -71,7 +72,9 @@ const rosterRoutes: RoutePlugin = async (app) => {
       const was = await cancelPlace(tx, eventId, userId);
       let promoted: RosterEntry | null = null;
       if (was !== null) {
-        const [promotedId] = was === 'going' ? await promoteWaitlist(tx, eventId, account.id) : [];
+        // The promotion may still be taken back by the desk's Undo: its e-mail waits until it cannot.
+        const freedBy = { rsvpId: was.rsvpId, mailDelaySeconds: UNDO_CANCEL_SECONDS };
+        const [promotedId] = was.status === 'going' ? await promoteWaitlist(tx, eventId, account.id, freedBy) : [];
         if (promotedId !== undefined) {
           promoted = await entryOf(tx, eventId, promotedId);
           mailed = true;
@@ -81,6 +84,18 @@ const rosterRoutes: RoutePlugin = async (app) => {
       return { body: { rsvp: await entryOf(tx, eventId, userId), promoted } };
     }).finally(() => {
       if (mailed) mailQueue.wake();
+    });
+  });
+
+  app.post('/undo-cancel-rsvp/', { schema: undoCancelRsvpSchema }, async (request, reply) => {
+    const { account } = request;
+    const { eventId, userId } = request.body;
+    return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
+      const event = await openEvent(tx, eventId, callerBuildings(account), userId);
+      const returned = await undoCancel(tx, eventId, userId, event.capacity);
+      await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
+      const returnedToWaitlist = await Promise.all(returned.map((id) => entryOf(tx, eventId, id)));
+      return { body: { rsvp: await entryOf(tx, eventId, userId), returnedToWaitlist } };
     });
   });
 };

@@ -58,21 +58,25 @@ export async function rsvpStatus(db: Queryable, eventId: number, residentId: num
 export async function takePlace(tx: Queryable, eventId: number, residentId: number, status: 'going' | 'waitlisted'): Promise<void> {
   await tx.query(
     `INSERT INTO rsvp (event_id, resident_id, status, joined_at) VALUES ($1, $2, $3, now())
-     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = EXCLUDED.status, joined_at = now(), cancelled_at = NULL, promoted_at = NULL`,
+     ON CONFLICT (event_id, resident_id) DO UPDATE SET status = EXCLUDED.status, joined_at = now(), cancelled_at = NULL, promoted_at = NULL,
+       status_before_cancel = NULL, promoted_by_rsvp = NULL, promotion_message = NULL`,
     [eventId, residentId, status],
   );
 }
 
-/** Cancels a going or waitlisted RSVP; answers the status it had. */
-export async function cancelPlace(tx: Queryable, eventId: number, residentId: number): Promise<RsvpStatus | null> {
-  const [row] = await tx.query<{ status: RsvpStatus }>(
-    `UPDATE rsvp r SET status = 'cancelled', cancelled_at = now()
+/**
+ * Cancels a going or waitlisted RSVP, remembering the status it had (for the desk's undo); answers
+ * that status and the RSVP's id, or null when it was not going or waitlisted.
+ */
+export async function cancelPlace(tx: Queryable, eventId: number, residentId: number): Promise<{ status: RsvpStatus; rsvpId: number } | null> {
+  const [row] = await tx.query<{ status: RsvpStatus; rsvpId: number }>(
+    `UPDATE rsvp r SET status = 'cancelled', cancelled_at = now(), status_before_cancel = old.status
      FROM (SELECT id, status FROM rsvp WHERE event_id = $1 AND resident_id = $2 FOR UPDATE) old
      WHERE r.id = old.id AND old.status <> 'cancelled'
-     RETURNING old.status`,
+     RETURNING old.status, r.id AS "rsvpId"`,
     [eventId, residentId],
   );
-  return row?.status ?? null;
+  return row ?? null;
 }
 
 /**
@@ -88,7 +92,7 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
               ${isoSql('r.joined_at')} AS "joinedAt", ${isoSql('r.cancelled_at')} AS "cancelledAt",
               ${isoSql('r.checked_in_at')} AS "checkedInAt",
               ${checkedInBySql()} AS "checkedInBy",
-              r.walk_in AS "walkIn",
+              r.walk_in AS "walkIn", ${isoSql('r.promoted_at')} AS "promotedAt",
               CASE r.status WHEN 'going' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END AS status_order,
               lower(p.first_name) AS first_key, lower(p.last_name) AS last_key, r.joined_at, r.cancelled_at AS cancelled_key, r.id AS rsvp_id
        FROM rsvp r
@@ -104,8 +108,8 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
               CASE WHEN status_order = 0 THEN first_key END, CASE WHEN status_order = 0 THEN last_key END,
               position, cancelled_key DESC NULLS LAST, rsvp_id`,
     [eventId, residentId ?? null],
-  ).then((rows) => rows.map(({ userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn }) => ({
-    userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn,
+  ).then((rows) => rows.map(({ userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt }) => ({
+    userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt,
   })));
 }
 

@@ -10,7 +10,7 @@ export const rosterEntrySchema = {
   type: 'object',
   required: [
     'userId', 'firstName', 'lastName', 'unit', 'apartment', 'status', 'position', 'joinedAt', 'cancelledAt',
-    'checkedInAt', 'checkedInBy', 'walkIn',
+    'checkedInAt', 'checkedInBy', 'walkIn', 'promotedAt',
   ],
   additionalProperties: false,
   properties: {
@@ -26,6 +26,7 @@ export const rosterEntrySchema = {
     checkedInAt: { ...nullableString, description: 'ISO date-time of the first accepted check-in' },
     checkedInBy: { ...nullableString, description: 'Name of the account that checked the resident in' },
     walkIn: { type: 'boolean' },
+    promotedAt: { ...nullableString, description: 'ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not' },
   },
 } as const;
 
@@ -95,6 +96,28 @@ export const cancelRsvpSchema = {
       properties: {
         rsvp: rosterEntrySchema,
         promoted: { anyOf: [rosterEntrySchema, { type: 'null' }], description: 'The waitlisted resident who got the place' },
+      },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const undoCancelRsvpSchema = {
+  tags: TAGS,
+  summary: "Takes back a cancel of a resident's RSVP made moments ago (the desk's Undo); an Idempotency-Key makes retries exactly-once",
+  description:
+    'Within 20 seconds of the cancel, the RSVP is put back as it was (going, or waitlisted at its own place), and a resident the ' +
+    'freed place was given to goes back to their place on the waitlist (their e-mail, not yet sent, is withdrawn). ' +
+    'Later, or when the place cannot be given back (taken meanwhile, or the promoted resident already checked in): 409 with a sentence.',
+  body: eventAndResident,
+  response: {
+    200: {
+      type: 'object',
+      required: ['rsvp', 'returnedToWaitlist'],
+      additionalProperties: false,
+      properties: {
+        rsvp: rosterEntrySchema,
+        returnedToWaitlist: { type: 'array', items: rosterEntrySchema, description: 'Residents the freed place had been given to, back on the waitlist' },
       },
     },
     ...errorResponses,

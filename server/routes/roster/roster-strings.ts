@@ -5,6 +5,9 @@ export const ROSTER_MESSAGES = {
   eventEnded: 'This event has ended: its RSVPs can no longer change.',
   residentNotFound: "This resident is not one of the building's residents.",
   noRsvp: 'This resident has no RSVP to this event.',
+  undoTooLate: 'This cancel can no longer be undone: give the resident a place again instead.',
+  undoPlaceGiven: 'The freed place has already gone to the next resident on the waitlist: give a place again instead.',
+  undoPlaceTaken: 'The freed place has been taken meanwhile: give a place again instead.',
 } as const;
 
 /** Who checked in an attendance that came from a data file (the roster's and the log's "by"). */

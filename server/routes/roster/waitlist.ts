@@ -6,8 +6,12 @@ import { MAIL_DAY_TIME_SQL, promotedMail, queueResidentMails, type MailOccurrenc
  * the caller's transaction, and queues each promoted resident's e-mail. The caller holds the event
  * row locked (lockEvent), so `going` cannot move meanwhile. An unlimited capacity takes everyone
  * waiting; a cancelled or ended event promotes nobody. Answers the promoted residents' ids.
+ *
+ * `freedBy`: the RSVP whose cancel freed the place, while that cancel may be taken back (the desk's
+ * Undo, undo-cancel.ts): each promotion remembers it and its e-mail, which is due only once the undo
+ * can no longer come, so a promotion taken back was never told.
  */
-export async function promoteWaitlist(tx: Queryable, eventId: number, accountId: number): Promise<number[]> {
+export async function promoteWaitlist(tx: Queryable, eventId: number, accountId: number, freedBy?: { rsvpId: number; mailDelaySeconds: number }): Promise<number[]> {
   const promoted = await tx.query<{ residentId: number }>(
     `WITH ev AS (SELECT id, NULLIF(capacity, 0) AS capacity, rsvp_count FROM event WHERE id = $1 AND NOT cancelled AND ends_at > now()),
           next AS (SELECT r.id FROM rsvp r JOIN ev ON ev.id = r.event_id
@@ -28,6 +32,13 @@ export async function promoteWaitlist(tx: Queryable, eventId: number, accountId:
      WHERE e.id = $1`,
     [eventId, ids],
   );
-  await queueResidentMails(tx, accountId, recipients.map((to) => ({ to, mail: promotedMail(to, to) })));
+  const messages = await queueResidentMails(tx, accountId, recipients.map((to) => ({ to, mail: promotedMail(to, to) })), freedBy?.mailDelaySeconds ?? 0);
+  if (freedBy) {
+    await tx.query(
+      `UPDATE rsvp r SET promoted_by_rsvp = $2, promotion_message = m.id
+       FROM unnest($3::int[], $4::int[]) AS m(resident_id, id) WHERE r.event_id = $1 AND r.resident_id = m.resident_id`,
+      [eventId, freedBy.rsvpId, messages.map((m) => m.residentId), messages.map((m) => m.id)],
+    );
+  }
   return ids;
 }

@@ -63,19 +63,29 @@ export function promotedMail(to: MailRecipient, occurrence: MailOccurrence): Mai
   };
 }
 
-/** Queues the mails (one message row each, due now); the caller wakes the queue after the commit. */
-export async function queueResidentMails(tx: Queryable, accountId: number, mails: readonly { to: MailRecipient; mail: MailMessage }[]): Promise<void> {
-  if (mails.length === 0) return;
-  await tx.query(
+/**
+ * Queues the mails (one message row each, due now, or `dueInSeconds` later while the change may still
+ * be taken back); the caller wakes the queue after the commit. Answers each message's id and resident.
+ */
+export async function queueResidentMails(
+  tx: Queryable,
+  accountId: number,
+  mails: readonly { to: MailRecipient; mail: MailMessage }[],
+  dueInSeconds = 0,
+): Promise<Array<{ id: number; residentId: number }>> {
+  if (mails.length === 0) return [];
+  return tx.query<{ id: number; residentId: number }>(
     `INSERT INTO message (account_id, building_id, resident_id, body, is_urgent, mail, mail_state, mail_due_at)
-     SELECT $1, m.building_id, m.resident_id, m.body, false, m.mail::jsonb, 'pending', now()
-     FROM unnest($2::int[], $3::int[], $4::text[], $5::text[]) AS m(building_id, resident_id, body, mail)`,
+     SELECT $1, m.building_id, m.resident_id, m.body, false, m.mail::jsonb, 'pending', now() + make_interval(secs => $6)
+     FROM unnest($2::int[], $3::int[], $4::text[], $5::text[]) AS m(building_id, resident_id, body, mail)
+     RETURNING id, resident_id AS "residentId"`,
     [
       accountId,
       mails.map((m) => m.to.buildingId),
       mails.map((m) => m.to.residentId),
       mails.map((m) => m.mail.text),
       mails.map((m) => JSON.stringify(m.mail)),
+      dueInSeconds,
     ],
   );
 }

@@ -1274,6 +1274,8 @@ export type paths = {
                                 lastName: string;
                                 /** @description Place on the waitlist (1 = next); null unless waitlisted */
                                 position: number | null;
+                                /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
+                                promotedAt: string | null;
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -1295,6 +1297,8 @@ export type paths = {
                                 lastName: string;
                                 /** @description Place on the waitlist (1 = next); null unless waitlisted */
                                 position: number | null;
+                                /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
+                                promotedAt: string | null;
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -1573,7 +1577,7 @@ export type paths = {
                             lines: {
                                 /** @enum {string} */
                                 action: "check-in" | "undo";
-                                /** @description ISO date-time it was logged */
+                                /** @description ISO date-time it was logged (when it reached the server) */
                                 at: string;
                                 /** @description The account's first and last name */
                                 by: string | null;
@@ -1581,8 +1585,12 @@ export type paths = {
                                 detail: string | null;
                                 /** @description The device's user agent */
                                 device: string | null;
+                                /** @description The name the tablet goes by in the app (null: it sent none) */
+                                deviceName: string | null;
                                 /** @enum {string} */
                                 result: "checked-in" | "already-checked-in" | "undone" | "not-checked-in" | "refused";
+                                /** @description ISO date-time of the tap on the device's clock, as sent (null: none sent); earlier than `at` when it waited offline */
+                                tappedAt: string | null;
                             }[];
                         };
                     };
@@ -1606,7 +1614,7 @@ export type paths = {
         put?: never;
         /**
          * Checks a resident in at the door: idempotent per event and resident; an Idempotency-Key makes retries exactly-once
-         * @description The first accepted check-in wins: a later one answers 200 with alreadyCheckedIn and the first one's time and account. A resident without a going RSVP is a walk-in (an RSVP is created; overCapacity says it went past the capacity). Outside the window (60 minutes before the start to 2 hours after the end) or for a cancelled event: 409 with a sentence.
+         * @description The first accepted check-in wins: a later one answers 200 with alreadyCheckedIn and the first one's time and account. A resident without a going RSVP is a walk-in (an RSVP is created; overCapacity says it went past the capacity). Outside the window (60 minutes before the start to 2 hours after the end, judged at the tap's time when tappedAt is sent) or for a cancelled event: 409 with a sentence.
          */
         post: {
             parameters: {
@@ -1618,7 +1626,14 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The name the tablet goes by in the app */
+                        deviceName?: string;
                         eventId: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time of the tap on the device's clock. Kept as the check-in's time, not after now; one more than 2 minutes ahead of the server's clock is not believed (the receipt time stands in); the window is judged at this time.
+                         */
+                        tappedAt?: string;
                         /** @description A resident of the event's building */
                         userId: number;
                     };
@@ -1651,7 +1666,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             alreadyCheckedIn: boolean;
-                            /** @description ISO date-time of the first accepted check-in */
+                            /** @description ISO date-time of the first accepted check-in (the moment of its tap) */
                             checkedInAt: string;
                             /** @description Name of the account that checked the resident in */
                             checkedInBy: string | null;
@@ -2647,6 +2662,8 @@ export type paths = {
                                 lastName: string;
                                 /** @description Place on the waitlist (1 = next); null unless waitlisted */
                                 position: number | null;
+                                /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
+                                promotedAt: string | null;
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -4385,6 +4402,8 @@ export type paths = {
                                 lastName: string;
                                 /** @description Place on the waitlist (1 = next); null unless waitlisted */
                                 position: number | null;
+                                /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
+                                promotedAt: string | null;
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -4760,6 +4779,119 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/undo-cancel-rsvp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes back a cancel of a resident's RSVP made moments ago (the desk's Undo); an Idempotency-Key makes retries exactly-once
+         * @description Within 60 seconds of the cancel, the RSVP is put back as it was (going, or waitlisted at its own place), and a resident the freed place was given to goes back to their place on the waitlist (their e-mail, not yet sent, is withdrawn). Later, or when the place cannot be given back (taken meanwhile, or the promoted resident already checked in): 409 with a sentence.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        /** @description A resident of the event's building */
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Residents the freed place had been given to, back on the waitlist */
+                            returnedToWaitlist: {
+                                apartment: string | null;
+                                /** @description ISO date-time; null unless cancelled (or imported without one) */
+                                cancelledAt: string | null;
+                                /** @description ISO date-time of the first accepted check-in */
+                                checkedInAt: string | null;
+                                /** @description Name of the account that checked the resident in */
+                                checkedInBy: string | null;
+                                firstName: string;
+                                /** @description ISO date-time the place was taken or the waitlist joined */
+                                joinedAt: string;
+                                lastName: string;
+                                /** @description Place on the waitlist (1 = next); null unless waitlisted */
+                                position: number | null;
+                                /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
+                                promotedAt: string | null;
+                                /** @enum {string} */
+                                status: "going" | "waitlisted" | "cancelled";
+                                /** @description Block or company name in the event's building */
+                                unit: string | null;
+                                userId: number;
+                                walkIn: boolean;
+                            }[];
+                            rsvp: {
+                                apartment: string | null;
+                                /** @description ISO date-time; null unless cancelled (or imported without one) */
+                                cancelledAt: string | null;
+                                /** @description ISO date-time of the first accepted check-in */
+                                checkedInAt: string | null;
+                                /** @description Name of the account that checked the resident in */
+                                checkedInBy: string | null;
+                                firstName: string;
+                                /** @description ISO date-time the place was taken or the waitlist joined */
+                                joinedAt: string;
+                                lastName: string;
+                                /** @description Place on the waitlist (1 = next); null unless waitlisted */
+                                position: number | null;
+                                /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
+                                promotedAt: string | null;
+                                /** @enum {string} */
+                                status: "going" | "waitlisted" | "cancelled";
+                                /** @description Block or company name in the event's building */
+                                unit: string | null;
+                                userId: number;
+                                walkIn: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/undo-check-in/": {
         parameters: {
             query?: never;
@@ -4780,7 +4912,14 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The name the tablet goes by in the app */
+                        deviceName?: string;
                         eventId: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO date-time of the tap on the device's clock. Kept as the check-in's time, not after now; one more than 2 minutes ahead of the server's clock is not believed (the receipt time stands in); the window is judged at this time.
+                         */
+                        tappedAt?: string;
                         /** @description A resident of the event's building */
                         userId: number;
                     };
@@ -4826,6 +4965,8 @@ export type paths = {
                                 lastName: string;
                                 /** @description Place on the waitlist (1 = next); null unless waitlisted */
                                 position: number | null;
+                                /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
+                                promotedAt: string | null;
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */

@@ -53,4 +53,8 @@ export const DOOR_STRINGS = {
     refused: 'Refused',
   },
   logBy: (by: string) => `by ${by}`,
+  /** A check-in that waited on the tablet: when it was tapped and when it reached the server. */
+  logOffline: (tapped: string, sent: string) => `offline at ${tapped}, sent ${sent}`,
+  /** The name this tablet goes by in the log (src/state/device-name.ts). */
+  thisTablet: (name: string) => `This tablet: ${name}`,
 } as const;

@@ -10,6 +10,7 @@ import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
+import { deviceName } from '../../state/device-name.ts';
 import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, checkInTime, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
 import { checkInPhase, doorCounts, doorLines, doorSections, eventEnded, isFull, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
 import type { RosterAnswer } from '../../api/schedule-api.ts';
@@ -220,6 +221,7 @@ export function DoorView({ eventId }: { eventId: number }) {
           <p className="door-head__when">
             {formatEventWhen(event)} · {[event.venue, event.buildingName].filter((part) => part !== null).join(' · ')}
           </p>
+          <p className="door-head__device">{S.thisTablet(deviceName())}</p>
         </div>
         <Link href={`${ROUTES.events}?event=${event.id}`} className="button button-secondary door-head__back">
           <span aria-hidden="true">‹</span> {S.backToRoster}

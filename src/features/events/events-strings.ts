@@ -38,13 +38,24 @@ export const EVENTS_STRINGS = {
   noResidents: 'No resident of this building matches.',
   typeToSearch: 'Type a name to find a resident.',
   givePlace: 'Give a place',
+  /** Said on the button before the tap when the event is full: the place on the waitlist it gives. */
+  addToWaitlist: (position: number) => `Add to waitlist (#${position})`,
+  indexResults: 'Found in the resident list saved on this device.',
   cancelRsvp: 'Cancel RSVP',
+  /** A resident already checked in: the cancel asks first. */
+  confirmCancelCheckedIn: (name: string) => `${name} is already checked in. Cancel the RSVP anyway?`,
+  keepRsvp: 'Keep',
+  movedUp: 'Moved up',
   alreadyListed: 'Already on the roster',
   rsvpGoing: (name: string) => `${name} is going.`,
   rsvpWaitlisted: (name: string, position: number | null) =>
     position === null ? `${name} is on the waitlist.` : `${name} is on the waitlist (#${position}).`,
   rsvpCancelled: (name: string) => `${name}'s RSVP is cancelled.`,
   promoted: (name: string) => `${name} got the place from the waitlist.`,
+  undo: 'Undo',
+  undoneCancel: (name: string) => `${name}'s RSVP is back.`,
+  backOnWaitlist: (name: string, position: number | null) =>
+    position === null ? `${name} is back on the waitlist.` : `${name} is back on the waitlist (#${position}).`,
   rsvpQueued: 'You are offline. The RSVP will be sent when you are back online.',
   rsvpQueuedBehind: 'The RSVP will be sent right after your earlier unsent changes.',
   rsvpLabel: (resident: string, event: string) => `RSVP: ${resident} · ${event}`,

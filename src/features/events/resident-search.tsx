@@ -1,7 +1,11 @@
 // RSVP at the desk: find a resident of the event's building with the user directory's search (its
-// cached pages, so a search made before shows offline too) and give them a place.
-import { useEffect, useId, useState } from 'react';
+// cached pages, so a search made before shows offline too) and give them a place. When the
+// directory cannot answer (offline, a search not made before) the search runs over the resident index the
+// door also finds walk-ins in (kept on the device by the offline warm-up), so a desk RSVP works
+// offline. The button says before the tap what it gives: a place, or a place on the waitlist.
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { DirectoryUser } from '../../api/users-api.ts';
+import { searchResidents, useResidentIndex } from '../../state/resident-index.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { userListRequest, userListResource } from '../../state/users.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
@@ -15,15 +19,46 @@ export function residentName(user: Pick<DirectoryUser, 'firstName' | 'lastName'>
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
+/** A resident the search found, from the directory or from the index. */
+export interface FoundResident {
+  id: number;
+  firstName: string;
+  lastName: string;
+  unit: string | null;
+}
+
 export interface ResidentSearchProps {
   buildingId: number;
   /** Residents already on the roster (going, waiting or given a place): not offered again. */
   listed: ReadonlySet<number>;
+  /** The waitlist place a resident given a place now would get; null while a place is free. */
+  waitlistPosition: number | null;
   disabled: boolean;
-  onGive: (user: DirectoryUser) => void;
+  onGive: (user: FoundResident) => void;
 }
 
-export function ResidentSearch({ buildingId, listed, disabled, onGive }: ResidentSearchProps) {
+function useFound(buildingId: number, search: string): { found: FoundResident[] | null; fromIndex: boolean; error: string | null } {
+  const page = useCachedResource(userListResource, search === '' ? null : userListRequest({ buildingId }, { search, page: 0 }));
+  const index = useResidentIndex(search !== '' && page.data === null && page.error !== null);
+  const residents = index.data?.residents ?? null;
+  return useMemo(() => {
+    if (page.data !== null) {
+      const found = page.data.users.slice(0, RESULTS_SHOWN).map((user) => ({
+        id: user.id, firstName: user.firstName, lastName: user.lastName, unit: user.associatedBuilding.unit?.name ?? user.apartment,
+      }));
+      return { found, fromIndex: false, error: null };
+    }
+    if (residents !== null && page.error !== null) {
+      const found = searchResidents(residents, buildingId, search, RESULTS_SHOWN).map((resident) => ({
+        id: resident.id, firstName: resident.firstName, lastName: resident.lastName, unit: resident.unit ?? resident.apartment,
+      }));
+      return { found, fromIndex: true, error: null };
+    }
+    return { found: null, fromIndex: false, error: page.error };
+  }, [page.data, page.error, residents, buildingId, search]);
+}
+
+export function ResidentSearch({ buildingId, listed, waitlistPosition, disabled, onGive }: ResidentSearchProps) {
   const inputId = useId();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
@@ -31,8 +66,8 @@ export function ResidentSearch({ buildingId, listed, disabled, onGive }: Residen
     const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const page = useCachedResource(userListResource, search === '' ? null : userListRequest({ buildingId }, { search, page: 0 }));
-  const users = (page.data?.users ?? []).slice(0, RESULTS_SHOWN);
+  const { found, fromIndex, error } = useFound(buildingId, search);
+  const give = waitlistPosition === null ? S.givePlace : S.addToWaitlist(waitlistPosition);
   return (
     <div className="resident-search">
       <label className="field-label" htmlFor={inputId}>
@@ -48,34 +83,36 @@ export function ResidentSearch({ buildingId, listed, disabled, onGive }: Residen
       />
       {search === '' ? (
         <p className="form-note">{S.typeToSearch}</p>
-      ) : page.data === null ? (
-        <p className="form-note">{page.error ?? S.loading}</p>
-      ) : users.length === 0 ? (
+      ) : found === null ? (
+        <p className="form-note">{error ?? S.loading}</p>
+      ) : found.length === 0 ? (
         <p className="form-note">{S.noResidents}</p>
       ) : (
-        <ul className="resident-search__list" aria-label={S.addResident}>
-          {users.map((user) => {
-            const unit = user.associatedBuilding.unit?.name ?? user.apartment;
-            const already = listed.has(user.id);
-            return (
-              <li key={user.id} className="roster-row">
-                <span className="roster-row__name">
-                  {residentName(user)}
-                  {unit ? <span className="roster-row__unit">{unit}</span> : null}
-                </span>
-                <button
-                  type="button"
-                  className="button button-secondary roster-row__action"
-                  disabled={disabled || already}
-                  aria-label={already ? `${S.alreadyListed}: ${residentName(user)}` : `${S.givePlace}: ${residentName(user)}`}
-                  onClick={() => onGive(user)}
-                >
-                  {already ? S.alreadyListed : S.givePlace}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          {fromIndex ? <p className="form-note">{S.indexResults}</p> : null}
+          <ul className="resident-search__list" aria-label={S.addResident}>
+            {found.map((user) => {
+              const already = listed.has(user.id);
+              return (
+                <li key={user.id} className="roster-row">
+                  <span className="roster-row__name">
+                    {residentName(user)}
+                    {user.unit ? <span className="roster-row__unit">{user.unit}</span> : null}
+                  </span>
+                  <button
+                    type="button"
+                    className="button button-secondary roster-row__action"
+                    disabled={disabled || already}
+                    aria-label={already ? `${S.alreadyListed}: ${residentName(user)}` : `${give}: ${residentName(user)}`}
+                    onClick={() => onGive(user)}
+                  >
+                    {already ? S.alreadyListed : give}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </div>
   );

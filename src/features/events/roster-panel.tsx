@@ -1,25 +1,57 @@
 // An event's roster on the Events screen: who is going, who waits (with positions), who cancelled,
 // the desk's unsent RSVPs and cancels marked pending, and the desk's RSVP (find a resident, give a
-// place; past capacity they wait) and cancel. Edit and Cancel event open their dialogs; Check-in at
-// the door opens the door view (issue 26). Once the event ended 2 hours ago, its no-shows.
+// place; past capacity they wait, and the button says so before the tap) and cancel, at once with an
+// Undo in its notice (a resident already checked in is asked about first). A resident who moved up
+// from the waitlist is marked for a while. Edit and Cancel event open their dialogs; Check-in at the
+// door opens the door view (issue 26). Once the event ended 2 hours ago, who came and the no-shows,
+// each resident once (as the door lists them).
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
-import type { DirectoryUser } from '../../api/users-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { doorHref } from './door-href.ts';
 import { DOOR_STRINGS } from './door-strings.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
-import { cancelRsvp, giveRsvp, useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
+import { cancelRsvp, giveRsvp, undoCancelRsvp, useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
 import { checkInPhase } from '../../state/door-roster.ts';
-import { listedResidents, useRoster, type RosterRow } from '../../state/event-roster.ts';
+import { listedResidents, movedUpRecently, nextWaitlistPosition, useRoster, type RosterRow } from '../../state/event-roster.ts';
 import { useMinuteClock } from '../../state/use-minute-clock.ts';
-import { notify } from '../../ui/toasts.tsx';
+import { notify, notifyWithAction } from '../../ui/toasts.tsx';
 import { formatEventWhen, formatGoing, formatWaitlisted } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
-import { ResidentSearch, residentName } from './resident-search.tsx';
+import { ResidentSearch, residentName, type FoundResident } from './resident-search.tsx';
 import { useRowsInSteps } from './use-rows-in-steps.ts';
 
-function RosterList({ title, rows, onCancel }: { title: string; rows: readonly RosterRow[]; onCancel?: (row: RosterRow) => void }) {
+/** The row's Cancel RSVP: at once, or for a resident already checked in, after a question on the row. */
+function CancelButton({ row, onCancel }: { row: RosterRow; onCancel: (row: RosterRow) => void }) {
+  const [asking, setAsking] = useState(false);
+  const name = residentName(row);
+  if (asking) {
+    return (
+      <span className="roster-row__confirm" role="group" aria-label={S.confirmCancelCheckedIn(name)}>
+        <span className="roster-row__question">{S.confirmCancelCheckedIn(name)}</span>
+        <button type="button" className="button button-danger roster-row__action" onClick={() => onCancel(row)}>
+          {S.cancelRsvp}
+        </button>
+        <button type="button" className="button button-secondary roster-row__action" onClick={() => setAsking(false)}>
+          {S.keepRsvp}
+        </button>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button-secondary roster-row__action"
+      aria-label={`${S.cancelRsvp}: ${name}`}
+      onClick={() => (row.checkedInAt !== null ? setAsking(true) : onCancel(row))}
+    >
+      {S.cancelRsvp}
+    </button>
+  );
+}
+
+function RosterList({ title, rows, now, onCancel }: { title: string; rows: readonly RosterRow[]; now: number; onCancel?: (row: RosterRow) => void }) {
   const drawn = useRowsInSteps(rows.length);
   return (
     <section className="roster-section" aria-label={title}>
@@ -39,17 +71,9 @@ function RosterList({ title, rows, onCancel }: { title: string; rows: readonly R
               </span>
               {row.checkedInAt !== null ? <span className="event-badge">{S.checkedIn}</span> : null}
               {row.walkIn ? <span className="event-badge">{S.walkIn}</span> : null}
+              {movedUpRecently(row, now) ? <span className="event-badge event-badge--moved-up">{S.movedUp}</span> : null}
               {row.pending ? <span className="event-badge event-badge--pending">{row.pending === 'rsvp' ? S.pendingSync : S.pendingCancel}</span> : null}
-              {onCancel && row.pending === null ? (
-                <button
-                  type="button"
-                  className="button button-secondary roster-row__action"
-                  aria-label={`${S.cancelRsvp}: ${residentName(row)}`}
-                  onClick={() => onCancel(row)}
-                >
-                  {S.cancelRsvp}
-                </button>
-              ) : null}
+              {onCancel && row.pending === null ? <CancelButton row={row} onCancel={onCancel} /> : null}
             </li>
           ))}
         </ul>
@@ -106,7 +130,7 @@ export function RosterPanel({ eventId }: { eventId: number }) {
     return <p className="events-empty">{resource.error ?? S.loading}</p>;
   }
 
-  const give = async (user: DirectoryUser) => {
+  const give = async (user: FoundResident) => {
     const name = residentName(user);
     const outcome = await giveRsvp(event.id, user.id, S.rsvpLabel(name, event.name));
     if (outcome.outcome === 'sent') {
@@ -119,13 +143,24 @@ export function RosterPanel({ eventId }: { eventId: number }) {
     }
   };
 
+  const undo = async (row: RosterRow) => {
+    const result = await undoCancelRsvp(event.id, row.userId);
+    if (!result.ok) {
+      notify.error(result.data.msg);
+      return;
+    }
+    const back = result.data.returnedToWaitlist.map((entry) => S.backOnWaitlist(residentName(entry), entry.position));
+    notify.success([S.undoneCancel(residentName(row)), ...back].join(' '));
+  };
+
   const cancel = async (row: RosterRow) => {
     const name = residentName(row);
     const outcome = await cancelRsvp(event.id, row.userId, S.cancelRsvpLabel(name, event.name));
     if (outcome.outcome === 'sent') {
-      notify.success(S.rsvpCancelled(name));
+      // One notice says both: the cancel, and who got the place it freed; its Undo takes back both.
       const { promoted } = outcome.result.data;
-      if (promoted) notify.success(S.promoted(residentName(promoted)));
+      const lines = promoted ? [S.rsvpCancelled(name), S.promoted(residentName(promoted))] : [S.rsvpCancelled(name)];
+      notifyWithAction({ lines, action: { label: S.undo, run: () => void undo(row) } });
     } else if (outcome.outcome === 'queued') {
       notify.success(outcome.offline ? S.rsvpQueued : S.rsvpQueuedBehind);
     } else {
@@ -134,12 +169,20 @@ export function RosterPanel({ eventId }: { eventId: number }) {
   };
 
   const closed = event.cancelled;
+  // Once the no-shows are known, each going resident is listed once: among those who came or the no-shows.
+  const settled = resource.data !== null && resource.data !== undefined && checkInPhase(resource.data, now).noShowsKnown;
   return (
     <div className="roster">
       <CopyAgeInTopBar cachedAt={[resource.cachedAt]} />
       <EventHeader event={event} />
       {closed ? null : (
-        <ResidentSearch buildingId={event.buildingId} listed={listedResidents(view)} disabled={false} onGive={(user) => void give(user)} />
+        <ResidentSearch
+          buildingId={event.buildingId}
+          listed={listedResidents(view)}
+          waitlistPosition={nextWaitlistPosition(view, event.capacity)}
+          disabled={false}
+          onGive={(user) => void give(user)}
+        />
       )}
       {view.pendingRsvps.length > 0 ? (
         <section className="roster-section" aria-label={S.pendingSync}>
@@ -154,12 +197,16 @@ export function RosterPanel({ eventId }: { eventId: number }) {
           </ul>
         </section>
       ) : null}
-      <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} onCancel={closed ? undefined : (row) => void cancel(row)} />
-      <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} onCancel={closed ? undefined : (row) => void cancel(row)} />
-      <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} />
-      {resource.data && checkInPhase(resource.data, now).noShowsKnown ? (
-        <RosterList key={`no-shows-${event.id}`} title={DOOR_STRINGS.noShows} rows={view.going.filter((row) => row.checkedInAt === null)} />
-      ) : null}
+      {settled ? (
+        <>
+          <RosterList key={`came-${event.id}`} title={DOOR_STRINGS.checkedIn} rows={view.going.filter((row) => row.checkedInAt !== null)} now={now} />
+          <RosterList key={`no-shows-${event.id}`} title={DOOR_STRINGS.noShows} rows={view.going.filter((row) => row.checkedInAt === null)} now={now} />
+        </>
+      ) : (
+        <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} now={now} onCancel={closed ? undefined : (row) => void cancel(row)} />
+      )}
+      <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} now={now} onCancel={closed ? undefined : (row) => void cancel(row)} />
+      <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} now={now} />
     </div>
   );
 }
