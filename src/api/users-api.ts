@@ -20,6 +20,7 @@ export type UserBuilding = DirectoryUser['associatedBuilding'];
 export type UserCalendarEntry = ResponseOf<typeof E.events>[number];
 export type CreateUserPayload = RequestOf<typeof E.create>;
 export type CreateUserResponse = ResponseOf<typeof E.create>;
+export type UpdateUserPayload = RequestOf<typeof E.update>;
 export type AmenityMembershipBody = RequestOf<typeof E.amenityMembership>;
 export type AmenityMembershipResponse = ResponseOf<typeof E.amenityMembership>;
 export type UploadedImage = ResponseOf<typeof E.imageUpload>;
@@ -48,6 +49,11 @@ export function fetchUsersPage(body: UsersPageRequest, signal?: AbortSignal): Pr
 
 export function createUser(payload: CreateUserPayload): Promise<ApiResult<CreateUserResponse>> {
   return apiCall(E.create, payload);
+}
+
+/** Answers the profile as /user-details/ does. */
+export function updateUser(payload: UpdateUserPayload): Promise<ApiResult<DirectoryUser>> {
+  return apiCall(E.update, payload);
 }
 
 export function setAmenityMembership(userId: number, body: AmenityMembershipBody): Promise<ApiResult<AmenityMembershipResponse>> {
