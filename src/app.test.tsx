@@ -214,7 +214,7 @@ describe('profile menu', () => {
     await eventually(() => expect(session.account?.role).toBe('building_admin'));
     await click(root.querySelector('[aria-haspopup="menu"]'));
     const signOutItem = byRole(root, 'menuitem', 'Sign out');
-    const note = document.getElementById(signOutItem.getAttribute('aria-describedby') ?? '')?.textContent;
+    const note = document.getElementById(signOutItem?.getAttribute('aria-describedby') ?? '')?.textContent;
     return { root, items: [...root.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent), note };
   };
   const token = (claims: object) => `e30.${btoa(JSON.stringify({ sub: BUILDING_ADMIN_INFO.id, role: 'building_admin', ...claims }))}.sig`;
