@@ -9,7 +9,6 @@ import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
-import { OfflineNotice } from '../offline-sync/offline-status.tsx';
 import { useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
 import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, checkInTime, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
 import { checkInPhase, doorCounts, doorLines, doorSections, eventEnded, isFull, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
@@ -242,7 +241,6 @@ export function DoorView({ eventId }: { eventId: number }) {
         />
         <Counts counts={counts} capacity={event.capacity} />
       </div>
-      <OfflineNotice />
       {note === null ? null : <p className="form-note door-phase">{note}</p>}
       {query.trim() !== '' ? (
         <section className="door-section" aria-label={S.searchResults}>
