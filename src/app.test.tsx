@@ -4,6 +4,7 @@ import { SHELL_STRINGS } from './layout/shell-strings.ts';
 import { DASHBOARD_STRINGS } from './features/dashboard/dashboard-strings.ts';
 import { TOUR_STRINGS } from './features/tour/tour-strings.ts';
 import { chooseEvent, eventsUi } from './state/event-days.ts';
+import { FRONT_DESK_STRINGS } from './ui/front-desk-strings.ts';
 import { session, signIn, signOut } from './state/session.ts';
 import { BUILDING_ADMIN_INFO, stubApi, MANAGER_INFO } from './testing/fake-api.ts';
 import { byRole, click, eventually, mount, pressKey, type Mounted } from './testing/render-for-test.tsx';
@@ -216,5 +217,32 @@ describe('profile menu', () => {
     expect(session.token).toBe('t.o.k');
     await click(byRole(root, 'menuitem', 'My Tasks'));
     expect(window.location.pathname).toBe('/user-dashboard');
+  });
+
+  const menuOf = async (token: string) => {
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: BUILDING_ADMIN_INFO } : undefined));
+    signIn(token);
+    const root = await openApp('/dashboard');
+    await eventually(() => expect(session.account?.role).toBe('building_admin'));
+    await click(root.querySelector('[aria-haspopup="menu"]'));
+    const signOutItem = byRole(root, 'menuitem', 'Sign out');
+    const note = document.getElementById(signOutItem?.getAttribute('aria-describedby') ?? '')?.textContent;
+    return { root, items: [...root.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent), note };
+  };
+  const token = (claims: object) => `e30.${btoa(JSON.stringify({ sub: BUILDING_ADMIN_INFO.id, role: 'building_admin', ...claims }))}.sig`;
+
+  it("the front desk's own account: says the way out under Sign out, and offers Change password", async () => {
+    const { root, items, note } = await menuOf(token({}));
+    expect(note).toBe(FRONT_DESK_STRINGS.signOutHintOwnAccount);
+    expect(items.slice(-2)).toEqual([FRONT_DESK_STRINGS.changePassword, FRONT_DESK_STRINGS.leave]);
+    await click(byRole(root, 'menuitem', FRONT_DESK_STRINGS.changePassword));
+    expect(window.location.search).toBe('?change-password');
+  });
+
+  it("a manager's front-desk mode: the way out names the manager's password, and no Change password", async () => {
+    const { items, note } = await menuOf(token({ desk: BUILDING_ADMIN_INFO.buildingIdAdmin }));
+    expect(note).toBe(FRONT_DESK_STRINGS.signOutHintManager);
+    expect(items).not.toContain(FRONT_DESK_STRINGS.changePassword);
+    expect(items.at(-1)).toBe(FRONT_DESK_STRINGS.leave);
   });
 });

@@ -79,6 +79,8 @@ export const USERS_ENDPOINTS = {
   details: { method: 'POST', path: '/building-manager/user-details/' },
   events: { method: 'POST', path: '/building-manager/user-events/' },
   create: { method: 'POST', path: '/building-manager/create-user/' },
+  /** "Edit details" of a profile: name, e-mail, phone, and unit and apartment in one building. */
+  update: { method: 'POST', path: '/building-manager/update-user/' },
   amenityMembership: { method: 'POST', path: '/building-manager/amenity-membership/{userId}/' },
   imageUpload: { method: 'POST', path: '/building-manager/image-upload/' },
   updateImage: { method: 'POST', path: '/building-manager/update-image/' },

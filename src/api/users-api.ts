@@ -20,6 +20,7 @@ export type UserBuilding = DirectoryUser['associatedBuilding'];
 export type UserCalendarEntry = ResponseOf<typeof E.events>[number];
 export type CreateUserPayload = RequestOf<typeof E.create>;
 export type CreateUserResponse = ResponseOf<typeof E.create>;
+export type UpdateUserPayload = RequestOf<typeof E.update>;
 export type AmenityMembershipBody = RequestOf<typeof E.amenityMembership>;
 export type AmenityMembershipResponse = ResponseOf<typeof E.amenityMembership>;
 export type UploadedImage = ResponseOf<typeof E.imageUpload>;
@@ -58,6 +59,11 @@ export function confirmResidentRequest(id: number): Promise<ApiResult<ResponseOf
 
 export function declineResidentRequest(id: number): Promise<ApiResult<ResponseOf<typeof E.declineResidentRequest>>> {
   return apiCall(E.declineResidentRequest, { id });
+}
+
+/** Answers the profile as /user-details/ does. */
+export function updateUser(payload: UpdateUserPayload): Promise<ApiResult<DirectoryUser>> {
+  return apiCall(E.update, payload);
 }
 
 export function setAmenityMembership(userId: number, body: AmenityMembershipBody): Promise<ApiResult<AmenityMembershipResponse>> {

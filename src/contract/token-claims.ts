@@ -48,3 +48,12 @@ export function readTokenClaims(token: string | null | undefined): TokenClaims {
   const subject = typeof sub === 'number' && Number.isFinite(sub) ? String(sub) : typeof sub === 'string' && sub !== '' ? sub : null;
   return { sub: subject, role: typeof role === 'string' ? role : null };
 }
+
+/** Front-desk mode's building (the `desk` claim of a manager's front-desk session), or null; never throws. */
+export function readFrontDeskBuilding(token: string | null | undefined): number | null {
+  if (!token) return null;
+  const payload = payloadOf(token);
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { desk } = payload as { desk?: unknown };
+  return typeof desk === 'number' && Number.isInteger(desk) ? desk : null;
+}

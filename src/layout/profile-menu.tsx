@@ -1,5 +1,7 @@
 // The profile menu (spec §2): My Tasks, My Profile, My Buildings, Contact hOM, Generate event report,
-// Sign out. In building-admin mode the first three and Sign out look disabled and do nothing (spec §6).
+// Sign out. In building-admin mode the first three and Sign out look disabled and do nothing (spec §6);
+// a note under Sign out says where the way out is, and the front desk's own account (not a manager's
+// front-desk mode, whose password the server will not change) finds Change password here.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
@@ -9,7 +11,8 @@ import { requestSignOut } from '../features/offline-sync/sign-out-flow.ts';
 import { useBuildingScope } from '../state/building-scope.ts';
 import { startSelfCheckIn } from '../features/kiosk/start-self-check-in.ts';
 import { KIOSK_STRINGS } from '../features/kiosk/kiosk-strings.ts';
-import { useAccount } from '../state/session.ts';
+import { readFrontDeskBuilding } from '../contract/token-claims.ts';
+import { useAccount, useSessionToken } from '../state/session.ts';
 import { ChevronDownIcon, UserCircleIcon } from '../ui/icons.tsx';
 import { SHELL_STRINGS } from './shell-strings.ts';
 
@@ -18,6 +21,8 @@ interface MenuEntry {
   /** Disabled for a building admin. */
   managerOnly: boolean;
   run: () => void;
+  /** A note shown under the entry in building-admin mode (and its description). */
+  deskNote?: string;
 }
 
 export function ProfileMenu() {
@@ -25,6 +30,9 @@ export function ProfileMenu() {
   const [path, navigate] = useLocation();
   const { isBuildingAdmin, adminBuildingId } = useBuildingScope();
   const account = useAccount();
+  const token = useSessionToken();
+  // A manager's front-desk session carries its building; the front desk's own account does not.
+  const managersDeskMode = readFrontDeskBuilding(token) !== null;
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,6 +48,7 @@ export function ProfileMenu() {
       managerOnly: true,
       // Asks first when unsent offline changes would be lost.
       run: () => void requestSignOut(),
+      deskNote: managersDeskMode ? FRONT_DESK_STRINGS.signOutHintManager : FRONT_DESK_STRINGS.signOutHintOwnAccount,
     },
   ];
   // Front-desk mode (issue 12 §2): Sign out is off, so leaving is its own, clearly named entry.
@@ -47,6 +56,9 @@ export function ProfileMenu() {
     // Issue 28: the tablet turned to the residents.
     if (adminBuildingId !== null && account) {
       entries.push({ label: KIOSK_STRINGS.start, managerOnly: false, run: () => void startSelfCheckIn({ buildingId: adminBuildingId, accountId: account.id }, navigate) });
+    }
+    if (!managersDeskMode) {
+      entries.push({ label: FRONT_DESK_STRINGS.changePassword, managerOnly: false, run: () => navigate(`${path}${overlaySearch('change-password')}`) });
     }
     entries.push({ label: FRONT_DESK_STRINGS.leave, managerOnly: false, run: () => navigate(`${path}${overlaySearch('leave-front-desk')}`) });
   }
@@ -118,6 +130,8 @@ export function ProfileMenu() {
           {isBuildingAdmin && <li className="menu-note" role="presentation">{SHELL_STRINGS.buildingAdminMode}</li>}
           {entries.map((entry) => {
             const disabled = entry.managerOnly && isBuildingAdmin;
+            const note = isBuildingAdmin && entry.deskNote !== undefined ? entry.deskNote : null;
+            const noteId = `${menuId}-${entry.label.replace(/\W+/g, '-')}-note`;
             return (
               <li key={entry.label} role="presentation">
                 <button
@@ -126,6 +140,7 @@ export function ProfileMenu() {
                   tabIndex={-1}
                   className={disabled ? 'menu-item is-disabled' : 'menu-item'}
                   aria-disabled={disabled ? true : undefined}
+                  aria-describedby={note === null ? undefined : noteId}
                   onClick={() => {
                     if (disabled) return;
                     close(false);
@@ -134,6 +149,11 @@ export function ProfileMenu() {
                 >
                   {entry.label}
                 </button>
+                {note === null ? null : (
+                  <p className="menu-item-note" id={noteId}>
+                    {note}
+                  </p>
+                )}
               </li>
             );
           })}

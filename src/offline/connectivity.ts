@@ -18,6 +18,11 @@ export const connectivity = proxy({
   online: BROWSER_ONLINE,
   /** What the browser says (navigator.onLine and its online/offline events). */
   browserOnline: BROWSER_ONLINE,
+  /**
+   * While offline: when the server last gave a real answer (ISO), so what was loaded before the
+   * link dropped is dated truly ("Offline — showing data from …"); null when it never answered.
+   */
+  lastAnswerAt: null as string | null,
 });
 
 export interface ReconnectInfo {
@@ -28,6 +33,8 @@ export interface ReconnectInfo {
 
 let serverReachable = true;
 let unreachableSince = 0;
+/** Date.now() of the server's last real answer (0: none yet); copied into the proxy when going offline. */
+let lastAnswerMs = 0;
 let probing = true;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let probeAttempt = 0;
@@ -44,6 +51,7 @@ function fireReconnect(outageMs: number): void {
 function update(): boolean {
   const online = connectivity.browserOnline && serverReachable;
   const cameBack = online && !connectivity.online;
+  if (!online && connectivity.online) connectivity.lastAnswerAt = lastAnswerMs === 0 ? null : new Date(lastAnswerMs).toISOString();
   connectivity.online = online;
   return cameBack;
 }
@@ -91,6 +99,7 @@ export function reportServerUnreachable(): void {
 
 /** A request got a real answer from the server: reachable again (and reconnect work runs). */
 export function reportServerAnswered(): void {
+  lastAnswerMs = Date.now();
   if (serverReachable) return;
   serverReachable = true;
   stopProbing();

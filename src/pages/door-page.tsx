@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import '../features/events/events.css';
 import '../features/events/door.css';
 import { DoorView } from '../features/events/door-view.tsx';
+import { OfflineNotice } from '../features/offline-sync/offline-status.tsx';
 import { DOOR_STRINGS as S } from '../features/events/door-strings.ts';
 import { ROUTES } from '../config/routes.ts';
 import { usePageTitle } from '../layout/page-title.ts';
@@ -20,7 +21,11 @@ export default function DoorPage() {
           <Link href={ROUTES.events}>{S.chooseEvent}</Link>
         </p>
       ) : (
-        <DoorView key={eventId} eventId={eventId} />
+        <>
+          {/* The door works from the screen: whether it is offline, and what waits, is said above it. */}
+          <OfflineNotice />
+          <DoorView key={eventId} eventId={eventId} />
+        </>
       )}
     </div>
   );

@@ -88,7 +88,7 @@ export default function UserDashboardPage() {
                 {tab === 'calendar' ? (
                   <UserCalendarTab events={events} />
                 ) : user !== null ? (
-                  <UserProfileTab user={user} />
+                  <UserProfileTab user={user} buildings={buildingList} />
                 ) : details.inProgress ? (
                   <p className="users-detail__message">{S.loading}</p>
                 ) : (

@@ -1,6 +1,8 @@
 // The Events screen's part of the offline warm-up (front-desk.md "Offline, on several tablets"): the
 // week the screen opens on and the rosters of today's and tomorrow's events, so the desk's tablet
-// shows them when the building's link drops.
+// shows them when the building's link drops; and for a manager the same week of each building the
+// screen's building filter offers, so every choice there shows offline too.
+import { BUILDINGS_ENDPOINTS } from '../api/endpoints.ts';
 import { apiCall } from '../api/client.ts';
 import { SCHEDULE_ENDPOINTS } from '../api/schedule-api.ts';
 import type { BuildingScope } from './building-scope.ts';
@@ -22,5 +24,22 @@ export async function warmEventsAndRosters(scope: Pick<BuildingScope, 'buildingI
   let fresh = true;
   // One at a time, like the rest of the warm-up: the screen the user is on goes first.
   for (const event of soon) fresh = (await rosterResource.warm(rosterRequest(event.id))) && fresh;
+  return fresh;
+}
+
+/**
+ * A manager's week of each building the filter offers (the buildings list, as the screen reads it):
+ * true when each came fresh from the server. A building admin's screen has no filter: nothing to do.
+ */
+export async function warmEachBuildingsWeek(scope: Pick<BuildingScope, 'adminBuildingId'>): Promise<boolean> {
+  if (scope.adminBuildingId !== null) return true;
+  // The body the screens send for a manager's list (buildingsRequest): none named.
+  const buildings = await apiCall(BUILDINGS_ENDPOINTS.buildings, {});
+  if (!buildings.ok || buildings.cachedAt !== null) return false;
+  let fresh = true;
+  for (const building of buildings.data) {
+    const week = await apiCall(SCHEDULE_ENDPOINTS.eventsToday, eventDaysRequest({ buildingId: building.id }, null));
+    fresh = week.ok && week.cachedAt === null && fresh;
+  }
   return fresh;
 }

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../api/analytics-api.ts';
 import { DASHBOARD_ENDPOINTS } from '../api/dashboard-api.ts';
+import { BUILDINGS_ENDPOINTS } from '../api/endpoints.ts';
 import { SCHEDULE_ENDPOINTS } from '../api/schedule-api.ts';
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 import { isCall, stubApi, type RecordedRequest } from '../testing/fake-api.ts';
@@ -70,6 +71,19 @@ describe('warmOfflineCopy', () => {
     expect(sent.some((request) => isCall(request, ANALYTICS_ENDPOINTS.clusterType))).toBe(false);
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.retention))?.body).toEqual({ year: 2026, month: 11, buildingId: 4 });
     expect(sent.some((request) => isCall(request, ANALYTICS_ENDPOINTS.benchmark))).toBe(false);
+  });
+
+  it("warms the Events screen's week of each building a manager's filter offers", async () => {
+    const sent = stubApi((request) => {
+      if (isCall(request, BUILDINGS_ENDPOINTS.buildings)) return { status: 200, body: [{ id: 3 }, { id: 4 }] };
+      return answer(request);
+    });
+    expect(await warmOfflineCopy(NOW)).toBe(true);
+    expect(sent.filter((request) => isCall(request, SCHEDULE_ENDPOINTS.eventsToday)).map((request) => request.body)).toEqual([
+      { days: 7, includeCancelled: true },
+      { days: 7, includeCancelled: true, buildingId: 3 },
+      { days: 7, includeCancelled: true, buildingId: 4 },
+    ]);
   });
 
   it('stops at the first failure and does not claim the device is ready', async () => {

@@ -2,7 +2,7 @@
 // 15 minutes while online, the device's copy of what a front desk needs is refreshed in the
 // background, one request at a time and only while the server answers, with the same bodies the
 // screens send (so the service worker's copies are the ones the screens will ask for). The time of
-// the last complete warm-up is kept per account ("Ready offline · 10:42").
+// the last complete warm-up is kept per account ("Saved for offline use at 10:42").
 import { addMonths, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
 import { fetchUserInfo } from '../api/account-api.ts';
@@ -29,7 +29,7 @@ import {
 import { defaultScope } from './building-scope.ts';
 import { buildingsRequest, buildingsResource } from './buildings.ts';
 import { currentUserId } from './current-user.ts';
-import { warmEventsAndRosters } from './event-warmup.ts';
+import { warmEachBuildingsWeek, warmEventsAndRosters } from './event-warmup.ts';
 import {
   calendarRequest,
   calendarResource,
@@ -110,6 +110,8 @@ function steps(now: Date): Step[] {
     () => atRiskResource.warm(request),
     // Issue 25: the Events screen's week and today's and tomorrow's rosters.
     () => warmEventsAndRosters(scope, now),
+    // Each building the Events screen's filter offers, so choosing one offline shows its week.
+    () => warmEachBuildingsWeek(scope),
     // Issue 26: the residents of the session's buildings, for finding walk-ins at the door.
     () => warmResidentIndex(scope),
   ];
@@ -164,6 +166,11 @@ export const warmOfflineCopy = singleFlight(
     }
   },
 );
+
+/** Whether a copy saved at `readyAt` (ISO, or none yet) is older than the warm-up interval at `nowMs`. */
+export function warmupDue(readyAt: string | null, nowMs: number): boolean {
+  return readyAt === null || nowMs - Date.parse(readyAt) >= WARMUP_INTERVAL_MS;
+}
 
 /** The last complete warm-up of this account (kept across reloads). */
 export function restoreReadiness(): void {

@@ -1,8 +1,8 @@
 // The /user-dashboard store (spec §2 User page, §4, issue 11): the sidebar's list pages, the chosen
 // user's profile and calendar as cached resources (one state per page or user; seen ones show
 // offline from the device's copy), the page's choices (search, list page, chosen user, tab, create
-// mode, calendar month), the CSV export's paging, and the three writes that need the connection
-// (create, amenity, picture). The building filter is the session's building (building-scope.ts,
+// mode, calendar month), the CSV export's paging, and the writes that need the connection
+// (create, edit details, amenity, picture). The building filter is the session's building (building-scope.ts,
 // shared with /dashboard); a building admin is always held to its own building.
 import { format, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
@@ -11,6 +11,7 @@ import {
   createUser,
   fetchUsersPage,
   setAmenityMembership,
+  updateUser,
   updateImage,
   uploadImage,
   USERS_ENDPOINTS,
@@ -19,6 +20,7 @@ import {
   type CreateUserPayload,
   type CreateUserResponse,
   type DirectoryUser,
+  type UpdateUserPayload,
   type UsersPageRequest,
 } from '../api/users-api.ts';
 import { isOnline } from '../offline/connectivity.ts';
@@ -180,12 +182,12 @@ export function setUserCalendarMonth(day: Date): void {
 }
 
 /** A write that needs the server: refused at once, and said so, when it cannot be reached. */
-export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; offline: true } | { ok: false; offline: false; status: number; message: string };
+export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; offline: true } | { ok: false; offline: false; status: number; message: string; field?: string };
 
 function outcome<T>(result: ApiResult<T>): WriteOutcome<T> {
   if (result.ok) return { ok: true, data: result.data };
   if (result.status === 0) return { ok: false, offline: true };
-  return { ok: false, offline: false, status: result.status, message: result.data.msg };
+  return { ok: false, offline: false, status: result.status, message: result.data.msg, ...(result.data.field === undefined ? {} : { field: result.data.field }) };
 }
 
 const OFFLINE: WriteOutcome<never> = { ok: false, offline: true };
@@ -209,6 +211,18 @@ export async function saveAmenityMembership(userId: number, buildingId: number, 
   if (!isOnline()) return OFFLINE;
   const result = outcome(await setAmenityMembership(userId, { amenityMember: member ? 1 : 0, userId, buildingId }));
   if (result.ok) void userDetailsResource.revalidate(userRequest(currentScope(), userId));
+  return result;
+}
+
+/** "Edit details": the corrected profile is answered; the profile and the list on screen follow. */
+export async function saveUserDetails(payload: UpdateUserPayload): Promise<WriteOutcome<DirectoryUser>> {
+  if (!isOnline()) return OFFLINE;
+  const result = outcome(await updateUser(payload));
+  if (result.ok) {
+    const scope = currentScope();
+    void userDetailsResource.revalidate(userRequest(scope, payload.userId));
+    void userListResource.revalidate(userListRequest(scope, usersUi));
+  }
   return result;
 }
 

@@ -8,6 +8,11 @@ export const FRONT_DESK_STRINGS = {
   startExplain: (building: string) =>
     `This tablet becomes the front desk of ${building}: it shows that building only, and My Tasks, My Profile, My Buildings and Sign out are turned off. Your own data is removed from this device first. Leaving front-desk mode asks for your password.`,
   leaveTitle: 'Leave front-desk mode',
+  /** Beside the profile menu's turned-off Sign out: where the way out is. */
+  signOutHintOwnAccount: 'Sign out is off at the front desk: choose Leave front-desk mode, which asks for this account\'s password.',
+  signOutHintManager: "Sign out is off in front-desk mode: choose Leave front-desk mode, which asks for the manager's password.",
+  /** The front desk's own account changes its own password from the profile menu (My Profile is off). */
+  changePassword: 'Change password',
   leaveExplain: (email: string) =>
     `Enter the password of ${email} to leave front-desk mode. The front desk's data is removed from this device.`,
   password: 'Password',

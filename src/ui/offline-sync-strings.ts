@@ -8,8 +8,13 @@ export const OFFLINE_SYNC_STRINGS = {
   unsentChanges: 'Unsent changes',
   /** The top-bar button's visible word (a word of its accessible name). */
   unsentCaption: 'Unsent',
-  readyOffline: 'Ready offline',
-  readyOfflineLabel: (time: string) => `Ready offline · ${time}`,
+  /** The sidebar's foot, online: when this device last saved a full copy for offline use (two lines). */
+  savedForOffline: 'Saved for offline use',
+  savedAt: (time: string) => `at ${time}`,
+  /** The sidebar's foot, offline (three short lines). */
+  offline: 'Offline',
+  dataFrom: (time: string) => `data from ${time}`,
+  waiting: (count: number) => `${count} waiting`,
   unsentChangesEmpty: 'Nothing waiting to be sent.',
   waitingToSend: 'Waiting to send',
   notAccepted: 'Not accepted by the server',
@@ -51,3 +56,16 @@ export const unsentChangesDiscarded = (count: number): string =>
 /** Accessible name of the top-bar button: the count matters more than the badge's colour. */
 export const unsentChangesLabel = (count: number): string =>
   count === 0 ? OFFLINE_SYNC_STRINGS.unsentChanges : `${OFFLINE_SYNC_STRINGS.unsentChanges} (${count})`;
+
+/** Online: what the sidebar's foot means, in one sentence. */
+export const savedForOfflineAt = (time: string): string => `Saved for offline use at ${time}`;
+
+/**
+ * Offline (the browser's, or the server not answering): plainly so, how old the data shown is, and
+ * what waits to be sent. Without a time (nothing was ever loaded) or changes, those parts are left out.
+ */
+export const offlineStatus = (time: string | null, waiting: number): string =>
+  [
+    time === null ? 'Offline' : `Offline — showing data from ${time}`,
+    ...(waiting > 0 ? [waiting === 1 ? '1 change waiting' : `${waiting} changes waiting`] : []),
+  ].join(' · ');

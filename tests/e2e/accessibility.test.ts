@@ -8,6 +8,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ACCOUNT_UI_STRINGS } from '../../src/features/account/account-strings.ts';
 import { MONTHLY_REPORT_OPT_IN_LABEL } from '../../src/contract/monthly-report.ts';
 import { MONTHLY_REPORT_STRINGS } from '../../src/features/account/monthly-report-strings.ts';
+import { USERS_STRINGS } from '../../src/features/users/users-strings.ts';
 import { CALENDAR_FEED_STRINGS } from '../../src/features/buildings/calendar-feed-strings.ts';
 import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, screenshot, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
@@ -113,6 +114,15 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
     await screenshot(page, 'profile-monthly-report-768x1024');
     await page.reload();
     await expect.poll(() => page.getByRole('checkbox', { name: MONTHLY_REPORT_OPT_IN_LABEL }).isChecked()).toBe(true);
+  });
+
+  it("a resident's Edit details form (/user-dashboard, Profile tab)", async () => {
+    await check('/user-dashboard', (p) => p.locator('.users-list__item').first().waitFor());
+    await page.locator('.users-list__item').first().click();
+    await page.getByRole('tab', { name: USERS_STRINGS.profileTab }).click();
+    await page.getByRole('button', { name: USERS_STRINGS.editDetails }).click();
+    await page.locator('form.users-edit').waitFor();
+    expect(await seriousViolations(page), 'Edit details').toEqual([]);
   });
 
   it('the front-desk dialog', async () => {

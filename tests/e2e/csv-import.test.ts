@@ -96,6 +96,9 @@ describe('residents from a CSV file (issue 31)', () => {
     await expect.poll(() => dialog.getByRole('status').first().innerText()).toBe(S.summary.residents({ added: GOOD_ROWS, updated: 0, unchanged: 0 }));
     await expect.poll(() => dialog.locator('tbody tr').count()).toBe(5);
     expect(await dialog.locator('tbody tr td:first-child').allInnerTexts()).toEqual(['102', '103', '104', '105', '106']);
+    // Each refused line names its resident, as the file does; the file read is named with its rows.
+    expect(await dialog.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(['Ann', 'Bo Bad', 'Cy Twin', 'Di Phone', 'Ed Date']);
+    expect(await dialog.getByTestId('import-file-chosen').innerText()).toBe(S.fileRead('residents.csv', GOOD_ROWS + BAD_ROWS.length));
     await screenshot(manager.page, 'csv-import-preview-768x1024');
 
     const download = manager.page.waitForEvent('download');

@@ -47,6 +47,8 @@ describe('offline with Wi-Fi up and the API unreachable (issue 9)', () => {
     expect(await page.evaluate('navigator.onLine')).toBe(true);
     await expect.poll(() => page.getByTestId('task-row').count()).toBe(shown);
     await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d{1,2}:\d\d [AP]M$/);
+    // The sidebar's foot says so too, though the browser says online.
+    await expect.poll(() => page.getByTestId('ready-offline').getAttribute('aria-label')).toMatch(/^Offline — showing data from \S/);
 
     // An outage long enough to be worth a word when it ends (RECONNECT.noticeAfterMs).
     await new Promise((resolve) => setTimeout(resolve, RECONNECT.noticeAfterMs + 500));

@@ -9,6 +9,7 @@ import { optionalText } from '../../http/text-input.ts';
 import { emailLookupLimit } from '../account/email-lookup-limit.ts';
 import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
 import { insertUser } from './create-user-repository.ts';
+import updateUserRoute from './update-user-route.ts';
 import { readNewUserFields } from './new-user-fields.ts';
 import imageRoutes from './image-routes.ts';
 import residentRequestRoutes from './resident-request-routes.ts';
@@ -120,6 +121,7 @@ const usersRoutes: RoutePlugin = async (app) => {
 
   await app.register(imageRoutes);
   await app.register(residentRequestRoutes);
+  await app.register(updateUserRoute);
 };
 
 export default usersRoutes;

@@ -16,6 +16,7 @@ export const USERS_STRINGS = {
   // Also the answer for a unit of another manager's building.
   unitNotFound: 'Unit not found.',
   unitNotOfChosenBuilding: 'Each unit must belong to one of the chosen buildings.',
+  unitNotOfBuilding: 'The unit must belong to the building whose details are edited.',
   oneUnitPerBuilding: 'Choose at most one unit or company per building.',
   noAmenityBuildingChosen: 'None of the chosen buildings has amenity membership.',
   chooseBuilding: 'This user belongs to several of your buildings: choose one.',

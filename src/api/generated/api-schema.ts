@@ -5273,6 +5273,128 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/update-user/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a user's name, e-mail, phone, and unit and apartment in one of the caller's buildings
+         * @description The rules of /create-user/: names required, a valid e-mail stored in lower case and not another user's (409, 'Email already registered'), a phone as people write it. The user must have a membership in the caller's buildings (else 404, like an unknown user; a building admin: its own building only); the unit and apartment are those of the membership in buildingId, or in the user's only building among the caller's (several: 400, name one). unitId: a unit (block or company) of that building (another building of the caller: 400; unknown or not the caller's: 404); null for none. cellPhone, apartment and unitId left out stay as they are; null or blank clears them. Name, e-mail and phone are the person's own, so they change in every building the user belongs to. Answers the profile as /user-details/ does. Counts against /users/check-mail/'s budget (its 409 tells a taken e-mail).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        apartment?: string | null;
+                        buildingId?: number | null;
+                        /** @description As /create-user/ reads it */
+                        cellPhone?: string | null;
+                        /** Format: email */
+                        email: string;
+                        firstName: string;
+                        lastName: string;
+                        unitId?: number | null;
+                        userId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The user's amenity membership in associatedBuilding */
+                            amenityMember: boolean;
+                            /** @description Apartment in associatedBuilding */
+                            apartment: string | null;
+                            /** @description The building the user is shown for: the one the buildingId filter names, else the first by name of the user's buildings among the caller's; amenityMember, apartment and the amenity Save refer to it */
+                            associatedBuilding: {
+                                /** @description The user's amenity membership in this building */
+                                amenityMember: boolean;
+                                /** @description Whether the building offers amenity membership */
+                                amenityMembership: boolean;
+                                apartment: string | null;
+                                buildingId: number;
+                                buildingName: string;
+                                /** @description Block (residential) or company (commercial); null when none is on file */
+                                unit: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            };
+                            /** @description The user's buildings among the caller's (never another manager's), associatedBuilding first, then by name */
+                            buildings: {
+                                /** @description The user's amenity membership in this building */
+                                amenityMember: boolean;
+                                /** @description Whether the building offers amenity membership */
+                                amenityMembership: boolean;
+                                apartment: string | null;
+                                buildingId: number;
+                                buildingName: string;
+                                /** @description Block (residential) or company (commercial); null when none is on file */
+                                unit: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                            }[];
+                            cellPhone: string | null;
+                            /** @description URL of the profile picture (/api/images/{key}, cacheable for a year); null when none */
+                            displayPicture: string | null;
+                            email: string;
+                            firstName: string;
+                            id: number;
+                            /** @description 'YYYY-MM-DD' (the app shows MM-DD-YYYY) */
+                            joiningDate: string;
+                            lastName: string;
+                            /** @description The user's units (blocks or companies) in the buildings listed */
+                            unit: {
+                                buildingId: number;
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/user-analysis-numbers/": {
         parameters: {
             query?: never;

@@ -57,6 +57,12 @@ function ColumnMatchingStep({ kind, flow }: { kind: ImportKind; flow: FileImport
   );
 }
 
+/** The file chosen: its name and rows once read, its name while reading; nothing chosen yet else. */
+function chosenFileText(flow: FileImport): string {
+  if (flow.fileName === null) return S.noFileYet;
+  return flow.file === null ? (flow.stage === 'reading' ? S.fileReading(flow.fileName) : flow.fileName) : S.fileRead(flow.fileName, flow.file.rows.length);
+}
+
 function Progress({ flow }: { flow: FileImport }) {
   const label =
     flow.stage === 'reading' ? S.reading : flow.stage === 'checking' ? S.checking : S.importing(flow.preview ? toImport(flow.preview) : 0);
@@ -77,6 +83,7 @@ export default function ImportDialog({ params, onClose }: OverlayProps) {
   const buildingId = chosenBuilding || (buildings.length === 1 ? buildings[0]!.id : 0);
   const flow = useFileImport(kind, buildingId);
   const fileId = useId();
+  const chosenId = useId();
   const buildingSelectId = useId();
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -118,19 +125,29 @@ export default function ImportDialog({ params, onClose }: OverlayProps) {
             <label className="field-label" htmlFor={fileId}>
               {S.file}
             </label>
-            <input
-              id={fileId}
-              className="csv-import__file"
-              type="file"
-              accept=".csv,text/csv,text/plain"
-              disabled={buildingId === 0 || busy}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // Cleared at once: choosing the same file again (fixed) reads it again.
-                event.target.value = '';
-                if (file) flow.choose(file);
-              }}
-            />
+            {/* The browser's own face says "No file chosen" once cleared (below): ours names what was read. */}
+            <div className="csv-import__picker">
+              <input
+                id={fileId}
+                className="visually-hidden csv-import__file"
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                disabled={buildingId === 0 || busy}
+                aria-describedby={chosenId}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  // Cleared at once: choosing the same file again (fixed) reads it again.
+                  event.target.value = '';
+                  if (file) flow.choose(file);
+                }}
+              />
+              <label htmlFor={fileId} className="button button-secondary csv-import__pick">
+                {flow.fileName === null ? S.chooseFile : S.chooseOtherFile}
+              </label>
+              <span id={chosenId} className="csv-import__chosen" data-testid="import-file-chosen">
+                {chosenFileText(flow)}
+              </span>
+            </div>
           </div>
           <button type="button" className="button button-secondary" onClick={() => downloadTextFile(templateCsv(kind), S.templateFile[kind])}>
             {S.template}

@@ -28,6 +28,20 @@ export function fileRows(kind: ImportKind, file: ParsedFile, matching: ColumnMat
   });
 }
 
+/**
+ * Who or what a line of the file is, as the manager knows it: a resident's first and last name, an
+ * event's name (from the columns matched); empty when the line names none.
+ */
+export function rowName(kind: ImportKind, file: ParsedFile, matching: ColumnMatching, line: number): string {
+  const cells = file.rows[line - FIRST_DATA_LINE] ?? [];
+  const cell = (key: ColumnKey) => {
+    const index = matching[key] ?? -1;
+    return index >= 0 ? (cells[index] ?? '').trim() : '';
+  };
+  const parts = kind === 'residents' ? [cell('firstName'), cell('lastName')] : [cell('name')];
+  return parts.filter((part) => part !== '').join(' ');
+}
+
 export function refusedRowsCsv(file: ParsedFile, refused: readonly RefusedRow[]): string {
   // A short row (a spreadsheet leaves trailing blank cells out) is padded, so Line and Reason stay in their columns.
   const width = file.headers.length;

@@ -1,9 +1,9 @@
-// The preview step: what the import would do, the refused rows (line, column, reason) with their
+// The preview step: what the import would do, the refused rows (line, name, column, reason) with their
 // download, the offer to create unknown units or venues, and the Import button.
 import type { ImportKind } from '../../api/csv-import-api.ts';
 import { downloadTextFile } from '../../ui/download-file.ts';
 import { IMPORT_COLUMNS } from './import-columns.ts';
-import { refusedRowsCsv } from './import-file-rows.ts';
+import { refusedRowsCsv, rowName } from './import-file-rows.ts';
 import { IMPORT_STRINGS as S } from './import-strings.ts';
 import type { FileImport, ImportAnswer } from './use-file-import.ts';
 
@@ -52,6 +52,7 @@ export function ImportPreview({ kind, flow }: { kind: ImportKind; flow: FileImpo
               <thead>
                 <tr>
                   <th scope="col">{S.line}</th>
+                  <th scope="col">{S.rowName}</th>
                   <th scope="col">{S.column}</th>
                   <th scope="col">{S.reason}</th>
                 </tr>
@@ -60,6 +61,7 @@ export function ImportPreview({ kind, flow }: { kind: ImportKind; flow: FileImpo
                 {preview.refused.slice(0, SHOWN_REFUSED).map((row) => (
                   <tr key={row.line}>
                     <td>{row.line}</td>
+                    <td>{rowName(kind, file, flow.matching, row.line) || S.noName}</td>
                     <td>{labelOf(row.field)}</td>
                     <td>{row.reason}</td>
                   </tr>

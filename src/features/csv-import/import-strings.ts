@@ -20,6 +20,13 @@ export const IMPORT_STRINGS = {
   building: 'Building',
   chooseBuilding: 'Choose a building',
   file: 'CSV file',
+  /** The button-like face of the file input (the browser's own says "No file chosen" once it is cleared). */
+  chooseFile: 'Choose a file…',
+  chooseOtherFile: 'Choose another file…',
+  noFileYet: 'No file chosen yet.',
+  /** What was read: the file's name and its rows (the header row not counted). */
+  fileRead: (name: string, rows: number) => `${name} · ${count(rows)} ${rows === 1 ? 'row' : 'rows'}`,
+  fileReading: (name: string) => `${name} · reading…`,
   reading: 'Reading the file…',
   checking: 'Checking every row…',
   importing: (rows: number) => `Importing ${count(rows)} rows…`,
@@ -53,6 +60,9 @@ export const IMPORT_STRINGS = {
   refusedCaption: 'Refused rows',
   refusedShown: (shown: number, all: number) => `The first ${count(shown)} of ${count(all)}; the download has them all.`,
   line: 'Line',
+  /** The refused row's resident or event, as the file names it. */
+  rowName: 'Name',
+  noName: '—',
   column: 'Column',
   reason: 'Reason',
   downloadRefused: 'Download the refused rows',

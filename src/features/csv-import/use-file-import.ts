@@ -29,6 +29,8 @@ export interface FileImport {
   progress: number;
   error: string | null;
   file: ParsedFile | null;
+  /** The name of the file chosen last (being read, or read), null before one is chosen. */
+  fileName: string | null;
   matching: ColumnMatching;
   preview: ImportAnswer | null;
   /** Units or venues the import will create. */
@@ -59,6 +61,7 @@ export function useFileImport(kind: ImportKind, buildingId: number): FileImport 
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<ParsedFile | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [matching, setMatching] = useState<ColumnMatching>({});
   const [preview, setPreview] = useState<ImportAnswer | null>(null);
   // The unknown units or venues the manager chose to create (named by the preview before).
@@ -72,6 +75,7 @@ export function useFileImport(kind: ImportKind, buildingId: number): FileImport 
     setStage('choose');
     setError(null);
     setFile(null);
+    setFileName(null);
     setPreview(null);
     setResult(null);
     setToCreate([]);
@@ -81,6 +85,9 @@ export function useFileImport(kind: ImportKind, buildingId: number): FileImport 
     (chosen: File) => {
       const mine = ++turn.current;
       setStage('reading');
+      setFileName(chosen.name);
+      // The file read before is replaced, also when this one cannot be read.
+      setFile(null);
       setProgress(0);
       setError(null);
       setPreview(null);
@@ -155,5 +162,5 @@ export function useFileImport(kind: ImportKind, buildingId: number): FileImport 
   );
   const runImport = useCallback(() => void send(true, toCreate), [send, toCreate]);
 
-  return { stage, progress, error, file, matching, preview, toCreate, result, choose, setMatching, check, runImport, reset };
+  return { stage, progress, error, file, fileName, matching, preview, toCreate, result, choose, setMatching, check, runImport, reset };
 }

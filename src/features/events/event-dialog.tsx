@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import './events.css';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { isOnline } from '../../offline/connectivity.ts';
+import { useSnapshot } from 'valtio';
+import { connectivity, isOnline } from '../../offline/connectivity.ts';
 import { useBuildingScope } from '../../state/building-scope.ts';
 import { useBuildings } from '../../state/buildings.ts';
 import { chooseEvent, todayDate } from '../../state/event-days.ts';
@@ -32,6 +33,16 @@ function refusal(outcome: Exclude<ScheduleOutcome<unknown>, { ok: true }>) {
 
 function sayNotices(notices: ReadonlyArray<{ message: string }>): void {
   for (const notice of notices) notify.success(notice.message);
+}
+
+/** Offline, said before anything is typed (not only on Create), and gone when the connection is back. */
+function OfflineFirst() {
+  const { online } = useSnapshot(connectivity);
+  return online ? null : (
+    <p className="form-error event-dialog__offline" role="alert">
+      {S.needsConnection}
+    </p>
+  );
 }
 
 export default function EventDialog({ overlayKey, params, onClose }: OverlayProps) {
@@ -85,6 +96,7 @@ export default function EventDialog({ overlayKey, params, onClose }: OverlayProp
   const title = creating ? S.newEventTitle : S.editEventTitle;
   return (
     <Dialog title={title} onClose={onClose} closeLabel={S.close} size="medium">
+      <OfflineFirst />
       {initialValues === null ? (
         <p className="form-note">{roster.error ?? S.loading}</p>
       ) : (

@@ -19,7 +19,7 @@ import { useBuildingChoices } from './building-choices.ts';
 import type { EventFormValues } from './event-form-values.ts';
 import { EVENTS_STRINGS as S, WEEKDAY_NAMES } from './events-strings.ts';
 
-function ImageChoice({ pictures }: { pictures: readonly string[] }) {
+function ImageChoice({ pictures }: { pictures: ReadonlyArray<{ url: string; label: string }> }) {
   const fileId = useId();
   const { input } = useField<string>('image');
   const [uploaded, setUploaded] = useState<{ value: string; url: string } | null>(null);
@@ -47,14 +47,15 @@ function ImageChoice({ pictures }: { pictures: readonly string[] }) {
       <SelectField name="image" label={S.image}>
         <option value="">{S.noImage}</option>
         {uploaded ? <option value={uploaded.value}>{S.uploadImage}</option> : null}
-        {pictures.map((url) => (
+        {pictures.map(({ url, label }) => (
           <option key={url} value={`url:${url}`}>
-            {decodeURIComponent(url.split('/').at(-1) ?? url)}
+            {label}
           </option>
         ))}
       </SelectField>
       <div className="event-form__upload">
-        {preview ? <img src={preview} alt="" width={64} height={64} /> : null}
+        {/* What the chosen picture looks like, beside the list that names it. */}
+        {preview ? <img className="event-form__thumb" src={preview} alt={S.chosenPicture} width={64} height={64} /> : null}
         <label className="button button-secondary" htmlFor={fileId}>
           {uploading ? S.uploading : S.uploadImage}
         </label>

@@ -85,6 +85,10 @@ export const EVENTS_STRINGS = {
   capacity: 'Capacity (empty: no limit)',
   image: 'Image',
   noImage: 'No image',
+  /** A picture already used, offered by the event that shows it. */
+  pictureOf: (event: string) => `Picture of ${event}`,
+  /** Beside the chosen picture: what it looks like. */
+  chosenPicture: 'The chosen picture',
   uploadImage: 'Upload an image',
   uploading: 'Uploading…',
   imageTooLarge: 'The image is larger than 1 MB.',

@@ -1,12 +1,16 @@
-// ?broadcast-msg?userId=N (spec §2, §5, §8): a message to one user. Offline it is queued.
+// ?broadcast-msg?userId=N (spec §2, §5, §8): a message to one user, named with their e-mail above
+// the message (from their profile, the device's copy offline), so nobody writes to the wrong person.
+// Offline it is queued.
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useBuildingScope, withBuilding } from '../../state/building-scope.ts';
+import { userDetailsResource } from '../../state/users.ts';
+import { useCachedResource } from '../../state/use-resource.ts';
 import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { userMessageError } from './message-validation.ts';
-import { MESSAGE_STRINGS as S, userMessageLabel } from './messages-strings.ts';
+import { MESSAGE_STRINGS as S, recipientLine, userMessageLabel } from './messages-strings.ts';
 import { sendMessageWithFeedback } from './send-message.ts';
 import { useMessageDialogClose } from './message-dialog-close.ts';
 import './messages.css';
@@ -22,7 +26,10 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
   const userId = Number(params.userId);
   const hasUser = Number.isInteger(userId) && userId > 0;
   // Spec §6: a building-admin session scopes every request by sending its building as buildingId.
-  const { adminBuildingId } = useBuildingScope();
+  const { adminBuildingId, ready } = useBuildingScope();
+  // Any of the caller's buildings (the at-risk list may name a resident of another than the one chosen).
+  const recipient = useCachedResource(userDetailsResource, hasUser ? withBuilding({ userId }, adminBuildingId) : null, ready).data;
+  const name = recipient === null ? null : `${recipient.firstName} ${recipient.lastName}`.trim();
   const { requestClose, closeWhenDone, beginSubmission } = useMessageDialogClose(onClose);
 
   return (
@@ -36,7 +43,7 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
               {
                 body: withBuilding({ userId, message: values.message ?? '' }, adminBuildingId),
                 kind: 'message-user',
-                label: userMessageLabel(userId),
+                label: userMessageLabel(userId, name),
               },
               { onWrittenAhead: beginSubmission() },
             );
@@ -44,6 +51,9 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
           }}
           render={({ handleSubmit, submitting }) => (
             <form className="form" onSubmit={handleSubmit} noValidate>
+              <p className="message-recipient" data-testid="message-recipient">
+                {recipientLine(userId, recipient === null ? null : { name: name ?? '', email: recipient.email })}
+              </p>
               <Field<string> name="message" validate={userMessageError}>
                 {({ input, meta }) => {
                   const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;

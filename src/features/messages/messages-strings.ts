@@ -21,4 +21,9 @@ export const MESSAGE_STRINGS = {
 } as const;
 
 export const liaisonMessageLabel = (buildingName: string): string => `Message to the ${buildingName} liaison`;
-export const userMessageLabel = (userId: number): string => `Message to user #${userId}`;
+export const userMessageLabel = (userId: number, name: string | null = null): string =>
+  name ? `Message to ${name}` : `Message to user #${userId}`;
+
+/** Who a message to one user goes to: their name and e-mail once known, else their number. */
+export const recipientLine = (userId: number, recipient: { name: string; email: string } | null): string =>
+  recipient === null ? `To: user #${userId}` : `To: ${recipient.name} (${recipient.email})`;

@@ -176,6 +176,20 @@ describe('?contact', () => {
 });
 
 describe('?broadcast-msg?userId=N', () => {
+  it('names the recipient (name and e-mail from their profile) before anything is written', async () => {
+    const sent = stubApi((request) => {
+      if (request.path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (request.path === '/building-manager/buildings/') return { status: 200, body: BUILDINGS };
+      if (request.path === '/building-manager/user-details/') {
+        return { status: 200, body: { id: 12, firstName: 'Dana', lastName: 'Reyes', email: 'dana@example.com' } };
+      }
+      return { status: 200, body: [] };
+    });
+    await openApp('/analytics?broadcast-msg?userId=12');
+    await eventually(() => expect(dialog()?.querySelector('[data-testid="message-recipient"]')?.textContent).toBe('To: Dana Reyes (dana@example.com)'));
+    expect(sent.find((request) => request.path === '/building-manager/user-details/')?.body).toEqual({ userId: 12 });
+  });
+
   it('requires a message, sends {userId, message}, and reports the result texts', async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     const sent = api(() => ({ status: 200, body: { msg: 'Success' } }));

@@ -14,7 +14,7 @@ import { notify } from '../../ui/toasts.tsx';
 import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from '../../ui/offline-sync-strings.ts';
 import { outboxView, refreshOutboxView, watchOutbox } from '../../state/outbox-view.ts';
 import { onReplayReport, replayOutboxNow, type ReplayReport } from '../../state/outbox-replay.ts';
-import { restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy } from '../../state/offline-warmup.ts';
+import { offlineReadiness, restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy, warmupDue } from '../../state/offline-warmup.ts';
 import { SignOutConfirm } from './sign-out-confirm.tsx';
 import './offline-sync.css';
 
@@ -70,10 +70,17 @@ function useOfflineWarmup(): void {
     const worker = navigator.serviceWorker;
     const onControl = () => void warmOfflineCopy();
     worker?.addEventListener('controllerchange', onControl);
+    // A tablet that slept skipped its timers: waking, a copy older than the interval is taken again,
+    // so "Saved for offline use at …" is never much older than the interval when the link drops.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && warmupDue(offlineReadiness.readyAt, Date.now())) void warmOfflineCopy();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(first);
       clearInterval(every);
       worker?.removeEventListener('controllerchange', onControl);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [accountId]);
 }

@@ -2,11 +2,14 @@
 // MM-DD-YYYY; the amenity-member checkbox and Save only when the shown building (associatedBuilding)
 // offers amenity membership; a picture upload that sends only files of at most 1,048,576 bytes.
 // Saving and uploading need the server: offline they are refused at once and said so (not queued).
+// "Edit details" (staff: a manager or a front desk) turns the profile into a form for a while.
 import { useId, useRef, useState } from 'react';
+import type { Building } from '../../api/buildings-api.ts';
 import { IMAGE_MAX_BYTES, pictureSrc, type DirectoryUser } from '../../api/users-api.ts';
 import { phoneForReading } from '../../contract/phone-number.ts';
 import { saveAmenityMembership, uploadUserPicture } from '../../state/users.ts';
 import { notify } from '../../ui/toasts.tsx';
+import { EditUserForm } from './edit-user-form.tsx';
 import { initials, profileDate } from './user-format.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
 
@@ -14,6 +17,8 @@ const ACCEPTED_PICTURES = 'image/png,image/jpeg,image/webp';
 
 export interface UserProfileTabProps {
   user: DirectoryUser;
+  /** The caller's buildings: the units "Edit details" offers. */
+  buildings: readonly Building[];
 }
 
 function ProfileRow({ label, value }: { label: string; value: string | null }) {
@@ -118,9 +123,12 @@ function AmenityMembership({ user }: { user: DirectoryUser }) {
   );
 }
 
-export function UserProfileTab({ user }: UserProfileTabProps) {
+export function UserProfileTab({ user, buildings }: UserProfileTabProps) {
+  // Which user's details are being edited: choosing another user shows their read-only profile.
+  const [editing, setEditing] = useState<number | null>(null);
+  if (editing === user.id) return <EditUserForm user={user} buildings={buildings} onDone={() => setEditing(null)} />;
   const units = user.unit.map((unit) => unit.name).join(', ');
-  const buildings = user.buildings.map((building) => building.buildingName).join(', ');
+  const buildingNames = user.buildings.map((building) => building.buildingName).join(', ');
   return (
     <section className="users-profile" aria-label={S.profileTab}>
       <PictureUpload user={user} />
@@ -129,12 +137,17 @@ export function UserProfileTab({ user }: UserProfileTabProps) {
         <ProfileRow label={S.lastName} value={user.lastName} />
         <ProfileRow label={S.email} value={user.email} />
         <ProfileRow label={S.cellPhone} value={phoneForReading(user.cellPhone)} />
-        <ProfileRow label={S.buildings} value={buildings} />
+        <ProfileRow label={S.buildings} value={buildingNames} />
         <ProfileRow label={S.unit} value={units} />
         <ProfileRow label={S.apartment} value={user.apartment} />
         <ProfileRow label={S.joiningDate} value={profileDate(user.joiningDate)} />
       </dl>
       {user.associatedBuilding.amenityMembership ? <AmenityMembership user={user} /> : null}
+      <div className="users-profile__edit">
+        <button type="button" className="button button-secondary" onClick={() => setEditing(user.id)}>
+          {S.editDetails}
+        </button>
+      </div>
     </section>
   );
 }

@@ -136,7 +136,7 @@ describe('/user-dashboard', () => {
     await click(byRole(root, 'tab', S.profileTab));
     await eventually(() => expect(root.querySelector('.users-profile')?.textContent).toContain('12-05-2025'));
     expect(root.querySelector('.users-profile input[type="checkbox"]')).toBeNull();
-    expect([...root.querySelectorAll('.users-profile button')].map((button) => button.textContent)).toEqual([S.uploadPicture]);
+    expect([...root.querySelectorAll('.users-profile button')].map((button) => button.textContent)).toEqual([S.uploadPicture, S.editDetails]);
 
     await click(listItems(root)[0]);
     expect(byRole(root, 'tab', S.calendarTab)?.getAttribute('aria-selected')).toBe('true');
