@@ -1,5 +1,6 @@
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { cancelEvent } from './cancel-event.ts';
 import { createEvent } from './create-event.ts';
 import { eventMailQueue } from './event-mail-queue.ts';
@@ -29,7 +30,8 @@ const scheduleRoutes: RoutePlugin = async (app) => {
     return answer;
   });
 
-  app.post('/events-today/', { schema: eventsTodaySchema }, async (request) => {
+  // The kiosk's start screen lists today's events open for check-in.
+  app.post('/events-today/', { schema: eventsTodaySchema, config: KIOSK_CALL }, async (request) => {
     const body = request.body ?? {};
     const buildingIds = resolveBuildingScope(request.account, body.buildingId);
     const events = await listEventDays(app.db, {

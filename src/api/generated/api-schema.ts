@@ -651,7 +651,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The caller's buildings (one with buildingId), by name */
+        /**
+         * The caller's buildings (one with buildingId), by name
+         * @description A self check-in kiosk's session may make this call.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1606,7 +1609,7 @@ export type paths = {
         put?: never;
         /**
          * Checks a resident in at the door: idempotent per event and resident; an Idempotency-Key makes retries exactly-once
-         * @description The first accepted check-in wins: a later one answers 200 with alreadyCheckedIn and the first one's time and account. A resident without a going RSVP is a walk-in (an RSVP is created; overCapacity says it went past the capacity). Outside the window (60 minutes before the start to 2 hours after the end) or for a cancelled event: 409 with a sentence.
+         * @description The first accepted check-in wins: a later one answers 200 with alreadyCheckedIn and the first one's time and account. A resident without a going RSVP is a walk-in (an RSVP is created; overCapacity says it went past the capacity). Outside the window (60 minutes before the start to 2 hours after the end) or for a cancelled event: 409 with a sentence. A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -2676,7 +2679,7 @@ export type paths = {
         put?: never;
         /**
          * The events of a building-local day (and the days after it), with going, waitlisted and checked-in counts
-         * @description date defaults to today in each building's zone; days (default 1) lists that many days from it. checkInOpen says whether the check-in window (60 minutes before the start to 2 hours after the end) is open now.
+         * @description date defaults to today in each building's zone; days (default 1) lists that many days from it. checkInOpen says whether the check-in window (60 minutes before the start to 2 hours after the end) is open now. A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -2951,7 +2954,7 @@ export type paths = {
         put?: never;
         /**
          * Checks the password of the account behind this session (a self check-in kiosk's exit)
-         * @description Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password; attempts are slowed per session as for leave/ (the same count).
+         * @description Answers checked: true and token, a fresh front-desk session's (a kiosk's session gets the front desk it was started from back: a manager's front-desk mode, or the building admin's own), when the password is right. A wrong password is 403 naming password; attempts are slowed per session as for leave/ (the same count). A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -2995,6 +2998,70 @@ export type paths = {
                         "application/json": {
                             /** @enum {boolean} */
                             checked: true;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/front-desk/kiosk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the self check-in kiosk on this front desk's tablet: a kiosk's session for its building
+         * @description Needs a front-desk session (a building admin's own, or a manager's front-desk mode); a manager's own session is refused. Answers the token of a session held to the desk's building and to the kiosk's calls (user-info, buildings/, events-today/, kiosk-roster/, check-in/ of residents going, front-desk/check-password/); every other call answers it 403. The app drops the desk's token for it. It lives 4 days, and a password set later ends it, like every session.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
                         };
                     };
                 };
@@ -3411,7 +3478,7 @@ export type paths = {
         put?: never;
         /**
          * What the self check-in kiosk shows of an event's roster: its going residents as "Alex R." and their unit
-         * @description Nothing more: no last name, e-mail, phone, picture, waitlist or cancelled places, nor who checked them in. The kiosk asks for nothing else about residents.
+         * @description Nothing more: no last name, e-mail, phone, picture, waitlist or cancelled places, nor who checked them in. The kiosk asks for nothing else about residents. A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -6375,7 +6442,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The signed-in account */
+        /**
+         * The signed-in account
+         * @description A self check-in kiosk's session may make this call.
+         */
         post: {
             parameters: {
                 query?: never;
