@@ -5,4 +5,5 @@ export const AUTH_STRINGS = {
   tokenExpired: 'Login token expired!',
   tokenInvalid: 'Invalid token.',
   buildingForbidden: 'You do not have access to this building.',
+  notKioskCall: "A self check-in kiosk's session may not make this call.",
 } as const;

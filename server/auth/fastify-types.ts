@@ -20,6 +20,11 @@ export interface AuthenticatedAccount {
    * buildings (role building_admin, buildingIds that one building). Absent otherwise.
    */
   frontDeskOf?: number;
+  /**
+   * A self check-in kiosk's session (its building): besides being the front desk's building admin,
+   * it may make only the kiosk's calls (server/http/session-scope.ts). Absent otherwise.
+   */
+  kioskOf?: number;
 }
 
 /** What the session token carries (the contract's claims); everything else is read fresh from the database. */
@@ -34,6 +39,10 @@ declare module 'fastify' {
     clock: () => Date;
     /** onRequest hook of the session scopes (server/http/session-scope.ts): sets request.account or answers 401. */
     authenticate: onRequestAsyncHookHandler;
+  }
+  interface FastifyContextConfig {
+    /** A call the self check-in kiosk makes: its session may make it (server/http/session-scope.ts). */
+    kiosk?: boolean;
   }
   interface FastifyRequest {
     /** Set by app.authenticate; only read it on routes of a session scope. */

@@ -35,6 +35,17 @@ function frontDeskAccount(account: AuthenticatedAccount, buildingId: unknown): A
 }
 
 /**
+ * A kiosk's token acts as the front desk it was started from, held to the kiosk's building (which
+ * that desk must still hold) and to the kiosk's calls.
+ */
+function kioskAccount(desk: AuthenticatedAccount, buildingId: unknown): AuthenticatedAccount {
+  if (desk.role !== 'building_admin' || typeof buildingId !== 'number' || !desk.buildingIds.includes(buildingId)) {
+    throw httpError(401, AUTH_STRINGS.tokenInvalid);
+  }
+  return { ...desk, buildingIds: [buildingId], kioskOf: buildingId };
+}
+
+/**
  * Registers JWT signing and `app.authenticate` on the root instance (not encapsulated, so every
  * route plugin sees them); needs `app.db` and `app.config` decorated first. The session scopes
  * (server/http/session-scope.ts) run `app.authenticate` on every request they take.
@@ -77,5 +88,6 @@ export async function accountOfToken(app: FastifyInstance, token: string): Promi
   // Issued before the password was last set (reset or change): that session is over. The app
   // treats this like an expired session.
   if ((payload.ver ?? 0) !== account.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
-  return payload.desk === undefined ? account : frontDeskAccount(account, payload.desk);
+  const desk = payload.desk === undefined ? account : frontDeskAccount(account, payload.desk);
+  return payload.kiosk === undefined ? desk : kioskAccount(desk, payload.kiosk);
 }

@@ -56,7 +56,12 @@ export function leaveFrontDesk(password: string): Promise<ApiResult<ResponseOf<t
   return apiCall(E.leaveFrontDesk, { password });
 }
 
-/** The self check-in kiosk's exit: the front desk's password, checked with the sign-in throttle. */
+/** The self check-in kiosk starts: the token of a session held to the kiosk's calls (asked with the desk's). */
+export function startKiosk(): Promise<ApiResult<ResponseOf<typeof E.startKiosk>>> {
+  return apiCall(E.startKiosk, null);
+}
+
+/** The self check-in kiosk's exit: the front desk's password (slowed per session); the desk's session back. */
 export function checkFrontDeskPassword(password: string): Promise<ApiResult<ResponseOf<typeof E.checkFrontDeskPassword>>> {
   return apiCall(E.checkFrontDeskPassword, { password });
 }

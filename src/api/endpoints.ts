@@ -15,7 +15,9 @@ export const ACCOUNT_ENDPOINTS = {
   updatePassword: { method: 'POST', path: '/building-manager/update-password/' },
   startFrontDesk: { method: 'POST', path: '/building-manager/front-desk/' },
   leaveFrontDesk: { method: 'POST', path: '/building-manager/front-desk/leave/' },
-  /** Issue 28: the self check-in kiosk's exit (the same password, the session stays). */
+  /** The self check-in kiosk starts: a kiosk's session instead of the front desk's. */
+  startKiosk: { method: 'POST', path: '/building-manager/front-desk/kiosk/' },
+  /** Issue 28: the self check-in kiosk's exit (the same password; answers the front desk's session). */
   checkFrontDeskPassword: { method: 'POST', path: '/building-manager/front-desk/check-password/' },
 } as const satisfies Record<string, Endpoint>;
 

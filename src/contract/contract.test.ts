@@ -43,12 +43,12 @@ describe('the Authorization header', () => {
 
 describe('token claims read without verifying', () => {
   it('reads sub (number or text, UTF-8) and role', () => {
-    expect(readTokenClaims(fakeJwt(42, 'building_admin'))).toEqual({ sub: '42', role: 'building_admin' });
+    expect(readTokenClaims(fakeJwt(42, 'building_admin'))).toEqual({ sub: '42', role: 'building_admin', kiosk: null });
     expect(readTokenClaims(fakeJwt('abc-é')).sub).toBe('abc-é');
   });
   it('answers nulls for anything that is not a token, never throwing', () => {
     for (const token of [null, '', 'not-a-jwt', 'a.%%%.c', `a.${btoa('[1]')}.c`]) {
-      expect(readTokenClaims(token)).toEqual({ sub: null, role: null });
+      expect(readTokenClaims(token)).toEqual({ sub: null, role: null, kiosk: null });
     }
   });
 });

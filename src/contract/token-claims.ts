@@ -14,6 +14,11 @@ export interface AccessTokenClaims {
   ver?: number;
   /** Front-desk mode: the manager's building this session is held to. */
   desk?: number;
+  /**
+   * A self check-in kiosk's session: the building of the kiosk. Such a session may make only the
+   * kiosk's calls; the front desk's session it was started from is not on the device any more.
+   */
+  kiosk?: number;
 }
 
 /** The claims as read from an unverified token: null where absent or unusable. */
@@ -21,9 +26,11 @@ export interface TokenClaims {
   /** `sub` as text ('42'), or null. */
   sub: string | null;
   role: string | null;
+  /** The kiosk's building, or null: not a kiosk's session. */
+  kiosk: number | null;
 }
 
-const NO_CLAIMS: TokenClaims = { sub: null, role: null };
+const NO_CLAIMS: TokenClaims = { sub: null, role: null, kiosk: null };
 
 /** The payload part of a `header.payload.signature` token, decoded, or null. */
 function payloadOf(token: string): unknown {
@@ -39,14 +46,14 @@ function payloadOf(token: string): unknown {
   }
 }
 
-/** Reads `sub` and `role` from a token without verifying it; never throws. */
+/** Reads `sub`, `role` and `kiosk` from a token without verifying it; never throws. */
 export function readTokenClaims(token: string | null | undefined): TokenClaims {
   if (!token) return NO_CLAIMS;
   const payload = payloadOf(token);
   if (typeof payload !== 'object' || payload === null) return NO_CLAIMS;
-  const { sub, role } = payload as { sub?: unknown; role?: unknown };
+  const { sub, role, kiosk } = payload as { sub?: unknown; role?: unknown; kiosk?: unknown };
   const subject = typeof sub === 'number' && Number.isFinite(sub) ? String(sub) : typeof sub === 'string' && sub !== '' ? sub : null;
-  return { sub: subject, role: typeof role === 'string' ? role : null };
+  return { sub: subject, role: typeof role === 'string' ? role : null, kiosk: typeof kiosk === 'number' && Number.isInteger(kiosk) ? kiosk : null };
 }
 
 /** Front-desk mode's building (the `desk` claim of a manager's front-desk session), or null; never throws. */

@@ -90,7 +90,8 @@ function scopeOf(account: AccountInfo | null, token: string | null, chosen: numb
   // Until user-info arrives (or while it cannot, offline) the token's role keeps admin mode restricted.
   const isBuildingAdmin = account ? isBuildingAdminAccount(account) : token !== null && tokenClaims(token).role === 'building_admin';
   if (isBuildingAdmin) {
-    const adminBuildingId = account?.buildingIdAdmin ?? null;
+    // A kiosk's session names its building itself (a kiosk reloaded offline, before user-info).
+    const adminBuildingId = account?.buildingIdAdmin ?? (token === null ? null : tokenClaims(token).kiosk);
     return { adminBuildingId, buildingId: adminBuildingId ?? ALL_BUILDINGS_ID, isBuildingAdmin, ready: adminBuildingId !== null };
   }
   return { adminBuildingId: null, buildingId: chosen, isBuildingAdmin, ready: true };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { endKiosk, KIOSK_STORAGE_KEY, kioskMode, startKiosk } from './kiosk-mode.ts';
+import { activeKiosk, endKiosk, KIOSK_STORAGE_KEY, kioskMode, kioskOfToken, startKiosk } from './kiosk-mode.ts';
 import { replaceSession, signIn, signOut } from './session.ts';
 
-const token = (sub: number) => `header.${btoa(JSON.stringify({ sub, role: 'building_admin' })).replace(/=+$/, '')}.signature`;
+const token = (sub: number, kiosk?: number) => `header.${btoa(JSON.stringify({ sub, role: 'building_admin', kiosk })).replace(/=+$/, '')}.signature`;
 
 describe('kiosk mode on the device', () => {
   it('is kept in localStorage (a reload reads it) and forgotten at sign-out', async () => {
@@ -24,5 +24,15 @@ describe('kiosk mode on the device', () => {
     expect(kioskMode.record).toBeNull();
     expect(localStorage.getItem(KIOSK_STORAGE_KEY)).toBeNull();
     await signOut();
+  });
+
+  it("a kiosk's session token is the kiosk whatever the device noted; a note of another account's kiosk is not", () => {
+    expect(kioskOfToken(token(5, 3))).toEqual({ buildingId: 3, accountId: 5 });
+    expect(kioskOfToken(token(5))).toBeNull();
+    expect(activeKiosk(null, token(5, 3))).toEqual({ buildingId: 3, accountId: 5 });
+    // A device that ran the kiosk with the desk's own session (before kiosk sessions).
+    expect(activeKiosk({ buildingId: 3, accountId: 5 }, token(5))).toEqual({ buildingId: 3, accountId: 5 });
+    expect(activeKiosk({ buildingId: 3, accountId: 9 }, token(5))).toBeNull();
+    expect(activeKiosk({ buildingId: 3, accountId: 5 }, null)).toBeNull();
   });
 });

@@ -1,9 +1,13 @@
-// The self check-in kiosk (issue 28, front-desk.md "Self check-in"): whether this device is a kiosk,
-// kept in localStorage so a reload (or a power cut) brings the kiosk back, not the portal. Only a
-// front-desk session starts it; the staff password leaves it; sign-out (and leaving front-desk mode,
-// which ends the session the same way) forgets it with the rest of the session.
+// The self check-in kiosk (issue 28, front-desk.md "Self check-in"): whether this device is a kiosk.
+// While it runs, the session is a kiosk's (its token names the kiosk's building: src/state/kiosk-start.ts
+// swaps the desk's token for it), so a reload (or a power cut) brings the kiosk back, not the portal.
+// The device also keeps a note of it in localStorage, written as the kiosk starts: a device that
+// ran the kiosk with the desk's own session (before kiosk sessions) is still a kiosk, and swaps that
+// session as soon as the server answers. The staff password leaves it; sign-out (and the end of
+// the session) forgets it with the rest of the session.
 import { proxy, useSnapshot } from 'valtio';
-import { onSignOut } from './session.ts';
+import { onSignOut, session, useSessionToken } from './session.ts';
+import { tokenClaims } from './token-claims.ts';
 
 export const KIOSK_STORAGE_KEY = 'hom.kiosk' as const;
 
@@ -32,7 +36,7 @@ function writeKiosk(record: KioskRecord | null): void {
     if (record === null) globalThis.localStorage?.removeItem(KIOSK_STORAGE_KEY);
     else globalThis.localStorage?.setItem(KIOSK_STORAGE_KEY, JSON.stringify(record));
   } catch {
-    // Private mode or a full quota: the kiosk runs until the tab closes.
+    // Private mode or a full quota: the kiosk's session still says it is one.
   }
 }
 
@@ -48,9 +52,30 @@ export function endKiosk(): void {
   writeKiosk(null);
 }
 
-/** The kiosk this device runs, or null. */
+/** The kiosk a kiosk's session token is held to, or null (not a kiosk's session). */
+export function kioskOfToken(token: string | null): KioskRecord | null {
+  if (token === null) return null;
+  const { sub, kiosk } = tokenClaims(token);
+  return sub === null || kiosk === null ? null : { buildingId: kiosk, accountId: sub };
+}
+
+/** The kiosk this device runs for the session `token`, or null. */
+export function activeKiosk(record: KioskRecord | null, token: string | null): KioskRecord | null {
+  if (token === null) return null;
+  const ofToken = kioskOfToken(token);
+  if (ofToken !== null) return ofToken;
+  return record !== null && tokenClaims(token).sub === record.accountId ? record : null;
+}
+
+/** Whether this device runs the kiosk now (what the desk's background work checks). */
+export function isKioskRunning(): boolean {
+  return activeKiosk(kioskMode.record, session.token) !== null;
+}
+
+/** The kiosk this device runs for the signed-in session, or null. */
 export function useKiosk(): KioskRecord | null {
-  return useSnapshot(kioskMode).record;
+  const { record } = useSnapshot(kioskMode);
+  return activeKiosk(record, useSessionToken());
 }
 
 onSignOut(() => endKiosk());

@@ -41,7 +41,7 @@ import {
   topNumbersResource,
 } from './dashboard.ts';
 import { warmResidentIndex } from './resident-index.ts';
-import { kioskMode } from './kiosk-mode.ts';
+import { isKioskRunning, kioskMode } from './kiosk-mode.ts';
 import { getSessionToken, onSignOut, session } from './session.ts';
 import { tasksRequest, tasksResource } from './tasks.ts';
 
@@ -147,7 +147,7 @@ export const warmOfflineCopy = singleFlight(
     const userId = currentUserId();
     const token = getSessionToken();
     // The self check-in kiosk holds only what it shows (src/state/kiosk-start.ts): no warm-up there.
-    const kiosk = () => kioskMode.record !== null;
+    const kiosk = () => kioskMode.record !== null || isKioskRunning();
     if (userId === null || token === null || !isOnline() || !copiesKept() || kiosk()) return false;
     offlineReadiness.running = true;
     try {

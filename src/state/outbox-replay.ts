@@ -17,6 +17,7 @@ import {
   type SendOutcome,
 } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
+import { kioskOfToken } from './kiosk-mode.ts';
 import { getSessionToken } from './session.ts';
 
 // A lossy network can fail a replay while the browser still says "online": no online event will
@@ -80,6 +81,9 @@ export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAt
   const user = currentUserId();
   // Signed out or another user meanwhile: never send one user's change with another's token.
   if (getSessionToken() === null || user === null || String(user) !== entry.userId) return RETRY_LATER;
+  // A self check-in kiosk's session may send check-ins only (the kiosk's own): the desk's other
+  // changes wait for the desk's session, back after the staff exit.
+  if (kioskOfToken(getSessionToken()) !== null && entry.kind !== 'check-in') return RETRY_LATER;
   const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
   if (result.status !== 0 && !GATEWAY_STATUSES.has(result.status)) retryDelayMs = REPLAY_RETRY_MS.first;
   let kind = classifyAnswer(result.status, result.data);

@@ -202,7 +202,7 @@ describe('building scope', () => {
 
   it('reads the account id and role from the JWT payload', () => {
     expect(tokenSubject(fakeJwt(1234))).toBe(1234);
-    expect(tokenClaims(fakeJwt(5, 'building_admin'))).toEqual({ sub: 5, role: 'building_admin' });
+    expect(tokenClaims(fakeJwt(5, 'building_admin'))).toEqual({ sub: 5, role: 'building_admin', kiosk: null });
     expect(tokenSubject('not-a-jwt')).toBeNull();
   });
 });

@@ -6,12 +6,14 @@ import { readTokenClaims } from '../contract/token-claims.ts';
 export interface TokenClaims {
   sub: number | null;
   role: string | null;
+  /** A self check-in kiosk's session: its building; null otherwise. */
+  kiosk: number | null;
 }
 
 export function tokenClaims(token: string): TokenClaims {
   const claims = readTokenClaims(token);
   const id = claims.sub === null ? NaN : Number(claims.sub);
-  return { sub: Number.isInteger(id) ? id : null, role: claims.role };
+  return { sub: Number.isInteger(id) ? id : null, role: claims.role, kiosk: claims.kiosk };
 }
 
 export function tokenSubject(token: string): number | null {

@@ -3,19 +3,23 @@
 // tablet's roster shows it within 2 s; already in is said kindly; the wake lock is asked for on start
 // and after the page is hidden and shown; a reload stays in the kiosk; an idle resident is warned with
 // a countdown (the test's clock, not a real minute) and then nothing of them is left on the page; a
-// check-in made offline reaches the server once; the device keeps only what the kiosk shows; leaving
-// needs the staff password, and wrong ones neither lock the staff out nor block the account's
-// sign-in. axe on each screen; screenshots at both sizes.
+// check-in made offline reaches the server once; the device keeps only what the kiosk shows, and
+// holds a kiosk's session, never the front desk's token (not in its storage, its outbox or any
+// request it sends); leaving needs the staff password, and wrong ones neither lock the staff out nor
+// block the account's sign-in, and the right one gives the desk's session back. axe on each screen;
+// screenshots at both sizes.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { OFFLINE_DB_NAME, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
+import { readTokenClaims } from '../../src/contract/token-claims.ts';
 import { EVENTS_STRINGS as E } from '../../src/features/events/events-strings.ts';
 import { KIOSK_STRINGS as S } from '../../src/features/kiosk/kiosk-strings.ts';
 import { WAKE_LOCK_REQUESTS_ATTRIBUTE } from '../../src/features/kiosk/kiosk-hooks.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { DESKTOP_VIEWPORT, launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT, type OpenedPage } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
+import { placesHolding, readDeviceStorage } from '../support/e2e-device-storage.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -59,6 +63,21 @@ function localParts(at: Date, timeZone: string): { date: string; time: string } 
   return { date, time };
 }
 
+/** Where the app keeps its session (src/state/session-storage.ts, not imported here: it needs the DOM's types). */
+const SESSION_STORAGE_KEY = 'hom.session';
+
+/** The session token the page holds in localStorage, or null. */
+async function storedToken(page: Page): Promise<string | null> {
+  const raw = await page.evaluate((key) => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return raw === null ? null : ((JSON.parse(raw) as { token?: string }).token ?? null);
+}
+
+interface SentCall {
+  path: string;
+  token: string | null;
+  status: number | null;
+}
+
 const wakeLockRequests = async (page: Page) => Number((await page.locator('html').getAttribute(WAKE_LOCK_REQUESTS_ATTRIBUTE)) ?? '0');
 
 async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
@@ -78,6 +97,11 @@ describe('the self check-in kiosk (issue 28)', () => {
   let staff: OpenedPage;
   let building: { id: number; name: string };
   let residents: Resident[];
+  /** The front desk's token, read before the kiosk started. */
+  let deskToken = '';
+  /** Every API call the kiosk's browser sent once the kiosk showed (the page's and its worker's). */
+  const sentByKiosk: SentCall[] = [];
+  let recording = false;
   const eventName = `Kiosk stretch ${Date.now().toString(36)}`;
 
   const heading = () => kiosk.page.locator('.kiosk-heading');
@@ -136,6 +160,13 @@ describe('the self check-in kiosk (issue 28)', () => {
     // CSP bypassed so axe can be added to the page.
     const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true });
     kiosk = { context, page: await context.newPage() };
+    context.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!recording || !pathname.startsWith('/api/')) return;
+      const call: SentCall = { path: `${request.method()} ${pathname}`, token: request.headers()['authorization']?.replace(/^JWT /, '') ?? null, status: null };
+      sentByKiosk.push(call);
+      void request.response().then((response) => (call.status = response?.status() ?? null), () => undefined);
+    });
     const { page } = kiosk;
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await waitForServiceWorkerControl(page);
@@ -143,10 +174,15 @@ describe('the self check-in kiosk (issue 28)', () => {
     await page.getByRole('link', { name: `Start front-desk mode for ${building.name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: F.start }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    deskToken = (await storedToken(page)) ?? '';
+    expect(readTokenClaims(deskToken)).toMatchObject({ role: 'building_admin', kiosk: null });
     const menu = await openProfileMenu(page);
     await menu.getByRole('menuitem', { name: S.start }).click();
     await page.waitForURL((url) => url.pathname === '/kiosk');
     await page.getByRole('button', { name: new RegExp(eventName) }).waitFor();
+    recording = true;
+    // The device's session is now the kiosk's, for the desk's building.
+    expect(readTokenClaims(await storedToken(page))).toMatchObject({ role: 'building_admin', kiosk: building.id });
     // No sidebar, no top bar, no link to the portal.
     expect(await page.locator('.app-frame, nav, a[href]').count()).toBe(0);
     expect(await wakeLockRequests(page)).toBeGreaterThanOrEqual(1);
@@ -191,6 +227,14 @@ describe('the self check-in kiosk (issue 28)', () => {
     await viewportScreenshot(page, 'kiosk-checked-in-768x1024');
     // Back to the start on its own, a few seconds later.
     await heading().filter({ hasText: S.chooseEvent }).waitFor({ timeout: 8_000 });
+  });
+
+  it('while the kiosk runs the device holds no front-desk token: not in localStorage, sessionStorage, IndexedDB or Cache Storage', async () => {
+    const storage = await readDeviceStorage(kiosk.page);
+    expect(Object.keys(storage.places).length).toBeGreaterThan(0);
+    expect(placesHolding(storage, deskToken)).toEqual([]);
+    // Nor its signature (the part a copy would need), anywhere.
+    expect(placesHolding(storage, deskToken.split('.')[2]!)).toEqual([]);
   });
 
   it("the device keeps only what the kiosk shows: no resident index, roster, directory or figures from the desk's time", async () => {
@@ -292,6 +336,9 @@ describe('the self check-in kiosk (issue 28)', () => {
     expect((await page.locator('body').innerText()).toLowerCase()).not.toContain('offline');
     await page.getByRole('button', { name: S.staffLabel }).click();
     await expect.poll(() => page.getByTestId('kiosk-pending').innerText()).toBe(S.pending(1));
+    // The queued check-in is stored without any token (its account only): replayed, it goes with
+    // the session of the moment, the kiosk's.
+    expect(placesHolding(await readDeviceStorage(page), deskToken)).toEqual([]);
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('kiosk-pending').innerText(), { timeout: 20_000 }).toBe(S.pending(0));
     await page.keyboard.press('Escape');
@@ -303,6 +350,15 @@ describe('the self check-in kiosk (issue 28)', () => {
 
   it('leaving needs the staff password: wrong ones are refused but lock nobody out, the right one goes back to the desk', async () => {
     const { page } = kiosk;
+    // Every call the kiosk sent since it showed (rosters, check-ins, a reload, an offline replay): the
+    // kiosk's own, with the kiosk's token, none of them refused.
+    expect(sentByKiosk.length).toBeGreaterThan(0);
+    for (const call of sentByKiosk) {
+      expect(call.token, call.path).not.toBe(deskToken);
+      expect(readTokenClaims(call.token).kiosk, call.path).toBe(building.id);
+      expect(call.status, call.path).not.toBe(403);
+      expect(call.path).toMatch(/^POST \/api\/(users\/user-info|building-manager\/(buildings|events-today|kiosk-roster|check-in))\/$/);
+    }
     await page.getByRole('button', { name: S.staffLabel }).click();
     const dialog = page.getByRole('dialog', { name: S.exitTitle });
     expect(await seriousViolations(page), 'the exit dialog').toEqual([]);
@@ -326,8 +382,14 @@ describe('the self check-in kiosk (issue 28)', () => {
     await dialog.getByLabel(S.password).fill(DEMO_MANAGER.password);
     await dialog.getByRole('button', { name: S.leave }).click();
     await page.waitForURL((url) => url.pathname === '/events', { timeout: 20_000 });
+    // The front desk's session again (a fresh one), and the desk's screens read with it.
+    const back = await storedToken(page);
+    expect(readTokenClaims(back)).toMatchObject({ role: 'building_admin', kiosk: null });
+    expect(back).not.toBe(deskToken);
     await page.reload();
     expect(new URL(page.url()).pathname).toBe('/events');
+    await page.locator('.event-card').filter({ hasText: eventName }).click();
+    await page.locator('.roster-row').filter({ hasText: `${residents[0]!.firstName} ${residents[0]!.lastName}` }).waitFor();
     await (await openProfileMenu(page)).getByRole('menuitem', { name: S.start }).click();
     await page.waitForURL((url) => url.pathname === '/kiosk');
   });

@@ -71,6 +71,7 @@ function expectedControlStatus(who: Who, method: string, path: string): number |
   // … and a wrong password to leave front-desk mode or the self check-in kiosk
   if (path.endsWith('/front-desk/leave/') || path.endsWith('/front-desk/check-password/')) return 403;
   if (who === 'desk' && path.endsWith('/front-desk/')) return 403; // only a manager starts front-desk mode
+  if (who !== 'desk' && path.endsWith('/front-desk/kiosk/')) return 403; // only a front desk starts the kiosk
   if (who === 'desk' && (path.endsWith('/create-building/') || path.endsWith('/add-staff/') || path.endsWith('/benchmark/'))) return 403;
   // … nor publishes, renews or stops the building's calendar feed, nor changes the monthly report e-mail
   if (who === 'desk' && (path.endsWith('/calendar-feed/renew/') || path.endsWith('/calendar-feed/stop/'))) return 403;

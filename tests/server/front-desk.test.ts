@@ -96,8 +96,8 @@ describe(`front-desk mode on ${process.env.TEST_DB}`, () => {
     expect(right.json()).toEqual({ token: null });
   });
 
-  it("the kiosk's exit checks the password apart from sign-in: wrong is 403 and counted for the session only, right answers and the session stays", async () => {
-    const desk = await start(harbor);
+  it("the kiosk's exit checks the password apart from sign-in: wrong is 403 and counted for the kiosk's session only, right answers a front-desk session", async () => {
+    const desk = ((await post(await start(harbor), `${BM}/front-desk/kiosk/`)).json() as { token: string }).token;
     const counted = async (prefix: string) =>
       Number((await t.db.query<{ n: string | null }>('SELECT sum(count) AS n FROM rate_limit WHERE key LIKE $1', [`${prefix}%`]))[0]?.n ?? 0);
     const signInBefore = await counted('login-fail-');
@@ -110,9 +110,10 @@ describe(`front-desk mode on ${process.env.TEST_DB}`, () => {
     expect((await post(desk, `${BM}/front-desk/check-password/`, { password: '' })).statusCode).toBe(400);
     const right = await post(desk, `${BM}/front-desk/check-password/`, { password: 'maria-password-1' });
     expect(right.statusCode).toBe(200);
-    expect(right.json()).toEqual({ checked: true });
-    // Still the front desk of the same building.
-    expect((await post(desk, '/api/users/user-info/')).json()).toMatchObject({ role: 'building_admin', buildingIdAdmin: harbor });
+    const { token } = right.json() as { checked: true; token: string };
+    expect(right.json()).toEqual({ checked: true, token: expect.any(String) });
+    // The front desk of the same building again.
+    expect((await post(token, '/api/users/user-info/')).json()).toMatchObject({ email: 'maria@example.com', role: 'building_admin', buildingIdAdmin: harbor });
   });
 
   it('a front-desk session ends when the manager no longer manages that building', async () => {

@@ -1,5 +1,6 @@
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
 import { findAccountProfile, isResidentEmailRegistered } from './account-repository.ts';
 import { checkMailSchema, userInfoSchema } from './account-schemas.ts';
@@ -8,10 +9,13 @@ import { emailLookupLimit } from './email-lookup-limit.ts';
 
 /** The account calls that need a session: registered in a session scope (server/app.ts). */
 const accountSessionRoutes: RoutePlugin = async (app) => {
-  app.post('/users/user-info/', { schema: userInfoSchema }, async (request) => {
+  app.post('/users/user-info/', { schema: userInfoSchema, config: KIOSK_CALL }, async (request) => {
     const profile = await findAccountProfile(app.db, request.account.id);
     if (!profile) throw httpError(401, AUTH_STRINGS.tokenInvalid);
-    const desk = request.account.frontDeskOf;
+    const { frontDeskOf: desk, kioskOf: kiosk } = request.account;
+    // A kiosk needs only whose session it is and its building: not the staff's e-mail (the sign-in
+    // name), names or picture, on a tablet residents touch.
+    if (kiosk !== undefined) return { id: profile.id, email: '', firstName: '', lastName: '', role: 'building_admin' as const, buildingIdAdmin: kiosk, displayPicture: null };
     // Front-desk mode: the app shows (and restricts) a building admin of that one building.
     return desk === undefined ? profile : { ...profile, role: 'building_admin' as const, buildingIdAdmin: desk };
   });

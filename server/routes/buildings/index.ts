@@ -2,6 +2,7 @@ import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { buildingDetails, listBuildings } from './buildings-repository.ts';
 import { buildingDetailsSchema, listBuildingsSchema } from './buildings-schemas.ts';
 
@@ -9,7 +10,8 @@ import { buildingDetailsSchema, listBuildingsSchema } from './buildings-schemas.
 const buildingsRoutes: RoutePlugin = async (app) => {
   app.post(
     '/buildings/',
-    { schema: listBuildingsSchema },
+    // The kiosk names its building in its bar.
+    { schema: listBuildingsSchema, config: KIOSK_CALL },
     async (request) => listBuildings(app.db, resolveBuildingScope(request.account, request.body?.buildingId)),
   );
 

@@ -5,6 +5,7 @@ import { announceChange } from '../../events/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently, type IdempotentOutcome } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { errorBody } from '../../../src/contract/error-body.ts';
 import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
 import { isResidentOf, rosterEntries } from '../roster/roster-repository.ts';
@@ -42,10 +43,18 @@ function logContext(request: FastifyRequest, body: { tappedAt?: string; deviceNa
   };
 }
 
-/** The event, locked, and the resident, both of the caller's buildings (else 404 naming the field). */
+/**
+ * The event, locked, and the resident, both of the caller's buildings (else 404 naming the field).
+ * A self check-in kiosk's session checks in only residents going to the event (walk-ins stay a staff
+ * decision), answered alike for anyone else, so its ids tell nothing about who lives there.
+ */
 async function openCheckIn(tx: Queryable, request: FastifyRequest, eventId: number, userId: number, tappedAt: string | null): Promise<CheckInEvent> {
   const event = await lockCheckInEvent(tx, eventId, callerBuildings(request.account), tappedAt);
   if (!event) throw httpError(404, CHECK_IN_MESSAGES.eventNotFound, 'eventId');
+  if (request.account.kioskOf !== undefined) {
+    if ((await checkInState(tx, eventId, userId))?.status !== 'going') throw httpError(409, CHECK_IN_MESSAGES.notGoingSelfCheckIn, 'userId');
+    return event;
+  }
   if (!(await isResidentOf(tx, userId, event.buildingId))) throw httpError(404, CHECK_IN_MESSAGES.residentNotFound, 'userId');
   return event;
 }
@@ -61,7 +70,7 @@ async function openCheckIn(tx: Queryable, request: FastifyRequest, eventId: numb
 const checkInRoutes: RoutePlugin = async (app) => {
   const mailQueue = eventMailQueue(app);
 
-  app.post('/check-in/', { schema: checkInSchema }, async (request, reply) => {
+  app.post('/check-in/', { schema: checkInSchema, config: KIOSK_CALL }, async (request, reply) => {
     const { eventId, userId } = request.body;
     const context = logContext(request, request.body);
     return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx): Promise<IdempotentOutcome> => {

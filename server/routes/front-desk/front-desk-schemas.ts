@@ -41,14 +41,34 @@ export const leaveFrontDeskSchema = {
   },
 } as const;
 
+export const startKioskSchema = {
+  summary: 'Starts the self check-in kiosk on this front desk\'s tablet: a kiosk\'s session for its building',
+  description:
+    "Needs a front-desk session (a building admin's own, or a manager's front-desk mode); a manager's own session is refused. " +
+    "Answers the token of a session held to the desk's building and to the kiosk's calls (user-info, buildings/, events-today/, " +
+    'kiosk-roster/, check-in/ of residents going, front-desk/check-password/); every other call answers it 403. The app drops ' +
+    "the desk's token for it. It lives 4 days, and a password set later ends it, like every session.",
+  body: { type: ['object', 'null'], additionalProperties: false, properties: {} },
+  response: {
+    200: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string' } } },
+    ...errorResponses,
+  },
+} as const;
+
 export const checkFrontDeskPasswordSchema = {
   summary: "Checks the password of the account behind this session (a self check-in kiosk's exit)",
   description:
-    'Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password; ' +
-    'attempts are slowed per session as for leave/ (the same count).',
+    "Answers checked: true and token, a fresh front-desk session's (a kiosk's session gets the front desk it was started from " +
+    "back: a manager's front-desk mode, or the building admin's own), when the password is right. A wrong password is 403 " +
+    'naming password; attempts are slowed per session as for leave/ (the same count).',
   body: leaveFrontDeskSchema.body,
   response: {
-    200: { type: 'object', required: ['checked'], additionalProperties: false, properties: { checked: { type: 'boolean', const: true } } },
+    200: {
+      type: 'object',
+      required: ['checked', 'token'],
+      additionalProperties: false,
+      properties: { checked: { type: 'boolean', const: true }, token: { type: 'string' } },
+    },
     ...errorResponses,
   },
 } as const;

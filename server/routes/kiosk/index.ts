@@ -4,6 +4,7 @@ import { callerBuildings } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { ROSTER_MESSAGES } from '../roster/roster-strings.ts';
 import { kioskRosterSchema, type KioskResident } from './kiosk-schemas.ts';
 
@@ -31,7 +32,7 @@ function kioskResidents(db: Queryable, eventId: number): Promise<KioskResident[]
 
 /** In the manager scope (server/http/session-scope.ts): an event of the caller's buildings only. */
 const kioskRoutes: RoutePlugin = async (app) => {
-  app.post('/kiosk-roster/', { schema: kioskRosterSchema }, async (request) => {
+  app.post('/kiosk-roster/', { schema: kioskRosterSchema, config: KIOSK_CALL }, async (request) => {
     const { eventId } = request.body;
     if (!(await eventInBuildings(app.db, eventId, callerBuildings(request.account)))) throw httpError(404, ROSTER_MESSAGES.eventNotFound, 'eventId');
     return { eventId, residents: await kioskResidents(app.db, eventId) };

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { replyIdempotently, type IdempotentEffect } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { cancelEvent } from './cancel-event.ts';
 import { createEvent } from './create-event.ts';
 import { eventMailQueue } from './event-mail-queue.ts';
@@ -48,7 +49,8 @@ const scheduleRoutes: RoutePlugin = async (app) => {
     }, () => mailed);
   });
 
-  app.post('/events-today/', { schema: eventsTodaySchema }, async (request) => {
+  // The kiosk's start screen lists today's events open for check-in.
+  app.post('/events-today/', { schema: eventsTodaySchema, config: KIOSK_CALL }, async (request) => {
     const body = request.body ?? {};
     const buildingIds = resolveBuildingScope(request.account, body.buildingId);
     const events = await listEventDays(app.db, {

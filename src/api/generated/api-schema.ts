@@ -651,7 +651,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The caller's buildings (one with buildingId), by name */
+        /**
+         * The caller's buildings (one with buildingId), by name
+         * @description A self check-in kiosk's session may make this call.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1614,7 +1617,7 @@ export type paths = {
         put?: never;
         /**
          * Checks a resident in at the door: idempotent per event and resident; an Idempotency-Key makes retries exactly-once
-         * @description The first accepted check-in wins: a later one answers 200 with alreadyCheckedIn and the first one's time and account. A resident without a going RSVP is a walk-in (an RSVP is created; overCapacity says it went past the capacity). Outside the window (60 minutes before the start to 2 hours after the end, judged at the tap's time when tappedAt is sent) or for a cancelled event: 409 with a sentence.
+         * @description The first accepted check-in wins: a later one answers 200 with alreadyCheckedIn and the first one's time and account. A resident without a going RSVP is a walk-in (an RSVP is created; overCapacity says it went past the capacity). Outside the window (60 minutes before the start to 2 hours after the end, judged at the tap's time when tappedAt is sent) or for a cancelled event: 409 with a sentence. A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -2693,7 +2696,7 @@ export type paths = {
         put?: never;
         /**
          * The events of a building-local day (and the days after it), with going, waitlisted and checked-in counts
-         * @description date defaults to today in each building's zone; days (default 1) lists that many days from it. checkInOpen says whether the check-in window (60 minutes before the start to 2 hours after the end) is open now.
+         * @description date defaults to today in each building's zone; days (default 1) lists that many days from it. checkInOpen says whether the check-in window (60 minutes before the start to 2 hours after the end) is open now. A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -2968,7 +2971,7 @@ export type paths = {
         put?: never;
         /**
          * Checks the password of the account behind this session (a self check-in kiosk's exit)
-         * @description Answers checked: true when the password is right; the session stays as it is. A wrong password is 403 naming password; attempts are slowed per session as for leave/ (the same count).
+         * @description Answers checked: true and token, a fresh front-desk session's (a kiosk's session gets the front desk it was started from back: a manager's front-desk mode, or the building admin's own), when the password is right. A wrong password is 403 naming password; attempts are slowed per session as for leave/ (the same count). A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -3012,6 +3015,70 @@ export type paths = {
                         "application/json": {
                             /** @enum {boolean} */
                             checked: true;
+                            token: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/front-desk/kiosk/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the self check-in kiosk on this front desk's tablet: a kiosk's session for its building
+         * @description Needs a front-desk session (a building admin's own, or a manager's front-desk mode); a manager's own session is refused. Answers the token of a session held to the desk's building and to the kiosk's calls (user-info, buildings/, events-today/, kiosk-roster/, check-in/ of residents going, front-desk/check-password/); every other call answers it 403. The app drops the desk's token for it. It lives 4 days, and a password set later ends it, like every session.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            token: string;
                         };
                     };
                 };
@@ -3432,7 +3499,7 @@ export type paths = {
         put?: never;
         /**
          * What the self check-in kiosk shows of an event's roster: its going residents as "Alex R." and their unit
-         * @description Nothing more: no last name, e-mail, phone, picture, waitlist or cancelled places, nor who checked them in. The kiosk asks for nothing else about residents.
+         * @description Nothing more: no last name, e-mail, phone, picture, waitlist or cancelled places, nor who checked them in. The kiosk asks for nothing else about residents. A self check-in kiosk's session may make this call.
          */
         post: {
             parameters: {
@@ -4790,7 +4857,7 @@ export type paths = {
         put?: never;
         /**
          * Takes back a cancel of a resident's RSVP made moments ago (the desk's Undo); an Idempotency-Key makes retries exactly-once
-         * @description Within 60 seconds of the cancel, the RSVP is put back as it was (going, or waitlisted at its own place), and a resident the freed place was given to goes back to their place on the waitlist (their e-mail, not yet sent, is withdrawn). Later, or when the place cannot be given back (taken meanwhile, or the promoted resident already checked in): 409 with a sentence.
+         * @description Within 20 seconds of the cancel, the RSVP is put back as it was (going, or waitlisted at its own place), and a resident the freed place was given to goes back to their place on the waitlist (their e-mail, not yet sent, is withdrawn). Later, or when the place cannot be given back (taken meanwhile, or the promoted resident already checked in): 409 with a sentence.
          */
         post: {
             parameters: {
@@ -6642,7 +6709,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The signed-in account */
+        /**
+         * The signed-in account
+         * @description A self check-in kiosk's session may make this call.
+         */
         post: {
             parameters: {
                 query?: never;

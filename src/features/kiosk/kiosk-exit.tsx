@@ -1,13 +1,14 @@
 // Leaving the kiosk (issue 28): a small "Staff" control in a corner opens a dialog asking for the
-// front desk's password, checked by the server with the sign-in throttle. Behind it staff see how
-// many check-ins wait to be sent (residents never see an "offline" notice).
+// front desk's password, checked by the server (slowed per session, apart from sign-in), which
+// answers the front desk's session again. Behind it staff see how many check-ins wait to be sent
+// (residents never see an "offline" notice).
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { checkFrontDeskPassword } from '../../api/account-api.ts';
 import { ROUTES } from '../../config/routes.ts';
-import { endKiosk } from '../../state/kiosk-mode.ts';
+import { leaveKioskMode } from '../../state/kiosk-start.ts';
 import { outboxView, pendingEntries } from '../../state/outbox-view.ts';
 import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -29,7 +30,7 @@ function ExitDialog({ onClose }: { onClose: () => void }) {
         onSubmit={async ({ password }) => {
           const answer = await checkFrontDeskPassword(password ?? '');
           if (!answer.ok) return { password: answer.status === 0 ? S.noConnection : answer.data.msg };
-          endKiosk();
+          leaveKioskMode(answer.data.token);
           navigate(ROUTES.events, { replace: true });
           return undefined;
         }}

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useBuildings } from '../../state/buildings.ts';
 import { useKiosk } from '../../state/kiosk-mode.ts';
+import { secureRunningKiosk } from '../../state/kiosk-start.ts';
 import { sendKioskCheckIn } from './kiosk-check-in.ts';
 import { KioskExit } from './kiosk-exit.tsx';
 import { KioskFind } from './kiosk-find.tsx';
@@ -18,6 +19,17 @@ import { useWakeLock, wakeLockSupported } from './use-wake-lock.ts';
 import './kiosk.css';
 
 export const CHECKED_IN_SHOWN_MS = 4_000 as const;
+/** How often a kiosk still holding the desk's own session asks again for a kiosk's. */
+const SECURE_RETRY_MS = 60_000;
+
+/** A kiosk started with the desk's own session (an older version) swaps it once the server answers. */
+function useKioskSession(): void {
+  useEffect(() => {
+    void secureRunningKiosk();
+    const timer = setInterval(() => void secureRunningKiosk(), SECURE_RETRY_MS);
+    return () => clearInterval(timer);
+  }, []);
+}
 
 export default function KioskPage() {
   const kiosk = useKiosk();
@@ -27,6 +39,7 @@ export default function KioskPage() {
   const [flow, dispatch] = useReducer(kioskReducer, KIOSK_START);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
   useWakeLock();
+  useKioskSession();
   // Without a wake lock the screen may sleep: said once as the kiosk starts, until the first resident.
   const [wakeLockNote, setWakeLockNote] = useState(() => !wakeLockSupported());
   const finished = flow.step === 'checked-in' || flow.step === 'already';

@@ -4,22 +4,13 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
-import { useKiosk, type KioskRecord } from '../../state/kiosk-mode.ts';
+import { useKiosk } from '../../state/kiosk-mode.ts';
 import { useSessionToken } from '../../state/session.ts';
-import { tokenSubject } from '../../state/token-claims.ts';
-
-/** The kiosk this device runs for the signed-in account, or null. */
-function useActiveKiosk(): KioskRecord | null {
-  const kiosk = useKiosk();
-  const token = useSessionToken();
-  if (kiosk === null || token === null) return null;
-  return tokenSubject(token) === kiosk.accountId ? kiosk : null;
-}
 
 /** `page`: the kiosk's page (its own chunk, loaded by the routes). */
 export function KioskRoute({ page: Page }: { page: ComponentType }) {
   const token = useSessionToken();
-  const kiosk = useActiveKiosk();
+  const kiosk = useKiosk();
   if (token === null) return <Redirect to={ROUTES.login} replace />;
   if (kiosk === null) return <Redirect to={ROUTES.dashboard} replace />;
   return <Page />;
@@ -28,7 +19,7 @@ export function KioskRoute({ page: Page }: { page: ComponentType }) {
 /** The routes, or (on a kiosk, anywhere but /kiosk) the way back to the kiosk. */
 export function KioskGate({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  const kiosk = useActiveKiosk();
+  const kiosk = useKiosk();
   if (kiosk !== null && path !== ROUTES.kiosk) return <Redirect to={ROUTES.kiosk} replace />;
   return <>{children}</>;
 }

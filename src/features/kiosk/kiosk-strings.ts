@@ -3,6 +3,10 @@
 export const KIOSK_STRINGS = {
   /** The profile menu's entry in front-desk mode. */
   start: 'Start self check-in',
+  /** Why it did not start (staff read these, at the desk). */
+  startNoConnection: 'No connection: self check-in cannot start now.',
+  startUnsent: (count: number) =>
+    `${count} unsent ${count === 1 ? 'change waits' : 'changes wait'} to be sent. Start self check-in once ${count === 1 ? 'it is' : 'they are'} sent (or dismissed).`,
   title: 'Self check-in',
   chooseEvent: 'Tap your event to check in',
   loading: 'Loading…',

@@ -9,6 +9,7 @@ import { wipeUserData } from '../../offline/wipe-user-data.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
 import { startSharedLiveEvents } from '../../state/live-events-leader.ts';
+import { kioskOfToken } from '../../state/kiosk-mode.ts';
 import { getSessionToken, onSignOut, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from '../../ui/offline-sync-strings.ts';
@@ -106,8 +107,9 @@ export function OfflineSync() {
     void requestPersistentStorage();
     void replayOutboxNow();
   }, [token]);
-  // The live-event stream lives with the session (a renewed token opens it again under the new one).
-  useEffect(() => (token === null ? undefined : startSharedLiveEvents()), [token]);
+  // The live-event stream lives with the session (a renewed token opens it again under the new one);
+  // a self check-in kiosk's session may not open it (the kiosk asks for its reads again itself).
+  useEffect(() => (token === null || kioskOfToken(token) !== null ? undefined : startSharedLiveEvents()), [token]);
 
   return (
     <>
