@@ -20,12 +20,15 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   /** A password field's button that shows what was typed: its [visible text, accessible name] when hidden and when shown. */
   reveal?: { show: readonly [string, string]; hide: readonly [string, string] };
+  /** Shown, not editable, with `note` under it saying why. */
+  readOnlyNote?: string;
 }
 
-export function TextField({ name, label, type = 'text', autoComplete, validate, maxLength = TEXT_INPUT_MAX_LENGTH, inputMode, reveal }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', autoComplete, validate, maxLength = TEXT_INPUT_MAX_LENGTH, inputMode, reveal, readOnlyNote }: TextFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
   const { input, meta } = useField<string, HTMLInputElement>(name, { validate, type });
   // A check failed (once touched), or the server refused the value last submitted.
   const submitError = !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
@@ -39,8 +42,9 @@ export function TextField({ name, label, type = 'text', autoComplete, validate, 
       autoComplete={autoComplete}
       inputMode={inputMode}
       maxLength={maxLength}
+      readOnly={readOnlyNote !== undefined}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={[error ? errorId : '', readOnlyNote !== undefined ? noteId : ''].filter(Boolean).join(' ') || undefined}
     />
   );
   const [revealText, revealName] = reveal ? (shown ? reveal.hide : reveal.show) : ['', ''];
@@ -58,6 +62,11 @@ export function TextField({ name, label, type = 'text', autoComplete, validate, 
         </div>
       ) : (
         field
+      )}
+      {readOnlyNote !== undefined && (
+        <p className="form-note" id={noteId}>
+          {readOnlyNote}
+        </p>
       )}
       {error && (
         <p className="field-error" id={errorId}>

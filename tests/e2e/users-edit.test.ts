@@ -145,6 +145,10 @@ describe('edit details of a resident (/user-dashboard, Profile tab)', () => {
     await shot(page, 'users-profile-edit-button-desk-768x1024');
     await page.getByRole('button', { name: S.editDetails }).click();
     const form = page.getByRole('form', { name: S.editTitle(resident.associatedBuilding.buildingName) });
+    // The e-mail is shown, not editable: a front desk's change of it is a manager's call.
+    const email = form.getByLabel(S.email);
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    await form.getByText(S.emailManagersOnly).waitFor();
     await form.getByLabel(S.apartment).fill('Desk-1');
     await form.getByRole('button', { name: S.saveDetails }).click();
     await expectToast(page, S.savedSuccessfully);

@@ -85,8 +85,8 @@ describe(`edit a user's details on ${process.env.TEST_DB}`, () => {
   it("refuses another user's e-mail, in any case, whoever's resident it is, naming the field", async () => {
     const before = await stored('r2');
     // Ken lives in Sakura: not the front desk's building, yet the e-mail is taken all the same.
-    for (const [who, email] of [['ana', 'LEE@example.com'], ['desk', 'Ken@Example.com']] as const) {
-      const response = await w.post(who, '/update-user/', { userId: user('r2'), firstName: 'Mia', lastName: 'Wong', email });
+    for (const email of ['LEE@example.com', 'Ken@Example.com']) {
+      const response = await w.post('ana', '/update-user/', { userId: user('r2'), firstName: 'Mia', lastName: 'Wong', email });
       expect(response.statusCode, email).toBe(409);
       expect(response.json()).toMatchObject({ msg: 'Email already registered', field: 'email' });
     }
@@ -122,6 +122,22 @@ describe(`edit a user's details on ${process.env.TEST_DB}`, () => {
     const unitOfOther = await w.post('ana', '/update-user/', { ...base, unitId: unit('c1') });
     expect(unitOfOther.json()).toMatchObject({ detail: USERS_STRINGS.unitNotOfBuilding });
     expect(await stored('r5')).toEqual(before);
+  });
+
+  it("never tells a front desk whether an e-mail is taken: a desk may not change a resident's e-mail at all", async () => {
+    const before = await stored('r4');
+    // Ken's e-mail (a resident of another building) and a free one get the same answer, and nothing changes.
+    const answers = [];
+    for (const email of ['Ken@Example.com', 'nobody-yet@example.com']) {
+      const response = await w.post('desk', '/update-user/', { userId: user('r4'), firstName: 'Zoe', lastName: 'Kim', email });
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    expect(answers[0]).toEqual({ status: 403, body: expect.objectContaining({ msg: USERS_STRINGS.deskMayNotChangeEmail, field: 'email' }) });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(await stored('r4')).toEqual(before);
+    // The same e-mail in another case is no change: the rest of the details are saved.
+    const same = await w.post('desk', '/update-user/', { userId: user('r4'), firstName: 'Zoey', lastName: 'Kim', email: 'ZOE@example.com' });
+    expect(same.statusCode, same.body).toBe(200);
   });
 
   it("lets a front desk edit only its own building's residents, and a manager only the buildings they manage", async () => {

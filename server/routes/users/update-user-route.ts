@@ -1,4 +1,5 @@
 import { callerBuildings, onlyBuilding } from '../../auth/building-scope.ts';
+import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { emailLookupLimit } from '../account/email-lookup-limit.ts';
@@ -8,6 +9,11 @@ import { updateUserSchema, type UpdateUserBody } from './user-edit-schemas.ts';
 import { userBuildingsInScope, userScope } from './user-scope.ts';
 import { findUser } from './users-repository.ts';
 import { USERS_STRINGS } from './users-strings.ts';
+
+async function refuseEmailChange(db: Queryable, userId: number, email: string): Promise<void> {
+  const [stored] = await db.query<{ email: string }>('SELECT lower(email) AS email FROM resident WHERE id = $1', [userId]);
+  if (stored?.email !== email.toLowerCase()) throw httpError(403, USERS_STRINGS.deskMayNotChangeEmail, 'email');
+}
 
 /**
  * /update-user/: "Edit details" of a profile. The fields go through create-user's rules
@@ -24,6 +30,9 @@ const updateUserRoute: RoutePlugin = async (app) => {
       const { account } = request;
       const read = readNewUserFields(body);
       const buildingId = onlyBuilding(await userBuildingsInScope(app.db, account, body.userId, body.buildingId), USERS_STRINGS.chooseBuilding);
+      // A 409 would tell a front desk whether an e-mail is some building's resident (as create-user's
+      // would): the e-mail is the person's, in every building, so changing it is a manager's call.
+      if (account.role !== 'manager') await refuseEmailChange(app.db, body.userId, read.email);
       await app.db.transaction((tx) =>
         updateUser(tx, {
           userId: body.userId,

@@ -7,6 +7,7 @@ export const USERS_STRINGS = {
   userNotFound: 'User not found.',
   // Written as the spec writes it (§5): the create-user form shows this sentence.
   emailRegistered: 'Email already registered',
+  deskMayNotChangeEmail: "Only a building manager may change a resident's e-mail.",
   // A front desk's Create user, whatever the e-mail (free, or a resident of another building): the
   // same answer, so the desk never learns which.
   managerWillConfirm: 'Sent: a manager will confirm this resident.',

@@ -12,6 +12,7 @@ import type { DirectoryUser, UpdateUserPayload } from '../../api/users-api.ts';
 import { isEmailAddress } from '../../contract/email-pattern.ts';
 import { readPhone } from '../../contract/phone-number.ts';
 import { connectivity } from '../../offline/connectivity.ts';
+import { useIsBuildingAdmin } from '../../state/building-scope.ts';
 import { saveUserDetails } from '../../state/users.ts';
 import { SelectField } from '../../ui/form-fields.tsx';
 import { TextField, type FieldError } from '../../ui/text-field.tsx';
@@ -83,6 +84,8 @@ export interface EditUserFormProps {
 export function EditUserForm({ user, buildings, onDone }: EditUserFormProps) {
   const initialValues = useMemo(() => editUserValues(user), [user]);
   const { online } = useSnapshot(connectivity);
+  // A front desk's change of e-mail is refused by the server (it would tell whether the e-mail is taken).
+  const deskSession = useIsBuildingAdmin();
   const building = buildings.find((each) => each.id === user.associatedBuilding.buildingId);
   const units = (building?.buildingType === 'COMMERCIAL' ? building.companies : building?.blocks) ?? [];
   // The unit on file is offered even before the buildings list has loaded.
@@ -128,7 +131,7 @@ export function EditUserForm({ user, buildings, onDone }: EditUserFormProps) {
             <TextField name="lastName" label={S.lastName} validate={required} autoComplete="off" />
           </div>
           <div className="users-form__grid">
-            <TextField name="email" label={S.email} type="email" validate={emailError} autoComplete="off" />
+            <TextField name="email" label={S.email} type="email" validate={emailError} autoComplete="off" readOnlyNote={deskSession ? S.emailManagersOnly : undefined} />
             <TextField name="cellPhone" label={S.cellPhone} type="tel" inputMode="tel" validate={cellPhoneError} autoComplete="off" />
           </div>
           <div className="users-form__grid">

@@ -69,6 +69,7 @@ export const USERS_STRINGS = {
   editDetails: 'Edit details',
   editTitle: (building: string) => `Edit details · ${building}`,
   editExplain: 'Name, e-mail and phone are the person\'s own and change wherever they live; the unit and apartment are those of this building.',
+  emailManagersOnly: "Only a building manager may change a resident's e-mail.",
   saveDetails: 'Save details',
   noUnit: 'No unit or company',
   userNotLoaded: 'This profile could not be loaded.',
