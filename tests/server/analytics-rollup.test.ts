@@ -385,7 +385,7 @@ describe(`analytics: every screen agrees on attendance on ${process.env.TEST_DB}
     const line = (await call('event-roster', { eventId: imported?.eventId })).rsvps.find((rsvp: { userId: number }) => rsvp.userId === imported?.userId);
     expect(line).toMatchObject({ checkedInAt: imported?.at, checkedInBy: 'Imported' });
     expect((await call('check-in-log', { eventId: imported?.eventId, userId: imported?.userId })).lines).toEqual([
-      { at: imported?.at, action: 'check-in', result: 'checked-in', detail: null, by: 'Imported', device: null },
+      { at: imported?.at, action: 'check-in', result: 'checked-in', detail: null, by: 'Imported', device: null, deviceName: null, tappedAt: null },
     ]);
     // A class under way now: a check-in moves every screen's figure, and its undo moves them back.
     const [door] = await t.db.query<{ id: number; resident: number }>(

@@ -79,6 +79,8 @@ function expectedControlStatus(who: Who, method: string, path: string): number |
   // … nor brings residents in from a file, nor lists, confirms or declines the residents front desks asked for
   const managersOwn = ['/preview-residents-import/', '/import-residents/', '/resident-requests/', '/confirm-resident-request/', '/decline-resident-request/'];
   if (who === 'desk' && managersOwn.some((end) => path.endsWith(end))) return 403;
+  // … nor changes a resident's e-mail (the walk's body names a new one)
+  if (who === 'desk' && path.endsWith('/update-user/')) return 403;
   return undefined;
 }
 
@@ -94,6 +96,7 @@ const EVENT_STATE_REFUSALS: Record<string, number> = {
   '/update-event/': 422,
   '/rsvp/': 422,
   '/cancel-rsvp/': 422,
+  '/undo-cancel-rsvp/': 422,
   '/check-in/': 409,
   // The building's one waiting request: settled by the first manager's confirm, then gone.
   '/confirm-resident-request/': 404,
