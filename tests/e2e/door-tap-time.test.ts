@@ -14,6 +14,7 @@ import { startChaosProxy, type ChaosProxy } from '../support/chaos-proxy.ts';
 import { buildingTimeZone, createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
+import { checkInTime } from '../../src/state/door-check-in.ts';
 
 interface Resident {
   id: number;
@@ -28,9 +29,8 @@ interface LogLine {
 }
 
 const fullName = (resident: Resident) => `${resident.firstName} ${resident.lastName}`;
-/** The door's clock style (src/state/door-check-in.ts checkInTime) in the building's zone. */
-const clockTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(iso));
+/** The door's clock style, in the building's zone: the app's own formatter. */
+const clockTime = (iso: string, timeZone: string) => checkInTime(iso, timeZone);
 /** How long the tablet was offline, in its clock: the tap is this far before the send. */
 const OFFLINE_FOR_MS = 3 * 60_000;
 const REPLAY_TIMEOUT_MS = 30_000;

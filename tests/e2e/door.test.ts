@@ -17,6 +17,7 @@ import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, createEventOpenForCheckIn, localParts } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
+import { checkInTime } from '../../src/state/door-check-in.ts';
 
 /** The issue's promise: back online, each tablet shows the server's count within this. */
 const SYNC_BUDGET_MS = 2_000;
@@ -213,7 +214,7 @@ describe('check-in at the door on two tablets (issue 26)', () => {
     const roster = async () => (await api.post<Roster>('/building-manager/event-roster/', { eventId: endedId })).data;
     const times = await roster();
     const endedAt = Date.parse(times.noShowsFrom) - 2 * 3_600_000;
-    const closes = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(times.checkInClosesAt));
+    const closes = checkInTime(times.checkInClosesAt, timeZone);
 
     // The tablet's clock half an hour after the end: the server's own clock is before the start,
     // inside the window too, so what the desk does here the server takes.

@@ -11,6 +11,7 @@ import { expectToast } from '../support/e2e-account.ts';
 import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
+import { phoneForReading } from '../../src/contract/phone-number.ts';
 
 interface Unit {
   id: number;
@@ -128,7 +129,7 @@ describe('edit details of a resident (/user-dashboard, Profile tab)', () => {
     // Back to the read-only profile, which shows what was saved; the server agrees.
     await expect.poll(() => page.locator('.users-profile').innerText(), { timeout: 10_000 }).toContain(email);
     const profile = await page.locator('.users-profile').innerText();
-    for (const text of ['Corrected', '+15550100199', newUnit.name, '9Z']) expect(profile).toContain(text);
+    for (const text of ['Corrected', phoneForReading('+15550100199'), newUnit.name, '9Z']) expect(profile).toContain(text);
     expect(await page.getByRole('banner').locator('h1').innerText()).toBe('Corrected');
     await shot(page, 'users-profile-edit-button-1024x768');
     const saved = (await manager.post<ListedUser>('/building-manager/user-details/', { userId: user.id })).data;
