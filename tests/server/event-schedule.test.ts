@@ -89,7 +89,7 @@ describe(`scheduling events on ${process.env.TEST_DB}`, () => {
   it('moves a start in a spring-forward gap as the zone does, and says so', async () => {
     const created = await create({ ...yoga(), date: '2026-03-08', startTime: '02:30', endTime: '03:30' });
     expect(created.notices).toEqual([
-      { field: 'startTime', date: '2026-03-08', requested: '02:30', actual: '03:30', message: SCHEDULE_MESSAGES.movedByZone('2026-03-08', '02:30', '03:30', 'America/New_York') },
+      { field: 'startTime', date: '2026-03-08', requested: '02:30', actual: '03:30', message: '2:30 AM does not exist on 2026-03-08 in America/New_York (the clocks go forward): the event is at 3:30 AM.' },
     ]);
     const [listed] = (await listDay('2026-03-08')).filter((e) => e.id === created.ids[0]);
     expect([listed?.startTime, listed?.endTime]).toEqual(['03:30', '04:30']);

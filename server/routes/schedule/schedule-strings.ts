@@ -1,4 +1,11 @@
 /** Sentences the schedule calls answer with; tests import the same constants. */
+/** 'HH:mm' as the portal writes a time everywhere ('2:30 AM'). */
+export function clock12(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
 export const SCHEDULE_MESSAGES = {
   chooseBuilding: 'Choose the building the event is in.',
   nameRequired: 'Enter the event name.',
@@ -19,5 +26,5 @@ export const SCHEDULE_MESSAGES = {
   capacityBelowGoing: (going: number) =>
     `${going} ${going === 1 ? 'resident is' : 'residents are'} going: the capacity cannot be below ${going}.`,
   movedByZone: (date: string, requested: string, actual: string, timeZone: string) =>
-    `${requested} does not exist on ${date} in ${timeZone} (the clocks go forward): the event is at ${actual}.`,
+    `${clock12(requested)} does not exist on ${date} in ${timeZone} (the clocks go forward): the event is at ${clock12(actual)}.`,
 } as const;
