@@ -14,7 +14,7 @@ import { startChaosProxy, type ChaosProxy } from '../support/chaos-proxy.ts';
 import { buildingTimeZone, createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
-import { checkInTime } from '../../src/state/door-check-in.ts';
+import { formatMomentClock as checkInTime } from '../../src/ui/date-time-format.ts';
 
 interface Resident {
   id: number;

@@ -17,7 +17,7 @@ import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, createEventOpenForCheckIn, localParts } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
-import { checkInTime } from '../../src/state/door-check-in.ts';
+import { formatMomentClock as checkInTime } from '../../src/ui/date-time-format.ts';
 
 /** The promise: back online, each tablet shows the server's count within this. */
 const SYNC_BUDGET_MS = 2_000;

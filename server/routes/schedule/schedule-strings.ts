@@ -1,4 +1,3 @@
-/** Sentences the schedule calls answer with; tests import the same constants. */
 /** 'HH:mm' as the portal writes a time everywhere ('2:30 AM'). */
 export function clock12(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -6,6 +5,7 @@ export function clock12(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
+/** Sentences the schedule calls answer with; tests import the same constants. */
 export const SCHEDULE_MESSAGES = {
   chooseBuilding: 'Choose the building the event is in.',
   nameRequired: 'Enter the event name.',
