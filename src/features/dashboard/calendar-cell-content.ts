@@ -62,7 +62,7 @@ export function buildCellNodes(cell: NonNullable<CalendarDay['block']>): Node[] 
     case 'single':
       return [
         element('span', 'dash-ec-name', cell.name),
-        element('span', 'dash-ec-meta', formatClockTime(cell.time)),
+        element('span', 'dash-ec-meta', cell.zone === null ? formatClockTime(cell.time) : `${formatClockTime(cell.time)} ${cell.zone}`),
         element('span', 'dash-ec-meta', rsvpCountLabel(cell.rsvps)),
       ];
     case 'group':
