@@ -13,6 +13,7 @@ const event = (id: number, date: string): CalendarEntry => ({
   isHoliday: false,
   buildingId: 1,
   buildingName: 'Harbor Lofts',
+  timeZone: 'America/New_York',
 });
 const point = (eventId: number, xAxis: string): HeroChartPoint => ({ name: 'Yoga', timeZone: 'America/New_York', xAxis, time: '10:00', yAxis: 50, eventId, rsvps: 1, attendees: 1 });
 

@@ -33,6 +33,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
     isHoliday: false,
     buildingId: ids.building[building],
     buildingName: building === 'b1' ? 'Harbor Lofts' : 'Sakura Offices',
+    timeZone: building === 'b1' ? 'America/New_York' : 'Asia/Tokyo',
     ...fields,
   });
   const holiday = (name: string, date: string, description: string, image: string | null = null) => ({

@@ -59,6 +59,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
           isHoliday: false,
           buildingId: ids.building.b1,
           buildingName: 'Harbor Lofts',
+          timeZone: 'America/New_York',
         },
         {
           id: ids.holiday.Thanksgiving,
@@ -87,6 +88,8 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         ev('e6'), // 11-02: the grid is six weeks (issue 33 point 10)
       ]);
       expect((response.json() as { rsvps?: number }[])[6]).toMatchObject({ name: 'Book Club', date: '2026-10-14', rsvps: 3 });
+      // Each event names its building's zone, so a month of both buildings can say which clock a time is on.
+      expect((response.json() as { timeZone?: string }[])[1]).toMatchObject({ name: 'Early Meditation', timeZone: 'Asia/Tokyo' });
     });
 
     it('is JSON whose every entry has exactly the fields of its documented shape (the route serialises it itself)', async () => {

@@ -105,6 +105,7 @@ describe(`user profile and calendar on ${process.env.TEST_DB}`, () => {
     });
     const harborEvent = (key: string, name: string, date: string, time: string, endTime: string, rsvps: number, image: string | null = null) => ({
       id: event(key), name, date, time, endTime, rsvps, image, isHoliday: false, buildingId: w.ids.building.b1, buildingName: 'Harbor Lofts',
+      timeZone: 'America/New_York',
     });
 
     it("lists the user's RSVPed events (cancelled event left out) and the holidays of the user's buildings, by local date", async () => {

@@ -31,6 +31,8 @@ export interface CalendarEventEntry {
   isHoliday: false;
   buildingId: number;
   buildingName: string;
+  /** The building's IANA zone, which `time`, `endTime` and `date` are local to. */
+  timeZone: string;
 }
 
 export interface DayEventEntry {
@@ -99,6 +101,7 @@ export function toCalendarEntry(row: CalendarRow): CalendarEntry {
     isHoliday: false,
     buildingId: row.building_id ?? 0,
     buildingName: row.building_name ?? '',
+    timeZone: row.time_zone ?? '',
   };
 }
 
@@ -115,6 +118,7 @@ export interface CalendarRow {
   rsvps: number | null;
   building_id: number | null;
   building_name: string | null;
+  time_zone: string | null;
 }
 
 /**
@@ -137,13 +141,14 @@ export async function calendarMonth(db: Queryable, buildingIds: number[], date: 
      SELECT * FROM (
        SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time, e.image,
               false AS is_holiday, NULL::text AS description,
-              ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, b.id AS building_id, b.name AS building_name
+              ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, b.id AS building_id, b.name AS building_name,
+              b.time_zone
        FROM building b
        JOIN event e ON e.building_id = b.id AND NOT e.cancelled
          AND ${localDaysRangeSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)')}
        WHERE b.id = ANY($1::int[])
        UNION ALL
-       ${holidaysSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)', 'NULL::text, NULL::int, NULL::int, NULL::text')}
+       ${holidaysSql('(SELECT from_day FROM grid)', '(SELECT to_day FROM grid)', 'NULL::text, NULL::int, NULL::int, NULL::text, NULL::text')}
      ) entries
      -- 'YYYY-MM-DD' and 'HH:mm' sort right byte by byte; the database's language-aware collation took
      -- a third of the query's time on a month of 2,400 events.

@@ -37,7 +37,7 @@ export const holidaySchema = {
 
 export const calendarEventSchema = {
   type: 'object',
-  required: ['id', 'name', 'date', 'time', 'endTime', 'rsvps', 'image', 'isHoliday', 'buildingId', 'buildingName'],
+  required: ['id', 'name', 'date', 'time', 'endTime', 'rsvps', 'image', 'isHoliday', 'buildingId', 'buildingName', 'timeZone'],
   additionalProperties: false,
   properties: {
     id: { type: 'integer' },
@@ -50,6 +50,7 @@ export const calendarEventSchema = {
     isHoliday: { type: 'boolean', enum: [false] },
     buildingId: { type: 'integer' },
     buildingName: { type: 'string' },
+    timeZone: { type: 'string', description: "The building's IANA time zone: time, endTime and date are local to it" },
   },
 } as const;
 

@@ -161,14 +161,14 @@ export async function userCalendar(db: Queryable, userId: number, buildingIds: n
     `SELECT * FROM (
      SELECT e.id, e.name, ${localDateSql('e.starts_at')} AS date, ${localTimeSql('e.starts_at')} AS time,
             ${localTimeSql('e.ends_at')} AS end_time, e.rsvp_count AS rsvps, e.image, false AS is_holiday,
-            NULL::text AS description, b.id AS building_id, b.name AS building_name
+            NULL::text AS description, b.id AS building_id, b.name AS building_name, b.time_zone
        FROM rsvp mine
        JOIN event e ON e.id = mine.event_id AND NOT e.cancelled
        JOIN building b ON b.id = e.building_id
       WHERE mine.resident_id = $2 AND NOT mine.cancelled AND e.building_id = ANY($1::int[])
      UNION ALL
      SELECT h.id, h.name, to_char(h.day, 'YYYY-MM-DD'), NULL, NULL, NULL, h.image, true,
-            coalesce(h.description, ''), NULL, NULL
+            coalesce(h.description, ''), NULL, NULL, NULL
        FROM holiday h
       WHERE cardinality($1::int[]) > 0
         AND (h.all_buildings OR EXISTS (

@@ -911,6 +911,8 @@ export type paths = {
                             rsvps: number;
                             /** @description Building-local 'HH:mm' */
                             time: string;
+                            /** @description The building's IANA time zone: time, endTime and date are local to it */
+                            timeZone: string;
                         } | {
                             date: string;
                             description: string;
@@ -5949,6 +5951,8 @@ export type paths = {
                             rsvps: number;
                             /** @description Building-local 'HH:mm' */
                             time: string;
+                            /** @description The building's IANA time zone: time, endTime and date are local to it */
+                            timeZone: string;
                         } | {
                             date: string;
                             description: string;

@@ -53,6 +53,16 @@ function thumbnails(thumbs: readonly CalendarThumb[]): HTMLElement {
   return row;
 }
 
+/**
+ * '9:00 AM PST': the time, then its zone, each kept whole. A day of a portrait month is ~70 px wide,
+ * so the zone goes to the next line there rather than being cut to an ellipsis.
+ */
+function zonedTime(time: string, zone: string): HTMLElement {
+  const line = element('span', 'dash-ec-meta dash-ec-meta--zoned');
+  line.append(element('span', 'dash-ec-clock', formatClockTime(time)), ' ', element('span', 'dash-ec-zone', zone));
+  return line;
+}
+
 export const ENTRY_CLASS = 'dash-ec-entry' as const;
 export const HOLIDAY_CLASS = 'dash-ec-holiday' as const;
 
@@ -62,7 +72,7 @@ export function buildCellNodes(cell: NonNullable<CalendarDay['block']>): Node[] 
     case 'single':
       return [
         element('span', 'dash-ec-name', cell.name),
-        element('span', 'dash-ec-meta', formatClockTime(cell.time)),
+        cell.zone === null ? element('span', 'dash-ec-meta', formatClockTime(cell.time)) : zonedTime(cell.time, cell.zone),
         element('span', 'dash-ec-meta', rsvpCountLabel(cell.rsvps)),
       ];
     case 'group':

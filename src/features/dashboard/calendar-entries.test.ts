@@ -6,7 +6,7 @@ import type { CalendarEntry, CalendarEvent } from '../../api/dashboard-api.ts';
 function event(id: number, date: string, time: string, extra: Partial<CalendarEvent> = {}): CalendarEvent {
   return {
     id, name: `Event ${id}`, date, time, endTime: '23:00', rsvps: 12, image: null,
-    isHoliday: false, buildingId: 1, buildingName: 'Harbor View', ...extra,
+    isHoliday: false, buildingId: 1, buildingName: 'Harbor View', timeZone: 'America/New_York', ...extra,
   };
 }
 
@@ -118,8 +118,37 @@ describe('buildCalendarDays', () => {
     expect(sixThumbs?.children).toHaveLength(MAX_DAY_THUMBS);
   });
 
+  it('keeps a month on one clock as it is: no zone after a time, a day in local time order', () => {
+    const oneZone = buildCalendarDays([
+      event(21, '2026-12-01', '09:00', { timeZone: 'America/Los_Angeles' }),
+      event(22, '2026-12-02', '10:00', { timeZone: 'America/Los_Angeles' }),
+      event(23, '2026-12-02', '08:00', { timeZone: 'America/Los_Angeles' }),
+    ]);
+    expect(cellText(dayOf(oneZone, '2026-12-01').block)).toEqual(['Event 21', '9:00 AM', '12 RSVPs']);
+    const day = dayOf(oneZone, '2026-12-02').block;
+    expect(day?.kind === 'group' && day.thumbs.map((thumb) => thumb.eventId)).toEqual([23, 22]);
+  });
+
+  it('names the zone after each time and orders a day by the real start where the month mixes zones', () => {
+    const mixed = buildCalendarDays([
+      event(31, '2026-12-01', '09:00', { timeZone: 'America/Los_Angeles' }),
+      event(32, '2026-12-03', '08:00', { timeZone: 'America/New_York' }),
+      // 10:00 in Los Angeles (18:00 UTC) starts after 11:00 in New York (16:00 UTC), though its clock reads earlier.
+      event(33, '2026-12-04', '10:00', { timeZone: 'America/Los_Angeles' }),
+      event(34, '2026-12-04', '11:00', { timeZone: 'America/New_York' }),
+      // Summer time: the abbreviation is the one of the event's day.
+      event(35, '2026-07-01', '09:00', { timeZone: 'America/Los_Angeles' }),
+    ]);
+    expect(cellText(dayOf(mixed, '2026-12-01').block)).toEqual(['Event 31', '9:00 AM PST', '12 RSVPs']);
+    expect(cellText(dayOf(mixed, '2026-12-03').block)).toEqual(['Event 32', '8:00 AM EST', '12 RSVPs']);
+    expect(cellText(dayOf(mixed, '2026-07-01').block)).toEqual(['Event 35', '9:00 AM PDT', '12 RSVPs']);
+    const day = dayOf(mixed, '2026-12-04').block;
+    expect(day?.kind === 'group' && day.thumbs.map((thumb) => thumb.eventId)).toEqual([34, 33]);
+    expect(day && openTarget(day)).toEqual({ kind: 'event', id: 34, date: '2026-12-04' });
+  });
+
   it('writes an event name as text, never as HTML', () => {
-    const nodes = buildCellNodes({ kind: 'single', eventId: 1, date: '2026-11-01', name: '<img src=x onerror=alert(1)>', time: '09:00', rsvps: 2 });
+    const nodes = buildCellNodes({ kind: 'single', eventId: 1, date: '2026-11-01', name: '<img src=x onerror=alert(1)>', time: '09:00', zone: null, rsvps: 2 });
     expect((nodes[0] as HTMLElement).querySelector('img')).toBeNull();
     expect(nodes[0]?.textContent).toBe('<img src=x onerror=alert(1)>');
   });

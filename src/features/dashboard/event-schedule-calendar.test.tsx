@@ -8,9 +8,9 @@ let view: Mounted | undefined;
 afterEach(() => view?.unmount());
 
 const ENTRIES: CalendarEntry[] = [
-  { id: 1, name: 'Spin', date: '2026-11-05', time: '08:00', endTime: '09:00', rsvps: 4, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
-  { id: 2, name: 'Brunch', date: '2026-11-05', time: '11:00', endTime: '12:00', rsvps: 9, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
-  { id: 3, name: 'Yoga', date: '2026-11-10', time: '18:00', endTime: '19:00', rsvps: 12, image: null, isHoliday: false, buildingId: 1, buildingName: 'A' },
+  { id: 1, name: 'Spin', date: '2026-11-05', time: '08:00', endTime: '09:00', rsvps: 4, image: null, isHoliday: false, buildingId: 1, buildingName: 'A', timeZone: 'America/New_York' },
+  { id: 2, name: 'Brunch', date: '2026-11-05', time: '11:00', endTime: '12:00', rsvps: 9, image: null, isHoliday: false, buildingId: 1, buildingName: 'A', timeZone: 'America/New_York' },
+  { id: 3, name: 'Yoga', date: '2026-11-10', time: '18:00', endTime: '19:00', rsvps: 12, image: null, isHoliday: false, buildingId: 1, buildingName: 'A', timeZone: 'America/New_York' },
   { id: 8, name: 'Veterans Day', date: '2026-11-11', image: null, description: 'Observed', isHoliday: true },
 ];
 
