@@ -15,8 +15,9 @@ import { isEmailAddress } from '../../contract/email-pattern.ts';
 import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { withBuilding } from '../../state/building-scope.ts';
 import { chooseUser, createDirectoryUser, stopCreatingUser } from '../../state/users.ts';
-import { TextField, type FieldError } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
+import { cellPhoneError, emailError, isBlank, required } from './user-field-checks.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
 
 /** Spec §9: the e-mail check waits for typing to stop this long. */
@@ -37,21 +38,6 @@ export interface CreateUserValues {
 }
 
 type EmailCheck = { email: string; state: 'checking' | 'free' | 'registered' | 'unknown' };
-
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-const required = (value: unknown): FieldError => (isBlank(value) ? S.required : undefined);
-
-function emailError(value: unknown): FieldError {
-  if (isBlank(value)) return S.required;
-  return isEmailAddress(String(value).trim()) ? undefined : S.invalidEmail;
-}
-
-/** What cannot be a phone is refused with a sentence, never sent as nothing (issue 33). */
-function cellPhoneError(value: unknown): FieldError {
-  if (typeof value !== 'string') return undefined;
-  const reading = readPhone(value);
-  return reading.ok ? undefined : reading.error;
-}
 
 /** Spec §5: first name, last name, e-mail and at least one building. */
 export function missingRequired(values: CreateUserValues): boolean {

@@ -9,14 +9,14 @@ import { useSnapshot } from 'valtio';
 import { normalizeEmail } from '../../api/account-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { DirectoryUser, UpdateUserPayload } from '../../api/users-api.ts';
-import { isEmailAddress } from '../../contract/email-pattern.ts';
 import { readPhone } from '../../contract/phone-number.ts';
 import { connectivity } from '../../offline/connectivity.ts';
 import { useIsBuildingAdmin } from '../../state/building-scope.ts';
 import { saveUserDetails } from '../../state/users.ts';
 import { SelectField } from '../../ui/form-fields.tsx';
-import { TextField, type FieldError } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
+import { cellPhoneError, emailError, required } from './user-field-checks.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
 
 export interface EditUserValues {
@@ -30,20 +30,6 @@ export interface EditUserValues {
 }
 
 const EDITED_FIELDS = ['firstName', 'lastName', 'email', 'cellPhone', 'unitId', 'apartment'] as const;
-
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-const required = (value: unknown): FieldError => (isBlank(value) ? S.required : undefined);
-
-function emailError(value: unknown): FieldError {
-  if (isBlank(value)) return S.required;
-  return isEmailAddress(String(value).trim()) ? undefined : S.invalidEmail;
-}
-
-function cellPhoneError(value: unknown): FieldError {
-  if (typeof value !== 'string') return undefined;
-  const reading = readPhone(value);
-  return reading.ok ? undefined : reading.error;
-}
 
 export function editUserValues(user: DirectoryUser): EditUserValues {
   const unit = user.associatedBuilding.unit;
