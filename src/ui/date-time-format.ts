@@ -87,8 +87,8 @@ export function formatMomentClock(iso: string, timeZone?: string): string {
   }
 }
 
-/** Milliseconds `timeZone`'s clock is ahead of UTC at `utcMs`. */
-function zoneOffset(utcMs: number, timeZone: string): number {
+/** `timeZone`'s wall clock at `at`, part by part (24-hour, zero-padded). */
+export function zonedClockParts(at: Date | number, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -98,9 +98,15 @@ function zoneOffset(utcMs: number, timeZone: string): number {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(utcMs));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((each) => each.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - utcMs;
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value ?? '00';
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/** Milliseconds `timeZone`'s clock is ahead of UTC at `utcMs`. */
+function zoneOffset(utcMs: number, timeZone: string): number {
+  const p = zonedClockParts(utcMs, timeZone);
+  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - utcMs;
 }
 
 /** 'YYYY-MM-DDTHH:mm' on `timeZone`'s clock → the moment (ms since the epoch); NaN when unreadable. */

@@ -9,6 +9,7 @@ import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accoun
 import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
 import { USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
+import { seriousViolations } from '../support/e2e-axe.ts';
 import { DESKTOP_VIEWPORT, launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT, type OpenedPage } from '../support/e2e-browser.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -86,6 +87,7 @@ describe("a front desk's new residents, confirmed by a manager", () => {
     const olga = panel.getByRole('listitem').filter({ hasText: elsewhere.email });
     await freya.waitFor();
     expect(await olga.innerText()).toContain(S.alreadyRegistered);
+    expect(await seriousViolations(page, ['.Toastify']), 'the residents waiting for confirmation').toEqual([]);
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await viewportScreenshot(page, 'resident-requests-1024x768');
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);

@@ -2,6 +2,7 @@
 // (front-desk.md: 60 minutes before the start to 2 hours after the end), worked out on the device
 // from building-local times so a copy kept offline still opens and closes on time; else the next one.
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
+import { zonedClockParts } from '../../ui/date-time-format.ts';
 
 /** The server's window (server/routes/schedule/schedule-repository.ts CHECK_IN_WINDOW). */
 export const KIOSK_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
@@ -12,17 +13,8 @@ type WindowEvent = Pick<ScheduledEvent, 'start' | 'end' | 'timeZone' | 'cancelle
 
 /** 'YYYY-MM-DDTHH:mm' of `now` in `timeZone` (the form the events' start and end take). */
 export function localNow(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '00';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+  const p = zonedClockParts(now, timeZone);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 
 /** Minutes of a building-local 'YYYY-MM-DDTHH:mm' on one scale (wall-clock, as if UTC). */
