@@ -4,8 +4,9 @@
 // service worker (sw/) and the worker-safe code it shares with the page (src/offline/shared/) import
 // nothing that touches the DOM, React or page-only APIs; product code never imports test helpers.
 // The app never imports from server/, and the server never imports from src/, with one exception:
-// src/contract/ (header names, the error body, limits, token claims, the e-mail pattern), which
-// src/ (any layer), sw/ and server/ all import, and which itself imports nothing but src/contract/.
+// src/contract/ (header names, the error body, limits, token claims, the e-mail pattern) and
+// src/primitives/ (back-off, emitter, single flight), which src/ (any layer), sw/ and server/ all
+// import, and which themselves import nothing but src/contract/ and src/primitives/.
 import path from 'node:path';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -28,6 +29,8 @@ const ENTRY_RANK = 8;
 const WORKER_SAFE = 'src/offline/shared/';
 /** What the app, the worker and the server agree on; no DOM, no Node-only APIs. */
 const CONTRACT = 'src/contract/';
+/** One of each primitive (back-off, emitter, single flight), shared in the same way as the contract. */
+const PRIMITIVES = 'src/primitives/';
 /** The transport: resource modules (src/api/) and stores (src/state/) call it, nothing above them. */
 const API_CLIENT = 'src/api/client.ts';
 
@@ -36,7 +39,7 @@ function where(file) {
   if (relative.startsWith('src/testing/') || /\.test\.tsx?$/.test(relative)) return { kind: 'test', relative };
   if (relative.startsWith('sw/')) return { kind: 'sw', relative };
   if (relative.startsWith('server/')) return { kind: 'server', relative };
-  if (relative.startsWith(CONTRACT)) return { kind: 'contract', relative };
+  if (relative.startsWith(CONTRACT) || relative.startsWith(PRIMITIVES)) return { kind: 'contract', relative };
   if (!relative.startsWith('src/')) return { kind: 'other', relative };
   const folder = relative.split('/')[1];
   const rank = folder in SRC_LAYERS ? SRC_LAYERS[folder] : folder.includes('.') ? ENTRY_RANK : undefined;
@@ -47,10 +50,10 @@ function problem(from, to, typeOnly) {
   if (from.kind === 'test' || from.kind === 'other') return null;
   if (to.kind === 'test') return `product code imports the test helper ${to.relative}`;
   if (from.kind === 'contract') {
-    return to.kind === 'contract' ? null : `${CONTRACT} imports only ${CONTRACT} (app, worker and server all run it), not ${to.relative}`;
+    return to.kind === 'contract' ? null : `${CONTRACT} and ${PRIMITIVES} import only each other (app, worker and server all run them), not ${to.relative}`;
   }
   if (from.kind === 'server') {
-    return to.kind === 'src' || to.kind === 'sw' ? `the server never imports from src/ (but ${CONTRACT}): ${to.relative}` : null;
+    return to.kind === 'src' || to.kind === 'sw' ? `the server never imports from src/ (but ${CONTRACT} and ${PRIMITIVES}): ${to.relative}` : null;
   }
   if (to.kind === 'server') return `the app and the worker never import from server/: ${to.relative}`;
   if (to.kind === 'contract') return null;

@@ -1,4 +1,4 @@
-import { singleFlight } from '../../src/contract/single-flight.ts';
+import { singleFlight } from '../../src/primitives/single-flight.ts';
 import { callerBuildings } from '../auth/building-scope.ts';
 import type { Database } from '../db/database.ts';
 import type { MailLog, Mailer } from '../mail/mailer.ts';

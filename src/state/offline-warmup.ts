@@ -6,7 +6,7 @@
 import { addMonths, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
 import { fetchUserInfo } from '../api/account-api.ts';
-import { singleFlight } from '../contract/single-flight.ts';
+import { singleFlight } from '../primitives/single-flight.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import {
   analyticsRequest,

@@ -4,7 +4,7 @@
 // service worker's Background Sync message, and the back-off below.
 import { requestApi, type HttpMethod } from '../api/client.ts';
 import { isIdempotencyInProgress } from '../contract/idempotency.ts';
-import { singleFlight } from '../contract/single-flight.ts';
+import { singleFlight } from '../primitives/single-flight.ts';
 import type { OutboxEntry } from '../offline/shared/offline-db.ts';
 import { isBrowserOnline } from '../offline/connectivity.ts';
 import {

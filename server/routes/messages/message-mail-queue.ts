@@ -1,4 +1,4 @@
-import { singleFlight } from '../../../src/contract/single-flight.ts';
+import { singleFlight } from '../../../src/primitives/single-flight.ts';
 import type { Database } from '../../db/database.ts';
 import { THIS_LEASE_HOLDER } from '../../mail/mail-lease-holder.ts';
 import type { MailLog, Mailer, MailMessage } from '../../mail/mailer.ts';

@@ -10,7 +10,7 @@
 //
 // The user who made a write usually waits for its answer (`submit`): while they do, the entry is
 // not listed as an unsent change, and what the server says to it is theirs to show.
-import { singleFlight } from '../../contract/single-flight.ts';
+import { singleFlight } from '../../primitives/single-flight.ts';
 import { getOutboxDb, type OutboxDb, type OutboxEntry, type OutboxKind } from './outbox-db.ts';
 import { HTTP_HEADERS } from '../../contract/http-headers.ts';
 import { OUTBOX_CHANNEL_NAME, OUTBOX_LOCK_NAME } from './offline-constants.ts';
