@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const SRC_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
 const ENDPOINTS_FILE = 'api/endpoints.ts';
 const GENERATED_DIR = 'api/generated/';
-// The app's own page addresses: its '/events' is the Events screen (issue 25), not the live stream.
+// The app's own page addresses: its '/events' is the Events screen, not the live stream.
 const PAGE_ROUTES_FILE = 'config/routes.ts';
 const API_PREFIX = '/api';
 const ERROR_FIELDS = ['statusCode', 'error', 'message', 'detail', 'msg'] as const;

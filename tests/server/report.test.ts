@@ -104,7 +104,7 @@ describe(`monthly event report on ${process.env.TEST_DB}`, () => {
     expect(all.json()).toEqual([row('earlyMeditation', 'e9'), row('teaCeremony', 'e8')]);
   });
 
-  it('leaves blank what an event still to come cannot have: attendance, injuries, ratings (issue 33 point 14)', async () => {
+  it('leaves blank what an event still to come cannot have: attendance, injuries, ratings', async () => {
     // Tomorrow in Harbor Lofts, whatever today is: its month is asked for, so the test holds on any date.
     const [coming] = await t.db.query<{ id: number; year: number; month: number }>(
       `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)

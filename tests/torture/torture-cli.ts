@@ -1,4 +1,4 @@
-// npm run torture -- --seed S --tablets N --seconds T   one seeded run (issue 27)
+// npm run torture -- --seed S --tablets N --seconds T   one seeded run
 // npm run torture -- --minutes M [--tablets N --seconds T]   seeds one after another for M minutes
 // npm run torture -- --found [--minutes M]   every seed that once found a violation (found-seeds.ts), then new ones
 // Prints per seed and in total: actions, writes, faults by kind, lost, duplicated, reordered,

@@ -1,4 +1,4 @@
-// One seeded torture run (issue 27): N tablets (Chromium contexts: separate profiles in one
+// One seeded torture run: N tablets (Chromium contexts: separate profiles in one
 // browser), each through its own proxy (to cut the API while navigator.onLine stays true) to HAProxy
 // in front of two server processes on one PostgreSQL, doing random user actions under random
 // faults; then, all tablets online and quiet for 3 s, the invariants are checked by reading the
