@@ -12,7 +12,7 @@
 //   VITE_CONSUMER_APP_URL  e.g. https://residents.example.org/
 // The consumer app is the resident app opened by 'Browse and RSVP to events' with ?token=<jwt>. It
 // has no placeholder host: without VITE_CONSUMER_APP_URL no resident app is configured, and the icon
-// opens the portal's own Events screen (issue 25 §4) rather than a host that does not exist.
+// opens the portal's own Events screen rather than a host that does not exist.
 
 export type EnvironmentName = 'production' | 'staging' | 'default';
 
