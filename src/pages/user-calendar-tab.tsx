@@ -1,4 +1,4 @@
-// The Calendar tab (spec §2 User page, §4): the chosen user's month calendar, drawn by the dashboard's
+// The Calendar tab (docs/product-spec.md, User page): the chosen user's month calendar, drawn by the dashboard's
 // Event Schedule (same cell rules) from /user-events/, which answers every month at once, so moving
 // between months asks nothing more. An event opens ?id= (on this page the popup calls
 // /user-event-details/ with the user's id, see event-popup-overlay.tsx).
