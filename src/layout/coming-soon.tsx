@@ -1,4 +1,4 @@
-// The honest panel a screen shows until its issue lands: its name and that it is not built yet.
+// The honest panel a screen shows until it is built: its name and that it is not built yet.
 import type { ReactNode } from 'react';
 import { SHELL_STRINGS } from './shell-strings.ts';
 

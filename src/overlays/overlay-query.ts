@@ -1,4 +1,4 @@
-// Reading and writing the overlay part of the query string (spec §2 "Overlay dialogs").
+// Reading and writing the overlay part of the query string (docs/product-spec.md, Overlay dialogs).
 //
 // The spec writes one overlay as `?broadcast-msg?userId=N` (a second '?' inside the query), and
 // others as `?hero-chart&id=N`, so both '?' and '&' separate parts here.
