@@ -1,4 +1,4 @@
-// The sign-in form that index.html paints before the app's JS has arrived (issue 17: a first visit
+// The sign-in form that index.html paints before the app's JS has arrived (without it a first visit
 // on slow 4G showed nothing for 3.3 s). The built index.html carries the sign-in page's markup inside
 // PRERENDERED_SIGN_IN (scripts/sign-in-prerender-plugin.ts), hidden by SIGN_IN_GATE_CSS unless the
 // gate script, inlined at the top of <head>, opens it: only at / and only when no session is stored,

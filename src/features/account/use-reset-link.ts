@@ -1,5 +1,5 @@
-// Whether the reset link a page was opened with can still be used, asked as the page opens (issue 33
-// point 12): a used or expired link says so before anyone types a new password. A link without its
+// Whether the reset link a page was opened with can still be used, asked as the page opens: a used
+// or expired link says so before anyone types a new password. A link without its
 // token cannot work and is not asked about; when the server cannot answer (offline), the form shows
 // and its own answer decides.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The PDF download (spec §1, §2): the dashboard area as one A4 portrait page named download.pdf,
+// The PDF download (docs/product-spec.md, Analytics): the dashboard area as one A4 portrait page named download.pdf,
 // under a heading in the PDF's own text (what it shows and when it was made). The picture is taken
 // of the area laid out for the page (PDF_LAYOUT_CLASS: its sections in two columns of a fixed width,
 // near A4's proportions, without buttons, selects or links): a copy of the screen's one tall column

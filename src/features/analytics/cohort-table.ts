@@ -1,4 +1,4 @@
-// The cohort heat table as rows (metrics.md "Retention": cohorts): one row per month of first
+// The cohort heat table as rows (docs/design/metrics.md "Retention": cohorts): one row per month of first
 // attendance (the 6 months ending with the period), its residents, then the share of them active in
 // each later month up to the period; a month not later than the cohort's own is blank. Its shading
 // follows the share (the text says it; the colour only helps the eye).

@@ -1,5 +1,6 @@
-// Spec §9: month options are the current month and the 12 before; quarter options the current
-// quarter and the two before (quarters are months 1-3, 4-6, 7-9, 10-12).
+// Month options are the current month and the 12 before; quarter options the current
+// quarter and the two before (quarters are months 1-3, 4-6, 7-9, 10-12), as docs/product-spec.md,
+// Business constants and limits, sets them.
 import { format, startOfMonth, startOfQuarter, subMonths, subQuarters } from 'date-fns';
 import { monthValue, quarterValue } from '../../state/analytics.ts';
 

@@ -1,6 +1,6 @@
 // The columns of a residents file and of a timetable (README "Bringing residents and events in from
 // a file"), and the forgiving match of a file's header row to them: letter case, spaces, dashes,
-// accents and common synonyms do not count (issue 31 §1). The manager can change every match.
+// accents and common synonyms do not count (docs/design/dataset-format.md). The manager can change every match.
 import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
 import type { EventRow, ImportKind, ResidentRow } from '../../api/csv-import-api.ts';
 

@@ -1,4 +1,4 @@
-// The door view of a roster (issue 26 §1): made for a tablet held in one hand. The search field
+// The door view of a roster: made for a tablet held in one hand. The search field
 // first (first or last name, unit; it also finds residents of the building who did not RSVP: walk-ins,
 // with "Over capacity" when the event is full), the counts (checked in / going / walk-ins) always in
 // view, each going resident with a large Check in button, Undo and the log on a checked-in row. Once

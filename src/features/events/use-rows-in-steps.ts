@@ -1,4 +1,4 @@
-// A long list drawn in steps (issue 25, "Speed": a roster of 500 RSVPs on a tablet's CPU): the first
+// A long list drawn in steps (a roster of 500 RSVPs must stay quick on a tablet's CPU): the first
 // rows with the list, then a step more in each task after it, so no task draws hundreds of rows and
 // a tap waits for one step at most. Every row is in the page a few tasks later, reachable by
 // keyboard and screen reader (the list's heading gives the whole count from the start).

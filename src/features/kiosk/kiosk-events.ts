@@ -1,5 +1,5 @@
-// Which of the day's events the kiosk offers (issue 28): those whose check-in window is open now
-// (front-desk.md: 60 minutes before the start to 2 hours after the end), worked out on the device
+// Which of the day's events the kiosk offers: those whose check-in window is open now
+// (docs/design/front-desk.md, Rules: 60 minutes before the start to 2 hours after the end), worked out on the device
 // from building-local times so a copy kept offline still opens and closes on time; else the next one.
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { zonedClockParts } from '../../ui/date-time-format.ts';

@@ -1,4 +1,4 @@
-// The kiosk's flow as data (issue 28): the start screen (today's events), then one resident's steps.
+// The kiosk's flow as data: the start screen (today's events), then one resident's steps.
 // A reset is the start state again: nothing of the last resident (what they typed, whom they chose)
 // stays in it. Residents are found on the kiosk's roster (the server's kiosk-roster/: going residents'
 // first name, last initial and unit, nothing more) by first name and unit and shown as "Alex R.".

@@ -1,4 +1,4 @@
-// WCAG 2.2.1 on a lobby kiosk (issue 28): after IDLE_MS without a touch or key during a resident's
+// WCAG 2.2.1 on a lobby kiosk: after IDLE_MS without a touch or key during a resident's
 // flow, a warning counts down WARNING_SECONDS (visible, at least 20 s) and offers "I'm still here";
 // when it runs out the flow starts over. Any touch or key before the warning starts the wait again.
 import { useCallback, useEffect, useRef, useState } from 'react';

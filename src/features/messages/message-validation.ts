@@ -1,5 +1,5 @@
-// Spec §5: a message to the admin must not be empty or whitespace only; a message to one user is
-// required (the generic required sentence).
+// A message to the admin must not be empty or whitespace only; a message to one user is
+// required (the generic required sentence), as docs/product-spec.md, Validation rules, says.
 import { MESSAGE_STRINGS } from './messages-strings.ts';
 
 export type FieldError = string | undefined;

@@ -1,4 +1,4 @@
-// Sends a message through the outbox path and says how it went (spec §8); unreachable → queued.
+// Sends a message through the outbox path and says how it went (docs/product-spec.md, The error catalogue); unreachable → queued.
 // Each dialog has its own success rule: the admin message (?contact) succeeds on 200 with msg
 // 'Success', the user message (?broadcast-msg) on 200; otherwise the server's msg is shown.
 import { MESSAGES_ENDPOINTS, type LiaisonMessageBody, type UserMessageBody } from '../../api/messages-api.ts';
@@ -23,7 +23,7 @@ export type MessageWrite =
 
 const OK_STATUS = 200;
 
-/** Spec §8, per dialog: when the answer means "Message sent successfully!". */
+/** The spec's error catalogue, per dialog: when the answer means "Message sent successfully!". */
 export const MESSAGE_SUCCEEDED: Record<MessageKind, (status: number, answer: MessageAnswer | null) => boolean> = {
   'message-liason': (status, answer) => status === OK_STATUS && answer?.msg === MESSAGE_STRINGS.successMsg,
   'message-user': (status) => status === OK_STATUS,
