@@ -331,7 +331,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
   });
 });
 
-// One truth of attendance (metrics.md): for every event, the popup, the roster, the door, the door
+// One truth of attendance (docs/design/metrics.md): for every event, the popup, the roster, the door, the door
 // figures and the Event Report row agree on who attended and who did not, and the month's analytics
 // are their sums (tests/support/attendance-walk.ts).
 describe(`analytics: every screen agrees on attendance on ${process.env.TEST_DB}`, () => {

@@ -1,5 +1,5 @@
 // Dashboard SQL against the hand-built fixture (tests/fixtures/dashboard-dataset.json). Every
-// expected figure is worked out by hand in the comments; metrics.md holds the definitions.
+// expected figure is worked out by hand in the comments; docs/design/metrics.md holds the definitions.
 // Harbor Lofts (b1) is in America/New_York (UTC-4 until 2026-11-01 02:00, then UTC-5);
 // Sakura Offices (b2) is in Asia/Tokyo (UTC+9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

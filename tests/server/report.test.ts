@@ -1,6 +1,6 @@
 // The monthly event report (/excel-report/) on the hand-built fixture (tests/fixtures/dashboard-
 // dataset.json): Harbor Lofts (b1) in America/New_York, Sakura Offices (b2) in Asia/Tokyo. Every
-// figure is worked out by hand below from the fixture's RSVPs (metrics.md, "Event-level figures").
+// figure is worked out by hand below from the fixture's RSVPs (docs/design/metrics.md, "Event-level figures").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { loadDashboardFixture, type DashboardIds } from '../fixtures/dashboard-fixture.ts';

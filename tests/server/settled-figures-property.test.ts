@@ -1,4 +1,4 @@
-// Settled events (metrics.md, "attended of RSVPed"): over any period, attended of RSVPed counts the
+// Settled events (docs/design/metrics.md, "attended of RSVPed"): over any period, attended of RSVPed counts the
 // same events as the no-show rate, those that ended more than 2 h before asOf's end of day, so the
 // two add up to 100. A property over seeded random datasets (tests/support/random-dataset.ts), each
 // with a few periods and asOf days, checked against a count from the RSVP rows themselves; the
