@@ -68,7 +68,7 @@ export function createUserPayload(values: CreateUserValues, buildings: readonly 
 }
 
 /**
- * Asks the server whether the typed e-mail is registered, 1 s after typing stops (the spec's debounce). Not
+ * Asks the server whether the typed e-mail is registered, 1 s after typing stops (docs/product-spec.md, States and transitions). Not
  * while the form is being sent or once it was: the check would find the user just created and say
  * "Email already registered" beside the success toast.
  */
@@ -189,7 +189,7 @@ export interface CreateUserFormProps {
   buildings: readonly Building[];
   /** A building-admin session's building (sent as buildingId, as the spec's Roles and permissions ask); null for a manager. */
   adminBuildingId: number | null;
-  /** The page reloads after a creation, as the spec's user page does; replaceable in tests. */
+  /** The page reloads after a creation (docs/product-spec.md, States and transitions); replaceable in tests. */
   reload?: () => void;
 }
 
