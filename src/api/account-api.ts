@@ -8,7 +8,6 @@ export { ACCOUNT_ENDPOINTS };
 const E = ACCOUNT_ENDPOINTS;
 
 export type AccountInfo = ResponseOf<typeof E.userInfo>;
-export type AccountRole = AccountInfo['role'];
 export type LoginResponse = ResponseOf<typeof E.login>;
 export type ResetPasswordPayload = RequestOf<typeof E.resetPassword>;
 export type UpdatePasswordPayload = RequestOf<typeof E.updatePassword>;

@@ -7,11 +7,8 @@ export { ANALYTICS_ENDPOINTS };
 
 /** The period and filters every analytics call takes. */
 export type AnalyticsRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
-export type CaptureGrowthRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.captureGrowth>;
-export type WeekdayAnalysisRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>;
-/** The filters plus asOf (issue 29's calls). */
-export type AsOfRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.noShowRates>;
-export type ClusterTypeRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.clusterType>;
+/** The filters without a period: the body of the calls whose window asOf (or today) alone fixes. */
+export type FilterRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.atRisk>;
 
 export type UserAnalysisNumbers = ResponseOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
 export type UnitPerformance = ResponseOf<typeof ANALYTICS_ENDPOINTS.userAnalysis>[number];
@@ -21,7 +18,6 @@ export type AttendedRsvpd = ResponseOf<typeof ANALYTICS_ENDPOINTS.attendedRsvpd>
 export type WeekdaySchedule = ResponseOf<typeof ANALYTICS_ENDPOINTS.scheduleAnalysis>[number];
 export type WeekdayDate = ResponseOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>[number];
 export type NoShowRates = ResponseOf<typeof ANALYTICS_ENDPOINTS.noShowRates>;
-export type NoShowEvent = NoShowRates['events'][number];
 export type Retention = ResponseOf<typeof ANALYTICS_ENDPOINTS.retention>;
 export type RetentionCohort = Retention['cohorts'][number];
 export type AtRisk = ResponseOf<typeof ANALYTICS_ENDPOINTS.atRisk>;

@@ -15,7 +15,6 @@ export type UsersPage = ResponseOf<typeof E.list>;
 export type UsersPageRequest = NonNullable<RequestOf<typeof E.list>>;
 /** Spec §3 User, as /users/ and /user-details/ answer it. */
 export type DirectoryUser = UsersPage['users'][number];
-export type UserBuilding = DirectoryUser['associatedBuilding'];
 /** /user-events/: the /calendar-events/ shapes, every month at once. */
 export type UserCalendarEntry = ResponseOf<typeof E.events>[number];
 export type CreateUserPayload = RequestOf<typeof E.create>;
@@ -51,7 +50,6 @@ export function createUser(payload: CreateUserPayload): Promise<ApiResult<Create
   return apiCall(E.create, payload);
 }
 
-export type ResidentRequest = ResponseOf<typeof E.residentRequests>['requests'][number];
 
 export function confirmResidentRequest(id: number): Promise<ApiResult<ResponseOf<typeof E.confirmResidentRequest>>> {
   return apiCall(E.confirmResidentRequest, { id });

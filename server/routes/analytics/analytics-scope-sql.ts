@@ -1,5 +1,5 @@
 import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
-import type { AnalyticsScope } from './analytics-scope.ts';
+import type { AnalyticsScope, FilterScope } from './analytics-scope.ts';
 
 /**
  * The scope of an analytics query as SQL (shared/design/metrics.md, "Scope of a query"): CTEs over
@@ -73,6 +73,14 @@ export const SCOPE_CTES = `
 /** Parameters $1-$6 of SCOPE_CTES. */
 export function scopeParams(scope: AnalyticsScope): unknown[] {
   return [scope.buildingIds, scope.firstDay, scope.lastDay, scope.eventType, scope.studioId, scope.unitId];
+}
+
+/**
+ * Parameters $1-$6 of SCOPE_CTES for a query without a period: the period's days ($2, $3) are null,
+ * so such a query may read scope_users but none of the CTEs over the period's events.
+ */
+export function filterScopeParams(scope: FilterScope): unknown[] {
+  return [scope.buildingIds, null, null, scope.eventType, scope.studioId, scope.unitId];
 }
 
 /**
