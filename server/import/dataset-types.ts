@@ -1,5 +1,5 @@
 /**
- * The import/demo dataset, as shared/design/dataset-format.md describes it. `key`s are the file's own
+ * The import/demo dataset, as docs/design/dataset-format.md describes it. `key`s are the file's own
  * references; the database assigns ids. Optional fields may also be given as null (= left out).
  */
 

@@ -60,7 +60,7 @@ async function findTakenEmails(tx: Queryable, paths: Map<string, string>): Promi
 }
 
 /**
- * Imports a whole dataset (shared/design/dataset-format.md) in one transaction: all or nothing.
+ * Imports a whole dataset (docs/design/dataset-format.md) in one transaction: all or nothing.
  * Throws DatasetError naming every problem (invalid file, or e-mails already in the database
  * unless `replace`), in which case nothing changed.
  */

@@ -1,4 +1,4 @@
-// Analytics calls (spec §2 Analytics, §7; shared/design/metrics.md): every one takes the period
+// Analytics calls (spec §2 Analytics, §7; docs/design/metrics.md): every one takes the period
 // (year with month or quarterly) and the filters, and answers figures of the buildings in scope.
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { ANALYTICS_ENDPOINTS } from './endpoints.ts';

@@ -1,5 +1,5 @@
 -- Events run from the portal (issue 25) and check-in at the door (issue 26): the words and rules of
--- shared/design/front-desk.md.
+-- docs/design/front-desk.md.
 
 -- A weekly class. Its occurrences are ordinary event rows (event.series_id), so the calendar, the
 -- dashboard and every analytics figure show them unchanged. The rule is kept for "this and

@@ -11,7 +11,7 @@ const idOrAll = (description: string) => ({ type: ['integer', 'null'], minimum: 
 export const percentage = (description: string) => ({ type: ['number', 'null'], description }) as const;
 export const NULL_WHEN_ZERO = 'two decimals, rounded half away from zero; null when the denominator is 0';
 
-/** The filters every analytics call takes (shared/design/metrics.md, "Scope of a query"). */
+/** The filters every analytics call takes (docs/design/metrics.md, "Scope of a query"). */
 export const filterProperties = {
   buildingId: {
     ...buildingIdField,

@@ -2,7 +2,7 @@ import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
 import type { AnalyticsScope, FilterScope } from './analytics-scope.ts';
 
 /**
- * The scope of an analytics query as SQL (shared/design/metrics.md, "Scope of a query"): CTEs over
+ * The scope of an analytics query as SQL (docs/design/metrics.md, "Scope of a query"): CTEs over
  * parameters $1-$6 from scopeParams(); a query adds its own parameters from $7 on. PostgreSQL skips
  * a CTE the query does not read.
  *

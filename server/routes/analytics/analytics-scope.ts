@@ -9,7 +9,7 @@ import { ANALYTICS_MESSAGES } from './analytics-strings.ts';
 const MONTHS_PER_QUARTER = 3;
 const EVENT_TYPES = { 1: 'social', 2: 'fitness' } as const;
 
-/** What every analytics query reads (shared/design/metrics.md, "Scope of a query"), but the period. */
+/** What every analytics query reads (docs/design/metrics.md, "Scope of a query"), but the period. */
 export interface FilterScope {
   buildingIds: number[];
   eventType: 'social' | 'fitness' | null;

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { analyticsRoute, filterAsOfBody, NULL_WHEN_ZERO, percentage, periodAsOfBody } from './analytics-schemas.ts';
 
 /*
- * The figures that check-in data makes possible (shared/design/metrics.md): no-show rates and
+ * The figures that check-in data makes possible (docs/design/metrics.md): no-show rates and
  * retention take the analytics period and filters plus asOf, which fixes "now" for the figures that
  * depend on it; at-risk residents and the portfolio benchmark read windows that asOf alone fixes, so
  * they take the filters and asOf without a period.

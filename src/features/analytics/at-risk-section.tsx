@@ -1,4 +1,4 @@
-// At-risk residents (issue 29 §2; shared/design/metrics.md "At-risk residents"): who came at least
+// At-risk residents (issue 29 §2; docs/design/metrics.md "At-risk residents"): who came at least
 // 3 times in the 90 days before the last 30 and not since, the most recent last attendance first.
 // Each resident links to their profile (/user-dashboard, Profile tab) and to a message to them
 // (?broadcast-msg?userId=N, spec §2's spelling), so a manager can reach out from the list.

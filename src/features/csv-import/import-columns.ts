@@ -1,4 +1,4 @@
-// The columns of a residents file and of a timetable (README "Bringing residents and events in from
+// The columns of a residents file and of a timetable (docs/import.md "Bringing residents and events in from
 // a file"), and the forgiving match of a file's header row to them: letter case, spaces, dashes,
 // accents and common synonyms do not count (issue 31 §1). The manager can change every match.
 import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
