@@ -10,7 +10,7 @@ import { writeDataset, type AccountToWrite, type ImportSummary } from './write-d
 export { DatasetError } from './dataset-error.ts';
 export type { ImportSummary } from './write-dataset.ts';
 
-export interface ImportOptions {
+interface ImportOptions {
   /** Empty every data table first (schema_migration is kept). */
   replace?: boolean;
 }

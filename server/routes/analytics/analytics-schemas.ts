@@ -12,7 +12,7 @@ export const percentage = (description: string) => ({ type: ['number', 'null'], 
 export const NULL_WHEN_ZERO = 'two decimals, rounded half away from zero; null when the denominator is 0';
 
 /** The filters every analytics call takes (docs/design/metrics.md, "Scope of a query"). */
-export const filterProperties = {
+const filterProperties = {
   buildingId: {
     ...buildingIdField,
     description: "A building admin's building (its app always sends it); a manager may use it like managerBuildingId",
@@ -27,7 +27,7 @@ export const filterProperties = {
 } as const;
 
 /** The period and the filters: what every analytics call about a month or a quarter takes. */
-export const periodAndFilterProperties = {
+const periodAndFilterProperties = {
   year: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX },
   month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'A calendar month; give this or quarterly' },
   quarterly: {
@@ -47,7 +47,7 @@ const periodBody = {
 } as const;
 
 /** Fixes "now" for a figure that depends on it (tests; the app leaves it out). */
-export const asOfProperty = {
+const asOfProperty = {
   anyOf: [dateField, { type: 'null' }],
   description: "Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)",
 } as const;

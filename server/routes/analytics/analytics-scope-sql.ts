@@ -108,7 +108,7 @@ export function monthsCapacityPercentageSql(where = 'true'): string {
                           / sum(sem.capacity_known) FILTER (WHERE ${where})::numeric, 2)::float8 END`;
 }
 
-export interface AttendanceOptions {
+interface AttendanceOptions {
   /**
    * false: user_events may also hold attendees who are no user in scope (cheaper: no join with
    * scope_users), for a caller that keeps only users of units in scope itself.

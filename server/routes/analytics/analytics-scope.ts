@@ -34,7 +34,7 @@ const isoDay = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The period's first and last calendar day: a month, or a quarter (months 1-3, 4-6, 7-9, 10-12). */
-export function periodDays(body: Pick<PeriodBody, 'year' | 'month' | 'quarterly'>): {
+function periodDays(body: Pick<PeriodBody, 'year' | 'month' | 'quarterly'>): {
   firstDay: string;
   lastDay: string;
   months: string[];

@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The 12 complete Monday-to-Sunday weeks before asOf's week, and the 12 before those (calendar dates). */
-export function benchmarkWeeks(asOf: string): Pick<Benchmark, 'from' | 'to' | 'previousFrom' | 'previousTo'> {
+function benchmarkWeeks(asOf: string): Pick<Benchmark, 'from' | 'to' | 'previousFrom' | 'previousTo'> {
   const weekday = new Date(`${asOf}T00:00:00Z`).getUTCDay(); // 0 = Sunday
   const monday = addDays(asOf, -((weekday + 6) % 7));
   const from = addDays(monday, -7 * WEEKS);

@@ -15,9 +15,9 @@ import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { formatDate } from '../../ui/format-date.ts';
 
 /** The list opens on the most recent few (the page, and its one-page PDF, stay short); "Show all" lists the rest. */
-export const AT_RISK_FIRST_SHOWN = 8 as const;
+const AT_RISK_FIRST_SHOWN = 8 as const;
 
-export interface AtRiskSectionProps {
+interface AtRiskSectionProps {
   atRisk: ResourceState<AtRisk>;
 }
 

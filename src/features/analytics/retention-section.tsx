@@ -12,7 +12,7 @@ import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { CountTiles } from './count-tiles.tsx';
 import { cohortHeat, heatStyle } from './cohort-table.ts';
 
-export interface RetentionSectionProps {
+interface RetentionSectionProps {
   quarter: boolean;
   retention: ResourceState<Retention>;
 }

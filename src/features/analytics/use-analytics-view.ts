@@ -35,7 +35,7 @@ import { buildingDetailsRequest, buildingDetailsResource, buildingsRequest, buil
 import { useAccount } from '../../state/session.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 
-export type LayoutState =
+type LayoutState =
   | { status: 'loading' }
   | { status: 'failed'; error: string; retry: () => void }
   | { status: 'ready'; layout: AnalyticsLayout };

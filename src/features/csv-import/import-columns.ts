@@ -4,11 +4,11 @@
 import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
 import type { EventRow, ImportKind, ResidentRow } from '../../api/csv-import-api.ts';
 
-export type ResidentKey = Exclude<keyof ResidentRow, 'line'>;
-export type EventKey = Exclude<keyof EventRow, 'line'>;
+type ResidentKey = Exclude<keyof ResidentRow, 'line'>;
+type EventKey = Exclude<keyof EventRow, 'line'>;
 export type ColumnKey = ResidentKey | EventKey;
 
-export interface ImportColumn {
+interface ImportColumn {
   key: ColumnKey;
   /** The template's header, and the label of its matching in the dialog. */
   label: string;
@@ -44,7 +44,7 @@ const EVENT_COLUMNS: readonly ImportColumn[] = [
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = { residents: RESIDENT_COLUMNS, events: EVENT_COLUMNS };
 
 /** "E-Mail Address " → "e mail address"; "Prénom" → "prenom". */
-export function headerKey(header: string): string {
+function headerKey(header: string): string {
   return header
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
