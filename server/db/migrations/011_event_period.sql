@@ -27,7 +27,8 @@ CREATE TABLE event_period (
 );
 
 -- Adds sign × each given event's figures (events already filtered to those not cancelled).
-CREATE FUNCTION apply_event_period_delta(buildings integer[], starts timestamptz[], types text[], venues integer[], studios integer[], capacities integer[], rsvps integer[], attendees integer[], signs integer[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION apply_event_period_delta(buildings integer[], starts timestamptz[], types text[], venues integer[], studios integer[], capacities integer[], rsvps integer[], attendees integer[], signs integer[])
+RETURNS void LANGUAGE sql AS $$
   INSERT INTO event_period AS p (building_id, month_start, event_type, venue_id, studio_id, events, rsvps,
       attended, capacity_known, rsvps_known)
   SELECT d.building_id, date_trunc('month', d.starts_at AT TIME ZONE b.time_zone)::date, d.event_type,
@@ -78,14 +79,16 @@ BEGIN
     FROM old_events o
       JOIN new_events n ON n.id = o.id
     WHERE NOT o.cancelled
-      AND (o.building_id, o.starts_at, o.event_type, o.venue_id, o.studio_id, o.capacity, o.rsvp_count, o.attended_count, o.cancelled) IS DISTINCT FROM (n.building_id, n.starts_at, n.event_type, n.venue_id, n.studio_id, n.capacity, n.rsvp_count, n.attended_count, n.cancelled)
+      AND (o.building_id, o.starts_at, o.event_type, o.venue_id, o.studio_id, o.capacity, o.rsvp_count, o.attended_count, o.cancelled)
+        IS DISTINCT FROM (n.building_id, n.starts_at, n.event_type, n.venue_id, n.studio_id, n.capacity, n.rsvp_count, n.attended_count, n.cancelled)
     UNION ALL
     SELECT n.building_id, n.starts_at, n.event_type, n.venue_id, n.studio_id, n.capacity, n.rsvp_count,
         n.attended_count, 1
     FROM old_events o
       JOIN new_events n ON n.id = o.id
     WHERE NOT n.cancelled
-      AND (o.building_id, o.starts_at, o.event_type, o.venue_id, o.studio_id, o.capacity, o.rsvp_count, o.attended_count, o.cancelled) IS DISTINCT FROM (n.building_id, n.starts_at, n.event_type, n.venue_id, n.studio_id, n.capacity, n.rsvp_count, n.attended_count, n.cancelled)
+      AND (o.building_id, o.starts_at, o.event_type, o.venue_id, o.studio_id, o.capacity, o.rsvp_count, o.attended_count, o.cancelled)
+        IS DISTINCT FROM (n.building_id, n.starts_at, n.event_type, n.venue_id, n.studio_id, n.capacity, n.rsvp_count, n.attended_count, n.cancelled)
   ) x;
   RETURN NULL;
 END $$;
