@@ -22,7 +22,7 @@ interface ProtectedPage {
 
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
 const PROTECTED_PAGES: readonly ProtectedPage[] = [
-  { path: ROUTES.dashboard, component: lazyWithPreload(() => import('./pages/dashboard-page.tsx')) },
+  { path: ROUTES.dashboard, component: lazyWithPreload(() => import('./pages/event-dashboard-page.tsx')) },
   { path: ROUTES.analytics, component: lazyWithPreload(() => import('./pages/analytics-page.tsx')) },
   {
     path: ROUTES.tasks,
@@ -30,7 +30,7 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
     preloadData: () => import('./state/tasks.ts').then((tasks) => tasks.preloadTasks()),
     managerOnly: SHELL_STRINGS.myTasks,
   },
-  { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/users-page.tsx')) },
+  { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/user-directory-page.tsx')) },
   { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')), managerOnly: SHELL_STRINGS.myProfile },
   { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
   // The Events screen (today's and the coming events, each one's roster).

@@ -7,7 +7,7 @@ import { matchOverlay } from './overlays/overlay-query.ts';
 import { findOverlayEntry, OVERLAY_KEYS } from './overlay-registry.tsx';
 
 /** Closing any overlay returns to the same path without the query (replacing the history entry). */
-export function useCloseOverlay(): () => void {
+function useCloseOverlay(): () => void {
   const [path, navigate] = useLocation();
   return useCallback(() => navigate(path, { replace: true }), [navigate, path]);
 }

@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import type { OverlayEntry } from './overlays/overlay-types.ts';
 
-export const OVERLAYS: readonly OverlayEntry[] = [
+const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'forgot-password', public: true, component: lazy(() => import('./features/account/forgot-password-dialog.tsx')) },
   { key: 'change-password', component: lazy(() => import('./features/account/change-password-dialog.tsx')) },
   { key: 'contact', component: lazy(() => import('./features/messages/contact-dialog.tsx')) },

@@ -13,7 +13,7 @@ interface Entry {
   options: ListenOptions;
 }
 
-export interface PostgresListener {
+interface PostgresListener {
   listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
 }

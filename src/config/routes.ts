@@ -18,4 +18,3 @@ export const ROUTES = {
   portfolio: '/portfolio',
 } as const;
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

@@ -35,7 +35,6 @@ export const SHELL_STRINGS = {
   portfolioLink: 'Portfolio',
   portfolioTitle: 'Portfolio',
   profileMenu: 'Profile menu',
-  screenComingSoon: 'This screen is coming soon.',
   tourComingSoon: 'The guided tour is coming soon.',
   dismiss: 'Dismiss',
   goToDashboard: 'Go to the dashboard',

@@ -5,7 +5,7 @@
 
 export type OverlayParams = Readonly<Record<string, string>>;
 
-export interface OverlayMatch {
+interface OverlayMatch {
   key: string;
   params: OverlayParams;
 }

@@ -21,7 +21,7 @@ import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 
 
-export default function ClientDashboardPage() {
+export default function AnalyticsPage() {
   usePageTitle(SHELL_STRINGS.analyticsTitle);
   const area = useRef<HTMLDivElement>(null);
   const view = useAnalyticsView();

@@ -18,7 +18,7 @@ import { useBuildings } from '../state/buildings.ts';
 
 const NO_BUILDINGS: readonly Building[] = [];
 
-export default function BuildingPage() {
+export default function BuildingsPage() {
   usePageTitle(SHELL_STRINGS.buildingsHeading);
   const scope = useBuildingScope();
   const isAdmin = scope.isBuildingAdmin;

@@ -21,7 +21,7 @@ const FILTER_OPTIONS = [
   { value: TASK_FILTER.completed, label: S.completedTasks },
 ] as const;
 
-export default function MyTaskPage() {
+export default function TasksPage() {
   usePageTitle(SHELL_STRINGS.tasksHeading);
   const selectId = useId();
   const { resource, tasks, filter } = useTasks();

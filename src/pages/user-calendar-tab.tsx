@@ -11,7 +11,7 @@ import type { ResourceState } from '../state/cached-resource.ts';
 import { setUserCalendarMonth, useUsersUi } from '../state/users.ts';
 import { EventScheduleCalendar } from '../features/dashboard/event-schedule-calendar.tsx';
 
-export interface UserCalendarTabProps {
+interface UserCalendarTabProps {
   events: ResourceState<UserCalendarEntry[]>;
 }
 

@@ -125,7 +125,7 @@ describe('analytics (/client-dashboard)', () => {
     const [noShows, retention, atRisk] = await Promise.all([
       api.post<NoShowRates>('/building-manager/no-show-rates/', period),
       api.post<Retention>('/building-manager/retention/', period),
-      api.post<AtRisk>('/building-manager/at-risk/', period),
+      api.post<AtRisk>('/building-manager/at-risk/', {}),
     ]);
     await expect.poll(() => gauges().nth(2).getAttribute('aria-label'), { timeout: 10_000 }).toBe(`${S.noShowRate}: ${percent(noShows.data.noShowRate)}`);
     expect(await gauges().nth(3).getAttribute('aria-label')).toBe(`${S.lateCancelRate}: ${percent(noShows.data.lateCancelRate)}`);
@@ -312,7 +312,7 @@ describe('analytics (/client-dashboard)', () => {
   });
 
   it("a manager's Portfolio: each building's figure with its interval, percentile and change, sortable, its CSV as shown; axe clean", async () => {
-    const bench = await api.post<Benchmark>('/building-manager/benchmark/', period);
+    const bench = await api.post<Benchmark>('/building-manager/benchmark/', {});
     await page.getByRole('link', { name: SHELL_STRINGS.portfolioLink }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/portfolio');
     const buildings = bench.data.buildings;

@@ -8,7 +8,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { runTorture, summary, violationReport } from '../torture/torture-run.ts';
+import { summary, violationReport } from '../torture/torture-report.ts';
+import { runTorture } from '../torture/torture-run.ts';
 import { startChaosSmtp, type ChaosSmtp } from '../support/chaos-smtp.ts';
 import { launchBrowser } from '../support/e2e-browser.ts';
 import { openEventStream, type OpenedStream } from '../support/event-stream-client.ts';

@@ -8,7 +8,9 @@ import { launchBrowser } from '../support/e2e-browser.ts';
 import { startChaosSmtp } from '../support/chaos-smtp.ts';
 import { startServerCluster } from '../support/server-cluster.ts';
 import { FOUND_SEEDS } from './found-seeds.ts';
-import { percentile, runTorture, summary, violationReport, type FaultKind, type TortureReport } from './torture-run.ts';
+import type { FaultKind, TortureReport } from './torture-config.ts';
+import { percentile, summary, violationReport } from './torture-report.ts';
+import { runTorture } from './torture-run.ts';
 
 const { values } = parseArgs({
   options: {

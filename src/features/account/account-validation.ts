@@ -25,7 +25,7 @@ export interface PasswordPairValues {
   confirmPassword?: string;
 }
 
-export type PasswordPairErrors = Partial<Record<keyof PasswordPairValues, string>>;
+type PasswordPairErrors = Partial<Record<keyof PasswordPairValues, string>>;
 
 function validatePasswordPair(values: PasswordPairValues, mismatch: string): PasswordPairErrors {
   const errors: PasswordPairErrors = {};

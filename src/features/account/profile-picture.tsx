@@ -6,7 +6,7 @@ import { isOnline } from '../../offline/connectivity.ts';
 import { uploadOwnPicture } from '../../state/account.ts';
 import { notify } from '../../ui/toasts.tsx';
 
-export const PROFILE_PICTURE_STRINGS = {
+const PROFILE_PICTURE_STRINGS = {
   alt: (name: string) => `Picture of ${name}`,
   change: 'Change picture',
   uploading: 'Uploading…',

@@ -17,7 +17,7 @@ export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested' as const;
 export const SIGN_IN_GATE_CSS =
   `[${PRERENDER_ATTRIBUTE}]{display:none}` + `html[${GATE_ATTRIBUTE}="${GATE_OPEN}"] [${PRERENDER_ATTRIBUTE}]{display:contents}`;
 
-export interface SignInGateOptions {
+interface SignInGateOptions {
   /** localStorage key of the persisted session (src/state/session.ts). */
   storageKey: string;
   /** The path of the sign-in page. */
@@ -35,7 +35,7 @@ export interface SignInGateOptions {
  * (a GET would put the password in the address): the submit is noted on the form instead, and the
  * app makes it once React has replaced the form (sign-in-handover.ts).
  */
-export function openSignInGate(options: SignInGateOptions): void {
+function openSignInGate(options: SignInGateOptions): void {
   let signedIn = true;
   try {
     const raw = window.localStorage.getItem(options.storageKey);

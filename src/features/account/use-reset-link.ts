@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { checkResetLink } from '../../api/account-api.ts';
 
-export type ResetLinkState = 'checking' | 'usable' | 'unusable' | 'unknown';
+type ResetLinkState = 'checking' | 'usable' | 'unusable' | 'unknown';
 
 export function useResetLink(email: string, token: string): [ResetLinkState, (state: ResetLinkState) => void] {
   const complete = email !== '' && token !== '';

@@ -54,7 +54,7 @@ const BY_OPTIONS: readonly { value: ByOption; label: string }[] = [
   { value: 'company', label: S.byCompany },
 ];
 
-export interface AnalyticsFiltersProps {
+interface AnalyticsFiltersProps {
   ui: Readonly<AnalyticsUiState>;
   now: Date;
   buildings: readonly Building[];

@@ -10,14 +10,14 @@ import { chartsSettled } from './chart-turns.ts';
 import type { PdfHeading } from './pdf-heading.ts';
 import { fitOnA4, HEADING, MARGIN_MM, PDF_LAYOUT_CLASS, pictureTop } from './pdf-layout.ts';
 
-export const PDF_FILE_NAME = 'download.pdf' as const;
+const PDF_FILE_NAME = 'download.pdf' as const;
 /** 190 mm at ~200 dpi is ~1500 px: the 1500 px wide layout at 1.25x stays sharp and under 1 MB. */
 const PICTURE = { pixelRatio: 1.25, jpegQuality: 0.85 } as const;
 /** Controls marked data-pdf-omit (a chart's "Show as table", "Download CSV") mean nothing on paper. */
 function keptInPicture(node: Node): boolean {
   return !(node instanceof HTMLElement && node.dataset.pdfOmit !== undefined);
 }
-export type PdfStep = 'loading' | 'rendering' | 'writing';
+type PdfStep = 'loading' | 'rendering' | 'writing';
 
 /** Two frames: the charts have followed their new boxes (a ResizeObserver report, a draw) and painted. */
 function afterLayout(): Promise<void> {

@@ -1,4 +1,4 @@
-// Texts of /client-dashboard: the spec's exactly as written (docs/product-spec.md: Analytics, The error catalogue, Business constants and limits), then our own.
+// Texts of /client-dashboard: the spec's exactly as written (§2, §8, §9), then our own.
 export const ANALYTICS_STRINGS = {
   // Spec, exact.
   byMonth: 'By Month',
@@ -69,7 +69,7 @@ export const ANALYTICS_STRINGS = {
   noDatesThatDay: 'No events on this weekday in the period.',
   layoutFailed: 'The analytics layout could not be loaded.',
   retry: 'Retry',
-  // The figures check-ins make possible (docs/design/metrics.md).
+  // Issue 29: the figures check-ins make possible (docs/design/metrics.md).
   noShowRate: 'No-show rate',
   lateCancelRate: 'Late-cancel rate',
   walkIns: 'Walk-ins',
@@ -104,7 +104,7 @@ export const ANALYTICS_STRINGS = {
   notYet: 'not yet',
   gaugeLabel: (name: string, value: string) => `${name}: ${value}`,
   noValue: '—',
-  /** "All buildings" counts only buildings with dashboard access on: the ones it leaves out are named. */
+  /** Issue 33: "All buildings" counts only buildings with dashboard access on. */
   leftOut: (names: readonly string[]) =>
     names.length === 1
       ? `All buildings leaves out ${names[0]}: dashboard access is turned off for this building.`

@@ -41,7 +41,7 @@ function gaugesTable(gauges: readonly Gauge[]): ChartTable {
   };
 }
 
-export interface CaptureGrowthSectionProps {
+interface CaptureGrowthSectionProps {
   quarter: boolean;
   venueId: number;
   capture: ResourceState<CapturePercentage>;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 
-export interface ChartPanelProps {
+interface ChartPanelProps {
   loading: boolean;
   empty: boolean;
   heightPx: number;

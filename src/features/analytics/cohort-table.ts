@@ -16,7 +16,7 @@ const FIRST_SHARE_COLUMN = 2;
 
 const monthKey = (year: number, month: number) => year * 12 + month;
 
-export interface CohortHeat {
+interface CohortHeat {
   table: ChartTable;
   /** Each body cell's share (null: blank or unknown), for its shading. */
   shares: (number | null)[][];

@@ -12,7 +12,7 @@ export interface PdfHeading {
   lines: string[];
 }
 
-export interface PdfHeadingInput {
+interface PdfHeadingInput {
   ui: Readonly<AnalyticsUiState>;
   buildings: readonly Building[];
   companies: readonly Company[];

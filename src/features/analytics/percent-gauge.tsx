@@ -29,7 +29,7 @@ const GAUGE_PAINT = {
   valueWeight: 600,
 } as const;
 
-export interface PercentGaugeProps {
+interface PercentGaugeProps {
   title: string;
   value: number | null | undefined;
   loading: boolean;

@@ -4,10 +4,10 @@
 import { format, startOfMonth, startOfQuarter, subMonths, subQuarters } from 'date-fns';
 import { monthValue, quarterValue } from '../../state/analytics.ts';
 
-export const MONTH_OPTION_COUNT = 13 as const;
-export const QUARTER_OPTION_COUNT = 3 as const;
+const MONTH_OPTION_COUNT = 13 as const;
+const QUARTER_OPTION_COUNT = 3 as const;
 
-export interface PeriodOption {
+interface PeriodOption {
   value: string;
   label: string;
 }

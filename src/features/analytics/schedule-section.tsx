@@ -15,7 +15,7 @@ import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const SCHEDULE_HEIGHT_PX = 220;
 
-export interface ScheduleSectionProps {
+interface ScheduleSectionProps {
   schedule: ResourceState<WeekdaySchedule[]>;
   dates: ResourceState<WeekdayDate[]>;
   weekday: Weekday;

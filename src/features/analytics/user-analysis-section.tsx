@@ -15,7 +15,7 @@ import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const BUCKETS_HEIGHT_PX = 200;
 
-export interface UserAnalysisSectionProps {
+interface UserAnalysisSectionProps {
   layout: AnalyticsLayout;
   /** Filtering by company (a commercial layout): the units are companies only. */
   byCompany: boolean;

@@ -21,7 +21,7 @@ import { fileRows, type FileRow } from './import-file-rows.ts';
 import { IMPORT_STRINGS as S } from './import-strings.ts';
 
 export type ImportAnswer = ResidentsImportAnswer | EventsImportAnswer;
-export type Stage = 'choose' | 'reading' | 'match' | 'checking' | 'preview' | 'importing' | 'done';
+type Stage = 'choose' | 'reading' | 'match' | 'checking' | 'preview' | 'importing' | 'done';
 
 export interface FileImport {
   stage: Stage;

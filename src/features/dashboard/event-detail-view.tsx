@@ -13,20 +13,20 @@ import { useMinuteClock } from '../../state/use-minute-clock.ts';
 
 const MS_PER_HOUR = 3_600_000;
 
-export function injuriesText(count: number): string {
+function injuriesText(count: number): string {
   return count > 0 ? formatCount(count) : S.noInjuries;
 }
 
-export function ratingsText(rating: number | null, count: number): string {
+function ratingsText(rating: number | null, count: number): string {
   return rating === null || count === 0 ? S.noRatings : `${formatStars(rating)} (${ratingCountLabel(count)})`;
 }
 
-export function commentText(comment: string | null): string {
+function commentText(comment: string | null): string {
   return comment !== null && comment.trim() !== '' ? comment : S.noComments;
 }
 
 /** Attended who RSVPed at `now` (ms): none before the start, the figure "so far" until the event is settled. */
-export function attendedText(event: DayEvent, now: number): string {
+function attendedText(event: DayEvent, now: number): string {
   if (!(now >= Date.parse(event.start)) || event.rsvpdAndAttended === null) return S.notAvailable;
   const figure = formatPercent(event.rsvpdAndAttended, S.notAvailable);
   return now <= eventEndsAt(event) + SETTLED_AFTER_HOURS * MS_PER_HOUR ? S.soFar(figure) : figure;

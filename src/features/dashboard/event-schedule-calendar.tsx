@@ -14,7 +14,7 @@ import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { keepCalendarAriaRepaired } from './calendar-aria.ts';
 import { useModalOpen } from '../../ui/modal-presence.ts';
 
-export interface EventScheduleCalendarProps {
+interface EventScheduleCalendarProps {
   /** Any day of the month to show. */
   month: Date;
   /** /calendar-events/ rows of that month; null before the first answer. */

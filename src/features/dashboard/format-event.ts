@@ -22,7 +22,7 @@ function wallClock(instant: Date, timeZone: string): string {
  * The building's zone as a person reads it ('Pacific Daylight Time') when its clock at `instant`
  * (ISO) differs from the device's; null when they agree, or when either is unknown.
  */
-export function otherZoneName(
+function otherZoneName(
   timeZone: string | undefined,
   instant: string,
   deviceZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,

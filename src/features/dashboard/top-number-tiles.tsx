@@ -5,7 +5,7 @@ import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { TopNumbers } from '../../api/dashboard-api.ts';
 import { formatCount } from './format-event.ts';
 
-export interface TopNumberTilesProps {
+interface TopNumberTilesProps {
   /** Null while nothing has loaded yet: the tiles show a dash rather than a misleading 0. */
   numbers: TopNumbers | null;
   onPendingTasksClick?: () => void;

@@ -9,7 +9,7 @@ import { useCachedResource } from '../../state/use-resource.ts';
 import { DOOR_STRINGS as S } from './door-strings.ts';
 
 /** The line's moment (its tap, when sent and not after its receipt) and what it says of the tablet. */
-export function logLineWhen(line: Pick<CheckInLogLine, 'at' | 'tappedAt' | 'deviceName'>, timeZone: string): { at: string; where: string | null } {
+function logLineWhen(line: Pick<CheckInLogLine, 'at' | 'tappedAt' | 'deviceName'>, timeZone: string): { at: string; where: string | null } {
   const tapped = line.tappedAt !== null && Date.parse(line.tappedAt) <= Date.parse(line.at) ? line.tappedAt : null;
   const tapTime = tapped === null ? null : checkInTime(tapped, timeZone);
   const sentTime = checkInTime(line.at, timeZone);

@@ -101,7 +101,7 @@ interface LinesProps {
  * door.css): per block, not per row, so the browser tracks 25 blocks of a 500-line roster rather than
  * 500 rows in every frame and hit test, which kept a tap over 100 ms on a tablet's CPU.
  */
-export const LINES_PER_BLOCK = 20;
+const LINES_PER_BLOCK = 20;
 /** A row's height before it was ever drawn (door.css). */
 const LINE_HEIGHT_PX = 68;
 

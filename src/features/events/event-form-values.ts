@@ -4,7 +4,7 @@
 import type { CreateEventBody, ScheduledEvent, UpdateEventBody } from '../../api/schedule-api.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
-export const MAX_OCCURRENCES = 52 as const;
+const MAX_OCCURRENCES = 52 as const;
 
 export interface EventFormValues {
   buildingId?: string;
@@ -32,7 +32,7 @@ export interface EventFormValues {
   scope?: 'one' | 'following';
 }
 
-export type FormErrors = Partial<Record<keyof EventFormValues, string>>;
+type FormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 const text = (value: string | undefined) => (value ?? '').trim();
 const idOrNull = (value: string | undefined) => (text(value) === '' ? null : Number(value));

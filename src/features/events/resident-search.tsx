@@ -27,7 +27,7 @@ export interface FoundResident {
   unit: string | null;
 }
 
-export interface ResidentSearchProps {
+interface ResidentSearchProps {
   buildingId: number;
   /** Residents already on the roster (going, waiting or given a place): not offered again. */
   listed: ReadonlySet<number>;

@@ -83,7 +83,7 @@ function RosterList({ title, rows, now, onCancel }: { title: string; rows: reado
 }
 
 /** /events?edit-event={id} or ?cancel-event={id}: the dialog over the Events screen. */
-export function eventDialogHref(key: 'edit-event' | 'cancel-event', eventId: number): string {
+function eventDialogHref(key: 'edit-event' | 'cancel-event', eventId: number): string {
   return `${ROUTES.events}?${key}=${eventId}`;
 }
 

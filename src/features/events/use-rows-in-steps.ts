@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 
 /** Rows drawn with the list: more than a tablet's screen holds. */
-export const FIRST_ROWS = 40;
+const FIRST_ROWS = 40;
 /** Rows added per task after that. */
-export const ROWS_PER_STEP = 60;
+const ROWS_PER_STEP = 60;
 
 /** How many of `total` rows to draw now; grows to `total` one step per task. */
 export function useRowsInSteps(total: number): number {

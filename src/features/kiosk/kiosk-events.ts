@@ -5,7 +5,7 @@ import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { zonedClockParts } from '../../ui/date-time-format.ts';
 
 /** The server's window (server/routes/schedule/schedule-repository.ts CHECK_IN_WINDOW). */
-export const KIOSK_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
+const KIOSK_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
 
 const MINUTE_MS = 60_000;
 

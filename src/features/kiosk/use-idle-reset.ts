@@ -3,8 +3,8 @@
 // when it runs out the flow starts over. Any touch or key before the warning starts the wait again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const IDLE_MS = 60_000 as const;
-export const WARNING_SECONDS = 30 as const;
+const IDLE_MS = 60_000 as const;
+const WARNING_SECONDS = 30 as const;
 const TICK_MS = 1_000;
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input', 'wheel'] as const;

@@ -2,7 +2,7 @@
 // required (the generic required sentence), as docs/product-spec.md, Validation rules, says.
 import { MESSAGE_STRINGS } from './messages-strings.ts';
 
-export type FieldError = string | undefined;
+type FieldError = string | undefined;
 
 export function liaisonMessageError(value: unknown): FieldError {
   return typeof value === 'string' && value.trim() !== '' ? undefined : MESSAGE_STRINGS.liaisonMessageRequired;
@@ -12,7 +12,7 @@ export function userMessageError(value: unknown): FieldError {
   return typeof value === 'string' && value.trim() !== '' ? undefined : MESSAGE_STRINGS.required;
 }
 
-export function buildingError(value: unknown): FieldError {
+function buildingError(value: unknown): FieldError {
   return value === undefined || value === null || value === '' ? MESSAGE_STRINGS.required : undefined;
 }
 

@@ -14,10 +14,10 @@ interface MessageAnswer {
   msg?: string;
 }
 
-export type MessageKind = Extract<OutboxKind, 'message-liason' | 'message-user'>;
+type MessageKind = Extract<OutboxKind, 'message-liason' | 'message-user'>;
 
 /** A message and what the unsent-changes list calls it; the kind says which call carries it. */
-export type MessageWrite =
+type MessageWrite =
   | { kind: 'message-liason'; body: LiaisonMessageBody; label: string }
   | { kind: 'message-user'; body: UserMessageBody; label: string };
 

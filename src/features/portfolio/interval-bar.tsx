@@ -8,7 +8,7 @@ const PAINT = { track: '#e3e8ef', range: '#8fc1c6', value: '#1f6f78', rangeHeigh
 
 const clamp = (value: number) => Math.max(0, Math.min(100, value));
 
-export interface IntervalBarProps {
+interface IntervalBarProps {
   value: number;
   low: number;
   high: number;

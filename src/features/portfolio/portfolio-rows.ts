@@ -22,7 +22,7 @@ export const isPercentFigure = (key: FigureKey) => key !== 'eventsPerWeek';
 
 export type SortKey = 'name' | 'value' | 'percentile' | 'change';
 
-export interface PortfolioRow {
+interface PortfolioRow {
   buildingId: number;
   name: string;
   figure: BenchmarkFigure;

@@ -7,8 +7,8 @@ import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { formatTaskDate } from './task-format.ts';
 import { TASK_STRINGS as S } from './tasks-strings.ts';
 
-/** The spec's Overlay dialogs write this overlay as ?task_id={taskId}. */
-export function taskHref(path: string, taskId: number): string {
+/** Spec §2 writes this overlay as ?task_id={taskId}. */
+function taskHref(path: string, taskId: number): string {
   return `${path}?task_id=${taskId}`;
 }
 

@@ -25,7 +25,7 @@ export const EMAIL_CHECK_DEBOUNCE_MS = 1000 as const;
 /** The page reloads this long after a user is created (docs/product-spec.md, Business constants and limits). */
 export const RELOAD_AFTER_CREATE_MS = 1500 as const;
 
-export interface CreateUserValues {
+interface CreateUserValues {
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -185,7 +185,7 @@ function UnitChoices({ buildings, chosen }: { buildings: readonly Building[]; ch
   );
 }
 
-export interface CreateUserFormProps {
+interface CreateUserFormProps {
   buildings: readonly Building[];
   /** A building-admin session's building (sent as buildingId, as the spec's Roles and permissions ask); null for a manager. */
   adminBuildingId: number | null;

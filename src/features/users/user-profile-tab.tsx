@@ -15,7 +15,7 @@ import { USERS_STRINGS as S } from './users-strings.ts';
 
 const ACCEPTED_PICTURES = 'image/png,image/jpeg,image/webp';
 
-export interface UserProfileTabProps {
+interface UserProfileTabProps {
   user: DirectoryUser;
   /** The caller's buildings: the units "Edit details" offers. */
   buildings: readonly Building[];

@@ -32,7 +32,7 @@ import { USERS_STRINGS as S } from './users-strings.ts';
 /** Typing pauses this long before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300 as const;
 
-export interface UsersSidebarProps {
+interface UsersSidebarProps {
   buildingId: number;
   ready: boolean;
   isBuildingAdmin: boolean;

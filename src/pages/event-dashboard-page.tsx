@@ -25,7 +25,7 @@ import {
 import { showPendingTasks } from '../state/tasks.ts';
 
 
-export default function DashboardPage() {
+export default function EventDashboardPage() {
   usePageTitle(SHELL_STRINGS.dashboardTitle);
   const tour = useGuidedTourRequest();
   const [, navigate] = useLocation();

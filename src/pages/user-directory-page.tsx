@@ -31,7 +31,7 @@ const TABS: ReadonlyArray<{ tab: UserTab; label: string }> = [
   { tab: 'profile', label: S.profileTab },
 ];
 
-export default function UserDashboardPage() {
+export default function UserDirectoryPage() {
   const ui = useUsersUi();
   const scope = useBuildingScope();
   const buildings = useBuildings(scope.ready);
