@@ -3,7 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { MailKind, MailRenderContext } from './mail-kind.ts';
 import { maxAttempts } from './mail-kind.ts';
 import { claimDueJob, finishJob, retryJob, type ClaimedJob } from './mail-job-claims.ts';
-import { MAIL_KINDS, type MailKindName } from './mail-kinds.ts';
+import { MAIL_KIND_NAMES, MAIL_KINDS, type MailKindName } from './mail-kinds.ts';
 import type { MailLog, Mailer } from './mailer.ts';
 import { sendWithin } from './send-within.ts';
 
@@ -49,13 +49,11 @@ export interface DeliveryCounts {
   dropped: number;
 }
 
-export const NO_DELIVERIES: DeliveryCounts = { sent: 0, failed: 0, retrying: 0, dropped: 0 };
+export const NO_DELIVERIES: Readonly<DeliveryCounts> = { sent: 0, failed: 0, retrying: 0, dropped: 0 };
 
 export function addCounts(a: DeliveryCounts, b: DeliveryCounts): DeliveryCounts {
   return { sent: a.sent + b.sent, failed: a.failed + b.failed, retrying: a.retrying + b.retrying, dropped: a.dropped + b.dropped };
 }
-
-const KNOWN_KINDS = Object.keys(MAIL_KINDS);
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -101,7 +99,7 @@ async function deliverJob(deps: MailQueueDeps, job: ClaimedJob): Promise<keyof D
 export async function deliverDueMail(deps: MailQueueDeps): Promise<DeliveryCounts> {
   const counts = { ...NO_DELIVERIES };
   const clock = deps.clock ?? (() => new Date());
-  const claim = { leaseMs: MAIL_QUEUE.leaseMs, kinds: KNOWN_KINDS, messageIdDomain: deps.messageIdDomain ?? 'localhost' };
+  const claim = { leaseMs: MAIL_QUEUE.leaseMs, kinds: MAIL_KIND_NAMES, messageIdDomain: deps.messageIdDomain ?? 'localhost' };
   while (!deps.isStopping?.()) {
     const job = await claimDueJob(deps.db, { ...claim, now: clock() });
     if (!job) break;

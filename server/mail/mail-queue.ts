@@ -1,7 +1,7 @@
 import { singleFlight } from '../../src/primitives/single-flight.ts';
-import { addCounts, deliverDueMail, MAIL_QUEUE, type DeliveryCounts, type MailQueueDeps } from './deliver-due-mail.ts';
+import { addCounts, deliverDueMail, MAIL_QUEUE, NO_DELIVERIES, type DeliveryCounts, type MailQueueDeps } from './deliver-due-mail.ts';
 import { msUntilNextDue } from './mail-job-claims.ts';
-import { MAIL_KINDS } from './mail-kinds.ts';
+import { MAIL_KIND_NAMES } from './mail-kinds.ts';
 
 export interface MailQueue {
   /** Sends what is due now and keeps a timer for what is due later (what a notification of a new job calls). */
@@ -16,8 +16,6 @@ export interface MailQueue {
   /** Stops the timers and waits for the send under way. */
   stop(): Promise<void>;
 }
-
-const KNOWN_KINDS = Object.keys(MAIL_KINDS);
 
 /**
  * The one queue of a server process: passes of deliverDueMail one at a time, again when the next job
@@ -47,11 +45,11 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
   }
 
   async function pass(): Promise<DeliveryCounts> {
-    if (stopped) return { sent: 0, failed: 0, retrying: 0, dropped: 0 };
+    if (stopped) return NO_DELIVERIES;
     try {
       const counts = await deliverDueMail(passDeps);
       if (stopped) return counts;
-      const next = await msUntilNextDue(deps.db, clock(), KNOWN_KINDS);
+      const next = await msUntilNextDue(deps.db, clock(), MAIL_KIND_NAMES);
       if (next !== null) wakeIn(Math.min(Math.max(next, MAIL_QUEUE.minRecheckMs), MAIL_QUEUE.idleCheckMs));
       else if (started) wakeIn(MAIL_QUEUE.idleCheckMs);
       return counts;
@@ -59,7 +57,7 @@ export function createMailQueue(deps: MailQueueDeps): MailQueue {
       // The database is away (closing, restarting): look again later rather than lose the queue.
       deps.log.warn({ err: error }, 'mail queue pass failed');
       wakeIn(MAIL_QUEUE.idleCheckMs);
-      return { sent: 0, failed: 0, retrying: 0, dropped: 0 };
+      return NO_DELIVERIES;
     }
   }
 
