@@ -12,6 +12,7 @@ import { registerSecurityHeaders, securityHeaderValues } from './http/security-h
 import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { registerMailQueue } from './mail/register-mail-queue.ts';
 import { registerMonthlyReportMail } from './monthly-report/register-monthly-report.ts';
 import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
 
   // Closing ends every connection itself: one a client holds open unused must not keep it waiting.
   endConnectionsOnClose(app);
+  registerMailQueue(app);
   registerMonthlyReportMail(app);
   installErrorHandler(app);
   installJsonBodyParser(app);

@@ -1,5 +1,5 @@
 /**
- * Who holds a mail's lease (message.mail_lease_holder, migration 022), so that a process starting
+ * Who holds a mail's lease (mail_job.locked_by, migration 026), so that a process starting
  * again after a crash can give back, at once, the leases of the process that died instead of
  * waiting out their time (5 minutes), and only those: on PostgreSQL other live processes share the
  * queue. A holder names its process so that another process on the same machine can tell it is
@@ -46,24 +46,24 @@ export function isKnownGone(holder: string): boolean {
 }
 
 /**
- * Makes due at once the pending mails leased by processes that are gone, keeping everything else
- * about them (their Message-ID, their attempts). On PGlite a data directory has one process at a
- * time (server/db/data-dir-lock.ts), so every lease another process holds is a dead one's. Returns
- * how many were given back.
+ * Makes due at once (by the queue's clock, `now`) the pending mails leased by processes that are
+ * gone, keeping everything else about them (their Message-ID, their attempts). On PGlite a data
+ * directory has one process at a time (server/db/data-dir-lock.ts), so every lease another process
+ * holds is a dead one's. Returns how many were given back.
  */
-export async function releaseLeasesOfGoneHolders(db: Database): Promise<number> {
+export async function releaseLeasesOfGoneHolders(db: Database, now: Date = new Date()): Promise<number> {
   const holders = await db.query<{ holder: string }>(
-    `SELECT DISTINCT mail_lease_holder AS holder FROM message
-      WHERE mail_state = 'pending' AND mail_lease_holder IS NOT NULL AND mail_lease_holder <> $1`,
+    `SELECT DISTINCT locked_by AS holder FROM mail_job
+      WHERE state = 'pending' AND locked_by IS NOT NULL AND locked_by <> $1`,
     [THIS_LEASE_HOLDER],
   );
   const gone = holders.map((row) => row.holder).filter((holder) => db.kind === 'pglite' || isKnownGone(holder));
   if (gone.length === 0) return 0;
   const released = await db.query(
-    `UPDATE message SET mail_due_at = now(), mail_lease_holder = NULL
-      WHERE mail_state = 'pending' AND mail_lease_holder = ANY($1::text[])
+    `UPDATE mail_job SET run_at = least(run_at, $2::timestamptz), locked_by = NULL
+      WHERE state = 'pending' AND locked_by = ANY($1::text[])
       RETURNING id`,
-    [gone],
+    [gone, now],
   );
   return released.length;
 }

@@ -13,7 +13,6 @@ export interface MonthlyReportMailInput {
   buildingIds: number[];
   /** The month's first day, 'YYYY-MM-DD'. */
   month: string;
-  messageId: string;
   profileUrl: string;
   /** The day the file is made (its name has it, as the downloaded report's does). */
   madeOn: Date;
@@ -65,7 +64,6 @@ export async function monthlyReportMail(db: Queryable, input: MonthlyReportMailI
     to: input.to,
     subject: S.subject(monthName),
     text,
-    messageId: input.messageId,
     attachments: [{ filename: eventReportFileName(null, input.madeOn), content: eventReportCsv(rows), contentType: CSV_TYPE }],
   };
 }

@@ -1,29 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { publicUrlOf } from '../http/public-url.ts';
-import { mailDomainOf } from '../mail/mailer.ts';
-import { createMonthlyReportScheduler, type MonthlyReportScheduler } from './monthly-report-scheduler.ts';
+import { createMonthlyReportSchedule, type MonthlyReportSchedule } from './monthly-report-schedule.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The monthly report e-mail's background work (tests call runNow with a fake clock). */
-    monthlyReports: MonthlyReportScheduler;
+    /** When the monthly report e-mails are due (tests call runNow with a fake clock). */
+    monthlyReports: MonthlyReportSchedule;
   }
 }
 
-/** The profile page, where the e-mail is turned off. */
-export const PROFILE_PATH = '/profile';
-
-/** Starts with listening (after migrations, server/main.ts), so a month missed while down goes out then. */
+/**
+ * Starts with listening (after migrations, server/main.ts), so a month missed while down goes out
+ * then. Needs the mail queue (server/mail/register-mail-queue.ts), which sends the reports.
+ */
 export function registerMonthlyReportMail(app: FastifyInstance): void {
-  const scheduler = createMonthlyReportScheduler({
-    db: app.db,
-    mailer: app.mailer,
-    log: app.log,
-    clock: app.clock,
-    messageIdDomain: mailDomainOf(app.config.mailFrom),
-    profileUrl: () => `${publicUrlOf(app)}${PROFILE_PATH}`,
-  });
-  app.decorate('monthlyReports', scheduler);
-  app.addHook('onListen', async () => scheduler.start());
-  app.addHook('onClose', async () => scheduler.stop());
+  const schedule = createMonthlyReportSchedule({ db: app.db, queue: app.mailQueue, log: app.log, clock: app.clock });
+  app.decorate('monthlyReports', schedule);
+  app.addHook('onListen', async () => schedule.start());
+  app.addHook('onClose', async () => schedule.stop());
 }

@@ -79,7 +79,7 @@ describe(`RSVPs at the desk and the waitlist on ${process.env.TEST_DB}`, () => {
     ]);
     // The second class of the suite is on 2036-10-02, a Thursday.
     // Queued at once, sent once the cancel can no longer be undone (undo-cancel-rsvp.test.ts).
-    const [mail] = await h.t.db.query<{ subject: string }>("SELECT mail->>'subject' AS subject FROM message WHERE resident_id = $1 AND mail_state = 'pending'", [cy]);
+    const [mail] = await h.t.db.query<{ subject: string }>("SELECT j.payload->>'subject' AS subject FROM message m JOIN mail_job j ON j.id = m.mail_job WHERE m.resident_id = $1 AND j.state = 'pending'", [cy]);
     expect(mail?.subject).toBe('You have a place at Class 2 on Thursday, October 2, 2036');
     expect((await h.notices()).some((n) => n.kind === 'roster' && n.buildingIds?.includes(h.world.buildings.harbor) && n.eventIds?.includes(id))).toBe(true);
     // A cancelled RSVP taken again joins the end of the waitlist.

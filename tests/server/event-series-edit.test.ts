@@ -97,7 +97,7 @@ describe(`editing and cancelling events and series on ${process.env.TEST_DB}`, (
     for (const resident of [ana, ben, cy]) expect((await rsvp(ids[3]!, resident)).statusCode).toBe(200);
     await h.post('cancel-rsvp/', h.world.accounts.desk, { eventId: ids[3], userId: ben });
     // Cy's place is e-mailed once the cancel can no longer be undone: queued at once.
-    const queued = await h.t.db.query<{ subject: string }>("SELECT mail->>'subject' AS subject FROM message WHERE mail_state = 'pending'");
+    const queued = await h.t.db.query<{ subject: string }>("SELECT payload->>'subject' AS subject FROM mail_job WHERE state = 'pending'");
     expect(queued.some((m) => m.subject.startsWith('You have a place at Salsa'))).toBe(true);
     const before = h.t.mailer.messages.length;
     const res = await h.post('cancel-event/', h.world.accounts.desk, { id: ids[3] });

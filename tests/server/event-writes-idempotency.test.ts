@@ -69,7 +69,7 @@ describe(`Idempotency-Key on the event writes on ${process.env.TEST_DB}`, () => 
     const created = (await h.post('create-event/', accounts.mia, { ...weekly('Cancel Me'), repeat: undefined })).json<{ ids: number[] }>();
     const eventId = created.ids[0]!;
     expect((await h.post('rsvp/', accounts.desk, { eventId, userId: residents.ana })).statusCode).toBe(200);
-    const mails = () => count("SELECT count(*)::int AS n FROM message WHERE resident_id = $1 AND mail IS NOT NULL", [residents.ana]);
+    const mails = () => count("SELECT count(*)::int AS n FROM message WHERE resident_id = $1 AND mail_job IS NOT NULL", [residents.ana]);
     const mailsBefore = await mails();
 
     const key = newKey();

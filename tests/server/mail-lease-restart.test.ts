@@ -10,10 +10,9 @@ import { procStat } from '../../server/db/data-dir-lock.ts';
 import { openDatabase } from '../../server/db/database.ts';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { releaseLeasesOfGoneHolders, THIS_LEASE_HOLDER } from '../../server/mail/mail-lease-holder.ts';
-import { MESSAGE_MAIL } from '../../server/routes/messages/message-mail-queue.ts';
+import { MAIL_QUEUE } from '../../server/mail/deliver-due-mail.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { processDatabase, type ProcessDatabase } from '../support/process-database.ts';
-import { createBuilding, createManager } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 /** An SMTP server that, until told otherwise, reads each message to its end and never answers it. */
@@ -87,7 +86,7 @@ describe(`a mail leased by a process killed mid-send, after a restart (${process
     // Started again on the same database (PGlite: its data directory; PostgreSQL: the same database).
     server = await startServer({ env, dataDir });
     // Well inside the lease (300 s): waiting it out would fail here.
-    expect(MESSAGE_MAIL.leaseMs).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(MAIL_QUEUE.leaseMs).toBeGreaterThanOrEqual(5 * 60_000);
     await vi.waitFor(() => expect(smtp.state.received).toHaveLength(1), { timeout: 60_000 });
     expect(messageIdOf(smtp.state.received[0]!)).toBe(firstMessageId);
 
@@ -96,10 +95,8 @@ describe(`a mail leased by a process killed mid-send, after a restart (${process
     server = undefined;
     const db = await openDatabase(database!.url ? { databaseUrl: database!.url } : { dataDir: join(dataDir, 'pglite') });
     try {
-      const rows = await db.query<{ mail_state: string; mail_lease_holder: string | null }>(
-        'SELECT mail_state, mail_lease_holder FROM message WHERE mail IS NOT NULL',
-      );
-      expect(rows).toEqual([{ mail_state: 'sent', mail_lease_holder: null }]);
+      const rows = await db.query<{ state: string; locked_by: string | null }>('SELECT state, locked_by FROM mail_job');
+      expect(rows).toEqual([{ state: 'sent', locked_by: null }]);
     } finally {
       await db.close();
     }
@@ -113,13 +110,11 @@ describe(`giving back the leases of stopped processes at start-up (${process.env
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    const buildingId = await createBuilding(testDb.db);
-    const accountId = await createManager(testDb.db, { email: 'lease@example.com', password: 'a-long-password', buildingIds: [buildingId] });
     insertLeased = async (body, holder) => {
       await testDb.db.query(
-        `INSERT INTO message (account_id, building_id, body, is_urgent, mail, mail_state, mail_attempts, mail_due_at, mail_lease_holder)
-         VALUES ($1, $2, $3, false, $4::jsonb, 'pending', 1, now() + interval '5 minutes', $5)`,
-        [accountId, buildingId, body, JSON.stringify({ to: 'x@example.com', subject: body, text: body }), holder],
+        `INSERT INTO mail_job (kind, payload, attempts, run_at, locked_by)
+         VALUES ('message', $1::jsonb, 1, now() + interval '5 minutes', $2)`,
+        [JSON.stringify({ to: 'x@example.com', subject: body, text: body }), holder],
       );
     };
   });
@@ -146,7 +141,7 @@ describe(`giving back the leases of stopped processes at start-up (${process.env
 
     await releaseLeasesOfGoneHolders(testDb.db);
     const due = await testDb.db.query<{ body: string }>(
-      "SELECT body FROM message WHERE mail_state = 'pending' AND mail_due_at <= now() AND mail_lease_holder IS NULL ORDER BY body",
+      "SELECT payload->>'text' AS body FROM mail_job WHERE state = 'pending' AND run_at <= now() AND locked_by IS NULL ORDER BY body",
     );
     const expected = testDb.db.kind === 'pglite' ? ['elsewhere', 'noSuchPid', 'pidReused', 'running'] : ['noSuchPid', 'pidReused'];
     expect(due.map((row) => row.body)).toEqual(expected);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { buildApp } from '../../server/app.ts';
 import type { Mailer, MailMessage } from '../../server/mail/mailer.ts';
-import { deliverDueMail, MAX_MAIL_ATTEMPTS, MESSAGE_MAIL } from '../../server/routes/messages/message-mail-queue.ts';
+import { delayAfterFailuresMs } from '../../src/primitives/backoff.ts';
+import { deliverDueMail } from '../../server/mail/deliver-due-mail.ts';
+import { maxAttempts } from '../../server/mail/mail-kind.ts';
+import { MAIL_KINDS } from '../../server/mail/mail-kinds.ts';
 import { MESSAGE_MAX_LENGTH, MESSAGE_MESSAGES } from '../../server/routes/messages/messages-strings.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { countRows, createFakeMailer, seedWorld, startApp, type TestApp, type World } from './tasks-and-messages-fixtures.ts';
@@ -18,6 +21,8 @@ interface MessageRow {
   is_urgent: boolean;
 }
 
+const MAX_MAIL_ATTEMPTS = maxAttempts(MAIL_KINDS.message);
+
 interface MailRow {
   body: string;
   mail_state: 'pending' | 'sent' | 'failed';
@@ -26,7 +31,7 @@ interface MailRow {
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 /** Long enough for the queue's first retry (2 s) plus a loaded machine. */
-const RETRY_WAIT_MS = MESSAGE_MAIL.retryDelaysMs[0] + 8_000;
+const RETRY_WAIT_MS = delayAfterFailuresMs(MAIL_KINDS.message.retryDelaysMs, 1) + 8_000;
 
 describe(`message calls on ${process.env.TEST_DB}`, () => {
   let testDb: TestDatabase;
@@ -45,6 +50,7 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
   beforeEach(async () => {
     // The previous test's mail is all sent (mailed() waits for that), so nothing is in flight.
     await testDb.db.query('DELETE FROM message');
+    await testDb.db.query('DELETE FROM mail_job');
     t.mailer.sent.length = 0;
     t.mailer.attempts = 0;
     t.mailer.failNext = false;
@@ -52,7 +58,11 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
 
   const messages = () =>
     testDb.db.query<MessageRow>('SELECT account_id, building_id, resident_id, body, is_urgent FROM message ORDER BY id');
-  const mailRows = () => testDb.db.query<MailRow>('SELECT body, mail_state, mail_attempts FROM message ORDER BY id');
+  /** Each message with its e-mail's state in the mail queue. */
+  const mailRows = () =>
+    testDb.db.query<MailRow>(
+      'SELECT m.body, j.state AS mail_state, j.attempts AS mail_attempts FROM message m JOIN mail_job j ON j.id = m.mail_job ORDER BY m.id',
+    );
 
   /** The e-mails sent once the queue has nothing left to send (it sends right after the answer). */
   async function mailed(timeout = 5_000): Promise<MailMessage[]> {
@@ -276,23 +286,21 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
     // A database of its own: the shared app's queue (woken by the tests above, and possibly still
     // finishing a pass on a loaded machine) must not take these rows before the queue under test.
     let queueDb: TestDatabase;
-    let queueWorld: World;
     beforeAll(async () => {
       queueDb = await createTestDatabase();
-      queueWorld = await seedWorld(queueDb.db);
     });
     afterAll(async () => {
       await queueDb?.dispose();
     });
     beforeEach(async () => {
-      await queueDb.db.query('DELETE FROM message');
+      await queueDb.db.query('DELETE FROM mail_job');
     });
-    const queueMailRows = () => queueDb.db.query<MailRow>('SELECT body, mail_state, mail_attempts FROM message ORDER BY id');
+    const queueMailRows = () =>
+      queueDb.db.query<MailRow>("SELECT payload->>'text' AS body, state AS mail_state, attempts AS mail_attempts FROM mail_job ORDER BY id");
     const insertPending = (body: string, attempts = 0) =>
       queueDb.db.query(
-        `INSERT INTO message (account_id, building_id, body, mail, mail_state, mail_attempts, mail_due_at)
-         VALUES ($1, $2, $3, $4::jsonb, 'pending', $5, now() - interval '1 second')`,
-        [queueWorld.accounts.maple, queueWorld.buildings.maple, body, JSON.stringify({ to: 'lee@maple.example', subject: 'S', text: body }), attempts],
+        `INSERT INTO mail_job (kind, payload, attempts, run_at) VALUES ('message', $1::jsonb, $2, now() - interval '1 second')`,
+        [JSON.stringify({ to: 'lee@maple.example', subject: 'S', text: body }), attempts],
       );
 
     it('sends mail a stopped server left accepted but unsent once a server listens again', async () => {
@@ -316,9 +324,9 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
       const deps = { db: queueDb.db, mailer, log: silentLog };
       const firstPass = deliverDueMail(deps);
       await stalled.started;
-      expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0, retrying: 0 });
+      expect(await deliverDueMail(deps)).toEqual({ sent: 0, failed: 0, retrying: 0, dropped: 0 });
       stalled.pass();
-      expect(await firstPass).toEqual({ sent: 1, failed: 0, retrying: 0 });
+      expect(await firstPass).toEqual({ sent: 1, failed: 0, retrying: 0, dropped: 0 });
       expect(mailer.attempts).toBe(1);
     });
 
@@ -340,12 +348,13 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
       await vi.waitFor(() => expect(taken).toHaveLength(1));
       await insertPending('Another message');
       // After the restart the lease runs out and both are due.
-      await queueDb.db.query("UPDATE message SET mail_due_at = now() - interval '1 second'");
+      await queueDb.db.query("UPDATE mail_job SET run_at = now() - interval '1 second'");
       const mailer = createFakeMailer();
       expect(await deliverDueMail({ db: queueDb.db, mailer, log: silentLog, messageIdDomain: 'portal.example' })).toEqual({
         sent: 2,
         failed: 0,
         retrying: 0,
+        dropped: 0,
       });
       const [again, other] = mailer.sent;
       expect(again?.text).toBe('Taken, then the process died');
@@ -373,14 +382,14 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
         async close() {},
       };
       // The send never ends by itself, so its time limit (1 ms here) always passes first.
-      expect(await deliverDueMail({ db: queueDb.db, mailer: slow, log: silentLog, sendTimeoutMs: 1 })).toEqual({ sent: 0, failed: 0, retrying: 1 });
+      expect(await deliverDueMail({ db: queueDb.db, mailer: slow, log: silentLog, sendTimeoutMs: 1 })).toEqual({ sent: 0, failed: 0, retrying: 1, dropped: 0 });
       expect(signal?.aborted).toBe(true);
       // The abort came after the server had the whole message: it takes it.
       takeIt();
       await vi.waitFor(async () => expect(await queueMailRows()).toEqual([{ body: 'Slow, then taken', mail_state: 'sent', mail_attempts: 1 }]));
       // So its retry sends nothing again.
       const mailer = createFakeMailer();
-      expect(await deliverDueMail({ db: queueDb.db, mailer, log: silentLog })).toEqual({ sent: 0, failed: 0, retrying: 0 });
+      expect(await deliverDueMail({ db: queueDb.db, mailer, log: silentLog })).toEqual({ sent: 0, failed: 0, retrying: 0, dropped: 0 });
       expect(mailer.attempts).toBe(0);
     });
 
@@ -389,10 +398,10 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
       const mailer = createFakeMailer();
       mailer.failNext = true;
       const log = { ...silentLog, error: vi.fn() };
-      expect(await deliverDueMail({ db: queueDb.db, mailer, log })).toEqual({ sent: 0, failed: 1, retrying: 0 });
+      expect(await deliverDueMail({ db: queueDb.db, mailer, log })).toEqual({ sent: 0, failed: 1, retrying: 0, dropped: 0 });
       expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ attempts: MAX_MAIL_ATTEMPTS }), expect.any(String));
       expect(await queueMailRows()).toEqual([{ body: 'Never delivered', mail_state: 'failed', mail_attempts: MAX_MAIL_ATTEMPTS }]);
-      expect(await deliverDueMail({ db: queueDb.db, mailer, log })).toEqual({ sent: 0, failed: 0, retrying: 0 });
+      expect(await deliverDueMail({ db: queueDb.db, mailer, log })).toEqual({ sent: 0, failed: 0, retrying: 0, dropped: 0 });
     });
   });
 

@@ -5,9 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { delayAfterFailuresMs } from '../../src/primitives/backoff.ts';
 import { REPORT_COLUMNS } from '../../src/contract/event-report-csv.ts';
 import { createMailer, type MailLog, type Mailer } from '../../server/mail/mailer.ts';
-import { MONTHLY_REPORT_MAIL } from '../../server/monthly-report/monthly-report-scheduler.ts';
+import { MAIL_KINDS } from '../../server/mail/mail-kinds.ts';
 import { MONTHLY_REPORT_MAIL_STRINGS } from '../../server/monthly-report/monthly-report-strings.ts';
 import { insertLocalEvent } from '../support/local-time.ts';
 import { authHeader, buildTestApp, createBuilding, createManager, createResident, login, testConfig, TEST_PUBLIC_URL } from '../support/test-app.ts';
@@ -89,7 +90,7 @@ describe(`the monthly report e-mail on ${process.env.TEST_DB}`, () => {
     expect(smtp.refused).toBe(1);
     expect(smtp.received).toEqual([]);
 
-    now = new Date(now.getTime() + MONTHLY_REPORT_MAIL.retryDelaysMs[0] - 1_000);
+    now = new Date(now.getTime() + delayAfterFailuresMs(MAIL_KINDS['monthly-report'].retryDelaysMs, 1) - 1_000);
     await bothLook();
     expect(smtp.received).toEqual([]);
     now = new Date(now.getTime() + 1_000);

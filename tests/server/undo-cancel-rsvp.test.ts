@@ -47,7 +47,8 @@ describe(`undoing a cancelled RSVP on ${process.env.TEST_DB}`, () => {
     expect((await roster(id)).rsvps.find((e) => e.userId === cy)?.promotedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // Cy's e-mail waits until the cancel can no longer be taken back.
     const [mail] = await h.t.db.query<{ subject: string; wait: number }>(
-      "SELECT mail->>'subject' AS subject, EXTRACT(EPOCH FROM mail_due_at - now())::float8 AS wait FROM message WHERE resident_id = $1 AND mail_state = 'pending'",
+      `SELECT j.payload->>'subject' AS subject, EXTRACT(EPOCH FROM j.run_at - now())::float8 AS wait
+       FROM message m JOIN mail_job j ON j.id = m.mail_job WHERE m.resident_id = $1 AND j.state = 'pending'`,
       [cy],
     );
     expect(mail?.subject).toMatch(/^You have a place at Class 1 on /);
@@ -87,7 +88,7 @@ describe(`undoing a cancelled RSVP on ${process.env.TEST_DB}`, () => {
     await rsvp(told, ben);
     await cancel(told, ana);
     // The mail queue took Ben's e-mail (an attempt counted): he has been told, so the place stays his.
-    await h.t.db.query('UPDATE message SET mail_attempts = 1 WHERE resident_id = $1', [ben]);
+    await h.t.db.query('UPDATE mail_job SET attempts = 1 WHERE id IN (SELECT mail_job FROM message WHERE resident_id = $1)', [ben]);
     expect((await undo(told, ana)).json()).toMatchObject({ statusCode: 409, message: ROSTER_MESSAGES.undoPlaceGiven });
     expect(await lines(told)).toEqual([['Ben', 'going', null], ['Ana', 'cancelled', null]]);
 

@@ -143,7 +143,8 @@ async function checkMail(
   const leased = new Set(
     (
       await db.query<{ body: string }>(
-        "SELECT body FROM message WHERE body LIKE $1 AND mail_state = 'pending' AND mail_due_at > now() + interval '30 seconds'",
+        `SELECT m.body FROM message m JOIN mail_job j ON j.id = m.mail_job
+          WHERE m.body LIKE $1 AND j.state = 'pending' AND j.run_at > now() + interval '30 seconds'`,
         [`[torture ${run.seed}:%`],
       )
     ).rows.map((row) => row.body),

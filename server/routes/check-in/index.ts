@@ -10,7 +10,6 @@ import { errorBody } from '../../../src/contract/error-body.ts';
 import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
 import { isResidentOf, rosterEntries } from '../roster/roster-repository.ts';
 import { promoteWaitlist } from '../roster/waitlist.ts';
-import { eventMailQueue } from '../schedule/event-mail-queue.ts';
 import {
   checkInState,
   goingCount,
@@ -68,8 +67,6 @@ async function openCheckIn(tx: Queryable, request: FastifyRequest, eventId: numb
  * the window, even if it arrives after the window closed, and kept at that time.
  */
 const checkInRoutes: RoutePlugin = async (app) => {
-  const mailQueue = eventMailQueue(app);
-
   app.post('/check-in/', { schema: checkInSchema, config: KIOSK_CALL }, async (request, reply) => {
     const { eventId, userId } = request.body;
     const context = logContext(request, request.body);
@@ -101,7 +98,6 @@ const checkInRoutes: RoutePlugin = async (app) => {
   app.post('/undo-check-in/', { schema: undoCheckInSchema }, async (request, reply) => {
     const { eventId, userId } = request.body;
     const context = logContext(request, request.body);
-    let mailed = false;
     return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, async (tx) => {
       const event = await openCheckIn(tx, request, eventId, userId, null);
       const before = await checkInState(tx, eventId, userId);
@@ -110,7 +106,7 @@ const checkInRoutes: RoutePlugin = async (app) => {
       if (before.checkedInAt) {
         await unmarkCheckedIn(tx, eventId, userId);
         // A walk-in's place given back may be a place for the waitlist.
-        if (before.walkIn) mailed = (await promoteWaitlist(tx, eventId, request.account.id)).length > 0;
+        if (before.walkIn) await promoteWaitlist(tx, eventId, request.account.id);
         // A walk-in's line goes with its undo (and the waitlist may move): the other tablets read the roster.
         const line = { eventId, userId, checkedInAt: null, checkedInBy: null };
         await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId], ...(before.walkIn ? {} : { checkIns: [line] }) });
@@ -119,8 +115,6 @@ const checkInRoutes: RoutePlugin = async (app) => {
       const [rsvp] = await rosterEntries(tx, eventId, userId);
       if (!rsvp) throw new Error(`RSVP of resident ${userId} to event ${eventId} vanished`);
       return { body: { rsvp } };
-    }).finally(() => {
-      if (mailed) mailQueue.wake();
     });
   });
 };

@@ -1,12 +1,9 @@
 import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { announceChange } from '../../events/change-notice.ts';
-import { releaseLeasesOfGoneHolders } from '../../mail/mail-lease-holder.ts';
-import { mailDomainOf } from '../../mail/mailer.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { createMailQueue } from './message-mail-queue.ts';
 import { liaisonMail, residentMail } from './messages-mail.ts';
 import {
   findLiaisonBuilding,
@@ -33,22 +30,10 @@ async function requireSender(tx: Queryable, accountId: number): Promise<Sender> 
 
 /**
  * A message is accepted when its row, its queued e-mail and its Idempotency-Key answer commit
- * together; the e-mail goes out right after (and is retried) from the queue. So "Success", however
- * often it is replayed, always names a message whose e-mail is sent or on its way.
+ * together; the e-mail goes out right after (and is retried) from the mail queue (server/mail/). So
+ * "Success", however often it is replayed, always names a message whose e-mail is sent or on its way.
  */
 const messagesRoutes: RoutePlugin = async (app) => {
-  const mailQueue = createMailQueue({ db: app.db, mailer: app.mailer, log: app.log, messageIdDomain: mailDomainOf(app.config.mailFrom) });
-  // Listening comes after migrations (server/main.ts): then mail an earlier run left is picked up,
-  // the mail a crashed process had taken (its lease) at once rather than when the lease runs out.
-  app.addHook('onListen', async () => {
-    const released = await releaseLeasesOfGoneHolders(app.db).catch((error: unknown) => {
-      app.log.warn({ err: error }, 'mail leases of stopped processes not released');
-      return 0;
-    });
-    if (released > 0) app.log.info({ released }, 'mail leased by a stopped process made due again');
-    mailQueue.start();
-  });
-  app.addHook('onClose', async () => mailQueue.stop());
 
   app.post(
     '/message-liason/',
@@ -59,7 +44,6 @@ const messagesRoutes: RoutePlugin = async (app) => {
       if (isBlank(message)) throw httpError(400, MESSAGE_MESSAGES.liaisonMessageRequired, 'message');
       // "All buildings" only names one building for an account that has exactly one.
       const buildingId = resolveOneBuilding(account, request.body.buildingId, MESSAGE_MESSAGES.chooseBuilding);
-      let queued = false;
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const building = await findLiaisonBuilding(tx, buildingId);
         const liaisonEmail = building?.liaisonEmail?.trim();
@@ -74,10 +58,7 @@ const messagesRoutes: RoutePlugin = async (app) => {
           mail: liaisonMail({ ...building, liaisonEmail }, sender, message, isUrgent),
         });
         await announceChange(tx, { kind: 'message', buildingIds: [buildingId] });
-        queued = true;
         return { body: SUCCESS };
-      }).finally(() => {
-        if (queued) mailQueue.wake();
       });
     },
   );
@@ -90,7 +71,6 @@ const messagesRoutes: RoutePlugin = async (app) => {
       const { userId, message } = request.body;
       if (isBlank(message)) throw httpError(400, MESSAGE_MESSAGES.userMessageRequired, 'message');
       const buildingIds = resolveBuildingScope(account, request.body.buildingId);
-      let queued = false;
       return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
         const resident = await findResidentInScope(tx, userId, buildingIds);
         if (!resident) throw httpError(404, MESSAGE_MESSAGES.userNotFound, 'userId');
@@ -104,10 +84,7 @@ const messagesRoutes: RoutePlugin = async (app) => {
           mail: residentMail(resident, sender, message),
         });
         await announceChange(tx, { kind: 'message', buildingIds: [resident.buildingId] });
-        queued = true;
         return { body: SUCCESS };
-      }).finally(() => {
-        if (queued) mailQueue.wake();
       });
     },
   );

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 export interface LiaisonBuilding {
@@ -68,15 +69,16 @@ export interface NewMessage {
   residentId: number | null;
   body: string;
   isUrgent: boolean;
-  /** Its e-mail, queued with the row (message-mail-queue.ts sends it). */
+  /** Its e-mail, queued with the row (the mail queue, server/mail/, sends it). */
   mail: MailMessage;
 }
 
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<number> {
+  const mailJob = await enqueueMail(db, { kind: 'message', payload: message.mail });
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO message (account_id, building_id, resident_id, body, is_urgent, mail, mail_state, mail_due_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'pending', now()) RETURNING id`,
-    [message.accountId, message.buildingId, message.residentId, message.body, message.isUrgent, JSON.stringify(message.mail)],
+    `INSERT INTO message (account_id, building_id, resident_id, body, is_urgent, mail_job)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [message.accountId, message.buildingId, message.residentId, message.body, message.isUrgent, mailJob],
   );
   if (!row) throw new Error('message insert returned no row');
   return row.id;

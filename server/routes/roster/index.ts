@@ -5,7 +5,6 @@ import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { findEventSummary } from '../schedule/event-summary-sql.ts';
-import { eventMailQueue } from '../schedule/event-mail-queue.ts';
 import { cancelPlace, checkInTimes, isResidentOf, lockEvent, rosterEntries, rsvpStatus, takePlace, type LockedEvent } from './roster-repository.ts';
 import { cancelRsvpSchema, eventRosterSchema, rsvpSchema, undoCancelRsvpSchema, type RosterEntry } from './roster-schemas.ts';
 import { ROSTER_MESSAGES } from './roster-strings.ts';
@@ -35,8 +34,6 @@ async function entryOf(tx: Queryable, eventId: number, residentId: number): Prom
  * outbox replays them exactly once) and queue their e-mails in the same transaction.
  */
 const rosterRoutes: RoutePlugin = async (app) => {
-  const mailQueue = eventMailQueue(app);
-
   app.post('/event-roster/', { schema: eventRosterSchema }, async (request) => {
     const event = await findEventSummary(app.db, request.body.eventId, callerBuildings(request.account));
     if (!event) throw httpError(404, ROSTER_MESSAGES.eventNotFound, 'eventId');
@@ -65,7 +62,6 @@ const rosterRoutes: RoutePlugin = async (app) => {
     const { account } = request;
     const { eventId, userId } = request.body;
     const buildingIds = callerBuildings(account);
-    let mailed = false;
     return replyIdempotently(request, reply, { db: app.db, accountId: account.id }, async (tx) => {
       const event = await openEvent(tx, eventId, buildingIds, userId);
       if ((await rsvpStatus(tx, eventId, userId)) === null) throw httpError(404, ROSTER_MESSAGES.noRsvp, 'userId');
@@ -75,15 +71,10 @@ const rosterRoutes: RoutePlugin = async (app) => {
         // The promotion may still be taken back by the desk's Undo: its e-mail waits until it cannot.
         const freedBy = { rsvpId: was.rsvpId, mailDelaySeconds: UNDO_CANCEL_SECONDS };
         const [promotedId] = was.status === 'going' ? await promoteWaitlist(tx, eventId, account.id, freedBy) : [];
-        if (promotedId !== undefined) {
-          promoted = await entryOf(tx, eventId, promotedId);
-          mailed = true;
-        }
+        if (promotedId !== undefined) promoted = await entryOf(tx, eventId, promotedId);
         await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
       }
       return { body: { rsvp: await entryOf(tx, eventId, userId), promoted } };
-    }).finally(() => {
-      if (mailed) mailQueue.wake();
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
+import { withdrawMails } from '../../mail/enqueue-mail.ts';
 import { ROSTER_MESSAGES } from './roster-strings.ts';
 
 /**
@@ -19,7 +20,7 @@ interface Promotion {
   residentId: number;
   checkedIn: boolean;
   messageId: number | null;
-  mailClaimed: boolean;
+  mailJob: number | null;
 }
 
 /**
@@ -40,20 +41,23 @@ export async function undoCancel(tx: Queryable, eventId: number, residentId: num
   if (!rsvp || rsvp.statusBefore === null || !rsvp.recent) throw httpError(409, ROSTER_MESSAGES.undoTooLate, 'userId');
   const promotions = await tx.query<Promotion>(
     `SELECT r.id AS "rsvpId", r.resident_id AS "residentId", r.checked_in_at IS NOT NULL AS "checkedIn", m.id AS "messageId",
-            (m.id IS NOT NULL AND (m.mail_state <> 'pending' OR m.mail_attempts > 0)) AS "mailClaimed"
+            m.mail_job AS "mailJob"
      FROM rsvp r LEFT JOIN message m ON m.id = r.promotion_message
      WHERE r.promoted_by_rsvp = $1 AND r.status = 'going' AND r.promoted_at IS NOT NULL
      ORDER BY r.id FOR UPDATE OF r`,
     [rsvp.id],
   );
-  if (promotions.some((p) => p.checkedIn || p.mailClaimed)) throw httpError(409, ROSTER_MESSAGES.undoPlaceGiven, 'userId');
+  if (promotions.some((p) => p.checkedIn)) throw httpError(409, ROSTER_MESSAGES.undoPlaceGiven, 'userId');
+  // A mail the queue has begun to send may have told them already: then the place stays theirs.
+  const mailJobs = promotions.flatMap((p) => (p.mailJob === null ? [] : [p.mailJob]));
+  if (!(await withdrawMails(tx, mailJobs))) throw httpError(409, ROSTER_MESSAGES.undoPlaceGiven, 'userId');
   if (promotions.length > 0) {
     await tx.query(
       `UPDATE rsvp SET status = 'waitlisted', promoted_at = NULL, promoted_by_rsvp = NULL, promotion_message = NULL WHERE id = ANY($1::int[])`,
       [promotions.map((p) => p.rsvpId)],
     );
     const messages = promotions.flatMap((p) => (p.messageId === null ? [] : [p.messageId]));
-    await tx.query("DELETE FROM message WHERE id = ANY($1::int[]) AND mail_state = 'pending' AND mail_attempts = 0", [messages]);
+    await tx.query('DELETE FROM message WHERE id = ANY($1::int[])', [messages]);
   }
   if (rsvp.statusBefore === 'going' && capacity !== null) {
     const [event] = await tx.query<{ going: number }>('SELECT rsvp_count AS going FROM event WHERE id = $1', [eventId]);

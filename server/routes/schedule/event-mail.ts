@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
+import { enqueueMails } from '../../mail/enqueue-mail.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 /**
- * The e-mails of the schedule and the waitlist. Each is queued as a message row from the acting
- * account to the resident (the mail queue of server/routes/messages/message-mail-queue.ts sends
- * them with retries), in the transaction that makes the change: once the change commits its e-mails
- * cannot be lost, and a change rolled back sends nothing.
+ * The e-mails of the schedule and the waitlist. Each is recorded as a message row from the acting
+ * account to the resident and queued (the mail queue, server/mail/, sends it with retries), in the
+ * transaction that makes the change: once the change commits its e-mails cannot be lost, and a
+ * change rolled back sends nothing.
  */
 
 /** An occurrence as a resident reads it: its building-local day and time. */
@@ -64,28 +65,23 @@ export function promotedMail(to: MailRecipient, occurrence: MailOccurrence): Mai
 }
 
 /**
- * Queues the mails (one message row each, due now, or `dueInSeconds` later while the change may still
- * be taken back); the caller wakes the queue after the commit. Answers each message's id and resident.
+ * Queues the mails (a message row each, its mail due now, or `dueInSeconds` later while the change
+ * may still be taken back); the queue hears of them at the commit. Answers each message's id, its
+ * mail's job (withdrawMails takes it back) and its resident.
  */
 export async function queueResidentMails(
   tx: Queryable,
   accountId: number,
   mails: readonly { to: MailRecipient; mail: MailMessage }[],
   dueInSeconds = 0,
-): Promise<Array<{ id: number; residentId: number }>> {
+): Promise<Array<{ id: number; mailJob: number; residentId: number }>> {
   if (mails.length === 0) return [];
-  return tx.query<{ id: number; residentId: number }>(
-    `INSERT INTO message (account_id, building_id, resident_id, body, is_urgent, mail, mail_state, mail_due_at)
-     SELECT $1, m.building_id, m.resident_id, m.body, false, m.mail::jsonb, 'pending', now() + make_interval(secs => $6)
-     FROM unnest($2::int[], $3::int[], $4::text[], $5::text[]) AS m(building_id, resident_id, body, mail)
-     RETURNING id, resident_id AS "residentId"`,
-    [
-      accountId,
-      mails.map((m) => m.to.buildingId),
-      mails.map((m) => m.to.residentId),
-      mails.map((m) => m.mail.text),
-      mails.map((m) => JSON.stringify(m.mail)),
-      dueInSeconds,
-    ],
+  const jobs = await enqueueMails(tx, mails.map((m) => ({ kind: 'message', payload: m.mail, delaySeconds: dueInSeconds })));
+  return tx.query<{ id: number; mailJob: number; residentId: number }>(
+    `INSERT INTO message (account_id, building_id, resident_id, body, is_urgent, mail_job)
+     SELECT $1, m.building_id, m.resident_id, m.body, false, m.mail_job
+     FROM unnest($2::int[], $3::int[], $4::text[], $5::int[]) AS m(building_id, resident_id, body, mail_job)
+     RETURNING id, mail_job AS "mailJob", resident_id AS "residentId"`,
+    [accountId, mails.map((m) => m.to.buildingId), mails.map((m) => m.to.residentId), mails.map((m) => m.mail.text), jobs],
   );
 }

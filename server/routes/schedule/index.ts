@@ -5,7 +5,6 @@ import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { cancelEvent } from './cancel-event.ts';
 import { createEvent } from './create-event.ts';
-import { eventMailQueue } from './event-mail-queue.ts';
 import { listEventDays } from './schedule-repository.ts';
 import { cancelEventSchema, createEventSchema, eventsTodaySchema, updateEventSchema } from './schedule-schemas.ts';
 import { updateEvent } from './update-event.ts';
@@ -18,36 +17,21 @@ import { updateEvent } from './update-event.ts';
  * transaction.
  */
 const scheduleRoutes: RoutePlugin = async (app) => {
-  const mailQueue = eventMailQueue(app);
-  /** Runs the write once per Idempotency-Key; wakes the mail queue after a first run that queued mail. */
-  const once = (request: FastifyRequest, reply: FastifyReply, effect: IdempotentEffect, mailed: () => boolean = () => false) => {
-    const afterCommit = async () => {
-      if (mailed()) mailQueue.wake();
-    };
-    return replyIdempotently(request, reply, { db: app.db, accountId: request.account.id, afterCommit }, effect);
-  };
+  /** Runs the write once per Idempotency-Key (its e-mails, queued in it, go out once it commits). */
+  const once = (request: FastifyRequest, reply: FastifyReply, effect: IdempotentEffect) =>
+    replyIdempotently(request, reply, { db: app.db, accountId: request.account.id }, effect);
 
   app.post('/create-event/', { schema: createEventSchema }, async (request, reply) =>
     once(request, reply, async (tx) => ({ body: await createEvent(tx, request.account, request.body) })),
   );
 
-  app.post('/update-event/', { schema: updateEventSchema }, async (request, reply) => {
-    let mailed = false;
-    return once(request, reply, async (tx) => {
-      const result = await updateEvent(tx, request.account, request.body);
-      mailed = result.mailed;
-      return { body: result.answer };
-    }, () => mailed);
-  });
+  app.post('/update-event/', { schema: updateEventSchema }, async (request, reply) =>
+    once(request, reply, async (tx) => ({ body: (await updateEvent(tx, request.account, request.body)).answer })),
+  );
 
-  app.post('/cancel-event/', { schema: cancelEventSchema }, async (request, reply) => {
-    let mailed = false;
-    return once(request, reply, async (tx) => {
-      const answer = await cancelEvent(tx, request.account, request.body);
-      mailed = answer.residentsTold > 0;
-      return { body: answer };
-    }, () => mailed);
-  });
+  app.post('/cancel-event/', { schema: cancelEventSchema }, async (request, reply) =>
+    once(request, reply, async (tx) => ({ body: await cancelEvent(tx, request.account, request.body) })),
+  );
 
   // The kiosk's start screen lists today's events open for check-in.
   app.post('/events-today/', { schema: eventsTodaySchema, config: KIOSK_CALL }, async (request) => {

@@ -49,8 +49,8 @@ async function loadTargets(tx: Queryable, account: AuthenticatedAccount, body: U
 /**
  * update-event/: one occurrence, or this and the following ones of its series (which then become a
  * series of their own). A capacity raised gives the freed places to the waitlist in order (e-mailed).
- * In the caller's transaction; answers whether residents were e-mailed, for the caller to wake the
- * mail queue after the commit.
+ * In the caller's transaction (the e-mails it queues go out once that commits); answers whether
+ * residents were e-mailed.
  */
 export async function updateEvent(tx: Queryable, account: AuthenticatedAccount, body: UpdateEventBody) {
   if (body.name !== undefined && body.name.trim() === '') throw httpError(400, SCHEDULE_MESSAGES.nameRequired, 'name');

@@ -1,0 +1,51 @@
+/**
+ * Every kind of mail the queue sends, declared once: its renderer and its retry table. A new kind
+ * (a reminder, a rating request) is one entry here; its callers enqueue `{ kind, payload }` with
+ * enqueueMail (enqueue-mail.ts) in their own transaction.
+ */
+import { renderMonthlyReport, type MonthlyReportJob } from '../monthly-report/monthly-report-mail-kind.ts';
+import { mailKind, type MailKind } from './mail-kind.ts';
+import type { MailMessage } from './mailer.ts';
+
+const SECOND_MS = 1_000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const MAIL_KINDS = {
+  /**
+   * A mail written when it was decided, sent as it is: a manager's message to a liaison or a
+   * resident, an event's cancellation, a waitlist promotion. Retried for about a day: a person is
+   * waiting to read it, so the first retries come quickly.
+   */
+  message: mailKind<MailMessage>({
+    render: (mail) => mail,
+    retryDelaysMs: [
+      2 * SECOND_MS, 10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS,
+      HOUR_MS, 2 * HOUR_MS, 4 * HOUR_MS, 8 * HOUR_MS, 8 * HOUR_MS,
+    ],
+  }),
+  /**
+   * A manager's monthly event report, written when sent (its figures, its opt-in as they are then).
+   * Nobody waits for it by the minute: retried for about two days.
+   */
+  'monthly-report': mailKind<MonthlyReportJob>({
+    render: renderMonthlyReport,
+    retryDelaysMs: [MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS, 3 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS, 24 * HOUR_MS],
+  }),
+} as const satisfies Record<string, MailKind<never>>;
+
+export type MailKindName = keyof typeof MAIL_KINDS;
+
+type PayloadsOfKinds = { [K in MailKindName]: (typeof MAIL_KINDS)[K] extends MailKind<infer Payload> ? Payload : never };
+
+// What enqueueMail accepts: each kind above with its own payload.
+declare module './enqueue-mail.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the members are PayloadsOfKinds'
+  interface MailPayloads extends PayloadsOfKinds {}
+}
+
+/**
+ * The kinds this server sends. A job of another kind (a newer server's, during an upgrade) is left to
+ * a server that knows it.
+ */
+export const MAIL_KIND_NAMES = Object.keys(MAIL_KINDS) as MailKindName[];

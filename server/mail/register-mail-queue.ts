@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Unlisten } from '../db/database-types.ts';
+import { publicUrlOf } from '../http/public-url.ts';
+import { MAIL_CHANNEL } from './enqueue-mail.ts';
+import { releaseLeasesOfGoneHolders } from './mail-lease-holder.ts';
+import { createMailQueue, type MailQueue } from './mail-queue.ts';
+import { mailDomainOf } from './mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's one mail queue (callers only enqueue: server/mail/enqueue-mail.ts). */
+    mailQueue: MailQueue;
+  }
+}
+
+/**
+ * Gives the app its one mail queue. It hears new jobs from the moment the app is ready (an insert's
+ * notification at its commit, from this process or another), so a mail queued by a request goes out
+ * right after it; once the server listens (after migrations, server/main.ts) it also gives back the
+ * leases of a process that died and looks for due mail on a timer, so mail an earlier run left is
+ * sent too.
+ */
+export function registerMailQueue(app: FastifyInstance): void {
+  const queue = createMailQueue({
+    db: app.db,
+    mailer: app.mailer,
+    log: app.log,
+    clock: app.clock,
+    messageIdDomain: mailDomainOf(app.config.mailFrom),
+    publicUrl: () => publicUrlOf(app),
+  });
+  app.decorate('mailQueue', queue);
+  let unlisten: Unlisten | null = null;
+
+  app.addHook('onReady', async () => {
+    try {
+      // A lost link may have missed notifications: one pass finds what they announced.
+      unlisten = await app.db.listen(MAIL_CHANNEL, () => queue.wake(), { onInterrupted: () => queue.wake() });
+    } catch (error) {
+      // Without the wake-up the timer still finds every mail, a little later.
+      app.log.warn({ err: error }, 'mail queue not listening for new mail; it looks on a timer');
+    }
+  });
+  app.addHook('onListen', async () => {
+    const released = await releaseLeasesOfGoneHolders(app.db, app.clock()).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'mail leases of stopped processes not released');
+      return 0;
+    });
+    if (released > 0) app.log.info({ released }, 'mail leased by a stopped process made due again');
+    queue.start();
+  });
+  app.addHook('onClose', async () => {
+    await unlisten?.().catch(() => {});
+    await queue.stop();
+  });
+}
