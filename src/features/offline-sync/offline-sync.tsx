@@ -8,7 +8,7 @@ import { onReplayRequested } from '../../offline/sw-messages.ts';
 import { wipeUserData } from '../../offline/wipe-user-data.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
-import { startSharedLiveEvents } from '../../state/live-events-leader.ts';
+import { startSharedLiveChanges } from '../../state/live-changes-leader.ts';
 import { kioskOfToken } from '../../state/kiosk-mode.ts';
 import { getSessionToken, onSignOut, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
@@ -109,7 +109,7 @@ export function OfflineSync() {
   }, [token]);
   // The live-event stream lives with the session (a renewed token opens it again under the new one);
   // a self check-in kiosk's session may not open it (the kiosk asks for its reads again itself).
-  useEffect(() => (token === null || kioskOfToken(token) !== null ? undefined : startSharedLiveEvents()), [token]);
+  useEffect(() => (token === null || kioskOfToken(token) !== null ? undefined : startSharedLiveChanges()), [token]);
 
   return (
     <>

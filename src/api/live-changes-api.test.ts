@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventStreamParser, toLiveChange, type ServerEvent } from './events-api.ts';
+import { createEventStreamParser, toLiveChange, type ServerEvent } from './live-changes-api.ts';
 
 function parseAll(chunks: string[]): ServerEvent[] {
   const events: ServerEvent[] = [];
