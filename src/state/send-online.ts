@@ -21,7 +21,7 @@ const OFFLINE = { ok: false, offline: true, message: NETWORK_UNREACHABLE } as co
 /** The outcome of an answer already had (a call made by a step of a longer write). */
 export function onlineOutcomeOf<T>(result: ApiResult<T>): OnlineOutcome<T> {
   if (result.ok) return { ok: true, data: result.data };
-  if (result.status === 0) return OFFLINE;
+  if (result.status === 0) return { ok: false, offline: true, message: result.data.msg };
   return { ok: false, offline: false, status: result.status, message: result.data.msg, field: result.data.field ?? null };
 }
 
