@@ -11,7 +11,7 @@ import { emitter, type Emitter } from '../primitives/emitter.ts';
 import { invalidateTags } from './cached-resource.ts';
 import { refreshOutboxView } from './outbox-view.ts';
 import { deskWriteTags, type RosterMark } from './queued-writes.ts';
-import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
+import { sendOrQueue, type QueuedOutcome } from './send-or-queue.ts';
 import { onSignOut } from './session.ts';
 
 /** Desk writes sent and not yet answered: `${eventId}:${userId}` → how the roster shows it meanwhile. */
@@ -68,7 +68,7 @@ export function deskWriteBody(eventId: number, userId: number): RsvpBody {
  * (sent: the table of queued writes has the roster asked again); queued, the outbox view takes over
  * the mark without a flash.
  */
-export async function deskWriteInFlight<T>(eventId: number, userId: number, mark: RosterMark, send: () => Promise<WriteOutcome<T>>): Promise<WriteOutcome<T>> {
+export async function deskWriteInFlight<T>(eventId: number, userId: number, mark: RosterMark, send: () => Promise<QueuedOutcome<T>>): Promise<QueuedOutcome<T>> {
   const key = flightKey(eventId, userId);
   setInFlight(key, mark);
   try {
@@ -85,12 +85,12 @@ export async function deskWriteInFlight<T>(eventId: number, userId: number, mark
  * Gives `userId` a place at `eventId` (going, or waitlisted past capacity); `label` names it in the
  * unsent-changes list and on the roster while pending. The caller shows the outcome.
  */
-export function giveRsvp(eventId: number, userId: number, label: string): Promise<WriteOutcome<RsvpAnswer>> {
+export function giveRsvp(eventId: number, userId: number, label: string): Promise<QueuedOutcome<RsvpAnswer>> {
   return deskWriteInFlight(eventId, userId, 'giving', () => sendOrQueue('rsvp', deskWriteBody(eventId, userId), label));
 }
 
 /** Cancels `userId`'s RSVP at `eventId`; the answer names whom the freed place went to. */
-export function cancelRsvp(eventId: number, userId: number, label: string): Promise<WriteOutcome<CancelRsvpAnswer>> {
+export function cancelRsvp(eventId: number, userId: number, label: string): Promise<QueuedOutcome<CancelRsvpAnswer>> {
   return deskWriteInFlight(eventId, userId, 'cancelling', () => sendOrQueue('cancel-rsvp', deskWriteBody(eventId, userId), label));
 }
 

@@ -11,7 +11,7 @@ import type { AlreadyCheckedIn } from './check-in-notes.ts';
 import { deskWriteBody, deskWriteInFlight } from './desk-rsvp.ts';
 import { deviceName } from './device-name.ts';
 import { rosterHasLine, rosterRequest, rosterResource } from './roster-resource.ts';
-import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
+import { sendOrQueue, type QueuedOutcome } from './send-or-queue.ts';
 import { formatMomentClock } from '../ui/date-time-format.ts';
 
 export { alreadyCheckedInNow, alreadyCheckedInOf, useAlreadyCheckedIn, type AlreadyCheckedIn } from './check-in-notes.ts';
@@ -48,7 +48,7 @@ const PAINT_FIRST = { paintFirst: true } as const;
  * (no flash of the row unchecked). Failed (409 outside the window): nothing is queued; the answer's
  * message says why.
  */
-export function checkIn(eventId: number, userId: number, label: string): Promise<WriteOutcome<CheckInAnswer>> {
+export function checkIn(eventId: number, userId: number, label: string): Promise<QueuedOutcome<CheckInAnswer>> {
   return deskWriteInFlight(eventId, userId, 'checking-in', async () => {
     const outcome = await sendOrQueue('check-in', checkInBody(eventId, userId), label, PAINT_FIRST);
     // A walk-in has no line yet: the roster with it comes before the mark goes.
@@ -58,6 +58,6 @@ export function checkIn(eventId: number, userId: number, label: string): Promise
 }
 
 /** Undoes `userId`'s check-in at `eventId` (a walk-in's RSVP goes with it); as checkIn otherwise. */
-export function undoCheckIn(eventId: number, userId: number, label: string): Promise<WriteOutcome<UndoCheckInAnswer>> {
+export function undoCheckIn(eventId: number, userId: number, label: string): Promise<QueuedOutcome<UndoCheckInAnswer>> {
   return deskWriteInFlight(eventId, userId, 'undoing', () => sendOrQueue('undo-check-in', checkInBody(eventId, userId), label, PAINT_FIRST));
 }

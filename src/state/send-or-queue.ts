@@ -14,7 +14,7 @@ import { currentUserId } from './current-user.ts';
 import { replayOutboxNow } from './outbox-replay.ts';
 import { afterSent, QUEUED_WRITES, queuedWriteOf, type AnswerOf, type BodyOf, type WriteKind } from './queued-writes.ts';
 
-export type WriteOutcome<T> =
+export type QueuedOutcome<T> =
   | { outcome: 'sent'; result: Extract<ApiResult<T>, { ok: true }> }
   /** offline: the server could not be reached; false: queued behind earlier unsent changes. */
   | { outcome: 'queued'; entry: OutboxEntry; offline: boolean }
@@ -37,7 +37,7 @@ export interface ActOptions {
 }
 
 /** The author's answer from the outcome of the write's first attempt. */
-function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): WriteOutcome<T> {
+function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): QueuedOutcome<T> {
   if (attempt.outcome === 'retry-later') return { outcome: 'queued', entry, offline: true };
   const { status, data } = attempt.answer;
   // The answer as requestApi gave it to the replay (an error body for anything but 2xx).
@@ -49,7 +49,7 @@ function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): WriteOutcome<T>
  * No outbox to keep the write in (nobody signed in, or IndexedDB unavailable in some private
  * modes): the call simply goes out once, and its answer, or its failure, is the outcome.
  */
-async function sendWithoutOutbox<K extends WriteKind>(kind: K, body: BodyOf<K>, idempotencyKey: string): Promise<WriteOutcome<AnswerOf<K>>> {
+async function sendWithoutOutbox<K extends WriteKind>(kind: K, body: BodyOf<K>, idempotencyKey: string): Promise<QueuedOutcome<AnswerOf<K>>> {
   const { method, path } = QUEUED_WRITES[kind].endpoint;
   const result = await requestApi<AnswerOf<K>>(method, path, body, { headers: { [HTTP_HEADERS.idempotencyKey]: idempotencyKey } });
   if (!result.ok) return { outcome: 'failed', result };
@@ -66,7 +66,7 @@ export async function sendOrQueue<K extends WriteKind>(
   body: BodyOf<K>,
   label: string,
   options: ActOptions = {},
-): Promise<WriteOutcome<AnswerOf<K>>> {
+): Promise<QueuedOutcome<AnswerOf<K>>> {
   type T = AnswerOf<K>;
   const { method, path } = QUEUED_WRITES[kind].endpoint;
   const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();

@@ -6,7 +6,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { Task, TaskToggleBody } from '../api/tasks-api.ts';
 import { outboxView, pendingEntries, refreshOutboxView } from './outbox-view.ts';
 import { asQueuedEntry } from './queued-writes.ts';
-import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
+import { sendOrQueue, type QueuedOutcome } from './send-or-queue.ts';
 import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
 import { currentScope, isAllBuildings, useBuildingScope, withBuilding } from './building-scope.ts';
@@ -127,7 +127,7 @@ export function toggleBody(taskId: number, toCompleted: boolean): TaskToggleBody
  * the list shows the server's task and is asked for again (spec §4; queued-writes.ts), also when a
  * replay sends it later. The caller shows the outcome (a failed update toasts data.msg).
  */
-export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, label: string): Promise<WriteOutcome<Task>> {
+export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, label: string): Promise<QueuedOutcome<Task>> {
   const toCompleted = !task.isCompleted;
   inFlightToggles.set(task.id, (inFlightToggles.get(task.id) ?? 0) + 1);
   taskUi.inFlight[task.id] = toCompleted;
