@@ -8,7 +8,7 @@ function parseAll(chunks: string[]): ServerEvent[] {
   return events;
 }
 
-describe('the live-event stream parser', () => {
+describe('the live-change stream parser', () => {
   const text =
     'event: ready\ndata: {"heartbeatSeconds":25}\n\n: heartbeat\n\nid: 12\nevent: change\ndata: {"kind":"task","buildingIds":[3]}\n\n' +
     'event: change\ndata: {"kind":"task","buildingIds":[4]}\n\n';

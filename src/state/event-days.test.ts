@@ -38,7 +38,7 @@ describe('the days the Events screen shows', () => {
   });
 });
 
-describe('what a live event or roster change refreshes', () => {
+describe('what a live change of events or rosters refreshes', () => {
   it('an event change: everything on screen that shows events of its buildings', () => {
     const which = refreshes([{ kind: 'event', buildingIds: [3] }]);
     expect(which(any(calendarResource), { date: '2026-11-01', buildingId: 3 })).toBe(true);
