@@ -124,7 +124,7 @@ export function toggleBody(taskId: number, toCompleted: boolean): TaskToggleBody
 
 /**
  * Marks a task complete or pending; `label` names the change in the unsent-changes list. Once sent,
- * the list shows the server's task and is asked for again (spec §4; queued-writes.ts), also when a
+ * the list shows the server's task and is asked for again (queued-writes.ts), also when a
  * replay sends it later. The caller shows the outcome (a failed update toasts data.msg).
  */
 export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, label: string): Promise<QueuedOutcome<Task>> {
