@@ -137,7 +137,7 @@ export type ApiStreamResult =
   | { ok: false; status: number; data: ApiErrorBody };
 
 /**
- * Opens a streamed answer (the live-event stream) with the session's token in `Authorization`, as
+ * Opens a streamed answer (the live-change stream) with the session's token in `Authorization`, as
  * every call sends it. No time limit (the stream is meant to stay open; the caller aborts it) and no
  * report to the connectivity state either way: a dropped stream is the stream's own business, and
  * what the screen shows is decided by the calls that load it. A 401 for the session's token ends the

@@ -7,6 +7,7 @@ export { DOOR_ENDPOINTS };
 
 type E = typeof DOOR_ENDPOINTS;
 
+export type CheckInBody = RequestOf<E['checkIn']>;
 export type CheckInAnswer = ResponseOf<E['checkIn']>;
 export type UndoCheckInAnswer = ResponseOf<E['undoCheckIn']>;
 export type ResidentIndexRequest = NonNullable<RequestOf<E['residentIndex']>>;

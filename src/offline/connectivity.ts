@@ -7,6 +7,8 @@
 import { proxy } from 'valtio';
 import { environment } from '../config/environment.ts';
 import { HTTP_HEADERS } from '../contract/http-headers.ts';
+import { backoff } from '../primitives/backoff.ts';
+import { emitter } from '../primitives/emitter.ts';
 import { RECONNECT, SERVER_PROBE } from './shared/offline-constants.ts';
 
 export { RECONNECT, SERVER_PROBE };
@@ -36,16 +38,15 @@ let unreachableSince = 0;
 /** Date.now() of the server's last real answer (0: none yet); copied into the proxy when going offline. */
 let lastAnswerMs = 0;
 let probing = true;
-let probeTimer: ReturnType<typeof setTimeout> | undefined;
-let probeAttempt = 0;
-const reconnectHandlers = new Set<(info: ReconnectInfo) => void>();
+const probe = backoff(SERVER_PROBE.delaysMs);
+const reconnected = emitter<ReconnectInfo>();
 let lastReconnectAt = Number.NEGATIVE_INFINITY;
 
 function fireReconnect(outageMs: number): void {
   const now = Date.now();
   if (outageMs < RECONNECT.noticeAfterMs && now - lastReconnectAt < RECONNECT.minIntervalMs) return;
   lastReconnectAt = now;
-  for (const handler of [...reconnectHandlers]) handler({ outageMs });
+  reconnected.emit({ outageMs });
 }
 
 function update(): boolean {
@@ -57,13 +58,10 @@ function update(): boolean {
 }
 
 function stopProbing(): void {
-  clearTimeout(probeTimer);
-  probeTimer = undefined;
-  probeAttempt = 0;
+  probe.reset();
 }
 
 async function probeOnce(): Promise<void> {
-  probeTimer = undefined;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), SERVER_PROBE.timeoutMs);
   try {
@@ -82,10 +80,8 @@ async function probeOnce(): Promise<void> {
 }
 
 function scheduleProbe(): void {
-  if (!probing || probeTimer !== undefined || serverReachable || !connectivity.browserOnline) return;
-  const delay = SERVER_PROBE.delaysMs[Math.min(probeAttempt, SERVER_PROBE.delaysMs.length - 1)] ?? 8_000;
-  probeAttempt += 1;
-  probeTimer = setTimeout(() => void probeOnce(), delay);
+  if (!probing || probe.pending || serverReachable || !connectivity.browserOnline) return;
+  probe.retry(() => void probeOnce());
 }
 
 /** A request got no answer, or only the device's copy: the server counts as unreachable. */
@@ -151,6 +147,5 @@ export function setServerProbing(enabled: boolean): void {
  * answering again after it could not be reached. Returns the unsubscribe function.
  */
 export function onReconnect(handler: (info: ReconnectInfo) => void): () => void {
-  reconnectHandlers.add(handler);
-  return () => reconnectHandlers.delete(handler);
+  return reconnected.on(handler);
 }

@@ -15,6 +15,7 @@ import {
   type UpdatePasswordResponse,
 } from '../api/account-api.ts';
 import { IMAGE_MAX_BYTES, updateImage, uploadImage } from '../api/users-api.ts';
+import { sendOnline, type OnlineOutcome } from './send-online.ts';
 import { renewToken, setAccount, signIn } from './session.ts';
 
 export interface RequestFlags {
@@ -101,12 +102,12 @@ export type PictureOutcome = { ok: true } | { ok: false; reason: 'too-large' | '
  */
 export async function uploadOwnPicture(file: File): Promise<PictureOutcome> {
   if (file.size > IMAGE_MAX_BYTES) return { ok: false, reason: 'too-large' };
-  const uploaded = await uploadImage(file, file.name);
-  if (uploaded.status === 0) return { ok: false, reason: 'offline' };
-  if (!uploaded.ok) return { ok: false, reason: 'refused', message: uploaded.data.msg };
-  const updated = await updateImage({ imageId: uploaded.data.id });
-  if (updated.status === 0) return { ok: false, reason: 'offline' };
-  if (!updated.ok) return { ok: false, reason: 'refused', message: updated.data.msg };
+  const refused = (outcome: Exclude<OnlineOutcome<unknown>, { ok: true }>): PictureOutcome =>
+    outcome.offline ? { ok: false, reason: 'offline' } : { ok: false, reason: 'refused', message: outcome.message };
+  const uploaded = await sendOnline(() => uploadImage(file, file.name));
+  if (!uploaded.ok) return refused(uploaded);
+  const updated = await sendOnline(() => updateImage({ imageId: uploaded.data.id }));
+  if (!updated.ok) return refused(updated);
   await loadAccountInfo();
   return { ok: true };
 }

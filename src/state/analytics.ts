@@ -13,6 +13,7 @@ import {
 } from '../api/analytics-api.ts';
 import type { Building } from '../api/buildings-api.ts';
 import { ALL_BUILDINGS_ID, isAllBuildings, withBuilding } from './building-scope.ts';
+import { buildingTags } from './cache-tags.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 
@@ -125,21 +126,24 @@ export function analyticsRequest(ui: AnalyticsUiState, scope: AnalyticsScope): A
 
 const A = ANALYTICS_ENDPOINTS;
 
-// Most sections send analyticsRequest's body as it is.
-export const userAnalysisNumbersResource = createCachedResource({ name: 'analytics-user-numbers', endpoint: A.userAnalysisNumbers });
-export const userAnalysisResource = createCachedResource({ name: 'analytics-user-analysis', endpoint: A.userAnalysis });
-export const capturePercentageResource = createCachedResource({ name: 'analytics-capture', endpoint: A.capturePercentage });
-export const attendedRsvpdResource = createCachedResource({ name: 'analytics-attended-rsvpd', endpoint: A.attendedRsvpd });
-export const scheduleResource = createCachedResource({ name: 'analytics-schedule', endpoint: A.scheduleAnalysis });
+/** Every figure is made from events (attendance, RSVPs, check-ins): an event change reads it again. */
+const figures = (body: unknown) => buildingTags(body, 'events');
 
-export const captureGrowthResource = createCachedResource({ name: 'analytics-capture-growth', endpoint: A.captureGrowth });
+// Most sections send analyticsRequest's body as it is.
+export const userAnalysisNumbersResource = createCachedResource({ name: 'analytics-user-numbers', endpoint: A.userAnalysisNumbers, provides: figures });
+export const userAnalysisResource = createCachedResource({ name: 'analytics-user-analysis', endpoint: A.userAnalysis, provides: figures });
+export const capturePercentageResource = createCachedResource({ name: 'analytics-capture', endpoint: A.capturePercentage, provides: figures });
+export const attendedRsvpdResource = createCachedResource({ name: 'analytics-attended-rsvpd', endpoint: A.attendedRsvpd, provides: figures });
+export const scheduleResource = createCachedResource({ name: 'analytics-schedule', endpoint: A.scheduleAnalysis, provides: figures });
+
+export const captureGrowthResource = createCachedResource({ name: 'analytics-capture-growth', endpoint: A.captureGrowth, provides: figures });
 
 /** Capture & Growth's body: the period and filters, and the venue (0: All Venues, not sent). */
 export function captureGrowthRequest(request: AnalyticsRequest, venueId: number) {
   return venueId === 0 ? request : { ...request, venueId };
 }
 
-export const weekdayDatesResource = createCachedResource({ name: 'analytics-weekday-dates', endpoint: A.weekdayAnalysis });
+export const weekdayDatesResource = createCachedResource({ name: 'analytics-weekday-dates', endpoint: A.weekdayAnalysis, provides: figures });
 
 export function weekdayDatesRequest(request: AnalyticsRequest, weekday: Weekday) {
   return { ...request, weekday };
@@ -147,10 +151,10 @@ export function weekdayDatesRequest(request: AnalyticsRequest, weekday: Weekday)
 
 // Issue 29 (metrics.md "Figures that check-in data makes possible"): the same body, without asOf,
 // so each building's own today is "now" and the screen, its copy and the warm-up share one body.
-export const noShowRatesResource = createCachedResource({ name: 'analytics-no-show-rates', endpoint: A.noShowRates });
-export const retentionResource = createCachedResource({ name: 'analytics-retention', endpoint: A.retention });
-export const atRiskResource = createCachedResource({ name: 'analytics-at-risk', endpoint: A.atRisk });
-export const benchmarkResource = createCachedResource({ name: 'analytics-benchmark', endpoint: A.benchmark });
+export const noShowRatesResource = createCachedResource({ name: 'analytics-no-show-rates', endpoint: A.noShowRates, provides: figures });
+export const retentionResource = createCachedResource({ name: 'analytics-retention', endpoint: A.retention, provides: figures });
+export const atRiskResource = createCachedResource({ name: 'analytics-at-risk', endpoint: A.atRisk, provides: figures });
+export const benchmarkResource = createCachedResource({ name: 'analytics-benchmark', endpoint: A.benchmark, provides: figures });
 
 /**
  * At-risk residents' body: the filters without the period (their windows end at each building's
@@ -166,13 +170,13 @@ export function benchmarkRequest(scope: Pick<AnalyticsScope, 'adminBuildingId'>)
   return withBuilding({}, scope.adminBuildingId);
 }
 
-export const clusterTypeResource = createCachedResource({ name: 'analytics-cluster-type', endpoint: A.clusterType });
+export const clusterTypeResource = createCachedResource({ name: 'analytics-cluster-type', endpoint: A.clusterType, provides: figures });
 
 export function clusterTypeRequest(userId: number) {
   return { user_id: userId };
 }
 
-export const companiesResource = createCachedResource({ name: 'analytics-companies', endpoint: A.companies });
+export const companiesResource = createCachedResource({ name: 'analytics-companies', endpoint: A.companies, provides: figures });
 
 /** The companies a building admin's building has, or all of the account's buildings'. */
 export function companiesRequest(scope: Pick<AnalyticsScope, 'adminBuildingId'>) {

@@ -6,7 +6,7 @@ import { currentScope, useBuildingScope, withBuilding, type BuildingScope } from
 import { createCachedResource } from './cached-resource.ts';
 import { useCachedResource } from './use-resource.ts';
 
-export const buildingsResource = createCachedResource({ name: 'buildings', endpoint: BUILDINGS_ENDPOINTS.buildings });
+export const buildingsResource = createCachedResource({ name: 'buildings', endpoint: BUILDINGS_ENDPOINTS.buildings, provides: () => [{ type: 'buildings' }] });
 
 /** The buildings list's body: a building admin's session asks for its own building. */
 export function buildingsRequest(scope: Pick<BuildingScope, 'adminBuildingId'>) {
@@ -24,7 +24,7 @@ export function refreshBuildings(): void {
 }
 
 /** One building's details (liaison, time zone, venues). */
-export const buildingDetailsResource = createCachedResource({ name: 'building-details', endpoint: BUILDINGS_ENDPOINTS.buildingDetails });
+export const buildingDetailsResource = createCachedResource({ name: 'building-details', endpoint: BUILDINGS_ENDPOINTS.buildingDetails, provides: () => [{ type: 'buildings' }] });
 
 /** The details' body for building `id`; a building admin's session names its building too. */
 export function buildingDetailsRequest(id: number, scope: Pick<BuildingScope, 'adminBuildingId'>) {
@@ -32,7 +32,7 @@ export function buildingDetailsRequest(id: number, scope: Pick<BuildingScope, 'a
 }
 
 /** The studios the account's buildings work with (the teacher form's choice, each card's list). */
-export const studiosResource = createCachedResource({ name: 'studios', endpoint: BUILDINGS_ENDPOINTS.studios });
+export const studiosResource = createCachedResource({ name: 'studios', endpoint: BUILDINGS_ENDPOINTS.studios, provides: () => [{ type: 'buildings' }] });
 
 /** The studios' body: those building `buildingId` works with, or (0) all of the account's buildings'. */
 export function studiosRequest(buildingId: number) {

@@ -536,7 +536,7 @@ describe('a resource keyed by its request', () => {
     pending[2]?.resolve(200, ['b']);
     await settle();
 
-    const revalidating = revalidateResourcesInView((of) => of === resource);
+    const revalidating = revalidateResourcesInView();
     await untilRequests(pending, 5);
     const asked = pending.slice(3);
     expect(asked.map((request) => (request.body as Page).page).sort()).toEqual([11, 12]);

@@ -10,6 +10,7 @@ import { DASHBOARD_ENDPOINTS, type CalendarEntry, type EventCount, type HeroChar
 import { ROUTES } from '../config/routes.ts';
 import { useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
 import { useBuildings } from './buildings.ts';
+import { buildingTags } from './cache-tags.ts';
 import { createCachedResource, requestKey } from './cached-resource.ts';
 import type { PopupTarget } from './popup-target.ts';
 import { onSignOut } from './session.ts';
@@ -18,19 +19,31 @@ import { useCachedResource } from './use-resource.ts';
 /** The building every dashboard read names (0: all of the account's buildings). */
 type Scope = Pick<BuildingScope, 'buildingId'>;
 
-export const topNumbersResource = createCachedResource({ name: 'dashboard-top-numbers', endpoint: DASHBOARD_ENDPOINTS.topNumbers });
+export const topNumbersResource = createCachedResource({
+  name: 'dashboard-top-numbers',
+  endpoint: DASHBOARD_ENDPOINTS.topNumbers,
+  provides: (body) => buildingTags(body, 'tasks', 'events', 'rsvps'),
+});
 
 export function topNumbersRequest(scope: Scope) {
   return withBuilding({}, scope.buildingId);
 }
 
-export const heroChartResource = createCachedResource({ name: 'dashboard-hero-chart', endpoint: DASHBOARD_ENDPOINTS.heroChart });
+export const heroChartResource = createCachedResource({
+  name: 'dashboard-hero-chart',
+  endpoint: DASHBOARD_ENDPOINTS.heroChart,
+  provides: (body) => buildingTags(body, 'events'),
+});
 
 export function heroChartRequest(scope: Scope, event: EventCount, year: number) {
   return withBuilding({ event, year }, scope.buildingId);
 }
 
-export const calendarResource = createCachedResource({ name: 'dashboard-calendar', endpoint: DASHBOARD_ENDPOINTS.calendarEvents });
+export const calendarResource = createCachedResource({
+  name: 'dashboard-calendar',
+  endpoint: DASHBOARD_ENDPOINTS.calendarEvents,
+  provides: (body) => buildingTags(body, 'events', 'rsvps'),
+});
 
 /** One month of the calendar; `month` is its first day, 'YYYY-MM-01'. */
 export function calendarRequest(scope: Scope, month: string) {
@@ -38,10 +51,18 @@ export function calendarRequest(scope: Scope, month: string) {
 }
 
 /** The day popup on /dashboard (spec §7: /calendar-event-details/ on /dashboard). */
-export const dayDetailsResource = createCachedResource({ name: 'dashboard-day-details', endpoint: DASHBOARD_ENDPOINTS.calendarEventDetails });
+export const dayDetailsResource = createCachedResource({
+  name: 'dashboard-day-details',
+  endpoint: DASHBOARD_ENDPOINTS.calendarEventDetails,
+  provides: (body) => buildingTags(body, 'events', 'rsvps'),
+});
 
 /** The same popup opened on any other page (spec §7: /user-event-details/ elsewhere). */
-export const userDayDetailsResource = createCachedResource({ name: 'user-day-details', endpoint: DASHBOARD_ENDPOINTS.userEventDetails });
+export const userDayDetailsResource = createCachedResource({
+  name: 'user-day-details',
+  endpoint: DASHBOARD_ENDPOINTS.userEventDetails,
+  provides: (body) => buildingTags(body, 'events'),
+});
 
 /** Which call the ?id= popup makes on the page at `pathname`. */
 export function dayDetailsResourceFor(pathname: string) {

@@ -1,12 +1,12 @@
 // RSVP at the desk (issue 25 §3): an RSVP or cancel made offline is queued at once, shown pending on
 // the roster, replayed exactly once with its key, in order; a refused replay stays listed with the
 // server's sentence. And the roster as the desk sees it, with its unsent writes applied.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SCHEDULE_ENDPOINTS, type RosterRsvp } from '../api/schedule-api.ts';
 import { reportServerAnswered, reportServerUnreachable } from '../offline/connectivity.ts';
-import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { outbox } from '../offline/shared/outbox.ts';
-import { fakeJwt } from '../testing/offline-test-helpers.ts';
+import { clearOutboxOf, fakeJwt } from '../testing/offline-test-helpers.ts';
 import { cancelRsvp, giveRsvp } from './desk-rsvp.ts';
 import { applyDeskWrites, listedResidents, rosterRequest, rosterResource } from './event-roster.ts';
 import { replayOutboxNow } from './outbox-replay.ts';
@@ -63,7 +63,7 @@ describe('the roster with the desk’s unsent writes', () => {
       { userId: 7, label: 'rsvp 7' },
       { userId: 4, label: 'rsvp 4' },
     ]);
-    expect(view.going[0]).toMatchObject({ userId: 1, pending: 'cancel-rsvp' });
+    expect(view.going[0]).toMatchObject({ userId: 1, pending: 'cancelling' });
     expect(view.waitlisted.map((row) => row.pending)).toEqual([null, null]);
     // Resident 4 cancelled and given a place again: listed once, among the pending ones.
     expect(view.cancelled).toEqual([]);
@@ -95,14 +95,14 @@ function fakeServer(answer: (path: string) => { status: number; body: unknown })
 
 describe('a desk RSVP made offline', () => {
   beforeEach(async () => {
-    await outbox.deleteForUser(USER_ID);
+    await clearOutboxOf(USER_ID);
     signIn(fakeJwt(USER_ID));
   });
 
   afterEach(async () => {
     rosterResource.reset();
     await signOut();
-    await outbox.deleteForUser(USER_ID);
+    await clearOutboxOf(USER_ID);
     vi.unstubAllGlobals();
   });
 
@@ -111,6 +111,9 @@ describe('a desk RSVP made offline', () => {
       path === SCHEDULE_ENDPOINTS.rsvp.path ? { status: 200, body: { status: 'waitlisted', position: 1 } } : { status: 200, body: { event: null, rsvps: [] } },
     );
     const rosterBody = rosterRequest(EVENT_ID);
+    // The roster on screen.
+    const screen = rosterResource.hold(rosterBody, true);
+    onTestFinished(screen.release);
     await rosterResource.load(rosterBody);
     const rosterLoads = () => requests.filter((request) => request.path === SCHEDULE_ENDPOINTS.roster.path).length;
     requests.length = 0;

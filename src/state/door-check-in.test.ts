@@ -6,7 +6,7 @@ import { DOOR_ENDPOINTS } from '../api/door-api.ts';
 import { SCHEDULE_ENDPOINTS, type RosterAnswer, type RosterRsvp } from '../api/schedule-api.ts';
 import { reportServerAnswered, reportServerUnreachable } from '../offline/connectivity.ts';
 import { outbox } from '../offline/shared/outbox.ts';
-import { fakeJwt } from '../testing/offline-test-helpers.ts';
+import { clearOutboxOf, fakeJwt } from '../testing/offline-test-helpers.ts';
 import { alreadyCheckedInNow, alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, undoCheckIn } from './door-check-in.ts';
 import { applyDeskWrites, isCheckedIn, rosterRequest, rosterResource } from './event-roster.ts';
 import { showLiveCheckIns } from './live-check-ins.ts';
@@ -56,14 +56,14 @@ const rosterAnswer = { event: { checkedIn: 0 }, rsvps: [line(1), line(2)] };
 
 describe('a check-in at the door', () => {
   beforeEach(async () => {
-    await outbox.deleteForUser(USER_ID);
+    await clearOutboxOf(USER_ID);
     signIn(fakeJwt(USER_ID));
   });
 
   afterEach(async () => {
     rosterResource.reset();
     await signOut();
-    await outbox.deleteForUser(USER_ID);
+    await clearOutboxOf(USER_ID);
     vi.unstubAllGlobals();
     reportServerAnswered();
   });
@@ -87,8 +87,8 @@ describe('a check-in at the door', () => {
     const queued = await outbox.listForUser(USER_ID);
     const view = applyDeskWrites([line(1), line(2)], queued, EVENT_ID);
     expect(view.going.map((row) => [row.userId, row.pendingCheckIn, isCheckedIn(row)])).toEqual([
-      [1, 'check-in', true],
-      [2, 'undo-check-in', false],
+      [1, 'checking-in', true],
+      [2, 'undoing', false],
     ]);
     // Resident 3 has no RSVP: a walk-in, pending.
     expect(view.pendingWalkIns).toEqual([{ userId: 3, label: 'Check-in: First3 Last3' }]);

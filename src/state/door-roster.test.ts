@@ -2,7 +2,7 @@
 // found in the resident index, the over-capacity point, the no-shows once known.
 import { describe, expect, it } from 'vitest';
 import type { RosterRsvp } from '../api/schedule-api.ts';
-import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { checkInPhase, doorCounts, doorLines, doorSections, eventEnded, isFull, lineOfResident, lineWithInFlight, noShows, searchDoor } from './door-roster.ts';
 import { applyDeskWrites } from './event-roster.ts';
 import type { IndexedResident } from './resident-index.ts';
@@ -71,10 +71,10 @@ describe('the door view of a roster', () => {
     const entries = [write('check-in', 2), write('undo-check-in', 1), write('check-in', 5), write('undo-check-in', 3)];
     const lines = doorLines(applyDeskWrites(roster, entries, EVENT_ID), index, BUILDING);
     expect(lines.map((line) => [line.firstName, line.checkedIn, line.pending])).toEqual([
-      ['Ana', false, 'undo-check-in'],
-      ['Ben', true, 'check-in'],
-      ['Cy', false, 'undo-check-in'],
-      ['Eve', true, 'check-in'],
+      ['Ana', false, 'undoing'],
+      ['Ben', true, 'checking-in'],
+      ['Cy', false, 'undoing'],
+      ['Eve', true, 'checking-in'],
     ]);
     // Cy's walk-in, undone, counts no more; Eve's counts as a walk-in.
     expect(doorCounts(lines)).toEqual({ checkedIn: 2, going: 3, walkIns: 1 });
@@ -94,14 +94,14 @@ describe('the door view of a roster', () => {
 
   it('a tapped row shows its write in flight as the list shows it once the list takes it in', () => {
     const entries = [write('undo-check-in', 3)];
-    const inFlight = { [`${EVENT_ID}:1`]: 'undo-check-in', [`${EVENT_ID}:2`]: 'check-in', [`${EVENT_ID}:3`]: 'check-in' } as const;
+    const inFlight = { [`${EVENT_ID}:1`]: 'undoing', [`${EVENT_ID}:2`]: 'checking-in', [`${EVENT_ID}:3`]: 'checking-in' } as const;
     const before = doorLines(applyDeskWrites(roster, entries, EVENT_ID), index, BUILDING);
     const after = doorLines(applyDeskWrites(roster, entries, EVENT_ID, inFlight), index, BUILDING);
     // Cy's undo waiting in the outbox comes before the check-in in flight, as in the list.
     expect(before.map((line) => lineWithInFlight(line, inFlight[`${EVENT_ID}:${line.userId}` as keyof typeof inFlight]))).toEqual(after);
     // A walk-in from the search (a resident not on the roster) as the list's pending walk-in line.
-    const eve = lineWithInFlight(lineOfResident(resident(5, 'Eve', '12C')), 'check-in');
-    expect(eve).toEqual(lineOfResident(resident(5, 'Eve', '12C'), 'check-in'));
+    const eve = lineWithInFlight(lineOfResident(resident(5, 'Eve', '12C')), 'checking-in');
+    expect(eve).toEqual(lineOfResident(resident(5, 'Eve', '12C'), 'checking-in'));
   });
 
   it('no-shows are the going residents not checked in, once known', () => {

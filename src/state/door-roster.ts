@@ -2,7 +2,7 @@
 // not (the desk's unsent check-ins and undos applied), walk-ins, the counts (checked in / going /
 // walk-ins), the search that also finds residents who did not RSVP, and the no-shows once known.
 // UI-free: the door view and the self check-in kiosk both use it.
-import type { CheckInWriteKind, DeskWriteKind, RosterRow, RosterView } from './event-roster.ts';
+import type { CheckInMark, RosterMark, RosterRow, RosterView } from './event-roster.ts';
 import { isCheckedIn } from './event-roster.ts';
 import { matchesWords, residentFields, searchWords, type IndexedResident } from './resident-index.ts';
 
@@ -15,7 +15,7 @@ export interface DoorLine {
   /** Checked in as the door sees it: the server's, or a check-in waiting (and no undo after it). */
   checkedIn: boolean;
   /** A check-in or undo waits in the outbox (or is on its way). */
-  pending: CheckInWriteKind | null;
+  pending: CheckInMark | null;
   /** The server's first accepted check-in. */
   checkedInAt: string | null;
   checkedInBy: string | null;
@@ -62,18 +62,18 @@ function newLineOfRow(row: RosterRow): DoorLine {
 }
 
 /** A resident of the index not on the roster (a walk-in when checked in). */
-export function lineOfResident(resident: IndexedResident, pending: CheckInWriteKind | null = null): DoorLine {
+export function lineOfResident(resident: IndexedResident, pending: CheckInMark | null = null): DoorLine {
   return {
     userId: resident.id,
     firstName: resident.firstName,
     lastName: resident.lastName,
     unit: resident.unit,
     apartment: resident.apartment,
-    checkedIn: pending === 'check-in',
+    checkedIn: pending === 'checking-in',
     pending,
     checkedInAt: null,
     checkedInBy: null,
-    walkIn: pending === 'check-in',
+    walkIn: pending === 'checking-in',
     notGoing: true,
   };
 }
@@ -82,9 +82,9 @@ export function lineOfResident(resident: IndexedResident, pending: CheckInWriteK
  * The line as the door shows it while `inFlight` (a check-in or undo sent, not yet answered) is
  * under way: as applyDeskWrites would make it (a write waiting in the outbox comes first).
  */
-export function lineWithInFlight(line: DoorLine, inFlight: DeskWriteKind | null): DoorLine {
-  if (inFlight === null || line.pending !== null || (inFlight !== 'check-in' && inFlight !== 'undo-check-in')) return line;
-  const checkIn = inFlight === 'check-in';
+export function lineWithInFlight(line: DoorLine, inFlight: RosterMark | null): DoorLine {
+  if (inFlight === null || line.pending !== null || (inFlight !== 'checking-in' && inFlight !== 'undoing')) return line;
+  const checkIn = inFlight === 'checking-in';
   return { ...line, pending: inFlight, checkedIn: checkIn, walkIn: line.walkIn || (line.notGoing && checkIn) };
 }
 
@@ -103,12 +103,12 @@ const byName = (a: DoorLine, b: DoorLine) => collator.compare(a.firstName, b.fir
 export function doorLines(view: RosterView, index: readonly IndexedResident[] | null, buildingId: number): DoorLine[] {
   const lines = view.going.map(lineOfRow);
   const walkIns: DoorLine[] = [];
-  for (const row of view.waitlisted) if (row.pendingCheckIn === 'check-in') walkIns.push(lineOfRow(row));
+  for (const row of view.waitlisted) if (row.pendingCheckIn === 'checking-in') walkIns.push(lineOfRow(row));
   if (view.pendingWalkIns.length > 0) {
     const named = new Map((index ?? []).filter((resident) => resident.buildingId === buildingId).map((resident) => [resident.id, resident]));
     for (const walkIn of view.pendingWalkIns) {
       const resident = named.get(walkIn.userId) ?? { id: walkIn.userId, buildingId, firstName: walkIn.label, lastName: '', unit: null, apartment: null };
-      walkIns.push(lineOfResident(resident, 'check-in'));
+      walkIns.push(lineOfResident(resident, 'checking-in'));
     }
   }
   return walkIns.length === 0 ? lines : [...lines, ...walkIns.sort(byName)];

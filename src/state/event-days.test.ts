@@ -1,10 +1,21 @@
 // The Events screen's days and the live changes that refresh it (issue 25).
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LiveChange } from '../api/live-changes-api.ts';
+import { scheduleResource } from './analytics.ts';
+import { anyTagMatches } from './cache-tags.ts';
 import type { CachedResource } from './cached-resource.ts';
-import { datesFrom, eventDaysRequest, eventsUi, moveDays, showToday, shiftDate } from './event-days.ts';
-import { scheduleRefreshFilter } from './live-schedule-refresh.ts';
+import { checkInLogResource } from './check-in-log.ts';
+import { calendarResource, topNumbersResource } from './dashboard.ts';
+import { datesFrom, eventDaysRequest, eventDaysResource, eventsUi, moveDays, showToday, shiftDate } from './event-days.ts';
+import { rosterResource } from './event-roster.ts';
+import { tagsOfChanges } from './live-changes-refresh.ts';
 
-const resource = (name: string) => ({ name }) as unknown as CachedResource<unknown, unknown>;
+/** Whether `changes` ask `resource`'s `body` again (what it provides against what they invalidate). */
+function refreshes(changes: LiveChange[]) {
+  const tags = tagsOfChanges(changes);
+  return <B>(resource: CachedResource<unknown, B>, body: B) => tags === 'everything' || anyTagMatches(resource.provides(body), tags);
+}
+const any = <T>(resource: T) => resource as unknown as CachedResource<unknown, object>;
 
 describe('the days the Events screen shows', () => {
   afterEach(showToday);
@@ -27,41 +38,43 @@ describe('the days the Events screen shows', () => {
   });
 });
 
-describe('what a live event or roster change refreshes', () => {
-  it('an event change: everything on screen of its buildings', () => {
-    const which = scheduleRefreshFilter([{ kind: 'event', buildingIds: [3] }]);
-    expect(which?.(resource('dashboard-calendar'), { date: '2026-11-01', buildingId: 3 })).toBe(true);
-    expect(which?.(resource('analytics-schedule'), {})).toBe(true);
-    expect(which?.(resource('dashboard-calendar'), { date: '2026-11-01', buildingId: 4 })).toBe(false);
+describe('what a live change of events or rosters refreshes', () => {
+  it('an event change: everything on screen that shows events of its buildings', () => {
+    const which = refreshes([{ kind: 'event', buildingIds: [3] }]);
+    expect(which(any(calendarResource), { date: '2026-11-01', buildingId: 3 })).toBe(true);
+    expect(which(any(scheduleResource), {})).toBe(true);
+    expect(which(any(rosterResource), { eventId: 78 })).toBe(true);
+    expect(which(any(calendarResource), { date: '2026-11-01', buildingId: 4 })).toBe(false);
   });
 
   it('a roster change: the days, the rosters it names, the calendar and the totals; not the analytics', () => {
-    const which = scheduleRefreshFilter([{ kind: 'roster', buildingIds: [3], eventIds: [77] }]);
-    expect(which?.(resource('event-roster'), { eventId: 77 })).toBe(true);
-    expect(which?.(resource('event-roster'), { eventId: 78 })).toBe(false);
-    expect(which?.(resource('events-today'), { days: 7, buildingId: 3 })).toBe(true);
-    expect(which?.(resource('events-today'), { days: 7, buildingId: 5 })).toBe(false);
-    expect(which?.(resource('dashboard-top-numbers'), {})).toBe(true);
-    expect(which?.(resource('analytics-schedule'), { buildingId: 3 })).toBe(false);
+    const which = refreshes([{ kind: 'roster', buildingIds: [3], eventIds: [77] }]);
+    expect(which(any(rosterResource), { eventId: 77 })).toBe(true);
+    expect(which(any(rosterResource), { eventId: 78 })).toBe(false);
+    expect(which(any(eventDaysResource), { days: 7, buildingId: 3 })).toBe(true);
+    expect(which(any(eventDaysResource), { days: 7, buildingId: 5 })).toBe(false);
+    expect(which(any(topNumbersResource), {})).toBe(true);
+    expect(which(any(scheduleResource), { buildingId: 3 })).toBe(false);
     // Without event ids, any roster may have changed.
-    expect(scheduleRefreshFilter([{ kind: 'roster', buildingIds: [3] }])?.(resource('event-roster'), { eventId: 78 })).toBe(true);
+    expect(refreshes([{ kind: 'roster', buildingIds: [3] }])(any(rosterResource), { eventId: 78 })).toBe(true);
   });
 
   it('a check-in that carries its line (shown as heard): not its roster, but the rest; with one that does not, the roster too', () => {
     const line = { eventId: 77, userId: 5, checkedInAt: '2026-11-02T10:02:00.000Z', checkedInBy: 'Front Desk' };
-    const carried = scheduleRefreshFilter([{ kind: 'roster', buildingIds: [3], eventIds: [77], checkIns: [line] }]);
-    expect(carried?.(resource('event-roster'), { eventId: 77 })).toBe(false);
-    expect(carried?.(resource('check-in-log'), { eventId: 77, userId: 5 })).toBe(true);
-    expect(carried?.(resource('events-today'), { days: 7, buildingId: 3 })).toBe(true);
-    expect(carried?.(resource('dashboard-top-numbers'), {})).toBe(true);
-    const walkInToo = scheduleRefreshFilter([
+    const carried = refreshes([{ kind: 'roster', buildingIds: [3], eventIds: [77], checkIns: [line] }]);
+    expect(carried(any(rosterResource), { eventId: 77 })).toBe(false);
+    expect(carried(any(checkInLogResource), { eventId: 77, userId: 5 })).toBe(true);
+    expect(carried(any(eventDaysResource), { days: 7, buildingId: 3 })).toBe(true);
+    expect(carried(any(topNumbersResource), {})).toBe(true);
+    const walkInToo = refreshes([
       { kind: 'roster', buildingIds: [3], eventIds: [77], checkIns: [line] },
       { kind: 'roster', buildingIds: [3], eventIds: [77] },
     ]);
-    expect(walkInToo?.(resource('event-roster'), { eventId: 77 })).toBe(true);
+    expect(walkInToo(any(rosterResource), { eventId: 77 })).toBe(true);
   });
 
   it('other changes: none of it', () => {
-    expect(scheduleRefreshFilter([{ kind: 'task', buildingIds: [3] }])).toBeNull();
+    expect(tagsOfChanges([{ kind: 'task', buildingIds: [3] }])).toEqual([{ type: 'tasks', buildingId: 3 }]);
+    expect(refreshes([{ kind: 'task', buildingIds: [3] }])(any(eventDaysResource), { days: 7 })).toBe(false);
   });
 });

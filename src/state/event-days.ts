@@ -6,6 +6,7 @@ import { addDays, format, parseISO } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
 import { SCHEDULE_ENDPOINTS, type EventDayRequest } from '../api/schedule-api.ts';
 import { withBuilding, type BuildingScope } from './building-scope.ts';
+import { buildingTags } from './cache-tags.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 
@@ -16,6 +17,7 @@ export const eventDaysResource = createCachedResource({
   name: 'events-today',
   endpoint: SCHEDULE_ENDPOINTS.eventsToday,
   bodiesKept: 8,
+  provides: (body) => buildingTags(body, 'events', 'rsvps'),
 });
 
 /**

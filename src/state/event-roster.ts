@@ -1,74 +1,31 @@
-// An event's roster (issue 25, front-desk.md): a keyed cached resource (one state per event, so a
-// roster seen shows offline with its age), and the roster as the desk should see it: the server's
-// RSVPs with the desk's queued RSVPs and cancels of this event applied, marked pending sync.
+// An event's roster as the desk should see it (front-desk.md): the server's RSVPs (roster-resource.ts)
+// with the desk's queued writes of this event applied, each as the table of queued writes says it
+// shows on a roster (queued-writes.ts), marked pending sync.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { SCHEDULE_ENDPOINTS, type RosterAnswer, type RosterRequest, type RosterRsvp } from '../api/schedule-api.ts';
-import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import type { RosterRsvp } from '../api/schedule-api.ts';
+import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
-import { createCachedResource } from './cached-resource.ts';
 import { outboxView, pendingEntries } from './outbox-view.ts';
+import { rosterWriteOf, type RosterMark } from './queued-writes.ts';
+import { rosterRequest, rosterResource } from './roster-resource.ts';
 import { useCachedResource } from './use-resource.ts';
 
-export const rosterResource = createCachedResource({ name: 'event-roster', endpoint: SCHEDULE_ENDPOINTS.roster });
+export { rosterHasLine, rosterRequest, rosterResource, setRosterLine } from './roster-resource.ts';
+export type { RosterMark } from './queued-writes.ts';
 
-/**
- * A roster's body: the event alone (the server scopes it by the event's building, also for a
- * building admin's session, so the body names no building).
- */
-export function rosterRequest(eventId: number): RosterRequest {
-  return { eventId };
-}
+/** An RSVP given or cancelled at the desk, waiting. */
+export type RsvpMark = Extract<RosterMark, 'giving' | 'cancelling'>;
+/** A check-in or its undo at the door, waiting. */
+export type CheckInMark = Extract<RosterMark, 'checking-in' | 'undoing'>;
 
-/**
- * Changes `userId`'s line of the roster held for `eventId`, and the event's checked-in count with it;
- * the other lines keep their objects (their rows are not drawn again). False when no roster or no
- * such line is held (a walk-in's line comes with the roster read again). Made again on answers to
- * reads sent before it (cached-resource.ts `update`): `change` sets the line's fields.
- */
-export function setRosterLine(eventId: number, userId: number, change: (rsvp: RosterRsvp) => RosterRsvp): boolean {
-  let found = false;
-  rosterResource.update(rosterRequest(eventId), (data: RosterAnswer) => {
-    const index = data.rsvps.findIndex((rsvp) => rsvp.userId === userId);
-    const before = data.rsvps[index];
-    if (before === undefined) return data;
-    found = true;
-    const after = change(before);
-    if (after === before) return data;
-    const rsvps = data.rsvps.slice();
-    rsvps[index] = after;
-    const delta = Number(after.checkedInAt !== null) - Number(before.checkedInAt !== null);
-    return { ...data, event: delta === 0 ? data.event : { ...data.event, checkedIn: data.event.checkedIn + delta }, rsvps };
-  });
-  return found;
-}
-
-export type RsvpWriteKind = 'rsvp' | 'cancel-rsvp';
-/** Issue 26: the door's writes (src/state/door-check-in.ts). */
-export type CheckInWriteKind = 'check-in' | 'undo-check-in';
-export type DeskWriteKind = RsvpWriteKind | CheckInWriteKind;
-
-const DESK_WRITE_KINDS: ReadonlySet<string> = new Set<DeskWriteKind>(['rsvp', 'cancel-rsvp', 'check-in', 'undo-check-in']);
-const isCheckInKind = (kind: DeskWriteKind): kind is CheckInWriteKind => kind === 'check-in' || kind === 'undo-check-in';
-
-export interface DeskWrite {
-  kind: DeskWriteKind;
-  eventId: number;
-  userId: number;
-}
-
-/** The desk write an outbox entry holds, or null for any other entry. */
-export function deskWriteOf(entry: Pick<OutboxEntry, 'kind' | 'body'>): DeskWrite | null {
-  if (!DESK_WRITE_KINDS.has(entry.kind) || typeof entry.body !== 'object' || entry.body === null) return null;
-  const { eventId, userId } = entry.body as Record<string, unknown>;
-  return typeof eventId === 'number' && typeof userId === 'number' ? { kind: entry.kind as DeskWriteKind, eventId, userId } : null;
-}
+const isCheckInMark = (mark: RosterMark): mark is CheckInMark => mark === 'checking-in' || mark === 'undoing';
 
 export interface RosterRow extends RosterRsvp {
   /** An RSVP write of this resident waits in the outbox (or is on its way): what it will do. */
-  pending: RsvpWriteKind | null;
+  pending: RsvpMark | null;
   /** A check-in or undo of this resident waits in the outbox (or is on its way). */
-  pendingCheckIn: CheckInWriteKind | null;
+  pendingCheckIn: CheckInMark | null;
 }
 
 /** A write made at the desk that has not reached the server, for a resident not on the roster. */
@@ -90,27 +47,27 @@ export interface RosterView {
 
 const byPosition = (a: RosterRow, b: RosterRow) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER);
 
-interface LatestWrite<K> {
-  kind: K;
+interface LatestWrite<M> {
+  mark: M;
   label: string;
 }
 
 /** The last unsent RSVP write and the last unsent check-in write of each resident of `eventId`. */
-function latestWrites(entries: readonly OutboxEntry[], eventId: number, inFlight: Readonly<Record<string, DeskWriteKind>>) {
-  const rsvp = new Map<number, LatestWrite<RsvpWriteKind>>();
-  const checkIn = new Map<number, LatestWrite<CheckInWriteKind>>();
-  const note = (userId: number, kind: DeskWriteKind, label: string, replace: boolean) => {
-    if (isCheckInKind(kind)) {
-      if (replace || !checkIn.has(userId)) checkIn.set(userId, { kind, label });
-    } else if (replace || !rsvp.has(userId)) rsvp.set(userId, { kind, label });
+function latestWrites(entries: readonly OutboxEntry[], eventId: number, inFlight: Readonly<Record<string, RosterMark>>) {
+  const rsvp = new Map<number, LatestWrite<RsvpMark>>();
+  const checkIn = new Map<number, LatestWrite<CheckInMark>>();
+  const note = (userId: number, mark: RosterMark, label: string, replace: boolean) => {
+    if (isCheckInMark(mark)) {
+      if (replace || !checkIn.has(userId)) checkIn.set(userId, { mark, label });
+    } else if (replace || !rsvp.has(userId)) rsvp.set(userId, { mark, label });
   };
   for (const entry of pendingEntries(entries).sort(compareReplayOrder)) {
-    const write = deskWriteOf(entry);
-    if (write?.eventId === eventId) note(write.userId, write.kind, entry.label, true);
+    const write = rosterWriteOf(entry);
+    if (write?.eventId === eventId) note(write.userId, write.mark, entry.label, true);
   }
-  for (const [key, kind] of Object.entries(inFlight)) {
+  for (const [key, mark] of Object.entries(inFlight)) {
     const [event, user] = key.split(':').map(Number);
-    if (event === eventId && user !== undefined) note(user, kind, '', false);
+    if (event === eventId && user !== undefined) note(user, mark, '', false);
   }
   return { rsvp, checkIn };
 }
@@ -119,7 +76,7 @@ function latestWrites(entries: readonly OutboxEntry[], eventId: number, inFlight
 // the others stay the same objects, so the lists drawn from them redraw the one row alone.
 const plainRows = new WeakMap<RosterRsvp, RosterRow>();
 
-function rowOf(rsvp: RosterRsvp, pending: RsvpWriteKind | null, pendingCheckIn: CheckInWriteKind | null): RosterRow {
+function rowOf(rsvp: RosterRsvp, pending: RsvpMark | null, pendingCheckIn: CheckInMark | null): RosterRow {
   if (pending !== null || pendingCheckIn !== null) return { ...rsvp, pending, pendingCheckIn };
   let row = plainRows.get(rsvp);
   if (!row) {
@@ -139,7 +96,7 @@ export function applyDeskWrites(
   rsvps: readonly RosterRsvp[],
   entries: readonly OutboxEntry[],
   eventId: number,
-  inFlight: Readonly<Record<string, DeskWriteKind>> = {},
+  inFlight: Readonly<Record<string, RosterMark>> = {},
 ): RosterView {
   const latest = latestWrites(entries, eventId, inFlight);
   const view: RosterView = { going: [], waitlisted: [], cancelled: [], pendingRsvps: [], pendingWalkIns: [] };
@@ -152,22 +109,22 @@ export function applyDeskWrites(
     if (active) listed.add(rsvp.userId);
     if (rsvp.status === 'going') going.add(rsvp.userId);
     // A pending RSVP of a cancelled resident shows among the pending ones, not as cancelled.
-    if (!active && (write?.kind === 'rsvp' || checkIn?.kind === 'check-in')) continue;
+    if (!active && (write?.mark === 'giving' || checkIn?.mark === 'checking-in')) continue;
     const row = rowOf(
       rsvp,
-      write !== undefined && (active || write.kind === 'cancel-rsvp') ? write.kind : null,
-      rsvp.status === 'going' || checkIn?.kind === 'check-in' ? (checkIn?.kind ?? null) : null,
+      write !== undefined && (active || write.mark === 'cancelling') ? write.mark : null,
+      rsvp.status === 'going' || checkIn?.mark === 'checking-in' ? (checkIn?.mark ?? null) : null,
     );
     // A waitlisted resident checked in at the door is going (a walk-in) once the server hears it.
     view[rsvp.status === 'going' ? 'going' : rsvp.status === 'waitlisted' ? 'waitlisted' : 'cancelled'].push(row);
   }
   for (const [userId, write] of latest.rsvp) {
-    if (write.kind === 'rsvp' && !listed.has(userId) && write.label !== '' && latest.checkIn.get(userId)?.kind !== 'check-in') {
+    if (write.mark === 'giving' && !listed.has(userId) && write.label !== '' && latest.checkIn.get(userId)?.mark !== 'checking-in') {
       view.pendingRsvps.push({ userId, label: write.label });
     }
   }
   for (const [userId, write] of latest.checkIn) {
-    if (write.kind === 'check-in' && !going.has(userId) && !view.waitlisted.some((row) => row.userId === userId)) {
+    if (write.mark === 'checking-in' && !going.has(userId) && !view.waitlisted.some((row) => row.userId === userId)) {
       view.pendingWalkIns.push({ userId, label: write.label });
     }
   }
@@ -177,7 +134,7 @@ export function applyDeskWrites(
 
 /** Whether the row shows as checked in: the server says so, or a check-in waits (and no undo after it). */
 export function isCheckedIn(row: Pick<RosterRow, 'checkedInAt' | 'pendingCheckIn'>): boolean {
-  return row.pendingCheckIn === null ? row.checkedInAt !== null : row.pendingCheckIn === 'check-in';
+  return row.pendingCheckIn === null ? row.checkedInAt !== null : row.pendingCheckIn === 'checking-in';
 }
 
 /** The residents on the roster (going or waiting) or given a place at the desk: not offered again. */
@@ -189,7 +146,7 @@ export function listedResidents(view: RosterView): Set<number> {
  * An event's roster while mounted (null: none chosen), with the desk's unsent writes applied;
  * `inFlight` holds the writes sent and not yet answered.
  */
-export function useRoster(eventId: number | null, inFlight: Readonly<Record<string, DeskWriteKind>>) {
+export function useRoster(eventId: number | null, inFlight: Readonly<Record<string, RosterMark>>) {
   const resource = useCachedResource(rosterResource, eventId === null ? null : rosterRequest(eventId));
   const { entries } = useSnapshot(outboxView);
   const { data } = resource;

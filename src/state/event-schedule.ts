@@ -1,7 +1,7 @@
-// Scheduling, editing and cancelling events (issue 25 §1): writes that need the connection
-// (front-desk.md), so offline they are refused at once and nothing is sent or queued. A refusal
-// carries the server's sentence and the field it names, for the form to show at that field. After a
-// success everything on screen is asked again: the calendar, the counts and the figures all change.
+// Scheduling, editing and cancelling events: writes that need the connection (front-desk.md), so
+// offline they are refused at once and nothing is sent or queued (send-online.ts). A refusal carries
+// the server's sentence and the field it names, for the form to show at that field. After a success
+// everything that shows events is asked again: the calendar, the counts and the figures all change.
 import type { ApiResult } from '../api/client.ts';
 import {
   cancelEvent,
@@ -15,24 +15,14 @@ import {
   type UpdateEventBody,
 } from '../api/schedule-api.ts';
 import { IMAGE_MAX_BYTES, uploadImage, type UploadedImage } from '../api/users-api.ts';
-import { isOnline } from '../offline/connectivity.ts';
-import { revalidateResourcesInView } from './cached-resource.ts';
+import type { CacheTag } from './cache-tags.ts';
 import { retryKeys } from './retry-key.ts';
+import { sendOnline, type OnlineOutcome } from './send-online.ts';
 
 export { IMAGE_MAX_BYTES };
 
-export type ScheduleOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; offline: true }
-  | { ok: false; offline: false; status: number; message: string; field: string | null };
-
-const OFFLINE: ScheduleOutcome<never> = { ok: false, offline: true };
-
-function outcomeOf<T>(result: ApiResult<T>): ScheduleOutcome<T> {
-  if (result.ok) return { ok: true, data: result.data };
-  if (result.status === 0) return OFFLINE;
-  return { ok: false, offline: false, status: result.status, message: result.data.msg, field: result.data.field ?? null };
-}
+/** An event written changes everything that shows events, in every building (rosters name none). */
+const EVENTS_CHANGED: readonly CacheTag[] = [{ type: 'events' }];
 
 // A Save pressed again after an answer was lost sends the same key: the server answers the first
 // outcome instead of making a second series.
@@ -42,29 +32,27 @@ async function write<T, B>(
   name: string,
   body: B,
   send: (body: B, init: { headers: Record<string, string> }) => Promise<ApiResult<T>>,
-): Promise<ScheduleOutcome<T>> {
-  if (!isOnline()) return OFFLINE;
-  const result = await send(body, { headers: keys.headersFor(name, body) });
-  keys.settle(name, result.status !== 0);
-  const outcome = outcomeOf(result);
-  if (outcome.ok) void revalidateResourcesInView();
-  return outcome;
+): Promise<OnlineOutcome<T>> {
+  return sendOnline(async () => {
+    const result = await send(body, { headers: keys.headersFor(name, body) });
+    keys.settle(name, result.status !== 0);
+    return result;
+  }, EVENTS_CHANGED);
 }
 
-export function scheduleEvent(body: CreateEventBody): Promise<ScheduleOutcome<CreateEventAnswer>> {
+export function scheduleEvent(body: CreateEventBody): Promise<OnlineOutcome<CreateEventAnswer>> {
   return write('create-event', body, createEvent);
 }
 
-export function changeEvent(body: UpdateEventBody): Promise<ScheduleOutcome<UpdateEventAnswer>> {
+export function changeEvent(body: UpdateEventBody): Promise<OnlineOutcome<UpdateEventAnswer>> {
   return write('update-event', body, updateEvent);
 }
 
-export function callOffEvent(body: CancelEventBody): Promise<ScheduleOutcome<CancelEventAnswer>> {
+export function callOffEvent(body: CancelEventBody): Promise<OnlineOutcome<CancelEventAnswer>> {
   return write('cancel-event', body, cancelEvent);
 }
 
 /** Uploads an event's picture (checked by the caller to be at most IMAGE_MAX_BYTES). */
-export async function uploadEventImage(file: File): Promise<ScheduleOutcome<UploadedImage>> {
-  if (!isOnline()) return OFFLINE;
-  return outcomeOf(await uploadImage(file, file.name));
+export function uploadEventImage(file: File): Promise<OnlineOutcome<UploadedImage>> {
+  return sendOnline(() => uploadImage(file, file.name));
 }

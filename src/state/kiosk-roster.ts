@@ -1,12 +1,15 @@
 // The self check-in kiosk's roster of an event: its going residents as the kiosk shows them ("Alex R.",
 // the unit, whether in), from the kiosk's own call, so the tablet holds nothing more of them. A
-// check-in sent (or replayed from the outbox) marks its line at once.
+// check-in sent (or replayed from the outbox) marks its line at once (queued-writes.ts).
 import { DOOR_ENDPOINTS, type KioskRosterAnswer, type KioskRosterRequest } from '../api/door-api.ts';
 import { createCachedResource } from './cached-resource.ts';
-import { deskWriteOf } from './event-roster.ts';
-import { onOutboxEntrySent } from './outbox-replay.ts';
 
-export const kioskRosterResource = createCachedResource({ name: 'kiosk-roster', endpoint: DOOR_ENDPOINTS.kioskRoster });
+export const kioskRosterResource = createCachedResource({
+  name: 'kiosk-roster',
+  endpoint: DOOR_ENDPOINTS.kioskRoster,
+  // Its lines follow the kiosk's own check-ins as they are sent; an edit of the event reads it again.
+  provides: () => [{ type: 'events' }],
+});
 
 export function kioskRosterRequest(eventId: number): KioskRosterRequest {
   return { eventId };
@@ -19,8 +22,3 @@ export function markKioskCheckedIn(eventId: number, userId: number): void {
     residents: data.residents.map((line) => (line.userId === userId && !line.checkedIn ? { ...line, checkedIn: true } : line)),
   }));
 }
-
-onOutboxEntrySent((entry) => {
-  const write = deskWriteOf(entry);
-  if (write?.kind === 'check-in') markKioskCheckedIn(write.eventId, write.userId);
-});

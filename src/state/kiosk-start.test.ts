@@ -7,7 +7,7 @@ import { ACCOUNT_ENDPOINTS } from '../api/account-api.ts';
 import { DOOR_ENDPOINTS } from '../api/door-api.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { isCall, stubApi, type Router } from '../testing/fake-api.ts';
-import { queueEntry, taskToggleEntry } from '../testing/offline-test-helpers.ts';
+import { clearOutboxOf, queueEntry, taskToggleEntry } from '../testing/offline-test-helpers.ts';
 import { notify } from '../ui/toasts.tsx';
 import { isKioskRunning, kioskMode, startKiosk } from './kiosk-mode.ts';
 import { enterKioskMode, leaveKioskMode, secureRunningKiosk } from './kiosk-start.ts';
@@ -35,13 +35,13 @@ const stored = () => localStorage.getItem(SESSION_STORAGE_KEY) ?? '';
 beforeEach(async () => {
   vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  await outbox.deleteForUser(ACCOUNT);
+  await clearOutboxOf(ACCOUNT);
   signIn(DESK);
 });
 
 afterEach(async () => {
   await signOut();
-  await outbox.deleteForUser(ACCOUNT);
+  await clearOutboxOf(ACCOUNT);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -63,7 +63,7 @@ describe('starting the kiosk', () => {
     expect(await enterKioskMode({ buildingId: BUILDING, accountId: ACCOUNT })).toEqual({ ok: false, unsent: 1 });
     expect(sent.some((request) => isCall(request, ACCOUNT_ENDPOINTS.startKiosk))).toBe(false);
     expect(getSessionToken()).toBe(DESK);
-    await outbox.deleteForUser(ACCOUNT);
+    await clearOutboxOf(ACCOUNT);
     serverAnswering('network-error');
     expect(await enterKioskMode({ buildingId: BUILDING, accountId: ACCOUNT })).toEqual({ ok: false, error: null });
     expect(getSessionToken()).toBe(DESK);

@@ -2,8 +2,8 @@
 // undo of a resident on the roster comes on the live stream with the line's check-in fields
 // (server/events/change-notice.ts), and the rosters this tablet holds show it as soon as it is heard,
 // with no roster read on a lossy uplink in between. A change that names no line (a walk-in, an RSVP)
-// reads the roster again as before (live-schedule-refresh.ts).
-import type { LiveChange } from '../api/events-api.ts';
+// reads the roster again as before (live-changes-refresh.ts).
+import type { LiveChange } from '../api/live-changes-api.ts';
 import { setRosterLine } from './event-roster.ts';
 
 /** Shows the check-ins and undos `changes` carry on the rosters held (nothing for a roster not held). */

@@ -2,7 +2,7 @@
 // "online", so no online event will come; the page retries by itself with a growing, capped delay,
 // keeping the entry's Idempotency-Key, and stops once nothing is left or nobody is signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countUnsentRows, fakeJwt, queueEntry, taskToggleEntry } from '../testing/offline-test-helpers.ts';
+import { clearOutboxOf, countUnsentRows, fakeJwt, queueEntry, taskToggleEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { getOutboxDb } from '../offline/shared/outbox-db.ts';
 import { signIn, signOut } from './session.ts';
@@ -12,7 +12,6 @@ import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
 import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
 import { sendOrQueue } from './send-or-queue.ts';
-import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 
 // The app shows each replay's counts through this listener (OfflineSync registers it).
 onReplayReport(announceReplay);
@@ -59,7 +58,7 @@ async function afterSentReplay(puts: RecordedRequest[], count: number, replaysSe
 beforeEach(async () => {
   vi.spyOn(notify, 'success').mockImplementation(() => undefined);
   vi.spyOn(notify, 'error').mockImplementation(() => undefined);
-  await outbox.deleteForUser(USER_ID);
+  await clearOutboxOf(USER_ID);
   window.dispatchEvent(new Event('online'));
   signIn(fakeJwt(USER_ID));
   // Only the timers: fake-indexeddb schedules its work with setImmediate.
@@ -71,7 +70,7 @@ afterEach(async () => {
   expect(vi.getTimerCount()).toBe(0);
   vi.useRealTimers();
   await signOut();
-  await outbox.deleteForUser(USER_ID);
+  await clearOutboxOf(USER_ID);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -272,7 +271,7 @@ describe('what a replayed answer means', () => {
 
   it('a write whose author waits, answered with a server fault: the author hears "queued" (no refusal), and it is sent again with its key', async () => {
     const writes = scriptedApi([fault(500), { status: 200, body: { msg: 'Success' } }]);
-    const outcome = await sendOrQueue({ endpoint: TASKS_ENDPOINTS.toggle, body: { id: 16, is_completed: true }, kind: 'task-toggle', label: 'Mark task 16 complete' });
+    const outcome = await sendOrQueue('task-toggle', { id: 16, is_completed: true }, 'Mark task 16 complete');
     expect(outcome.outcome).toBe('queued');
     expect(await entryStates()).toEqual([{ state: 'pending' }]);
     await afterFailedSend(writes, 1);

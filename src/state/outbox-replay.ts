@@ -4,8 +4,10 @@
 // service worker's Background Sync message, and the back-off below.
 import { requestApi, type HttpMethod } from '../api/client.ts';
 import { isIdempotencyInProgress } from '../contract/idempotency.ts';
+import { backoff, doublingDelaysMs } from '../primitives/backoff.ts';
+import { emitter } from '../primitives/emitter.ts';
 import { singleFlight } from '../primitives/single-flight.ts';
-import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { isBrowserOnline } from '../offline/connectivity.ts';
 import {
   addReplayResults,
@@ -18,6 +20,7 @@ import {
 } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
 import { kioskOfToken } from './kiosk-mode.ts';
+import { afterSent, queuedWriteOf } from './queued-writes.ts';
 import { getSessionToken } from './session.ts';
 
 // A lossy network can fail a replay while the browser still says "online": no online event will
@@ -58,34 +61,22 @@ function classifyAnswer(status: number, data: unknown): AnswerKind {
   return 'refused';
 }
 
-/** The wait before the next retry of a stuck replay (see REPLAY_RETRY_MS). */
-let retryDelayMs: number = REPLAY_RETRY_MS.first;
+/** The retry of a stuck replay (see REPLAY_RETRY_MS). */
+const replayRetry = backoff(doublingDelaysMs(REPLAY_RETRY_MS.first, REPLAY_RETRY_MS.max));
 
 // Server faults per Idempotency-Key in this page's life; a reload starts counting afresh.
 const serverFaults = new Map<string, number>();
 
-type EntrySentListener = (entry: OutboxEntry, answer: unknown) => void;
-const entrySentListeners = new Set<EntrySentListener>();
-
-/**
- * A store shows a replayed change's answer as it does after a send its author waited for: once the
- * entry leaves the outbox, its own data would otherwise show the change undone until the next refresh.
- */
-export function onOutboxEntrySent(listener: EntrySentListener): () => void {
-  entrySentListeners.add(listener);
-  return () => entrySentListeners.delete(listener);
-}
-
 /** Sends one entry with the current session, and only if that session is the entry's user. */
-export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAttempt): Promise<SendOutcome> {
+export async function sendWithCurrentSession(entry: OutboxEntry, _attempt: SendAttempt): Promise<SendOutcome> {
   const user = currentUserId();
   // Signed out or another user meanwhile: never send one user's change with another's token.
   if (getSessionToken() === null || user === null || String(user) !== entry.userId) return RETRY_LATER;
   // A self check-in kiosk's session may send check-ins only (the kiosk's own): the desk's other
   // changes wait for the desk's session, back after the staff exit.
-  if (kioskOfToken(getSessionToken()) !== null && entry.kind !== 'check-in') return RETRY_LATER;
+  if (kioskOfToken(getSessionToken()) !== null && !queuedWriteOf(entry.kind)?.kioskMaySend) return RETRY_LATER;
   const result = await requestApi(entry.method as HttpMethod, entry.path, entry.body, { headers: idempotencyHeaders(entry) });
-  if (result.status !== 0 && !GATEWAY_STATUSES.has(result.status)) retryDelayMs = REPLAY_RETRY_MS.first;
+  if (result.status !== 0 && !GATEWAY_STATUSES.has(result.status)) replayRetry.reset();
   let kind = classifyAnswer(result.status, result.data);
   if (kind === 'server-fault') {
     const faults = (serverFaults.get(entry.idempotencyKey) ?? 0) + 1;
@@ -97,8 +88,9 @@ export async function sendWithCurrentSession(entry: OutboxEntry, attempt: SendAt
   serverFaults.delete(entry.idempotencyKey);
   const answer = { status: result.status, data: result.data };
   if (kind === 'sent') {
-    // The author's own store shows the answer it waited for.
-    if (!attempt.authorWaits) for (const listener of [...entrySentListeners]) listener(entry, result.data);
+    // Shown before the entry leaves the outbox (and before a waiting author hears): its data would
+    // otherwise show the change undone until the next refresh.
+    afterSent(entry.kind, entry.body, result.data);
     return { outcome: 'sent', answer };
   }
   // Refused (or failing on the server every time): listed with the server's message until dismissed.
@@ -109,30 +101,20 @@ export interface ReplayReport extends ReplayResult {
   userId: number;
 }
 
-type ReplayListener = (report: ReplayReport) => void;
-const replayListeners = new Set<ReplayListener>();
+const replayReports = emitter<ReplayReport>();
 
 /** Every finished replay's counts (sent, rejected), whichever trigger started it. */
-export function onReplayReport(listener: ReplayListener): () => void {
-  replayListeners.add(listener);
-  return () => replayListeners.delete(listener);
-}
-
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
+export const onReplayReport = replayReports.on;
 
 function retryLaterIfStuckOnline(result: ReplayResult): void {
   if (!result.retryLater || result.pending === 0) {
-    retryDelayMs = REPLAY_RETRY_MS.first;
+    replayRetry.reset();
     return;
   }
   // Browser offline: its online event replays. (Online but the server unreachable: this back-off
   // and the connectivity probe both try.) A retry already waiting covers this run too.
-  if (!isBrowserOnline() || retryTimer !== undefined) return;
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
-    void replayOutboxNow();
-  }, retryDelayMs);
-  retryDelayMs = Math.min(retryDelayMs * 2, REPLAY_RETRY_MS.max);
+  if (!isBrowserOnline() || replayRetry.pending) return;
+  replayRetry.retry(() => void replayOutboxNow());
 }
 
 async function replayAndReport(userId: number): Promise<ReplayReport | null> {
@@ -145,7 +127,7 @@ async function replayAndReport(userId: number): Promise<ReplayReport | null> {
   }
   retryLaterIfStuckOnline(result);
   const report = { ...result, userId };
-  for (const listener of [...replayListeners]) listener(report);
+  replayReports.emit(report);
   return report;
 }
 

@@ -4,7 +4,7 @@
 // change announced meanwhile) overtook it: otherwise the old state shows for a moment, and a tap in
 // that moment sends the opposite of what the user saw (seen in the chaos e2e test under load).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeJwt, taskToggleEntry, queueEntry } from '../testing/offline-test-helpers.ts';
+import { clearOutboxOf, fakeJwt, taskToggleEntry, queueEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { signIn, signOut } from './session.ts';
 import { outboxView, refreshOutboxView } from './outbox-view.ts';
@@ -14,14 +14,14 @@ const USER_ID = 52;
 const toggle = (id: number) => taskToggleEntry(USER_ID, id, `view-${id}`);
 
 beforeEach(async () => {
-  await outbox.deleteForUser(USER_ID);
+  await clearOutboxOf(USER_ID);
   signIn(fakeJwt(USER_ID));
   await refreshOutboxView();
 });
 
 afterEach(async () => {
   await signOut();
-  await outbox.deleteForUser(USER_ID);
+  await clearOutboxOf(USER_ID);
 });
 
 describe('refreshOutboxView', () => {

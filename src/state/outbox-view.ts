@@ -2,7 +2,7 @@
 // the task list (pending toggles) render them. Refreshed on every outbox change, here or in
 // another tab, and when the user changes.
 import { proxy, useSnapshot } from 'valtio';
-import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { currentUserId } from './current-user.ts';
 

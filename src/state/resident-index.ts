@@ -5,12 +5,13 @@
 // the door view and the self check-in kiosk both search it.
 import { DOOR_ENDPOINTS, type IndexedResident, type ResidentIndexRequest } from '../api/door-api.ts';
 import { defaultScope, type BuildingScope } from './building-scope.ts';
+import { buildingTags } from './cache-tags.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { useCachedResource } from './use-resource.ts';
 
 export type { IndexedResident };
 
-export const residentIndexResource = createCachedResource({ name: 'resident-index', endpoint: DOOR_ENDPOINTS.residentIndex });
+export const residentIndexResource = createCachedResource({ name: 'resident-index', endpoint: DOOR_ENDPOINTS.residentIndex, provides: (body) => buildingTags(body, 'users') });
 
 /** The index's body: the session's building (0: all the caller's), as the warm-up and the door ask for it. */
 export function residentIndexRequest(scope: Pick<BuildingScope, 'buildingId'>): ResidentIndexRequest {

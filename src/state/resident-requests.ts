@@ -6,7 +6,11 @@ import { currentScope } from './building-scope.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { userListRequest, userListResource, usersUi } from './users.ts';
 
-export const residentRequestsResource = createCachedResource({ name: 'resident-requests', endpoint: USERS_ENDPOINTS.residentRequests });
+export const residentRequestsResource = createCachedResource({
+  name: 'resident-requests',
+  endpoint: USERS_ENDPOINTS.residentRequests,
+  provides: () => [{ type: 'resident-requests' }],
+});
 
 export const RESIDENT_REQUESTS_BODY = {} as const;
 

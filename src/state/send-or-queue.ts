@@ -1,29 +1,20 @@
-// The one path for writes that must survive a lost connection (task toggles, messages): the write is
-// stored in the outbox with the Idempotency-Key made when the user acted, before any request goes
+// The one path for writes that must survive a lost connection (each kind declared in
+// queued-writes.ts): the write is stored in the outbox with the Idempotency-Key made when the user acted, before any request goes
 // out (a page closed mid-send loses nothing), and the replay sends it, in order. The caller waits
 // for its own write's answer, except when it cannot come at once: earlier writes of the user wait
 // before it (sending it first could let an earlier one land last), or the link is down. Then it is
 // "queued" at once and the replay sends it when it may.
-import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
-import { requestApi, type ApiErrorBody, type ApiResult, type HttpMethod } from '../api/client.ts';
+import { requestApi, type ApiErrorBody, type ApiResult } from '../api/client.ts';
 import { HTTP_HEADERS } from '../contract/http-headers.ts';
 import { isOnline } from '../offline/connectivity.ts';
-import type { OutboxEntry, OutboxKind } from '../offline/shared/offline-db.ts';
+import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { outbox, type SendOutcome, type Submission } from '../offline/shared/outbox.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { currentUserId } from './current-user.ts';
 import { replayOutboxNow } from './outbox-replay.ts';
+import { afterSent, QUEUED_WRITES, queuedWriteOf, type AnswerOf, type BodyOf, type WriteKind } from './queued-writes.ts';
 
-export interface QueueableWrite<E extends Endpoint> {
-  /** The write (src/api/); the outbox keeps its method and path to replay it. */
-  endpoint: E;
-  body: RequestOf<E>;
-  kind: OutboxKind;
-  /** What the unsent-changes list shows for it. */
-  label: string;
-}
-
-export type WriteOutcome<T> =
+export type QueuedOutcome<T> =
   | { outcome: 'sent'; result: Extract<ApiResult<T>, { ok: true }> }
   /** offline: the server could not be reached; false: queued behind earlier unsent changes. */
   | { outcome: 'queued'; entry: OutboxEntry; offline: boolean }
@@ -46,7 +37,7 @@ export interface ActOptions {
 }
 
 /** The author's answer from the outcome of the write's first attempt. */
-function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): WriteOutcome<T> {
+function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): QueuedOutcome<T> {
   if (attempt.outcome === 'retry-later') return { outcome: 'queued', entry, offline: true };
   const { status, data } = attempt.answer;
   // The answer as requestApi gave it to the replay (an error body for anything but 2xx).
@@ -58,29 +49,38 @@ function outcomeOf<T>(attempt: SendOutcome, entry: OutboxEntry): WriteOutcome<T>
  * No outbox to keep the write in (nobody signed in, or IndexedDB unavailable in some private
  * modes): the call simply goes out once, and its answer, or its failure, is the outcome.
  */
-async function sendWithoutOutbox<T>(method: HttpMethod, path: string, body: unknown, idempotencyKey: string): Promise<WriteOutcome<T>> {
-  const result = await requestApi<T>(method, path, body, { headers: { [HTTP_HEADERS.idempotencyKey]: idempotencyKey } });
-  return result.ok ? { outcome: 'sent', result } : { outcome: 'failed', result };
+async function sendWithoutOutbox<K extends WriteKind>(kind: K, body: BodyOf<K>, idempotencyKey: string): Promise<QueuedOutcome<AnswerOf<K>>> {
+  const { method, path } = QUEUED_WRITES[kind].endpoint;
+  const result = await requestApi<AnswerOf<K>>(method, path, body, { headers: { [HTTP_HEADERS.idempotencyKey]: idempotencyKey } });
+  if (!result.ok) return { outcome: 'failed', result };
+  afterSent(kind, body, result.data);
+  return { outcome: 'sent', result };
 }
 
-export async function sendOrQueue<E extends Endpoint>(
-  write: QueueableWrite<E>,
+/**
+ * Stores a write of `kind` (queued-writes.ts) and sends it, or leaves it queued; `label` names it in
+ * the unsent-changes list (and on a roster while it waits). The caller shows the outcome.
+ */
+export async function sendOrQueue<K extends WriteKind>(
+  kind: K,
+  body: BodyOf<K>,
+  label: string,
   options: ActOptions = {},
-): Promise<WriteOutcome<ResponseOf<E>>> {
-  type T = ResponseOf<E>;
-  const { method, path } = write.endpoint;
+): Promise<QueuedOutcome<AnswerOf<K>>> {
+  type T = AnswerOf<K>;
+  const { method, path } = QUEUED_WRITES[kind].endpoint;
   const idempotencyKey = options.idempotencyKey ?? crypto.randomUUID();
   const userId = currentUserId();
   let submission: Submission | null = null;
   if (userId !== null) {
-    const { kind, label, body } = write;
+    const lane = queuedWriteOf(kind)?.lane?.(body) ?? null;
     submission = await outbox
-      .submit({ userId, method, path, body, kind, label, idempotencyKey, actedAt: options.actedAt })
+      .submit({ userId, method, path, body, kind, label, lane, idempotencyKey, actedAt: options.actedAt })
       .catch(() => null);
   }
   options.onWrittenAhead?.();
   if (options.paintFirst) await afterNextPaint();
-  if (submission === null) return sendWithoutOutbox<T>(method, path, write.body, idempotencyKey);
+  if (submission === null) return sendWithoutOutbox(kind, body, idempotencyKey);
 
   const { entry } = submission;
   if (submission.waitingBefore > 0 || !isOnline()) {

@@ -1,8 +1,8 @@
 // A toggle replayed from the outbox (queued offline, sent later): once the entry leaves the outbox the
 // list must show the server's answer, not the task as it was before the toggle, and be refreshed.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { replayOutboxNow } from './outbox-replay.ts';
-import { countUnsentRows, fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
+import { clearOutboxOf, countUnsentRows, fakeJwt, queueEntry } from '../testing/offline-test-helpers.ts';
 import { outbox } from '../offline/shared/outbox.ts';
 import { getOutboxDb } from '../offline/shared/outbox-db.ts';
 import { notify } from '../ui/toasts.tsx';
@@ -60,14 +60,14 @@ function fakeServer(firstList: Task[]): Server {
 
 beforeEach(async () => {
   vi.spyOn(notify, 'success').mockImplementation(() => undefined);
-  await outbox.deleteForUser(USER_ID);
+  await clearOutboxOf(USER_ID);
   signIn(fakeJwt(USER_ID));
 });
 
 afterEach(async () => {
   tasksResource.reset();
   await signOut();
-  await outbox.deleteForUser(USER_ID);
+  await clearOutboxOf(USER_ID);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -75,6 +75,9 @@ afterEach(async () => {
 describe('a task toggle replayed from the outbox', () => {
   it("shows the server's answer in the list at once and asks for a refresh", async () => {
     const server = fakeServer([task(7, false), task(8, false)]);
+    // The list on screen.
+    const screen = tasksResource.hold(MANAGER_LIST, true);
+    onTestFinished(screen.release);
     await tasksResource.load(MANAGER_LIST);
     expect(tasksResource.stateOf(MANAGER_LIST).data?.find((item) => item.id === 7)?.isCompleted).toBe(false);
 

@@ -3,19 +3,20 @@
 // list, so a reload offline still shows them (marked pending sync).
 import { useMemo } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { TASKS_ENDPOINTS, type Task, type TaskToggleBody } from '../api/tasks-api.ts';
+import type { Task, TaskToggleBody } from '../api/tasks-api.ts';
 import { outboxView, pendingEntries, refreshOutboxView } from './outbox-view.ts';
-import { onOutboxEntrySent } from './outbox-replay.ts';
-import { sendOrQueue, type WriteOutcome } from './send-or-queue.ts';
-import type { OutboxEntry } from '../offline/shared/offline-db.ts';
+import { asQueuedEntry } from './queued-writes.ts';
+import { sendOrQueue, type QueuedOutcome } from './send-or-queue.ts';
+import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { compareReplayOrder } from '../offline/shared/outbox-store.ts';
-import { currentScope, isAllBuildings, useBuildingScope, withBuilding, type BuildingScope } from './building-scope.ts';
-import { createCachedResource } from './cached-resource.ts';
+import { currentScope, isAllBuildings, useBuildingScope, withBuilding } from './building-scope.ts';
 import { onSignOut } from './session.ts';
+import { tasksRequest, tasksResource } from './task-list.ts';
 import { useCachedResource } from './use-resource.ts';
 import { useTransitionSnapshot } from './use-transition-snapshot.ts';
 
 export type { Task } from '../api/tasks-api.ts';
+export { tasksRequest, tasksResource } from './task-list.ts';
 
 export interface TaskView extends Task {
   /** The shown state waits in the outbox (offline) and has not reached the server yet. */
@@ -25,17 +26,6 @@ export interface TaskView extends Task {
 /** Spec §9: 0 all, 1 pending, 2 completed; default all (§4). */
 export const TASK_FILTER = { all: 0, pending: 1, completed: 2 } as const;
 export type TaskFilter = (typeof TASK_FILTER)[keyof typeof TASK_FILTER];
-
-export const tasksResource = createCachedResource({ name: 'tasks', endpoint: TASKS_ENDPOINTS.list });
-
-/**
- * The task list's body, for the page, its preload, the popup, the refresh after a toggle and the
- * offline warm-up alike: a manager's list holds all buildings (one device copy, which /my-task
- * narrows to the chosen building), a building admin's its own.
- */
-export function tasksRequest(scope: Pick<BuildingScope, 'adminBuildingId'>) {
-  return withBuilding({}, scope.adminBuildingId);
-}
 
 interface TaskUiState {
   filter: TaskFilter;
@@ -96,14 +86,6 @@ export function showPendingTasks(): void {
   taskUi.filter = TASK_FILTER.pending;
 }
 
-type ToggleBody = Pick<TaskToggleBody, 'id' | 'is_completed'>;
-
-function toggleBodyOf(entry: OutboxEntry): ToggleBody | null {
-  if (entry.kind !== 'task-toggle' || typeof entry.body !== 'object' || entry.body === null) return null;
-  const { id, is_completed: isCompleted } = entry.body as Record<string, unknown>;
-  return typeof id === 'number' && typeof isCompleted === 'boolean' ? { id, is_completed: isCompleted } : null;
-}
-
 /** The list as the user should see it: the server's tasks with queued and in-flight toggles applied. */
 export function applyLocalToggles(
   tasks: readonly Task[],
@@ -112,8 +94,8 @@ export function applyLocalToggles(
 ): TaskView[] {
   const queued = new Map<number, boolean>();
   for (const entry of pendingEntries(entries).sort(compareReplayOrder)) {
-    const body = toggleBodyOf(entry);
-    if (body) queued.set(body.id, body.is_completed);
+    const write = asQueuedEntry(entry);
+    if (write?.kind === 'task-toggle') queued.set(write.body.id, write.body.is_completed);
   }
   return tasks.map((task) => {
     const flying = inFlight[task.id];
@@ -135,51 +117,23 @@ export function ensureTasksLoaded(): void {
   if (data === null && !inProgress) void tasksResource.load(body);
 }
 
-/** The server's answer to a toggle replaces the task in the list on screen. */
-function showUpdatedTask(updated: Task): void {
-  tasksResource.update(tasksRequest(currentScope()), (list) => list.map((item) => (item.id === updated.id ? updated : item)));
-}
-
-/** Spec §4: after a toggle the list is asked for again. */
-function refreshTasks(): void {
-  void tasksResource.revalidate(tasksRequest(currentScope()));
-}
-
-// A toggle replayed from the outbox: its answer is the task as the server now holds it. The refresh
-// also outdates a list load that started before the replay reached the server (app start).
-onOutboxEntrySent((entry, answer) => {
-  const task = answer as Partial<Task> | null;
-  if (entry.kind === 'task-toggle' && typeof task?.id === 'number' && typeof task.isCompleted === 'boolean') {
-    showUpdatedTask(task as Task);
-    refreshTasks();
-  }
-});
-
 /** The toggle's body; a building admin's session sends its building with every request (spec §6). */
 export function toggleBody(taskId: number, toCompleted: boolean): TaskToggleBody {
   return withBuilding({ id: taskId, is_completed: toCompleted }, currentScope().adminBuildingId);
 }
 
 /**
- * Marks a task complete or pending; `label` names the change in the unsent-changes list. The caller
- * shows the outcome (a failed update toasts data.msg).
+ * Marks a task complete or pending; `label` names the change in the unsent-changes list. Once sent,
+ * the list shows the server's task and is asked for again (queued-writes.ts), also when a
+ * replay sends it later. The caller shows the outcome (a failed update toasts data.msg).
  */
-export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, label: string): Promise<WriteOutcome<Task>> {
+export async function toggleTask(task: Pick<TaskView, 'id' | 'isCompleted'>, label: string): Promise<QueuedOutcome<Task>> {
   const toCompleted = !task.isCompleted;
   inFlightToggles.set(task.id, (inFlightToggles.get(task.id) ?? 0) + 1);
   taskUi.inFlight[task.id] = toCompleted;
   try {
-    const outcome = await sendOrQueue({
-      endpoint: TASKS_ENDPOINTS.toggle,
-      body: toggleBody(task.id, toCompleted),
-      kind: 'task-toggle',
-      label,
-    });
-    if (outcome.outcome === 'sent') {
-      showUpdatedTask(outcome.result.data);
-      // Spec §4: after a successful update the list is refreshed (and shown filtered as selected).
-      refreshTasks();
-    } else if (outcome.outcome === 'queued') {
+    const outcome = await sendOrQueue('task-toggle', toggleBody(task.id, toCompleted), label);
+    if (outcome.outcome === 'queued') {
       // The queued entry takes over from the in-flight mark without a flash of the old state.
       await refreshOutboxView();
     }

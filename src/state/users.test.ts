@@ -43,7 +43,7 @@ describe('users store', () => {
         ? { status: 200, body: { count: 6000, offset: 0, limit: 5000, users: Array.from({ length: 5000 }, (_, i) => user(i + 1)) } }
         : { status: 500, body: errorBody('Database unavailable', 500) },
     );
-    expect(await fetchAllUsers({ buildingId: 0 }, '')).toEqual({ ok: false, offline: false, status: 500, message: 'Database unavailable' });
+    expect(await fetchAllUsers({ buildingId: 0 }, '')).toEqual({ ok: false, offline: false, status: 500, message: 'Database unavailable', field: null });
   });
 
   it('choosing a user opens the Calendar tab; the add icon opens the Profile tab in create mode; sign-out forgets', async () => {

@@ -6,7 +6,6 @@
 // shared with /dashboard); a building admin is always held to its own building.
 import { format, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
-import type { ApiResult } from '../api/client.ts';
 import {
   createUser,
   fetchUsersPage,
@@ -23,10 +22,11 @@ import {
   type UpdateUserPayload,
   type UsersPageRequest,
 } from '../api/users-api.ts';
-import { isOnline } from '../offline/connectivity.ts';
-import { currentScope, withBuilding, type BuildingScope } from './building-scope.ts';
+import { withBuilding, type BuildingScope } from './building-scope.ts';
+import { buildingTags, type CacheTag } from './cache-tags.ts';
 import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
+import { onlineOutcomeOf, sendOnline, type OnlineOutcome } from './send-online.ts';
 
 export type UserTab = 'calendar' | 'profile';
 
@@ -108,11 +108,11 @@ export function userRequest(scope: Scope, userId: number) {
   return withBuilding({ userId }, scope.buildingId);
 }
 
-export const userListResource = createCachedResource({ name: 'users-list', endpoint: USERS_ENDPOINTS.list });
+export const userListResource = createCachedResource({ name: 'users-list', endpoint: USERS_ENDPOINTS.list, provides: (body) => buildingTags(body, 'users') });
 
-export const userDetailsResource = createCachedResource({ name: 'user-details', endpoint: USERS_ENDPOINTS.details });
+export const userDetailsResource = createCachedResource({ name: 'user-details', endpoint: USERS_ENDPOINTS.details, provides: (body) => buildingTags(body, 'users') });
 
-export const userEventsResource = createCachedResource({ name: 'user-events', endpoint: USERS_ENDPOINTS.events });
+export const userEventsResource = createCachedResource({ name: 'user-events', endpoint: USERS_ENDPOINTS.events, provides: (body) => buildingTags(body, 'events') });
 
 export function useUsersUi() {
   return useSnapshot(usersUi);
@@ -181,16 +181,8 @@ export function setUserCalendarMonth(day: Date): void {
   usersUi.month = monthKey(day);
 }
 
-/** A write that needs the server: refused at once, and said so, when it cannot be reached. */
-export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; offline: true } | { ok: false; offline: false; status: number; message: string; field?: string };
-
-function outcome<T>(result: ApiResult<T>): WriteOutcome<T> {
-  if (result.ok) return { ok: true, data: result.data };
-  if (result.status === 0) return { ok: false, offline: true };
-  return { ok: false, offline: false, status: result.status, message: result.data.msg, ...(result.data.field === undefined ? {} : { field: result.data.field }) };
-}
-
-const OFFLINE: WriteOutcome<never> = { ok: false, offline: true };
+/** A user changed: the directory's lists and profiles on screen are asked again. */
+const USERS_CHANGED: readonly CacheTag[] = [{ type: 'users' }];
 
 /**
  * What Create user did: a manager's creates the user at once; a front desk's (202) waits for a
@@ -198,48 +190,32 @@ const OFFLINE: WriteOutcome<never> = { ok: false, offline: true };
  */
 export type CreatedUser = { kind: 'created'; id: number } | { kind: 'waiting'; message: string };
 
-export async function createDirectoryUser(payload: CreateUserPayload): Promise<WriteOutcome<CreatedUser>> {
-  if (!isOnline()) return OFFLINE;
-  const result = outcome(await createUser(payload));
+export async function createDirectoryUser(payload: CreateUserPayload): Promise<OnlineOutcome<CreatedUser>> {
+  const result = await sendOnline(() => createUser(payload));
   if (!result.ok) return result;
   const data: CreateUserResponse = result.data;
   return { ok: true, data: typeof data.id === 'number' ? { kind: 'created', id: data.id } : { kind: 'waiting', message: data.msg } };
 }
 
 /** Sets the chosen user's amenity membership in `buildingId`; the profile on screen follows. */
-export async function saveAmenityMembership(userId: number, buildingId: number, member: boolean): Promise<WriteOutcome<unknown>> {
-  if (!isOnline()) return OFFLINE;
-  const result = outcome(await setAmenityMembership(userId, { amenityMember: member ? 1 : 0, userId, buildingId }));
-  if (result.ok) void userDetailsResource.revalidate(userRequest(currentScope(), userId));
-  return result;
+export function saveAmenityMembership(userId: number, buildingId: number, member: boolean): Promise<OnlineOutcome<unknown>> {
+  return sendOnline(() => setAmenityMembership(userId, { amenityMember: member ? 1 : 0, userId, buildingId }), USERS_CHANGED);
 }
 
 /** "Edit details": the corrected profile is answered; the profile and the list on screen follow. */
-export async function saveUserDetails(payload: UpdateUserPayload): Promise<WriteOutcome<DirectoryUser>> {
-  if (!isOnline()) return OFFLINE;
-  const result = outcome(await updateUser(payload));
-  if (result.ok) {
-    const scope = currentScope();
-    void userDetailsResource.revalidate(userRequest(scope, payload.userId));
-    void userListResource.revalidate(userListRequest(scope, usersUi));
-  }
-  return result;
+export function saveUserDetails(payload: UpdateUserPayload): Promise<OnlineOutcome<DirectoryUser>> {
+  return sendOnline(() => updateUser(payload), USERS_CHANGED);
 }
 
 /**
  * Uploads `file` and sets it as `userId`'s picture (spec §4: "the profile picture is updated with the
  * image id"); answers the picture's URL. The size is checked by the caller before (spec §5).
  */
-export async function uploadUserPicture(userId: number, buildingId: number, file: File): Promise<WriteOutcome<string>> {
-  if (!isOnline()) return OFFLINE;
-  const uploaded = outcome(await uploadImage(file, file.name));
+export async function uploadUserPicture(userId: number, buildingId: number, file: File): Promise<OnlineOutcome<string>> {
+  const uploaded = await sendOnline(() => uploadImage(file, file.name));
   if (!uploaded.ok) return uploaded;
-  const updated = outcome(await updateImage(withBuilding({ imageId: uploaded.data.id, userId }, buildingId)));
-  if (!updated.ok) return updated;
-  const scope = currentScope();
-  void userDetailsResource.revalidate(userRequest(scope, userId));
-  void userListResource.revalidate(userListRequest(scope, usersUi));
-  return { ok: true, data: updated.data.displayPicture };
+  const updated = await sendOnline(() => updateImage(withBuilding({ imageId: uploaded.data.id, userId }, buildingId)), USERS_CHANGED);
+  return updated.ok ? { ok: true, data: updated.data.displayPicture } : updated;
 }
 
 export interface ExportProgress {
@@ -255,10 +231,10 @@ export async function fetchAllUsers(
   scope: Scope,
   search: string,
   onProgress: (progress: ExportProgress) => void = () => undefined,
-): Promise<WriteOutcome<DirectoryUser[]>> {
+): Promise<OnlineOutcome<DirectoryUser[]>> {
   const users: DirectoryUser[] = [];
   for (let page = 0; ; page += 1) {
-    const result = outcome(await fetchUsersPage(userListRequest(scope, { search, page }, USERS_EXPORT_PAGE_SIZE)));
+    const result = onlineOutcomeOf(await fetchUsersPage(userListRequest(scope, { search, page }, USERS_EXPORT_PAGE_SIZE)));
     if (!result.ok) return result;
     users.push(...result.data.users);
     onProgress({ loaded: users.length, count: result.data.count });

@@ -1,9 +1,10 @@
 // Shared by the offline unit tests (src/offline, sw): fresh databases per test and unsigned JWTs.
 import { TASKS_ENDPOINTS } from '../api/endpoints.ts';
 import { openOfflineDb, type OfflineDb } from '../offline/shared/offline-db.ts';
-import { openOutboxDb, type OutboxDb, type OutboxEntry } from '../offline/shared/outbox-db.ts';
-import type { NewOutboxEntry, Outbox } from '../offline/shared/outbox.ts';
-import { isUnsent, listOutboxRows } from '../offline/shared/outbox-store.ts';
+import { getOutboxDb, openOutboxDb, type OutboxDb, type OutboxEntry } from '../offline/shared/outbox-db.ts';
+import { outbox, type NewOutboxEntry, type Outbox } from '../offline/shared/outbox.ts';
+import { deleteOutboxRowsForUser, isUnsent, listOutboxRows } from '../offline/shared/outbox-store.ts';
+import { pageWriteJournal } from '../offline/shared/write-journal.ts';
 
 let databaseCount = 0;
 
@@ -62,4 +63,11 @@ export function taskToggleEntry(userId: number, id: number, idempotencyKey: stri
     label: `Mark task ${id} complete`,
     idempotencyKey,
   };
+}
+
+/** Empties the app outbox (and the page's journal) of `userId` between tests, as a sign-out's wipe does. */
+export async function clearOutboxOf(userId: string | number): Promise<void> {
+  pageWriteJournal()?.removeForUser(String(userId));
+  await deleteOutboxRowsForUser(await getOutboxDb(), String(userId));
+  outbox.notifyChanged();
 }

@@ -2,7 +2,6 @@
 // 1 MB are sent (docs/product-spec.md, Business constants and limits); offline it says the connection is needed.
 import { useId, useState } from 'react';
 import { pictureSrc } from '../../api/users-api.ts';
-import { isOnline } from '../../offline/connectivity.ts';
 import { uploadOwnPicture } from '../../state/account.ts';
 import { notify } from '../../ui/toasts.tsx';
 
@@ -49,10 +48,6 @@ export function ProfilePicture({ name, displayPicture }: { name: string; display
           const file = event.currentTarget.files?.[0];
           event.currentTarget.value = '';
           if (!file) return;
-          if (!isOnline()) {
-            notify.error(S.offline);
-            return;
-          }
           setBusy(true);
           const outcome = await uploadOwnPicture(file);
           setBusy(false);

@@ -1,51 +1,24 @@
 // A building's calendar feed on /building: publish it, copy its address, renew it (the old
 // address stops at once) or stop it. Closed at first, so the page asks nothing and moves nothing until
 // a manager opens it. The address comes back only when made (the server keeps a hash of the secret).
+import { useEffect, useState } from 'react';
+import { copyCalendarFeedAddress, forgetCalendarFeed, openCalendarFeed, renewCalendarFeed, stopCalendarFeed, useCalendarFeed } from '../../state/calendar-feed.ts';
 import { formatMoment } from '../../ui/date-time-format.ts';
-import { useState } from 'react';
-import { fetchFeedStatus, renewFeed, stopFeed, type FeedStatus } from '../../api/calendar-api.ts';
-import type { ApiResult } from '../../api/client.ts';
 import { CALENDAR_FEED_STRINGS as S } from './calendar-feed-strings.ts';
 
-interface PanelState {
-  status: FeedStatus | null;
-  url: string | null;
-  busy: boolean;
-  notice: string | null;
-  error: string | null;
-}
-
-const INITIAL: PanelState = { status: null, url: null, busy: false, notice: null, error: null };
-
 export function CalendarFeedPanel({ buildingId, buildingName }: { buildingId: number; buildingName: string }) {
-  const [state, setState] = useState<PanelState>(INITIAL);
+  const state = useCalendarFeed(buildingId);
   const [open, setOpen] = useState(false);
   const addressId = `calendar-feed-address-${buildingId}`;
-
-  async function run<T extends FeedStatus>(call: () => Promise<ApiResult<T>>, after: (data: T) => Partial<PanelState>): Promise<void> {
-    setState((current) => ({ ...current, busy: true, notice: null, error: null }));
-    const result = await call();
-    setState((current) =>
-      result.ok
-        ? { ...current, busy: false, status: { published: result.data.published, publishedAt: result.data.publishedAt }, ...after(result.data) }
-        : { ...current, busy: false, error: result.data.message },
-    );
-  }
+  useEffect(() => () => forgetCalendarFeed(buildingId), [buildingId]);
 
   function onToggle(nowOpen: boolean): void {
     setOpen(nowOpen);
-    if (nowOpen && state.status === null && !state.busy) void run(() => fetchFeedStatus(buildingId), () => ({}));
+    if (nowOpen) openCalendarFeed(buildingId);
   }
 
-  async function copy(url: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(url);
-      setState((current) => ({ ...current, notice: S.copied, error: null }));
-    } catch {
-      setState((current) => ({ ...current, notice: null, error: S.copyFailed }));
-    }
-  }
-
+  const notice = state.notice === 'copied' ? S.copied : state.notice === 'stopped' ? S.stopped : null;
+  const error = state.notice === 'copy-failed' ? S.copyFailed : state.error;
   const { status, url, busy } = state;
   return (
     <details className="calendar-feed" onToggle={(event) => onToggle(event.currentTarget.open)}>
@@ -61,30 +34,30 @@ export function CalendarFeedPanel({ buildingId, buildingName }: { buildingId: nu
               : status.published && status.publishedAt
                 ? S.publishedOn(formatMoment(status.publishedAt))
                 : S.notPublished}{' '}
-            {state.notice}
+            {notice}
           </p>
           <p className="form-note">{S.explain}</p>
           {url !== null && status?.published ? (
             <div className="calendar-feed__address">
               <label htmlFor={addressId}>{S.address}</label>
               <input id={addressId} className="calendar-feed__url" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-              <button type="button" className="button button-primary" onClick={() => void copy(url)}>
+              <button type="button" className="button button-primary" onClick={() => void copyCalendarFeedAddress(buildingId, url)}>
                 {S.copy}
               </button>
             </div>
           ) : null}
-          {state.error !== null ? (
+          {error !== null ? (
             <p role="alert" className="form-error">
-              {state.error}
+              {error}
             </p>
           ) : null}
           {status !== null ? (
             <div className="form-actions">
-              <button type="button" className="button button-secondary" disabled={busy} onClick={() => void run(() => renewFeed(buildingId), (data) => ({ url: data.url }))}>
+              <button type="button" className="button button-secondary" disabled={busy} onClick={() => void renewCalendarFeed(buildingId)}>
                 {status.published ? S.renew : S.publish}
               </button>
               {status.published ? (
-                <button type="button" className="button button-secondary" disabled={busy} onClick={() => void run(() => stopFeed(buildingId), () => ({ url: null, notice: S.stopped }))}>
+                <button type="button" className="button button-secondary" disabled={busy} onClick={() => void stopCalendarFeed(buildingId)}>
                   {S.stop}
                 </button>
               ) : null}

@@ -7,10 +7,9 @@ import './buildings.css';
 import type { ApiResult } from '../../api/client.ts';
 import { addStaff, createBuilding, createStudio, createUnit, createVenue, type CreateKind } from '../../api/create-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
-import { isOnline } from '../../offline/connectivity.ts';
 import { ALL_BUILDINGS_ID } from '../../state/building-scope.ts';
 import { refreshBuildings, studiosRequest, studiosResource } from '../../state/buildings.ts';
-import { revalidateResourcesInView } from '../../state/cached-resource.ts';
+import { sendOnline } from '../../state/send-online.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { TextField, type FieldError } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
@@ -159,25 +158,21 @@ export function CreateForm({ kind, buildings, onDone }: CreateFormProps) {
     <Form<Values>
       initialValues={initial}
       onSubmit={async (values) => {
-        if (!isOnline()) {
+        // A new building, unit or venue shows in every list and count on screen.
+        const outcome = await sendOnline(() => send(kind, values), 'everything');
+        if (!outcome.ok && outcome.offline) {
           notify.error(S.needsConnection);
           return undefined;
         }
-        const result = await send(kind, values);
-        if (result.status === 0) {
-          notify.error(S.needsConnection);
-          return undefined;
-        }
-        if (!result.ok) {
+        if (!outcome.ok) {
           // A refusal naming a field of this form shows on it; anything else as a toast.
-          const field = result.data.field;
-          if (field && document.querySelector(`.create-form [name="${CSS.escape(field)}"]`)) return { [field]: result.data.msg };
-          notify.error(result.data.msg);
+          const { field } = outcome;
+          if (field && document.querySelector(`.create-form [name="${CSS.escape(field)}"]`)) return { [field]: outcome.message };
+          notify.error(outcome.message);
           return undefined;
         }
         notify.success(kind === 'staff' && values.staffType !== 'teacher' ? S.invited(text(values.email)) : S.created(text(values.name ?? values.firstName)));
         refreshBuildings();
-        void revalidateResourcesInView();
         onDone();
         return undefined;
       }}

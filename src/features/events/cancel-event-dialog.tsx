@@ -4,7 +4,6 @@ import { useState } from 'react';
 import './events.css';
 import type { ChangeScope } from '../../api/schedule-api.ts';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { isOnline } from '../../offline/connectivity.ts';
 import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
 import { callOffEvent } from '../../state/event-schedule.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
@@ -23,10 +22,6 @@ export default function CancelEventDialog({ params, onClose }: OverlayProps) {
   const [error, setError] = useState<string | null>(null);
 
   const confirm = async () => {
-    if (!isOnline()) {
-      setError(S.needsConnection);
-      return;
-    }
     setBusy(true);
     setError(null);
     const outcome = await callOffEvent({ id: eventId, scope: choice });

@@ -6,12 +6,13 @@ import { Form } from 'react-final-form';
 import './events.css';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useSnapshot } from 'valtio';
-import { connectivity, isOnline } from '../../offline/connectivity.ts';
+import { connectivity } from '../../offline/connectivity.ts';
 import { useBuildingScope } from '../../state/building-scope.ts';
 import { useBuildings } from '../../state/buildings.ts';
 import { chooseEvent, todayDate } from '../../state/event-days.ts';
 import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
-import { changeEvent, scheduleEvent, type ScheduleOutcome } from '../../state/event-schedule.ts';
+import { changeEvent, scheduleEvent } from '../../state/event-schedule.ts';
+import type { OnlineOutcome } from '../../state/send-online.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toasts.tsx';
@@ -20,7 +21,7 @@ import { createEventBody, formFieldOf, updateEventBody, validateEventForm, value
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
 /** The fields a refusal names, for the form; anything else is said in a toast. */
-function refusal(outcome: Exclude<ScheduleOutcome<unknown>, { ok: true }>) {
+function refusal(outcome: Exclude<OnlineOutcome<unknown>, { ok: true }>) {
   if (outcome.offline) {
     notify.error(S.needsConnection);
     return undefined;
@@ -69,10 +70,6 @@ export default function EventDialog({ overlayKey, params, onClose }: OverlayProp
   }
 
   const onSubmit = async (values: EventFormValues) => {
-    if (!isOnline()) {
-      notify.error(S.needsConnection);
-      return undefined;
-    }
     const errors = validateEventForm(values, creating);
     if (Object.keys(errors).length > 0) return errors;
     if (creating) {

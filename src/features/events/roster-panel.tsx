@@ -72,7 +72,7 @@ function RosterList({ title, rows, now, onCancel }: { title: string; rows: reado
               {row.checkedInAt !== null ? <span className="event-badge">{S.checkedIn}</span> : null}
               {row.walkIn ? <span className="event-badge">{S.walkIn}</span> : null}
               {movedUpRecently(row, now) ? <span className="event-badge event-badge--moved-up">{S.movedUp}</span> : null}
-              {row.pending ? <span className="event-badge event-badge--pending">{row.pending === 'rsvp' ? S.pendingSync : S.pendingCancel}</span> : null}
+              {row.pending ? <span className="event-badge event-badge--pending">{row.pending === 'giving' ? S.pendingSync : S.pendingCancel}</span> : null}
               {onCancel && row.pending === null ? <CancelButton row={row} onCancel={onCancel} /> : null}
             </li>
           ))}

@@ -3,17 +3,15 @@
 // (it is sent when the link is back; staff see it waiting behind the exit control); a refusal (409:
 // the window closed) sends them to the front desk with the server's sentence, nothing queued.
 import { checkIn } from '../../state/door-check-in.ts';
-import { deskWriteOf } from '../../state/event-roster.ts';
-import { markKioskCheckedIn } from '../../state/kiosk-roster.ts';
 import { pendingEntries } from '../../state/outbox-view.ts';
-import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
+import { rosterWriteOf } from '../../state/queued-writes.ts';
+import type { OutboxEntry } from '../../offline/shared/outbox-db.ts';
 import type { KioskOutcome } from './kiosk-flow.ts';
 
 export async function sendKioskCheckIn(eventId: number, userId: number, label: string): Promise<KioskOutcome> {
   const sent = await checkIn(eventId, userId, label);
   if (sent.outcome === 'queued') return { kind: 'checked-in' };
   if (sent.outcome === 'failed') return { kind: 'refused', message: sent.result.data.msg };
-  markKioskCheckedIn(eventId, userId);
   return { kind: sent.result.data.alreadyCheckedIn ? 'already' : 'checked-in' };
 }
 
@@ -21,8 +19,8 @@ export async function sendKioskCheckIn(eventId: number, userId: number, label: s
 export function pendingCheckIns(entries: readonly OutboxEntry[], eventId: number): Set<number> {
   const ids = new Set<number>();
   for (const entry of pendingEntries(entries)) {
-    const write = deskWriteOf(entry);
-    if (write?.kind === 'check-in' && write.eventId === eventId) ids.add(write.userId);
+    const write = rosterWriteOf(entry);
+    if (write?.mark === 'checking-in' && write.eventId === eventId) ids.add(write.userId);
   }
   return ids;
 }

@@ -10,7 +10,7 @@ import { checkFrontDeskPassword } from '../../api/account-api.ts';
 import { ROUTES } from '../../config/routes.ts';
 import { leaveKioskMode } from '../../state/kiosk-start.ts';
 import { outboxView, pendingEntries } from '../../state/outbox-view.ts';
-import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
+import type { OutboxEntry } from '../../offline/shared/outbox-db.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';

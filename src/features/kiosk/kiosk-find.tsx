@@ -2,7 +2,7 @@
 // large fields for an on-screen keyboard, names as "Alex R." with the unit only.
 import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
 import { useSnapshot } from 'valtio';
-import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
+import type { OutboxEntry } from '../../offline/shared/outbox-db.ts';
 import { outboxView } from '../../state/outbox-view.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { kioskRosterRequest, kioskRosterResource } from '../../state/kiosk-roster.ts';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { App } from '../../app.tsx';
-import { fakeJwt } from '../../testing/offline-test-helpers.ts';
+import { clearOutboxOf, fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { session, signIn, signOut } from '../../state/session.ts';
 import { type Answer, BUILDING_ADMIN_INFO, errorBody, MANAGER_INFO, type RecordedRequest, stubApi } from '../../testing/fake-api.ts';
@@ -45,7 +45,7 @@ async function setValue(element: Element | null | undefined, value: string): Pro
 
 beforeEach(async () => {
   await signOut();
-  await outbox.deleteForUser(MANAGER_INFO.id);
+  await clearOutboxOf(MANAGER_INFO.id);
   signIn(fakeJwt(MANAGER_INFO.id));
 });
 afterEach(async () => {
@@ -246,7 +246,7 @@ describe('?broadcast-msg?userId=N', () => {
       message: 'From the desk',
       buildingId: BUILDING_ADMIN_INFO.buildingIdAdmin,
     });
-    await outbox.deleteForUser(BUILDING_ADMIN_INFO.id);
+    await clearOutboxOf(BUILDING_ADMIN_INFO.id);
   });
 });
 

@@ -1,11 +1,9 @@
 // Sends a message through the outbox path and says how it went (docs/product-spec.md, The error catalogue); unreachable → queued.
 // Each dialog has its own success rule: the admin message (?contact) succeeds on 200 with msg
 // 'Success', the user message (?broadcast-msg) on 200; otherwise the server's msg is shown.
-import { MESSAGES_ENDPOINTS, type LiaisonMessageBody, type UserMessageBody } from '../../api/messages-api.ts';
-import type { OutboxKind } from '../../offline/shared/offline-db.ts';
-import { isOnline } from '../../offline/connectivity.ts';
+import type { LiaisonMessageBody, UserMessageBody } from '../../api/messages-api.ts';
 import { notify } from '../../ui/toasts.tsx';
-import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
+import { queuedWording, type WriteKind } from '../../state/queued-writes.ts';
 import { sendOrQueue } from '../../state/send-or-queue.ts';
 import { MESSAGE_STRINGS } from './messages-strings.ts';
 
@@ -14,7 +12,7 @@ interface MessageAnswer {
   msg?: string;
 }
 
-type MessageKind = Extract<OutboxKind, 'message-liason' | 'message-user'>;
+export type MessageKind = Extract<WriteKind, 'message-liason' | 'message-user'>;
 
 /** A message and what the unsent-changes list calls it; the kind says which call carries it. */
 type MessageWrite =
@@ -43,12 +41,11 @@ export async function sendMessageWithFeedback(
 ): Promise<boolean> {
   const outcome =
     write.kind === 'message-liason'
-      ? await sendOrQueue({ endpoint: MESSAGES_ENDPOINTS.liaison, ...write }, options)
-      : await sendOrQueue({ endpoint: MESSAGES_ENDPOINTS.user, ...write }, options);
+      ? await sendOrQueue(write.kind, write.body, write.label, options)
+      : await sendOrQueue(write.kind, write.body, write.label, options);
   if (outcome.outcome === 'queued') {
-    notify.success(
-      outcome.offline || !isOnline() ? OFFLINE_SYNC_STRINGS.messageQueued : OFFLINE_SYNC_STRINGS.messageQueuedBehind,
-    );
+    const notice = queuedWording(write.kind, outcome.offline);
+    if (notice !== null) notify.success(notice);
     return true;
   }
   const answer = answerOf(outcome.result.data);

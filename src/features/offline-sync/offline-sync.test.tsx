@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
-import { countUnsentRows, fakeJwt, queueEntry } from '../../testing/offline-test-helpers.ts';
+import { clearOutboxOf, countUnsentRows, fakeJwt, queueEntry } from '../../testing/offline-test-helpers.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { getOutboxDb } from '../../offline/shared/outbox-db.ts';
 import { markOutboxRowRejected } from '../../offline/shared/outbox-store.ts';
@@ -50,8 +50,8 @@ const buttonIn = (root: ParentNode | null, text: string) =>
 
 beforeEach(async () => {
   await signOut();
-  await outbox.deleteForUser(MANAGER_INFO.id);
-  await outbox.deleteForUser(OTHER_USER_ID);
+  await clearOutboxOf(MANAGER_INFO.id);
+  await clearOutboxOf(OTHER_USER_ID);
 });
 afterEach(async () => {
   await app?.unmount();

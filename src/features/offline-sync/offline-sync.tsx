@@ -1,6 +1,6 @@
 // Wires the offline layer into the app once (mounted in app.tsx): the update prompt, the wipe on
 // sign-out or expiry, persistent storage, the outbox replay on start, reconnect and the service
-// worker's Background Sync message, and the live-event stream while signed in.
+// worker's Background Sync message, and the live-change stream while signed in.
 import { useEffect } from 'react';
 import { onReconnect, RECONNECT, type ReconnectInfo } from '../../offline/connectivity.ts';
 import { requestPersistentStorage } from '../../offline/persistent-storage.ts';
@@ -8,7 +8,7 @@ import { onReplayRequested } from '../../offline/sw-messages.ts';
 import { wipeUserData } from '../../offline/wipe-user-data.ts';
 import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
-import { startSharedLiveEvents } from '../../state/live-events-leader.ts';
+import { startSharedLiveChanges } from '../../state/live-changes-leader.ts';
 import { kioskOfToken } from '../../state/kiosk-mode.ts';
 import { getSessionToken, onSignOut, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
@@ -107,9 +107,9 @@ export function OfflineSync() {
     void requestPersistentStorage();
     void replayOutboxNow();
   }, [token]);
-  // The live-event stream lives with the session (a renewed token opens it again under the new one);
+  // The live-change stream lives with the session (a renewed token opens it again under the new one);
   // a self check-in kiosk's session may not open it (the kiosk asks for its reads again itself).
-  useEffect(() => (token === null || kioskOfToken(token) !== null ? undefined : startSharedLiveEvents()), [token]);
+  useEffect(() => (token === null || kioskOfToken(token) !== null ? undefined : startSharedLiveChanges()), [token]);
 
   return (
     <>

@@ -3,8 +3,8 @@
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
-import type { OutboxEntry } from '../../offline/shared/offline-db.ts';
-import { countUnsentRows, fakeJwt } from '../../testing/offline-test-helpers.ts';
+import type { OutboxEntry } from '../../offline/shared/outbox-db.ts';
+import { clearOutboxOf, countUnsentRows, fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { getOutboxDb } from '../../offline/shared/outbox-db.ts';
 import { signIn, signOut } from '../../state/session.ts';
@@ -99,7 +99,7 @@ describe('/my-task and ?task_id', () => {
 
   beforeEach(async () => {
     await signOut();
-    await outbox.deleteForUser(MANAGER_INFO.id);
+    await clearOutboxOf(MANAGER_INFO.id);
     signIn(fakeJwt(MANAGER_INFO.id));
   });
   afterEach(async () => {

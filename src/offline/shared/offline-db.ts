@@ -10,9 +10,6 @@ import {
   SIGNED_OUT_TOKENS_STORE,
 } from './offline-constants.ts';
 
-// The outbox's types, re-exported for the modules that import them from here.
-export type { OutboxEntry, OutboxKind, OutboxState } from './outbox-db.ts';
-
 export interface CachedApiResponse {
   key: string;
   userId: string;

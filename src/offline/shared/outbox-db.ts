@@ -5,16 +5,6 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { sharedConnection } from './shared-connection.ts';
 import { OUTBOX_DB_NAME, OUTBOX_DB_SCHEMA_VERSION, OUTBOX_STORE } from './offline-constants.ts';
 
-export type OutboxKind =
-  | 'task-toggle'
-  | 'message-liason'
-  | 'message-user'
-  // Issue 25: the desk's RSVPs and RSVP cancels (src/state/desk-rsvp.ts).
-  | 'rsvp'
-  | 'cancel-rsvp'
-  // Issue 26: check-ins at the door and their undos (src/state/door-check-in.ts).
-  | 'check-in'
-  | 'undo-check-in';
 /**
  * 'pending': not known to have reached the server, from the moment the user acted (stored before
  * its first request goes out, so a page closed mid-send loses nothing): the replay sends it, in
@@ -34,8 +24,14 @@ export interface OutboxEntry {
   actedAt: string;
   state: OutboxState;
   error?: string;
-  kind: OutboxKind;
+  /** Which queued write this is (the app's table of queued writes names each kind and its body). */
+  kind: string;
   label: string;
+  /**
+   * The lane it is sent in: a write with a lane may pass an earlier one of another lane; none (or a
+   * row stored before lanes were kept) waits behind every earlier write (outbox-lanes.ts).
+   */
+  lane?: string | null;
 }
 
 export interface OutboxSchema extends DBSchema {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOutbox, idempotencyHeaders, type NewOutboxEntry, type SendAttempt, type SendOutcome } from './outbox.ts';
-import type { OutboxEntry } from './offline-db.ts';
+import type { OutboxEntry } from './outbox-db.ts';
 import { countUnsentRows, freshOutboxDb, queueEntry } from '../../testing/offline-test-helpers.ts';
 import { outboxRejectedFallback } from './offline-strings.ts';
 
@@ -29,6 +29,8 @@ function checkIn(userId: string, resident: number, actedAt: string, kind: 'check
     body: { eventId: 9, userId: resident },
     kind,
     label: `${kind} ${resident}`,
+    // The door's lane: its event and resident (queued-writes.ts).
+    lane: `9:${resident}`,
     actedAt,
   };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { countUnsentRows, freshOutboxDb } from '../../testing/offline-test-helpers.ts';
 import { createOutbox, type NewOutboxEntry, type SendOutcome } from './outbox.ts';
-import type { OutboxEntry } from './offline-db.ts';
+import type { OutboxEntry } from './outbox-db.ts';
 import { createWriteJournal, JOURNAL_MAX_AGE_MS, ORPHAN_AFTER_MS_WITHOUT_LOCKS } from './write-journal.ts';
 
 /** A Storage over a Map (one per "device": shared by its pages). */
@@ -112,12 +112,11 @@ describe('write-ahead journal', () => {
   it('is wiped with the user at sign-out, and keeps nothing older than the server remembers keys', async () => {
     const storage = memoryStorage();
     let now = Date.parse('2026-11-25T10:00:00.000Z');
-    const db = await freshOutboxDb();
     const journal = createWriteJournal({ storage, pageId: 'p1', now: () => now });
     const row = (userId: string, key: string) => ({ ...cancel(userId, 1, '2026-11-25T10:00:00.000Z'), userId, idempotencyKey: key, state: 'pending' as const, actedAt: '2026-11-25T10:00:00.000Z' });
     journal.write(row('7', 'k1'));
     journal.write(row('8', 'k2'));
-    await createOutbox({ getDb: async () => db, journal }).deleteForUser('7');
+    journal.removeForUser('7');
     expect(storage.length).toBe(1);
     // Without Web Locks another page's line is an orphan only after a while; a week-old one is dropped.
     const other = createWriteJournal({ storage, pageId: 'p2', now: () => now });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiStreamResult } from '../api/client.ts';
-import { LIVE_EVENTS, reconnectDelayMs, startLiveEvents, type LiveChange, type LiveEventsDeps } from './live-events.ts';
+import { LIVE_CHANGES, reconnectDelayMs, startLiveChanges, type LiveChange, type LiveChangesDeps } from './live-changes.ts';
 
 /** A stream the test writes server-sent events into and ends. */
 function fakeStream() {
@@ -24,7 +24,7 @@ const failed = (status: number): ApiStreamResult => ({
 /** Lets the module's awaits (open, reads) run under fake timers. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe('live events: reconnect back-off', () => {
+describe('live changes: reconnect back-off', () => {
   it('waits 1, 2, 4 … s after failures in a row, at most 60 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(reconnectDelayMs)).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
@@ -32,7 +32,7 @@ describe('live events: reconnect back-off', () => {
   });
 });
 
-describe('live events: the stream', () => {
+describe('live changes: the stream', () => {
   let online: boolean;
   let onlineHandler: (online: boolean) => void;
   let opens: number[];
@@ -42,8 +42,8 @@ describe('live events: the stream', () => {
   let resyncs: number;
   let stop: () => void;
 
-  function start(overrides: Partial<LiveEventsDeps> = {}) {
-    stop = startLiveEvents({
+  function start(overrides: Partial<LiveChangesDeps> = {}) {
+    stop = startLiveChanges({
       open: async (_signal, lastEventId) => {
         opens.push(Date.now());
         sentIds.push(lastEventId);
@@ -104,7 +104,7 @@ describe('live events: the stream', () => {
     first.send('change', { kind: 'task', buildingIds: [3] });
     first.send('change', { kind: 'task', buildingIds: [4] });
     first.send('change', { kind: 'nonsense', buildingIds: [4] });
-    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    await vi.advanceTimersByTimeAsync(LIVE_CHANGES.settleMs);
     expect(changes).toEqual([[{ kind: 'task', buildingIds: [3] }, { kind: 'task', buildingIds: [4] }]]);
     expect(resyncs).toBe(0);
     first.end();
@@ -112,7 +112,7 @@ describe('live events: the stream', () => {
     second.send('ready', { heartbeatSeconds: 25 });
     await settle();
     // Dropped at 150 ms (after the settle), opened again 1 s later.
-    expect(opens).toEqual([0, LIVE_EVENTS.settleMs + 1_000]);
+    expect(opens).toEqual([0, LIVE_CHANGES.settleMs + 1_000]);
     expect(resyncs).toBe(1);
   });
 
@@ -143,7 +143,7 @@ describe('live events: the stream', () => {
     await settle();
     first.send('ready', { heartbeatSeconds: 25, resync: true }, 40);
     first.send('change', { kind: 'task', buildingIds: [3] }, 41);
-    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    await vi.advanceTimersByTimeAsync(LIVE_CHANGES.settleMs);
     online = false;
     onlineHandler(false);
     await vi.advanceTimersByTimeAsync(30_000);
@@ -155,7 +155,7 @@ describe('live events: the stream', () => {
     back.send('ready', { heartbeatSeconds: 25, resync: false }, 41);
     back.send('change', { kind: 'task', buildingIds: [3] }, 42);
     back.send('change', { kind: 'roster', buildingIds: [3], eventIds: [9] }, 45);
-    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    await vi.advanceTimersByTimeAsync(LIVE_CHANGES.settleMs);
     expect(resyncs).toBe(0);
     expect(changes).toEqual([
       [{ kind: 'task', buildingIds: [3] }],
@@ -190,7 +190,7 @@ describe('live events: the stream', () => {
     start();
     await settle();
     silent.send('ready', { heartbeatSeconds: 25 });
-    await vi.advanceTimersByTimeAsync(50_000 + LIVE_EVENTS.silenceGraceMs - 1);
+    await vi.advanceTimersByTimeAsync(50_000 + LIVE_CHANGES.silenceGraceMs - 1);
     expect(opens).toEqual([0]);
     await vi.advanceTimersByTimeAsync(1 + 1_000);
     expect(opens).toEqual([0, 56_000]);
@@ -223,7 +223,7 @@ describe('live events: the stream', () => {
     onlineHandler(false);
     await vi.advanceTimersByTimeAsync(1_000);
     first.send('change', { kind: 'roster', buildingIds: [3], eventIds: [7] }, 2);
-    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.settleMs);
+    await vi.advanceTimersByTimeAsync(LIVE_CHANGES.settleMs);
     expect(changes).toEqual([[{ kind: 'roster', buildingIds: [3], eventIds: [7] }]]);
     online = true;
     onlineHandler(true);
@@ -232,7 +232,7 @@ describe('live events: the stream', () => {
     // A blip with nothing heard: kept too.
     online = false;
     onlineHandler(false);
-    await vi.advanceTimersByTimeAsync(LIVE_EVENTS.staleAfterOutageMs - 1);
+    await vi.advanceTimersByTimeAsync(LIVE_CHANGES.staleAfterOutageMs - 1);
     online = true;
     onlineHandler(true);
     await settle();
@@ -246,7 +246,7 @@ describe('live events: the stream', () => {
     onlineHandler(true);
     await settle();
     await settle();
-    expect(opens).toEqual([0, 6_150 + LIVE_EVENTS.staleAfterOutageMs - 1]);
+    expect(opens).toEqual([0, 6_150 + LIVE_CHANGES.staleAfterOutageMs - 1]);
     expect(sentIds).toEqual([null, '2']);
   });
 

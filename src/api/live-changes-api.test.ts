@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventStreamParser, toLiveChange, type ServerEvent } from './events-api.ts';
+import { createEventStreamParser, toLiveChange, type ServerEvent } from './live-changes-api.ts';
 
 function parseAll(chunks: string[]): ServerEvent[] {
   const events: ServerEvent[] = [];
@@ -8,7 +8,7 @@ function parseAll(chunks: string[]): ServerEvent[] {
   return events;
 }
 
-describe('the live-event stream parser', () => {
+describe('the live-change stream parser', () => {
   const text =
     'event: ready\ndata: {"heartbeatSeconds":25}\n\n: heartbeat\n\nid: 12\nevent: change\ndata: {"kind":"task","buildingIds":[3]}\n\n' +
     'event: change\ndata: {"kind":"task","buildingIds":[4]}\n\n';

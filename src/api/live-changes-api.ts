@@ -1,4 +1,4 @@
-// The live-event stream (GET /api/events, server/routes/events/): server-sent events telling which
+// The live-change stream (GET /api/changes, server/routes/live-changes/): server-sent events telling which
 // kind of data changed in which buildings, not the data (but a check-in's roster line, so the other
 // tablets at the door show it at once). Read with fetch (openApiStream), not
 // EventSource, so the session token travels in Authorization like every call's instead of in a URL.
@@ -88,6 +88,6 @@ export function createEventStreamParser(onEvent: (event: ServerEvent) => void): 
 }
 
 /** Opens the stream; with the last id heard, the server sends what was missed since (issue 27 §4). */
-export function openLiveEventStream(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult> {
+export function openLiveChangeStream(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult> {
   return openApiStream(EVENTS_ENDPOINTS.stream, { signal, lastEventId });
 }

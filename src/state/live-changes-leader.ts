@@ -1,22 +1,22 @@
-// One live-event stream per browser, not per tab: over HTTP/1.1 a browser opens at most six
+// One live-change stream per browser, not per tab: over HTTP/1.1 a browser opens at most six
 // connections to a server, and a stream holds one for good, so six tabs of the portal would leave
-// none for their calls. The tab holding a Web Lock keeps the stream (src/state/live-events.ts) and
+// none for their calls. The tab holding a Web Lock keeps the stream (src/state/live-changes.ts) and
 // passes what it hears to the other tabs over a BroadcastChannel; each tab refreshes its own screen.
 // When that tab closes its lock goes to another tab, which opens the stream with the last event id
 // the old one passed on (so the server sends what was missed in between). All tabs of a browser
 // share one session (the stored token), so what one tab may hear, every tab may.
-import { toLiveChange, type LiveChange } from '../api/events-api.ts';
+import { toLiveChange, type LiveChange } from '../api/live-changes-api.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
 import { showLiveCheckIns } from './live-check-ins.ts';
-import { refreshForChanges, startLiveEvents } from './live-events.ts';
+import { refreshForChanges, startLiveChanges } from './live-changes.ts';
 
-export const LIVE_EVENTS_LOCK_NAME = 'hom-live-events' as const;
-export const LIVE_EVENTS_CHANNEL_NAME = 'hom-live-events' as const;
+export const LIVE_CHANGES_LOCK_NAME = 'hom-live-changes' as const;
+export const LIVE_CHANGES_CHANNEL_NAME = 'hom-live-changes' as const;
 
 type TabMessage = { type: 'changes'; changes: LiveChange[] } | { type: 'resync' } | { type: 'position'; id: string };
 
-/** What a tab read before the stream's first connection listened is read again (live-events.ts). */
-const readAgainAskedBefore = (readyAt: number) => void revalidateResourcesInView(undefined, readyAt);
+/** What a tab read before the stream's first connection listened is read again (live-changes.ts). */
+const readAgainAskedBefore = (readyAt: number) => void revalidateResourcesInView(readyAt);
 
 function toTabMessage(data: unknown): TabMessage | null {
   if (data === null || typeof data !== 'object') return null;
@@ -29,11 +29,11 @@ function toTabMessage(data: unknown): TabMessage | null {
 }
 
 /** Takes part in the browser's one stream until the returned stop is called. */
-export function startSharedLiveEvents(): () => void {
+export function startSharedLiveChanges(): () => void {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks || typeof BroadcastChannel === 'undefined') return startLiveEvents();
+  if (!locks || typeof BroadcastChannel === 'undefined') return startLiveChanges();
 
-  const channel = new BroadcastChannel(LIVE_EVENTS_CHANNEL_NAME);
+  const channel = new BroadcastChannel(LIVE_CHANGES_CHANNEL_NAME);
   // The last event id the leading tab heard: this tab starts from it if it takes the stream over.
   let lastEventId: string | null = null;
   channel.onmessage = (event: MessageEvent<unknown>) => {
@@ -51,9 +51,9 @@ export function startSharedLiveEvents(): () => void {
   let stopStream = () => {};
   let releaseLock = () => {};
   locks
-    .request(LIVE_EVENTS_LOCK_NAME, { signal: waiting.signal }, () => {
+    .request(LIVE_CHANGES_LOCK_NAME, { signal: waiting.signal }, () => {
       if (stopped) return undefined;
-      stopStream = startLiveEvents({
+      stopStream = startLiveChanges({
         lastEventId,
         onLastEventId(id) {
           channel.postMessage({ type: 'position', id } satisfies TabMessage);

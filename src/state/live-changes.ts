@@ -1,25 +1,25 @@
-// Push-like refresh (issue 9 §4): while signed in and online, the app holds the server's live-event
-// stream open (GET /api/events); a change in one of the session's buildings — a task toggled on
+// Push-like refresh: while signed in and online, the app holds the server's live-change stream open
+// (GET /api/changes); a change in one of the session's buildings — a task toggled on
 // another tablet, a message accepted, data imported — refreshes the stores on screen that show it,
 // at once, without a reload. The stream only says what changed where; the data comes through the
 // stores' own calls (and so into the device's copy). A dropped stream is opened again with back-off
 // (1, 2, 4 … 60 s) and the id of the last change heard (Last-Event-ID): the server sends what was
-// missed meanwhile (issue 27 §4). Only when it cannot (no id yet, or one older than it keeps: its
+// missed meanwhile. Only when it cannot (no id yet, or one older than it keeps: its
 // ready event says resync) is everything on screen refreshed.
 import { subscribe } from 'valtio';
 import type { ApiStreamResult } from '../api/client.ts';
-import { createEventStreamParser, openLiveEventStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/events-api.ts';
-import { connectivity, isBrowserOnline } from '../offline/connectivity.ts';
-import { buildingOfBody } from './building-scope.ts';
-import { revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
-import { topNumbersResource } from './dashboard.ts';
+import { createEventStreamParser, openLiveChangeStream, toLiveChange, type LiveChange, type ServerEvent } from '../api/live-changes-api.ts';
+import { connectivity } from '../offline/connectivity.ts';
+import { backoff, delayAfterFailuresMs, doublingDelaysMs } from '../primitives/backoff.ts';
+import { singleFlight } from '../primitives/single-flight.ts';
+import { revalidateResourcesInView } from './cached-resource.ts';
 import { showLiveCheckIns } from './live-check-ins.ts';
-import { scheduleRefreshFilter } from './live-schedule-refresh.ts';
-import { tasksResource } from './tasks.ts';
+import { refreshForChanges } from './live-changes-refresh.ts';
 
-export type { LiveChange } from '../api/events-api.ts';
+export type { LiveChange } from '../api/live-changes-api.ts';
+export { refreshForChanges } from './live-changes-refresh.ts';
 
-export const LIVE_EVENTS = {
+export const LIVE_CHANGES = {
   /** Waits before reconnecting: this, doubled after each failure … */
   firstRetryMs: 1_000,
   /** … up to this. */
@@ -35,17 +35,16 @@ export const LIVE_EVENTS = {
    * nothing since: it is opened again once the server answers (see isBrowserOnline).
    */
   staleAfterOutageMs: 3_000,
-  /** A change's re-read that got no fresh answer is asked again after this, at most this often. */
-  refreshRetryMs: 250,
-  refreshRetries: 2,
 } as const;
+
+const RECONNECT_DELAYS_MS = doublingDelaysMs(LIVE_CHANGES.firstRetryMs, LIVE_CHANGES.maxRetryMs);
 
 /** The wait before the next attempt after `failures` failed or dropped ones in a row (1 → 1 s). */
 export function reconnectDelayMs(failures: number): number {
-  return Math.min(LIVE_EVENTS.firstRetryMs * 2 ** Math.max(0, failures - 1), LIVE_EVENTS.maxRetryMs);
+  return delayAfterFailuresMs(RECONNECT_DELAYS_MS, failures);
 }
 
-export interface LiveEventsDeps {
+export interface LiveChangesDeps {
   /** Opens the stream, sending the last id heard (null: none yet). */
   open(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult>;
   isOnline(): boolean;
@@ -76,42 +75,8 @@ export interface LiveEventsDeps {
   onLastEventId?(id: string): void;
 }
 
-/** A body of all buildings, or of one the change names. */
-function showsBuildings(body: unknown, buildingIds: ReadonlySet<number>): boolean {
-  const buildingId = buildingOfBody(body);
-  return buildingId === null || buildingIds.has(buildingId);
-}
-
-/** What a task change refreshes: the task list and the dashboard's totals (Pending Tasks). */
-const TASK_RESOURCE_NAMES: ReadonlySet<string> = new Set([tasksResource.name, topNumbersResource.name]);
-
-/**
- * What each kind refreshes: tasks → the task list and the Pending Tasks total (when they show one
- * of the buildings); an import → everything on screen. A message changes nothing any screen lists
- * (they are sent, not shown).
- */
-export async function refreshForChanges(changes: readonly LiveChange[]): Promise<void> {
-  if (changes.some((change) => change.kind === 'import')) {
-    await revalidateResourcesInView();
-    return;
-  }
-  const taskBuildings = new Set(changes.filter((change) => change.kind === 'task').flatMap((change) => change.buildingIds));
-  // Issue 25: events and rosters (live-schedule-refresh.ts).
-  const schedule = scheduleRefreshFilter(changes);
-  if (taskBuildings.size === 0 && schedule === null) return;
-  const which = (resource: CachedResource<unknown, unknown>, body: unknown) =>
-    (TASK_RESOURCE_NAMES.has(resource.name) && showsBuildings(body, taskBuildings)) || (schedule?.(resource, body) ?? false);
-  // A re-read lost on the way (answered by the device's copy, or not at all) is asked again soon:
-  // the next change or reconnect may be seconds away, and the change heard is not shown meanwhile.
-  for (let attempt = 0; ; attempt++) {
-    const { inView, refreshed } = await revalidateResourcesInView(which);
-    if (refreshed === inView || attempt === LIVE_EVENTS.refreshRetries || !isBrowserOnline()) return;
-    await new Promise((done) => setTimeout(done, LIVE_EVENTS.refreshRetryMs));
-  }
-}
-
-const DEFAULT_DEPS: LiveEventsDeps = {
-  open: openLiveEventStream,
+const DEFAULT_DEPS: LiveChangesDeps = {
+  open: openLiveChangeStream,
   isOnline: () => connectivity.online,
   isBrowserOnline: () => connectivity.browserOnline,
   watchOnline(handler) {
@@ -125,22 +90,19 @@ const DEFAULT_DEPS: LiveEventsDeps = {
   onChanges: (changes) => void refreshForChanges(changes),
   onChangeHeard: (change) => showLiveCheckIns([change]),
   onResync: () => void revalidateResourcesInView(),
-  onFirstReady: (readyAt) => void revalidateResourcesInView(undefined, readyAt),
+  onFirstReady: (readyAt) => void revalidateResourcesInView(readyAt),
 };
 
 /** Opens the stream now (if online) and keeps it open until the returned stop is called. */
-export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => void {
-  const deps: LiveEventsDeps = { ...DEFAULT_DEPS, ...overrides };
+export function startLiveChanges(overrides: Partial<LiveChangesDeps> = {}): () => void {
+  const deps: LiveChangesDeps = { ...DEFAULT_DEPS, ...overrides };
   let stopped = false;
-  let failures = 0;
+  const reconnect = backoff(RECONNECT_DELAYS_MS);
   let attempt: AbortController | null = null;
-  // The connection under way, settled once it ended (and its retry, if any, is scheduled).
-  let connecting: Promise<void> | null = null;
   /** When the stream last heard anything (data or heartbeat). */
   let heardAt = 0;
   /** When the server became unreachable while the stream was kept open; null when reachable. */
   let unreachableSince: number | null = null;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let pending: LiveChange[] = [];
   let lastEventId: string | null = deps.lastEventId ?? null;
@@ -160,31 +122,16 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
       pending = [];
       deps.onChanges(changes);
       if (upTo !== null) deps.onLastEventId?.(upTo);
-    }, LIVE_EVENTS.settleMs);
+    }, LIVE_CHANGES.settleMs);
   }
 
   function scheduleRetry(): void {
-    if (stopped || retryTimer !== undefined) return;
-    failures++;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      startConnecting();
-    }, reconnectDelayMs(failures));
-  }
-
-  /** Connects unless a connection is under way, keeping the promise of the one it starts. */
-  function startConnecting(): void {
-    if (attempt !== null) return;
-    const connection = connect();
-    if (attempt === null) return;
-    connecting = connection;
-    void connection.finally(() => {
-      if (connecting === connection) connecting = null;
-    });
+    if (stopped || reconnect.pending) return;
+    reconnect.retry(() => void connectInTurn());
   }
 
   async function read(body: ReadableStream<Uint8Array>, controller: AbortController): Promise<void> {
-    let silenceMs: number = LIVE_EVENTS.defaultHeartbeatMs * 2 + LIVE_EVENTS.silenceGraceMs;
+    let silenceMs: number = LIVE_CHANGES.defaultHeartbeatMs * 2 + LIVE_CHANGES.silenceGraceMs;
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     const stillAlive = () => {
       heardAt = Date.now();
@@ -198,9 +145,9 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
         if (newId) deps.onLastEventId?.(id);
         const heartbeatSeconds = (data as { heartbeatSeconds?: unknown } | null)?.heartbeatSeconds;
         if (typeof heartbeatSeconds === 'number' && heartbeatSeconds > 0) {
-          silenceMs = heartbeatSeconds * 2_000 + LIVE_EVENTS.silenceGraceMs;
+          silenceMs = heartbeatSeconds * 2_000 + LIVE_CHANGES.silenceGraceMs;
         }
-        failures = 0;
+        reconnect.reset();
         // A server that replays what was missed says resync: false.
         if (connectedBefore && (data as { resync?: unknown } | null)?.resync !== false) deps.onResync();
         else if (!connectedBefore) deps.onFirstReady?.(Date.now());
@@ -250,11 +197,13 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     if (!stopped && deps.isOnline()) scheduleRetry();
   }
 
+  // One connection at a time: a call while one is under way joins it (settled once it ended, and its
+  // retry, if any, is scheduled).
+  const connectInTurn = singleFlight(connect);
+
   function connectNow(): void {
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    failures = 0;
-    startConnecting();
+    reconnect.reset();
+    void connectInTurn();
   }
 
   const stopWatching = deps.watchOnline((online) => {
@@ -263,19 +212,18 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
     if (online) {
       // Kept open while the server seemed unreachable, and silent since: it may have died with the
       // link (the silence timer would take two heartbeats to tell); a new one resumes from the last id.
-      const stale = kept !== null && heardAt < kept && Date.now() - kept >= LIVE_EVENTS.staleAfterOutageMs && attempt !== null;
+      const stale = kept !== null && heardAt < kept && Date.now() - kept >= LIVE_CHANGES.staleAfterOutageMs && attempt !== null;
       if (!stale) {
         connectNow();
         return;
       }
       attempt?.abort();
-      void connecting?.then(() => {
+      void connectInTurn().then(() => {
         if (!stopped && attempt === null && deps.isOnline()) connectNow();
       });
       return;
     }
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
+    reconnect.cancel();
     if (attempt !== null && deps.isBrowserOnline?.() === true) unreachableSince = Date.now();
     else attempt?.abort();
   });
@@ -284,7 +232,7 @@ export function startLiveEvents(overrides: Partial<LiveEventsDeps> = {}): () => 
   return () => {
     stopped = true;
     stopWatching();
-    clearTimeout(retryTimer);
+    reconnect.cancel();
     clearTimeout(settleTimer);
     attempt?.abort();
   };
