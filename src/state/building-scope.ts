@@ -10,12 +10,12 @@
 // calendarRequest, …), which its hook, its preload and the offline warm-up all call.
 import { proxy, useSnapshot } from 'valtio';
 import type { AccountInfo } from '../api/account-api.ts';
-import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
+import { ALL_BUILDINGS_ID, isAllBuildings } from '../contract/all-buildings.ts';
 import { readStored, writeStored } from '../config/web-storage.ts';
 import { onSignOut, session } from './session.ts';
 import { tokenClaims } from './token-claims.ts';
 
-export { ALL_BUILDINGS_ID };
+export { ALL_BUILDINGS_ID, isAllBuildings };
 
 export interface BuildingScope {
   /** A building admin's own building, which every request of its session names; null for a manager. */
@@ -27,14 +27,9 @@ export interface BuildingScope {
   ready: boolean;
 }
 
-/** True when `buildingId` stands for all of the caller's buildings (0, or none named). */
-export function isAllBuildings(buildingId: number | null | undefined): boolean {
-  return buildingId === null || buildingId === undefined || buildingId === ALL_BUILDINGS_ID;
-}
-
 /** `body` naming `buildingId`; all buildings (0 or none) names none, so "all" is one body. */
 export function withBuilding<Body extends object>(body: Body, buildingId: number | null | undefined): Body | (Body & { buildingId: number }) {
-  if (buildingId === null || buildingId === undefined || buildingId === ALL_BUILDINGS_ID) return body;
+  if (isAllBuildings(buildingId)) return body;
   return { ...body, buildingId };
 }
 
