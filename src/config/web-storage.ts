@@ -122,7 +122,7 @@ const CODECS = {
     typeof userId === 'number' && Number.isInteger(userId) && userId > 0 ? { userId, tab: (tab === 'profile' ? 'profile' : 'calendar') as UsersTab } : null,
   ),
   eventsSelection: positiveId,
-} satisfies { [K in StorageKeyName]: Codec<never> | Codec<unknown> };
+} satisfies { [K in StorageKeyName]: Codec<unknown> };
 
 /** What the key `K` holds. */
 export type StoredValue<K extends StorageKeyName> = NonNullable<ReturnType<(typeof CODECS)[K]['decode']>>;
