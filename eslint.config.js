@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './scripts/eslint/import-layers.js';
+import oneOfEach from './scripts/eslint/one-of-each.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-prof', 'node_modules', 'data', 'test-data', 'coverage', 'dev-dist'] },
@@ -18,8 +19,14 @@ export default tseslint.config(
   { files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,ts}', 'bench/**/*.ts', '*.config.ts', '*.js'], languageOptions: { globals: globals.node } },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
-    plugins: { layers },
-    rules: { 'layers/import-layers': 'error' },
+    plugins: { layers, 'one-of-each': oneOfEach },
+    rules: {
+      'layers/import-layers': 'error',
+      'one-of-each/no-raw-web-storage': 'error',
+      'one-of-each/no-listener-set': 'error',
+      'one-of-each/no-all-buildings-compare': 'error',
+      'one-of-each/no-hand-written-backoff': 'error',
+    },
   },
   {
     rules: {

@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { ROUTES } from './config/routes.ts';
+import { STORAGE_KEYS } from './config/web-storage.ts';
 import {
   PRERENDER_ATTRIBUTE,
   PRERENDERED_SIGN_IN,
@@ -11,7 +12,6 @@ import {
   signInGateScript,
 } from './features/account/sign-in-gate.ts';
 import LoginPage from './pages/login-page.tsx';
-import { SESSION_STORAGE_KEY } from './state/session-storage.ts';
 
 interface SignInPrerender {
   /** Goes inside <div id="root">: the page, in the element the gate shows or hides. */
@@ -30,7 +30,7 @@ export function prerenderSignIn(): SignInPrerender {
   );
   return {
     rootMarkup: `<div ${PRERENDER_ATTRIBUTE}="${PRERENDERED_SIGN_IN}">${page}</div>`,
-    gateScript: signInGateScript(SESSION_STORAGE_KEY, ROUTES.login),
+    gateScript: signInGateScript(STORAGE_KEYS.session.key, ROUTES.login),
     gateCss: SIGN_IN_GATE_CSS,
   };
 }

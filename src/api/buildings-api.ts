@@ -6,4 +6,3 @@ export { BUILDINGS_ENDPOINTS };
 
 export type Building = ResponseOf<typeof BUILDINGS_ENDPOINTS.buildings>[number];
 
-export { ALL_BUILDINGS_ID } from '../config/all-buildings.ts';

@@ -18,3 +18,18 @@ export const INPUT_LIMITS = {
   /** PostgreSQL integer: the largest id a request may name. */
   int4Max: 2_147_483_647,
 } as const;
+
+/** A weekly series has at most this many occurrences (front-desk.md): the form, the schedule call and the import all hold to it. */
+export const MAX_SERIES_OCCURRENCES = 52;
+
+/**
+ * When an event takes check-ins, in its building's wall clock: from an hour before it starts until two
+ * hours after it ends (front-desk.md). The server decides; the kiosk offers only the events it would accept.
+ */
+export const CHECK_IN_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
+
+/** A spreadsheet brought in by the import: the app refuses a larger one before sending it, the server again. */
+export const IMPORT_FILE_LIMITS = {
+  maxMegabytes: 10,
+  maxRows: 20_000,
+} as const;

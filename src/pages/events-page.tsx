@@ -13,7 +13,7 @@ import { ROUTES } from '../config/routes.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import { parseQueryParts } from '../overlays/overlay-query.ts';
-import { chooseBuilding, useBuildingScope } from '../state/building-scope.ts';
+import { chooseBuilding, isAllBuildings, useBuildingScope } from '../state/building-scope.ts';
 import { useBuildings } from '../state/buildings.ts';
 import { chooseEvent, datesFrom, eventDaysRequest, eventDaysResource, moveDays, showToday, todayDate, useEventsUi, EVENT_DAYS_SHOWN } from '../state/event-days.ts';
 import { formatDayRange } from '../ui/date-time-format.ts';
@@ -60,7 +60,7 @@ export default function EventsPage() {
   const buildings = useBuildings(scope.ready);
   const days = useCachedResource(eventDaysResource, eventDaysRequest(scope, ui.firstDay), scope.ready);
   const events = days.data?.events ?? [];
-  const showBuilding = scope.buildingId === 0 && (buildings.data?.length ?? 0) > 1;
+  const showBuilding = isAllBuildings(scope.buildingId) && (buildings.data?.length ?? 0) > 1;
 
   return (
     <div className="page events-page" data-view={ui.eventId === null ? 'list' : 'detail'}>

@@ -10,11 +10,12 @@
 // calendarRequest, …), which its hook, its preload and the offline warm-up all call.
 import { proxy, useSnapshot } from 'valtio';
 import type { AccountInfo } from '../api/account-api.ts';
-import { ALL_BUILDINGS_ID } from '../api/buildings-api.ts';
+import { ALL_BUILDINGS_ID, isAllBuildings } from '../contract/all-buildings.ts';
+import { readStored, writeStored } from '../config/web-storage.ts';
 import { onSignOut, session } from './session.ts';
 import { tokenClaims } from './token-claims.ts';
 
-export { ALL_BUILDINGS_ID };
+export { ALL_BUILDINGS_ID, isAllBuildings };
 
 export interface BuildingScope {
   /** A building admin's own building, which every request of its session names; null for a manager. */
@@ -26,14 +27,9 @@ export interface BuildingScope {
   ready: boolean;
 }
 
-/** True when `buildingId` stands for all of the caller's buildings (0, or none named). */
-export function isAllBuildings(buildingId: number | null | undefined): boolean {
-  return buildingId === null || buildingId === undefined || buildingId === ALL_BUILDINGS_ID;
-}
-
 /** `body` naming `buildingId`; all buildings (0 or none) names none, so "all" is one body. */
 export function withBuilding<Body extends object>(body: Body, buildingId: number | null | undefined): Body | (Body & { buildingId: number }) {
-  if (buildingId === null || buildingId === undefined || buildingId === ALL_BUILDINGS_ID) return body;
+  if (isAllBuildings(buildingId)) return body;
   return { ...body, buildingId };
 }
 
@@ -52,24 +48,13 @@ export function isBuildingAdminAccount(account: Pick<AccountInfo, 'role'> | null
  * The tab keeps the manager's choice across a reload (the user page reloads after creating a user,
  * spec §4, and must not fall back to all buildings: issue 33 point 9); sign-out forgets it.
  */
-const CHOICE_STORAGE_KEY = 'hom.building-choice' as const;
-
 function readChoice(): number {
-  try {
-    const stored = Number(globalThis.sessionStorage?.getItem(CHOICE_STORAGE_KEY) ?? '');
-    return Number.isInteger(stored) && stored > 0 ? stored : ALL_BUILDINGS_ID;
-  } catch {
-    return ALL_BUILDINGS_ID;
-  }
+  return readStored('buildingChoice') ?? ALL_BUILDINGS_ID;
 }
 
 function writeChoice(buildingId: number): void {
-  try {
-    if (isAllBuildings(buildingId)) globalThis.sessionStorage?.removeItem(CHOICE_STORAGE_KEY);
-    else globalThis.sessionStorage?.setItem(CHOICE_STORAGE_KEY, String(buildingId));
-  } catch {
-    // Private mode or a full quota: the choice lasts until the tab reloads.
-  }
+  // Refused (private mode, a full quota): the choice lasts until the tab reloads.
+  writeStored('buildingChoice', isAllBuildings(buildingId) ? null : buildingId);
 }
 
 /** The manager's choice of building (ALL_BUILDINGS_ID: all of them). */

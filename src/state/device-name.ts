@@ -3,8 +3,8 @@
 // device makes itself a short name once and keeps it: it is the device's, not a user's, and stays
 // across sign-outs (the wipe removes users' data only). The door view shows it, so the desk can tell
 // two tablets at one door apart.
+import { readStored, writeStored } from '../config/web-storage.ts';
 
-const STORAGE_KEY = 'hom-device-name';
 /** Letters and digits that cannot be mistaken for one another (no O/0, I/1, S/5). */
 const ALPHABET = 'ABCDEFGHJKLMNPQRTUVWXY2346789';
 
@@ -18,16 +18,11 @@ let held: string | null = null;
 /** This device's name, made and kept on first use ("Tablet K7"). */
 export function deviceName(): string {
   if (held !== null) return held;
-  let name: string | null = null;
-  try {
-    name = globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
-    if (name === null) {
-      name = madeName();
-      globalThis.localStorage?.setItem(STORAGE_KEY, name);
-    }
-  } catch {
-    // No storage (some private modes): a name for this page's life.
-    name ??= madeName();
+  let name = readStored('deviceName');
+  if (name === null) {
+    name = madeName();
+    // Refused (some private modes): a name for this page's life.
+    writeStored('deviceName', name);
   }
   held = name;
   return name;

@@ -4,6 +4,7 @@
 // event whose roster is open (kept for the browser tab, so a reload offline shows it again).
 import { addDays, format, parseISO } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
+import { readStored, writeStored } from '../config/web-storage.ts';
 import { SCHEDULE_ENDPOINTS, type EventDayRequest } from '../api/schedule-api.ts';
 import { withBuilding, type BuildingScope } from './building-scope.ts';
 import { buildingTags } from './cache-tags.ts';
@@ -52,27 +53,10 @@ interface EventsUiState {
   eventId: number | null;
 }
 
-const SELECTION_STORAGE_KEY = 'hom.events.selection' as const;
+// Refused (private mode, a full quota): the choice lasts until the tab reloads.
+const writeSelection = (eventId: number | null) => writeStored('eventsSelection', eventId);
 
-function readSelection(): number | null {
-  try {
-    const value = Number(globalThis.sessionStorage?.getItem(SELECTION_STORAGE_KEY));
-    return Number.isInteger(value) && value > 0 ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeSelection(eventId: number | null): void {
-  try {
-    if (eventId === null) globalThis.sessionStorage?.removeItem(SELECTION_STORAGE_KEY);
-    else globalThis.sessionStorage?.setItem(SELECTION_STORAGE_KEY, String(eventId));
-  } catch {
-    // Private mode or a full quota: the choice lasts until the tab reloads.
-  }
-}
-
-export const eventsUi = proxy<EventsUiState>({ firstDay: null, eventId: readSelection() });
+export const eventsUi = proxy<EventsUiState>({ firstDay: null, eventId: readStored('eventsSelection') });
 
 onSignOut(() => {
   writeSelection(null);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activeKiosk, endKiosk, KIOSK_STORAGE_KEY, kioskMode, kioskOfToken, startKiosk } from './kiosk-mode.ts';
+import { STORAGE_KEYS } from '../config/web-storage.ts';
+import { activeKiosk, endKiosk, kioskMode, kioskOfToken, startKiosk } from './kiosk-mode.ts';
 import { replaceSession, signIn, signOut } from './session.ts';
+
+const KIOSK_STORAGE_KEY = STORAGE_KEYS.kiosk.key;
 
 const token = (sub: number, kiosk?: number) => `header.${btoa(JSON.stringify({ sub, role: 'building_admin', kiosk })).replace(/=+$/, '')}.signature`;
 

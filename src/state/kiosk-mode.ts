@@ -1,55 +1,32 @@
 // The self check-in kiosk (issue 28, front-desk.md "Self check-in"): whether this device is a kiosk.
 // While it runs, the session is a kiosk's (its token names the kiosk's building: src/state/kiosk-start.ts
 // swaps the desk's token for it), so a reload (or a power cut) brings the kiosk back, not the portal.
-// The device also keeps a note of it in localStorage, written as the kiosk starts: a device that
+// The device also keeps a note of it in Web Storage, written as the kiosk starts: a device that
 // ran the kiosk with the desk's own session (before kiosk sessions) is still a kiosk, and swaps that
 // session as soon as the server answers. The staff password leaves it; sign-out (and the end of
 // the session) forgets it with the rest of the session.
 import { proxy, useSnapshot } from 'valtio';
+import { readStored, writeStored, type StoredValue } from '../config/web-storage.ts';
 import { onSignOut, session, useSessionToken } from './session.ts';
 import { tokenClaims } from './token-claims.ts';
 
-export const KIOSK_STORAGE_KEY = 'hom.kiosk' as const;
+/**
+ * `buildingId`: the front desk's building; `accountId`: the session's account (another account's
+ * session never opens as this kiosk).
+ */
+export type KioskRecord = StoredValue<'kiosk'>;
 
-export interface KioskRecord {
-  /** The front desk's building. */
-  buildingId: number;
-  /** The session's account: another account's session never opens as this kiosk. */
-  accountId: number;
-}
+export const kioskMode = proxy<{ record: KioskRecord | null }>({ record: readStored('kiosk') });
 
-function readKiosk(): KioskRecord | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(KIOSK_STORAGE_KEY);
-    if (!raw) return null;
-    const value: unknown = JSON.parse(raw);
-    if (value === null || typeof value !== 'object') return null;
-    const { buildingId, accountId } = value as Record<string, unknown>;
-    return typeof buildingId === 'number' && typeof accountId === 'number' ? { buildingId, accountId } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeKiosk(record: KioskRecord | null): void {
-  try {
-    if (record === null) globalThis.localStorage?.removeItem(KIOSK_STORAGE_KEY);
-    else globalThis.localStorage?.setItem(KIOSK_STORAGE_KEY, JSON.stringify(record));
-  } catch {
-    // Private mode or a full quota: the kiosk's session still says it is one.
-  }
-}
-
-export const kioskMode = proxy<{ record: KioskRecord | null }>({ record: readKiosk() });
-
+// Storage refused (private mode, a full quota): the kiosk's session still says it is one.
 export function startKiosk(record: KioskRecord): void {
   kioskMode.record = record;
-  writeKiosk(record);
+  writeStored('kiosk', record);
 }
 
 export function endKiosk(): void {
   kioskMode.record = null;
-  writeKiosk(null);
+  writeStored('kiosk', null);
 }
 
 /** The kiosk a kiosk's session token is held to, or null (not a kiosk's session). */

@@ -13,7 +13,9 @@ import { isKioskRunning, kioskMode, startKiosk } from './kiosk-mode.ts';
 import { enterKioskMode, leaveKioskMode, secureRunningKiosk } from './kiosk-start.ts';
 import { sendWithCurrentSession } from './outbox-replay.ts';
 import { getSessionToken, signIn, signOut } from './session.ts';
-import { SESSION_STORAGE_KEY } from './session-storage.ts';
+import { STORAGE_KEYS } from '../config/web-storage.ts';
+
+const SESSION_STORAGE_KEY = STORAGE_KEYS.session.key;
 
 const ACCOUNT = 7;
 const BUILDING = 4;

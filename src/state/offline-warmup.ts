@@ -6,6 +6,7 @@
 import { addMonths, startOfMonth } from 'date-fns';
 import { proxy, useSnapshot } from 'valtio';
 import { fetchUserInfo } from '../api/account-api.ts';
+import { readStored, removeStored, writeStored } from '../config/web-storage.ts';
 import { singleFlight } from '../primitives/single-flight.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import {
@@ -48,34 +49,17 @@ import { tasksRequest, tasksResource } from './tasks.ts';
 
 /** Spec-free choice: a warm-up every 15 minutes keeps the copy at most that old when the link drops. */
 export const WARMUP_INTERVAL_MS = 15 * 60_000;
-const STORAGE_KEY = 'hom.offline-ready';
 
 export const offlineReadiness = proxy<{ readyAt: string | null; running: boolean }>({ readyAt: null, running: false });
 
-function readStored(userId: number): string | null {
-  try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? 'null') as { userId?: number; at?: string } | null;
-    return stored?.userId === userId && typeof stored.at === 'string' ? stored.at : null;
-  } catch {
-    return null;
-  }
-}
-
-function store(userId: number, at: string): void {
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify({ userId, at }));
-  } catch {
-    // Private mode: the time shows until the tab closes.
-  }
+function readyAtOf(userId: number): string | null {
+  const stored = readStored('offlineReady');
+  return stored?.userId === userId ? stored.at : null;
 }
 
 onSignOut(() => {
   offlineReadiness.readyAt = null;
-  try {
-    globalThis.localStorage?.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing stored.
-  }
+  removeStored('offlineReady');
 });
 
 type Step = () => Promise<boolean>;
@@ -160,7 +144,8 @@ export const warmOfflineCopy = singleFlight(
       }
       const at = new Date().toISOString();
       offlineReadiness.readyAt = at;
-      store(userId, at);
+      // Refused (private mode): the time shows until the tab closes.
+      writeStored('offlineReady', { userId, at });
       return true;
     } finally {
       offlineReadiness.running = false;
@@ -176,7 +161,7 @@ export function warmupDue(readyAt: string | null, nowMs: number): boolean {
 /** The last complete warm-up of this account (kept across reloads). */
 export function restoreReadiness(): void {
   const userId = currentUserId();
-  offlineReadiness.readyAt = userId === null ? null : readStored(userId);
+  offlineReadiness.readyAt = userId === null ? null : readyAtOf(userId);
 }
 
 export function useOfflineReadiness() {

@@ -1,7 +1,7 @@
 // Keeps the session honest while the app runs: its age is checked every SESSION_CHECK_MS (spec §4/§9),
 // and a change of the stored session in another tab (sign-out, another user, a renewed token) is
 // followed here (session.ts followStoredSession).
-import { SESSION_STORAGE_KEY } from './session-storage.ts';
+import { STORAGE_KEYS } from '../config/web-storage.ts';
 import { expireSession, followStoredSession, isSessionTooOld } from './session.ts';
 
 /** Spec §4/§9: the session age is checked every 15 s. */
@@ -9,7 +9,7 @@ export const SESSION_CHECK_MS = 15_000 as const;
 
 function onStorage(event: StorageEvent): void {
   // key null: the other tab cleared all of localStorage.
-  if (event.key === SESSION_STORAGE_KEY || event.key === null) void followStoredSession();
+  if (event.key === STORAGE_KEYS.session.key || event.key === null) void followStoredSession();
 }
 
 /**

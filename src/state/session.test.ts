@@ -11,11 +11,13 @@ import {
   type SignOutInfo,
 } from './session.ts';
 import { chooseBuilding, currentScope } from './building-scope.ts';
-import { SESSION_STORAGE_KEY } from './session-storage.ts';
+import { STORAGE_KEYS } from '../config/web-storage.ts';
 import { SESSION_CHECK_MS, startSessionWatch } from './session-watch.ts';
 import { tokenClaims, tokenSubject } from './token-claims.ts';
 import { notify } from '../ui/toasts.tsx';
 import { announceSessionEnd } from '../features/account/session-end-notice.ts';
+
+const SESSION_STORAGE_KEY = STORAGE_KEYS.session.key;
 
 /** A JWT-shaped token whose payload is {sub, role}; the signature is never checked in the browser. */
 function fakeJwt(sub: number, role = 'manager'): string {

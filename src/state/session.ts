@@ -1,4 +1,4 @@
-// The signed-in session: the login token and when it was issued (persisted: session-storage.ts) and
+// The signed-in session: the login token and when it was issued (kept in Web Storage: src/config/web-storage.ts) and
 // the account it belongs to (memory only); how a session starts and ends. Beside it: what the token
 // says (token-claims.ts), the age check and other tabs (session-watch.ts), and which buildings the
 // session's requests name (building-scope.ts).
@@ -7,7 +7,7 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { AccountInfo } from '../api/account-api.ts';
 import { configureApiClient } from '../api/client.ts';
-import { readPersistedSession, writePersistedSession } from './session-storage.ts';
+import { readStored, writeStored } from '../config/web-storage.ts';
 import { tokenSubject } from './token-claims.ts';
 
 /** Spec §4: a session older than 4 days is ended (matches the server's token lifetime). */
@@ -31,7 +31,7 @@ interface SessionState {
   account: AccountInfo | null;
 }
 
-const persisted = readPersistedSession();
+const persisted = readStored('session');
 
 /** Read with useSnapshot or the hooks below; change only through the actions in this module. */
 export const session = proxy<SessionState>({
@@ -60,7 +60,7 @@ export function signIn(token: string, now: number = Date.now()): void {
   session.account = null;
   // Written at once (not on a valtio subscription, which is batched) so a reload right after
   // signing in keeps the session.
-  writePersistedSession({ token, sessionTime: now });
+  writeStored('session', { token, sessionTime: now });
 }
 
 /**
@@ -71,7 +71,7 @@ export function signIn(token: string, now: number = Date.now()): void {
 export function renewToken(token: string): void {
   if (session.token === null) return;
   session.token = token;
-  writePersistedSession(session.sessionTime === null ? null : { token, sessionTime: session.sessionTime });
+  writeStored('session', session.sessionTime === null ? null : { token, sessionTime: session.sessionTime });
 }
 
 export function setAccount(account: AccountInfo): void {
@@ -86,7 +86,7 @@ async function endSession(reason: SignOutReason): Promise<void> {
   session.account = null;
   // The other tabs hear of it through the storage event (followStoredSession); from another tab,
   // the stored value is already the new one.
-  if (reason !== 'other-tab') writePersistedSession(null);
+  if (reason !== 'other-tab') writeStored('session', null);
   const results = await Promise.allSettled([...signOutHandlers].map(async (handler) => handler({ userId, reason, token })));
   for (const result of results) {
     if (result.status === 'rejected') console.error('A sign-out handler failed', result.reason);
@@ -124,7 +124,7 @@ export function isSessionTooOld(now: number = Date.now()): boolean {
  */
 export async function followStoredSession(): Promise<void> {
   if (session.token === null) return;
-  const stored = readPersistedSession();
+  const stored = readStored('session');
   if (stored?.token === session.token) return;
   if (stored && tokenSubject(stored.token) !== null && tokenSubject(stored.token) === tokenSubject(session.token)) {
     session.token = stored.token;

@@ -22,6 +22,7 @@ import {
   type UpdateUserPayload,
   type UsersPageRequest,
 } from '../api/users-api.ts';
+import { readStored, writeStored } from '../config/web-storage.ts';
 import { withBuilding, type BuildingScope } from './building-scope.ts';
 import { buildingTags, type CacheTag } from './cache-tags.ts';
 import { createCachedResource } from './cached-resource.ts';
@@ -50,35 +51,19 @@ interface UsersUiState {
   month: string;
 }
 
-const SELECTION_STORAGE_KEY = 'hom.users.selection' as const;
-
 function monthKey(day: Date): string {
   return format(startOfMonth(day), 'yyyy-MM-dd');
 }
 
 function readSelection(): Pick<UsersUiState, 'selectedUserId' | 'tab'> {
-  try {
-    const raw = globalThis.sessionStorage?.getItem(SELECTION_STORAGE_KEY);
-    const value: unknown = raw ? JSON.parse(raw) : null;
-    if (value !== null && typeof value === 'object') {
-      const { userId, tab } = value as Record<string, unknown>;
-      if (typeof userId === 'number' && Number.isInteger(userId) && userId > 0) {
-        return { selectedUserId: userId, tab: tab === 'profile' ? 'profile' : 'calendar' };
-      }
-    }
-  } catch {
-    // Storage refused or garbled: start without a choice.
-  }
-  return { selectedUserId: null, tab: 'calendar' };
+  // Refused or garbled: start without a choice.
+  const stored = readStored('usersSelection');
+  return stored === null ? { selectedUserId: null, tab: 'calendar' } : { selectedUserId: stored.userId, tab: stored.tab };
 }
 
 function writeSelection(userId: number | null, tab: UserTab): void {
-  try {
-    if (userId === null) globalThis.sessionStorage?.removeItem(SELECTION_STORAGE_KEY);
-    else globalThis.sessionStorage?.setItem(SELECTION_STORAGE_KEY, JSON.stringify({ userId, tab }));
-  } catch {
-    // Private mode or a full quota: the choice lasts until the tab reloads.
-  }
+  // Refused (private mode, a full quota): the choice lasts until the tab reloads.
+  writeStored('usersSelection', userId === null ? null : { userId, tab });
 }
 
 function initialUi(): UsersUiState {

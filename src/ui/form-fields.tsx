@@ -2,6 +2,8 @@
 // /building and the event dialogs use them.
 import { useId, type ReactNode } from 'react';
 import { useField } from 'react-final-form';
+import { ALL_BUILDINGS_ID, isAllBuildings } from '../contract/all-buildings.ts';
+import { BuildingSelect } from './building-select.tsx';
 import type { FieldError } from './text-field.tsx';
 
 function errorOf(meta: { touched?: boolean; error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
@@ -27,6 +29,56 @@ export function SelectField({ name, label, validate, children }: { name: string;
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A form's choice of building (BuildingSelect), its value kept as the form keeps every value: the id
+ * as text, '' for none chosen. `prompt` asks for one building; without it 'All buildings' ('0') comes
+ * first unless `allBuildings` is false.
+ */
+export function BuildingField({
+  buildings,
+  label,
+  prompt,
+  allBuildings = prompt === undefined,
+  validate,
+  note,
+}: {
+  buildings: readonly { id: number; name: string }[];
+  label: string;
+  prompt?: string;
+  allBuildings?: boolean;
+  validate?: (value: unknown) => FieldError;
+  /** Said under the select, before its error. */
+  note?: ReactNode;
+}) {
+  const id = useId();
+  const { input, meta } = useField<string, HTMLSelectElement>('buildingId', { validate });
+  const error = errorOf(meta);
+  return (
+    <BuildingSelect
+      look="field"
+      id={id}
+      name={input.name}
+      label={label}
+      buildings={buildings}
+      prompt={prompt}
+      allBuildings={allBuildings}
+      value={input.value === '' ? ALL_BUILDINGS_ID : Number(input.value)}
+      onChange={(buildingId) => input.onChange(prompt !== undefined && isAllBuildings(buildingId) ? '' : String(buildingId))}
+      onBlur={() => input.onBlur()}
+      onFocus={() => input.onFocus()}
+      invalid={error !== undefined}
+      describedBy={error ? `${id}-error` : undefined}
+    >
+      {note}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </BuildingSelect>
   );
 }
 

@@ -2,13 +2,14 @@
 // ~250 ms build on a tablet's CPU) waits until it closes: a tap on the dialog then never waits for
 // a page the person cannot reach while the dialog is up.
 import { useSyncExternalStore } from 'react';
+import { emitter } from '../primitives/emitter.ts';
 
 let openModals = 0;
-const listeners = new Set<() => void>();
+const changes = emitter();
 
 function changed(by: number): void {
   openModals += by;
-  for (const listener of listeners) listener();
+  changes.emit();
 }
 
 /** A modal opened; the returned function says it closed (once). */
@@ -23,8 +24,7 @@ export function modalOpened(): () => void {
 }
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return changes.on(listener);
 }
 
 const isModalOpen = () => openModals > 0;

@@ -3,6 +3,7 @@
 // sign-in page shows none until something happens, and its scripts have a 120 kB budget (130 kB
 // with it).
 import { useSyncExternalStore } from 'react';
+import { emitter } from '../primitives/emitter.ts';
 
 export const TOAST_AUTO_CLOSE_MS = 6000 as const;
 /** Toasts on screen at once; more wait their turn. */
@@ -13,13 +14,13 @@ type Toastify = typeof import('react-toastify');
 let loading: Promise<Toastify> | undefined;
 /** Set once loaded: the container renders from it. */
 let loaded: Toastify | undefined;
-const loadListeners = new Set<() => void>();
+const toastifyLoaded = emitter();
 
 function loadToastify(): Promise<Toastify> {
   loading ??= import('react-toastify').then(
     (module) => {
       loaded = module;
-      loadListeners.forEach((listener) => listener());
+      toastifyLoaded.emit();
       return module;
     },
     (error: unknown) => {
@@ -94,8 +95,7 @@ export function notifyWithAction({ lines, action }: ActionNotice): void {
 }
 
 function subscribeToLoad(listener: () => void): () => void {
-  loadListeners.add(listener);
-  return () => void loadListeners.delete(listener);
+  return toastifyLoaded.on(listener);
 }
 
 /** The container, mounted once the first toast has loaded react-toastify (its toasts wait in its queue until then). */

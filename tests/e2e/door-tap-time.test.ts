@@ -15,6 +15,7 @@ import { buildingTimeZone, createEventOpenForCheckIn } from '../support/e2e-door
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { formatMomentClock as checkInTime } from '../../src/ui/date-time-format.ts';
+import { STORAGE_KEYS } from '../../src/config/web-storage.ts';
 
 interface Resident {
   id: number;
@@ -92,7 +93,7 @@ describe('a check-in made offline keeps the time of its tap', () => {
 
   async function expectLogSaysBoth(page: Page, resident: Resident, tappedAt: Date): Promise<void> {
     const [line] = await logOnServer(resident);
-    const name = (await page.evaluate("localStorage.getItem('hom-device-name')")) as string;
+    const name = (await page.evaluate(`localStorage.getItem('${STORAGE_KEYS.deviceName.key}')`)) as string;
     expect(name).toMatch(/^Tablet [A-Z0-9]{2}$/);
     expect(line).toMatchObject({ result: 'checked-in', deviceName: name, tappedAt: tappedAt.toISOString() });
     // The server keeps the tap's time as the check-in's.
@@ -113,7 +114,7 @@ describe('a check-in made offline keeps the time of its tap', () => {
     const resident = residents[0] as Resident;
     const tappedAt = await tapOffline(page, context, resident, () => context.setOffline(true), () => context.setOffline(false));
     await expectLogSaysBoth(page, resident, tappedAt);
-    await page.getByText(S.thisTablet((await page.evaluate("localStorage.getItem('hom-device-name')")) as string)).waitFor();
+    await page.getByText(S.thisTablet((await page.evaluate(`localStorage.getItem('${STORAGE_KEYS.deviceName.key}')`)) as string)).waitFor();
     await viewportScreenshot(page, 'door-offline-log-768x1024');
     await page.setViewportSize(DESKTOP_VIEWPORT);
     await viewportScreenshot(page, 'door-offline-log-1024x768');

@@ -22,6 +22,7 @@ import { seriousViolations } from '../support/e2e-axe.ts';
 import { placesHolding, readDeviceStorage } from '../support/e2e-device-storage.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
+import { STORAGE_KEYS } from '../../src/config/web-storage.ts';
 
 const LIVE_REFRESH_BUDGET_MS = 2_000;
 /** Failed sign-ins an address may make for one e-mail here (kiosk exits do not count). */
@@ -63,8 +64,8 @@ function localParts(at: Date, timeZone: string): { date: string; time: string } 
   return { date, time };
 }
 
-/** Where the app keeps its session (src/state/session-storage.ts, not imported here: it needs the DOM's types). */
-const SESSION_STORAGE_KEY = 'hom.session';
+/** Where the app keeps its session. */
+const SESSION_STORAGE_KEY = STORAGE_KEYS.session.key;
 
 /** The session token the page holds in localStorage, or null. */
 async function storedToken(page: Page): Promise<string | null> {

@@ -3,6 +3,7 @@
 // PRERENDERED_SIGN_IN (scripts/sign-in-prerender-plugin.ts), hidden by SIGN_IN_GATE_CSS unless the
 // gate script, inlined at the top of <head>, opens it: only at / and only when no session is stored,
 // so a signed-in reload of /dashboard (index.html answers every path) never flashes the form.
+import { parseStoredSession, readLocalItem } from '../../config/web-storage.ts';
 
 /** The attribute of the element wrapping the prerendered markup (replaced when React renders). */
 export const PRERENDER_ATTRIBUTE = 'data-prerender' as const;
@@ -17,8 +18,8 @@ export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested' as const;
 export const SIGN_IN_GATE_CSS =
   `[${PRERENDER_ATTRIBUTE}]{display:none}` + `html[${GATE_ATTRIBUTE}="${GATE_OPEN}"] [${PRERENDER_ATTRIBUTE}]{display:contents}`;
 
-interface SignInGateOptions {
-  /** localStorage key of the persisted session (src/state/session.ts). */
+export interface SignInGateOptions {
+  /** The key the session is kept under (src/config/web-storage.ts). */
   storageKey: string;
   /** The path of the sign-in page. */
   loginPath: string;
@@ -30,18 +31,20 @@ interface SignInGateOptions {
 
 /**
  * Runs in <head> before the body is parsed, serialised with Function#toString: it uses nothing but
- * its argument and browser globals. Opens the gate at the sign-in path with no stored session (the
- * same test as session.ts's readPersisted), and keeps the prerendered form from submitting natively
+ * its arguments and browser globals, and is handed the storage module's own read and session check
+ * (serialised the same way). Opens the gate at the sign-in path with no stored session (what the
+ * session store would not take), and keeps the prerendered form from submitting natively
  * (a GET would put the password in the address): the submit is noted on the form instead, and the
  * app makes it once React has replaced the form (sign-in-handover.ts).
  */
-function openSignInGate(options: SignInGateOptions): void {
+export function openSignInGate(
+  options: SignInGateOptions,
+  readItem: typeof readLocalItem,
+  parseSession: typeof parseStoredSession,
+): void {
   let signedIn = true;
   try {
-    const raw = window.localStorage.getItem(options.storageKey);
-    const stored: unknown = raw ? JSON.parse(raw) : null;
-    const { token, sessionTime } = (stored ?? {}) as { token?: unknown; sessionTime?: unknown };
-    signedIn = typeof token === 'string' && token !== '' && typeof sessionTime === 'number';
+    signedIn = parseSession(readItem(options.storageKey)) !== null;
   } catch {
     // Storage unreadable: the app decides once it runs; nothing is shown before.
   }
@@ -70,5 +73,5 @@ export function signInGateScript(storageKey: string, loginPath: string): string 
     gateOpen: GATE_OPEN,
     submitRequestedAttribute: SUBMIT_REQUESTED_ATTRIBUTE,
   };
-  return `(${openSignInGate.toString()})(${JSON.stringify(options)});`;
+  return `(${openSignInGate.toString()})(${JSON.stringify(options)}, ${readLocalItem.toString()}, ${parseStoredSession.toString()});`;
 }

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { EVENT_TYPES, type Company, type EventType } from '../../api/analytics-api.ts';
 import type { Building } from '../../api/buildings-api.ts';
+import { BuildingSelect } from '../../ui/building-select.tsx';
 import { setAnalyticsFilter, type AnalyticsUiState, type ByOption, type PeriodMode } from '../../state/analytics.ts';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { monthOptions, quarterOptions } from './period-options.ts';
@@ -98,14 +99,7 @@ export function AnalyticsFilters({ ui, now, buildings, companies, byOption, show
           <option value={EVENT_TYPES.fitness}>{S.fitnessClasses}</option>
         </Select>
         {byOption === 'building' && showBuildings ? (
-          <Select label={S.building} value={ui.buildingId} onChange={(id) => setAnalyticsFilter({ buildingId: Number(id) })}>
-            <option value={0}>{S.allBuildings}</option>
-            {buildings.map((building) => (
-              <option key={building.id} value={building.id}>
-                {building.name}
-              </option>
-            ))}
-          </Select>
+          <BuildingSelect label={S.building} buildings={buildings} value={ui.buildingId} onChange={(buildingId) => setAnalyticsFilter({ buildingId })} />
         ) : null}
         {byOption === 'company' ? (
           <Select label={S.company} value={ui.companyId} onChange={(id) => setAnalyticsFilter({ companyId: Number(id) })}>

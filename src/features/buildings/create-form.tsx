@@ -13,7 +13,7 @@ import { sendOnline } from '../../state/send-online.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { TextField, type FieldError } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
-import { CheckboxField, SelectField } from '../../ui/form-fields.tsx';
+import { BuildingField, CheckboxField, SelectField } from '../../ui/form-fields.tsx';
 import { CREATE_FORM_STRINGS as S } from './create-strings.ts';
 import { deviceTimeZone, timeZonesWith } from './time-zones.ts';
 
@@ -69,16 +69,7 @@ function send(kind: CreateKind, values: Values): Promise<ApiResult<unknown>> {
 }
 
 function BuildingChoice({ buildings }: { buildings: readonly Building[] }) {
-  return (
-    <SelectField name="buildingId" label={S.building} validate={required}>
-      <option value="">{S.chooseBuilding}</option>
-      {buildings.map((building) => (
-        <option key={building.id} value={String(building.id)}>
-          {building.name}
-        </option>
-      ))}
-    </SelectField>
-  );
+  return <BuildingField buildings={buildings} label={S.building} prompt={S.chooseBuilding} validate={required} />;
 }
 
 function KindFields({ kind, values, buildings }: { kind: CreateKind; values: Values; buildings: readonly Building[] }) {

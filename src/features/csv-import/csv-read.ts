@@ -6,9 +6,9 @@
 import Papa from 'papaparse';
 import { unguardCell } from '../../contract/spreadsheet-csv.ts';
 import type { ParseReply } from './csv-parse-messages.ts';
-import { MAX_FILE_MB, MAX_FILE_ROWS } from './import-strings.ts';
+import { IMPORT_FILE_LIMITS } from '../../contract/limits.ts';
 
-const BYTES_PER_MB = 1024 * 1024;
+export const BYTES_PER_MB = 1024 * 1024;
 /** Progress is told once per chunk of text split. */
 const CHUNK_CHARS = 256 * 1024;
 const NOT_CSV_EXTENSIONS = /\.(xlsx|xlsm|xls|ods|numbers|pdf|docx?|json|zip|png|jpe?g)$/i;
@@ -35,7 +35,7 @@ function formatProblem(name: string, bytes: Uint8Array): Problem | null {
 
 export function readCsvBytes(name: string, bytes: Uint8Array, onProgress: (fraction: number) => void): Outcome {
   if (bytes.length === 0) return { type: 'error', problem: 'empty' };
-  if (bytes.length > MAX_FILE_MB * BYTES_PER_MB) return { type: 'error', problem: 'tooLarge' };
+  if (bytes.length > IMPORT_FILE_LIMITS.maxMegabytes * BYTES_PER_MB) return { type: 'error', problem: 'tooLarge' };
   const problem = formatProblem(name, bytes);
   if (problem) return { type: 'error', problem };
   let text: string;
@@ -62,6 +62,6 @@ export function readCsvBytes(name: string, bytes: Uint8Array, onProgress: (fract
   });
   const [headers, ...data] = rows;
   if (!headers || headers.every((cell) => cell.trim() === '')) return { type: 'error', problem: 'empty' };
-  if (data.length > MAX_FILE_ROWS) return { type: 'error', problem: 'tooManyRows' };
+  if (data.length > IMPORT_FILE_LIMITS.maxRows) return { type: 'error', problem: 'tooManyRows' };
   return { type: 'done', headers: headers.map((cell) => cell.trim()), rows: data };
 }

@@ -5,8 +5,9 @@ import './csv-import.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportKind } from '../../api/csv-import-api.ts';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { useBuildingScope } from '../../state/building-scope.ts';
+import { ALL_BUILDINGS_ID, isAllBuildings, useBuildingScope } from '../../state/building-scope.ts';
 import { useBuildings } from '../../state/buildings.ts';
+import { BuildingSelect } from '../../ui/building-select.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { downloadTextFile } from '../../ui/download-file.ts';
 import { IMPORT_COLUMNS, templateCsv } from './import-columns.ts';
@@ -79,12 +80,12 @@ export default function ImportDialog({ params, onClose }: OverlayProps) {
   const kind: ImportKind = params.kind === 'events' ? 'events' : 'residents';
   const refused = useBuildingScope().isBuildingAdmin;
   const buildings = useBuildings(!refused).data ?? [];
-  const [chosenBuilding, setChosenBuilding] = useState(0);
-  const buildingId = chosenBuilding || (buildings.length === 1 ? buildings[0]!.id : 0);
+  const [chosenBuilding, setChosenBuilding] = useState<number>(ALL_BUILDINGS_ID);
+  // One building needs no choosing; else none is named until one is chosen.
+  const buildingId = isAllBuildings(chosenBuilding) && buildings.length === 1 ? buildings[0]!.id : chosenBuilding;
   const flow = useFileImport(kind, buildingId);
   const fileId = useId();
   const chosenId = useId();
-  const buildingSelectId = useId();
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (refused) onClose();
@@ -101,25 +102,15 @@ export default function ImportDialog({ params, onClose }: OverlayProps) {
         <p>{S.intro[kind]}</p>
         <div className="csv-import__choose">
           {buildings.length > 1 ? (
-            <div className="field">
-              <label className="field-label" htmlFor={buildingSelectId}>
-                {S.building}
-              </label>
-              <select
-                id={buildingSelectId}
-                className="field-input"
-                value={chosenBuilding}
-                disabled={flow.stage !== 'choose'}
-                onChange={(event) => setChosenBuilding(Number(event.target.value))}
-              >
-                <option value={0}>{S.chooseBuilding}</option>
-                {buildings.map((building) => (
-                  <option key={building.id} value={building.id}>
-                    {building.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <BuildingSelect
+              look="field"
+              label={S.building}
+              prompt={S.chooseBuilding}
+              buildings={buildings}
+              value={chosenBuilding}
+              disabled={flow.stage !== 'choose'}
+              onChange={setChosenBuilding}
+            />
           ) : null}
           <div className="field">
             <label className="field-label" htmlFor={fileId}>
@@ -132,7 +123,7 @@ export default function ImportDialog({ params, onClose }: OverlayProps) {
                 className="visually-hidden csv-import__file"
                 type="file"
                 accept=".csv,text/csv,text/plain"
-                disabled={buildingId === 0 || busy}
+                disabled={isAllBuildings(buildingId) || busy}
                 aria-describedby={chosenId}
                 onChange={(event) => {
                   const file = event.target.files?.[0];

@@ -1,7 +1,5 @@
 // Every sentence of the file import; tests import the same constants.
-
-export const MAX_FILE_MB = 10;
-export const MAX_FILE_ROWS = 20_000;
+import { IMPORT_FILE_LIMITS } from '../../contract/limits.ts';
 
 /** 'residents' | 'events' (src/api/csv-import-api.ts ImportKind; not imported: the e2e tests read this module under the server's tsconfig). */
 type ImportKind = 'residents' | 'events';
@@ -35,8 +33,8 @@ export const IMPORT_STRINGS = {
   // Bad files: each says which, so the manager knows what to fix.
   notCsv: 'This file is not a CSV file: save the spreadsheet as CSV (comma or semicolon separated) and upload it again.',
   empty: 'The file is empty.',
-  tooLarge: `The file is over ${MAX_FILE_MB} MB: split it into smaller files.`,
-  tooManyRows: `The file has more than ${count(MAX_FILE_ROWS)} rows: split it into smaller files.`,
+  tooLarge: `The file is over ${IMPORT_FILE_LIMITS.maxMegabytes} MB: split it into smaller files.`,
+  tooManyRows: `The file has more than ${count(IMPORT_FILE_LIMITS.maxRows)} rows: split it into smaller files.`,
   noHeader: 'The first row must name the columns: download the template to see them.',
   utf16: 'This file is in UTF-16: save it as "CSV UTF-8" and upload it again.',
   otherEncoding: 'This file is not in UTF-8 (it looks like Windows-1252 or ISO-8859-1): save it as "CSV UTF-8" and upload it again.',

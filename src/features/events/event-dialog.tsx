@@ -7,7 +7,7 @@ import './events.css';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { useSnapshot } from 'valtio';
 import { connectivity } from '../../offline/connectivity.ts';
-import { useBuildingScope } from '../../state/building-scope.ts';
+import { isAllBuildings, useBuildingScope } from '../../state/building-scope.ts';
 import { useBuildings } from '../../state/buildings.ts';
 import { chooseEvent, todayDate } from '../../state/event-days.ts';
 import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
@@ -61,7 +61,7 @@ export default function EventDialog({ overlayKey, params, onClose }: OverlayProp
   // the roster (another desk's RSVP) must not undo what is being typed.
   const [initialValues, setInitialValues] = useState<EventFormValues | null>(null);
   if (initialValues === null && known) {
-    const chosen = scope.buildingId > 0 ? scope.buildingId : oneBuilding;
+    const chosen = isAllBuildings(scope.buildingId) ? oneBuilding : scope.buildingId;
     setInitialValues(
       !creating && event
         ? { ...valuesOfEvent(event), scope: 'one' }

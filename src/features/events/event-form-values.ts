@@ -1,10 +1,9 @@
 // The event form's values (react-final-form keeps strings) and the bodies of create-event/ and
 // update-event/ made from them; the checks the form makes before sending, with the same limits as
-// the server (docs/design/front-desk.md: at most 52 occurrences), so most mistakes are said at once at the field.
+// the server (the contract's MAX_SERIES_OCCURRENCES), so most mistakes are said at once at the field.
 import type { CreateEventBody, ScheduledEvent, UpdateEventBody } from '../../api/schedule-api.ts';
+import { MAX_SERIES_OCCURRENCES } from '../../contract/limits.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
-
-const MAX_OCCURRENCES = 52 as const;
 
 export interface EventFormValues {
   buildingId?: string;
@@ -51,7 +50,7 @@ export function validateEventForm(values: EventFormValues, creating: boolean): F
   if (creating && values.repeat === true) {
     if ((values.weekdays ?? []).length === 0) errors.weekdays = S.chooseWeekday;
     if (values.repeatEnd === 'count') {
-      if (!isWhole(text(values.count), 1, MAX_OCCURRENCES)) errors.count = S.countRange;
+      if (!isWhole(text(values.count), 1, MAX_SERIES_OCCURRENCES)) errors.count = S.countRange;
     } else if (text(values.until) === '') errors.until = S.required;
   }
   return errors;

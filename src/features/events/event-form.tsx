@@ -8,10 +8,10 @@ import { Field, useField, useForm } from 'react-final-form';
 import type { Building } from '../../api/buildings-api.ts';
 import type { ChangeScope } from '../../api/schedule-api.ts';
 import { buildingDetailsRequest, buildingDetailsResource, studiosRequest, studiosResource } from '../../state/buildings.ts';
-import { useBuildingScope } from '../../state/building-scope.ts';
+import { isAllBuildings, useBuildingScope } from '../../state/building-scope.ts';
 import { IMAGE_MAX_BYTES, uploadEventImage } from '../../state/event-schedule.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
-import { CheckboxField, SelectField } from '../../ui/form-fields.tsx';
+import { BuildingField, CheckboxField, SelectField } from '../../ui/form-fields.tsx';
 import { formatShortDay } from '../../ui/date-time-format.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
@@ -164,20 +164,13 @@ interface EventFieldsProps {
 export function EventFields({ values, buildings, creating, inSeries, eventDate }: EventFieldsProps) {
   const scope = useBuildingScope();
   const buildingId = Number(values.buildingId ?? 0);
-  const details = useCachedResource(buildingDetailsResource, buildingId > 0 ? buildingDetailsRequest(buildingId, scope) : null);
-  const studios = useCachedResource(studiosResource, buildingId > 0 ? studiosRequest(buildingId) : null);
+  const details = useCachedResource(buildingDetailsResource, isAllBuildings(buildingId) ? null : buildingDetailsRequest(buildingId, scope));
+  const studios = useCachedResource(studiosResource, isAllBuildings(buildingId) ? null : studiosRequest(buildingId));
   const choices = useBuildingChoices(buildingId);
   return (
     <>
       {creating && buildings.length > 1 ? (
-        <SelectField name="buildingId" label={S.building}>
-          <option value="">{S.chooseBuilding}</option>
-          {buildings.map((building) => (
-            <option key={building.id} value={String(building.id)}>
-              {building.name}
-            </option>
-          ))}
-        </SelectField>
+        <BuildingField buildings={buildings} label={S.building} prompt={S.chooseBuilding} />
       ) : null}
       {!creating && inSeries && eventDate !== undefined ? <ScopeField date={eventDate} /> : null}
       <TextField name="name" label={S.name} maxLength={200} />

@@ -1,5 +1,7 @@
 // Texts of the Events screen, its roster and its dialogs (none is the spec's, which has no
 // such screen: the words are docs/design/front-desk.md's). One module, so tests import the same constants.
+import { MAX_SERIES_OCCURRENCES } from '../../contract/limits.ts';
+
 export const EVENTS_STRINGS = {
   heading: 'Events',
   newEvent: 'New event',
@@ -98,7 +100,7 @@ export const EVENTS_STRINGS = {
   untilDate: 'On a date',
   afterCount: 'After a number of events',
   until: 'Last date',
-  count: 'Number of events (at most 52)',
+  count: `Number of events (at most ${MAX_SERIES_OCCURRENCES})`,
   /** Edit and Cancel ask it alike, with the same select. */
   scope: 'Which events',
   scopeOne: (day: string) => `This event only (${day})`,
@@ -113,7 +115,7 @@ export const EVENTS_STRINGS = {
   required: 'Required',
   endBeforeStart: 'The end must be after the start.',
   wholeNumber: 'A whole number of at least 1.',
-  countRange: 'From 1 to 52.',
+  countRange: `From 1 to ${MAX_SERIES_OCCURRENCES}.`,
   chooseWeekday: 'Choose at least one day.',
   needsConnection: 'Scheduling, editing and cancelling events need the connection. Try again when you are back online.',
   created: (count: number) => (count === 1 ? 'Event created.' : `${count} events created.`),

@@ -1,11 +1,9 @@
 // Which of the day's events the kiosk offers: those whose check-in window is open now
-// (docs/design/front-desk.md, Rules: 60 minutes before the start to 2 hours after the end), worked out on the device
+// (the contract's CHECK_IN_WINDOW, which the server holds to), worked out on the device
 // from building-local times so a copy kept offline still opens and closes on time; else the next one.
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
+import { CHECK_IN_WINDOW } from '../../contract/limits.ts';
 import { zonedClockParts } from '../../ui/date-time-format.ts';
-
-/** The server's window (server/routes/schedule/schedule-repository.ts CHECK_IN_WINDOW). */
-const KIOSK_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
 
 const MINUTE_MS = 60_000;
 
@@ -23,7 +21,7 @@ const wallMinutes = (local: string) => Date.parse(`${local}:00Z`) / MINUTE_MS;
 export function checkInOpen(event: WindowEvent, now: Date): boolean {
   if (event.cancelled) return false;
   const at = wallMinutes(localNow(event.timeZone, now));
-  return at >= wallMinutes(event.start) - KIOSK_WINDOW.opensMinutesBefore && at <= wallMinutes(event.end) + KIOSK_WINDOW.closesHoursAfter * 60;
+  return at >= wallMinutes(event.start) - CHECK_IN_WINDOW.opensMinutesBefore && at <= wallMinutes(event.end) + CHECK_IN_WINDOW.closesHoursAfter * 60;
 }
 
 /** The events open for check-in now, and else the first one still to open (null: none listed). */

@@ -5,6 +5,7 @@ import { Field, Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { BuildingField } from '../../ui/form-fields.tsx';
 import { useBuildings } from '../../state/buildings.ts';
 import { validateContact, type ContactValues } from './message-validation.ts';
 import { liaisonMessageLabel, MESSAGE_STRINGS as S } from './messages-strings.ts';
@@ -18,7 +19,7 @@ export default function ContactDialog({ onClose }: OverlayProps) {
   const { requestClose, closeWhenDone, beginSubmission } = useMessageDialogClose(onClose);
   const buildings = useBuildings();
   const list = buildings.data ?? [];
-  const ids = { building: useId(), message: useId(), urgent: useId() };
+  const ids = { message: useId(), urgent: useId() };
   const onlyBuilding = list.length === 1 ? String(list[0]?.id) : undefined;
 
   return (
@@ -41,28 +42,13 @@ export default function ContactDialog({ onClose }: OverlayProps) {
         }}
         render={({ handleSubmit, submitting }) => (
           <form className="form" onSubmit={handleSubmit} noValidate>
-            <Field<string> name="buildingId">
-              {({ input, meta }) => {
-                const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
-                return (
-                  <div className="field">
-                    <label className="field-label" htmlFor={ids.building}>
-                      {S.building}
-                    </label>
-                    <select {...input} id={ids.building} className="field-input" aria-invalid={error ? true : undefined}>
-                      {list.length !== 1 && <option value="">{S.chooseBuilding}</option>}
-                      {list.map((building) => (
-                        <option key={building.id} value={String(building.id)}>
-                          {building.name}
-                        </option>
-                      ))}
-                    </select>
-                    {list.length === 0 && !buildings.inProgress && <p className="form-note">{S.noBuildings}</p>}
-                    {error && <p className="field-error">{error}</p>}
-                  </div>
-                );
-              }}
-            </Field>
+            <BuildingField
+              buildings={list}
+              label={S.building}
+              prompt={list.length !== 1 ? S.chooseBuilding : undefined}
+              allBuildings={false}
+              note={list.length === 0 && !buildings.inProgress && <p className="form-note">{S.noBuildings}</p>}
+            />
             <Field<string> name="message">
               {({ input, meta }) => {
                 const error = meta.touched && typeof meta.error === 'string' ? meta.error : undefined;

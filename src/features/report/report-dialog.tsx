@@ -6,17 +6,16 @@ import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { fetchEventReport } from '../../api/report-api.ts';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { ALL_BUILDINGS_ID, useBuildingScope } from '../../state/building-scope.ts';
+import { ALL_BUILDINGS_ID, isAllBuildings, useBuildingScope } from '../../state/building-scope.ts';
 import { useBuildings } from '../../state/buildings.ts';
 import { Dialog } from '../../ui/dialog.tsx';
+import { BuildingField } from '../../ui/form-fields.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { downloadTextFile } from '../../ui/download-file.ts';
 import { eventReportCsv, eventReportFileName } from './report-csv.ts';
 import { REPORT_STRINGS as S } from './report-strings.ts';
 import './report.css';
 
-/** "All buildings" is value 0 (docs/product-spec.md, Business constants and limits). */
-const ALL_BUILDINGS = ALL_BUILDINGS_ID;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 interface ReportValues {
@@ -36,7 +35,7 @@ export default function ReportDialog({ onClose }: OverlayProps) {
   const buildings = useBuildings();
   const list = buildings.data ?? [];
   const [stage, setStage] = useState<Stage>('idle');
-  const ids = { building: useId(), month: useId(), year: useId(), status: useId() };
+  const ids = { month: useId(), year: useId(), status: useId() };
   const now = new Date();
   const year = now.getFullYear();
   const years = [year - 1, year, year + 1];
@@ -57,7 +56,7 @@ export default function ReportDialog({ onClose }: OverlayProps) {
       setStage('writing');
       // Let the progress paint before a big month's file is written.
       await new Promise((resolve) => setTimeout(resolve, 0));
-      const name = buildingId === ALL_BUILDINGS ? null : (list.find((building) => building.id === buildingId)?.name ?? null);
+      const name = isAllBuildings(buildingId) ? null : (list.find((building) => building.id === buildingId)?.name ?? null);
       downloadTextFile(eventReportCsv(result.data), eventReportFileName(name, new Date()));
       onClose();
     } finally {
@@ -69,30 +68,14 @@ export default function ReportDialog({ onClose }: OverlayProps) {
     <Dialog title={S.title} onClose={onClose} closeLabel={S.close} size="medium">
       <Form<ReportValues>
         initialValues={{
-          buildingId: String(buildingIdAdmin ?? ALL_BUILDINGS),
+          buildingId: String(buildingIdAdmin ?? ALL_BUILDINGS_ID),
           month: String(now.getMonth() + 1),
           year: String(year),
         }}
         onSubmit={onSubmit}
         render={({ handleSubmit, submitting }) => (
           <form className="form" onSubmit={handleSubmit} noValidate aria-describedby={stage !== 'idle' ? ids.status : undefined}>
-            <Field<string> name="buildingId">
-              {({ input }) => (
-                <div className="field">
-                  <label className="field-label" htmlFor={ids.building}>
-                    {S.building}
-                  </label>
-                  <select {...input} id={ids.building} className="field-input">
-                    {buildingIdAdmin === null && <option value={String(ALL_BUILDINGS)}>{S.allBuildings}</option>}
-                    {list.map((building) => (
-                      <option key={building.id} value={String(building.id)}>
-                        {building.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              )}
-            </Field>
+            <BuildingField buildings={list} label={S.building} allBuildings={buildingIdAdmin === null} />
             <div className="report-period">
               <Field<string> name="month">
                 {({ input }) => (
