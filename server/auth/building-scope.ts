@@ -1,3 +1,4 @@
+import { isAllBuildings } from '../../src/contract/all-buildings.ts';
 import { httpError } from '../http/http-error.ts';
 import { AUTH_STRINGS } from './auth-strings.ts';
 import type { AuthenticatedAccount } from './fastify-types.ts';
@@ -10,13 +11,8 @@ import type { AuthenticatedAccount } from './fastify-types.ts';
 
 type Caller = Pick<AuthenticatedAccount, 'role' | 'buildingIds'>;
 
-/** The spec's "All buildings". */
-const ALL_BUILDINGS = 0;
-
 /** Whether a body's building id means "all the caller's buildings" (0, null or absent). */
-export function namesAllBuildings(buildingId: number | null | undefined): buildingId is typeof ALL_BUILDINGS | null | undefined {
-  return buildingId === undefined || buildingId === null || buildingId === ALL_BUILDINGS;
-}
+export const namesAllBuildings = isAllBuildings;
 
 /** All the caller's buildings: a manager's, or a building admin's one (even if the data says more). A copy. */
 export function callerBuildings(account: Caller): number[] {

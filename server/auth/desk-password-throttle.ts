@@ -1,3 +1,4 @@
+import { delayAfterFailuresMs, doublingDelaysMs } from '../../src/primitives/backoff.ts';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { RATE_LIMITS } from '../http/limits.ts';
@@ -31,7 +32,7 @@ export const DESK_PASSWORD_DELAYS: DeskPasswordDelays = RATE_LIMITS.deskPassword
 export function deskPasswordDelayMs(attempt: number, delays: DeskPasswordDelays): number {
   const beyond = attempt - delays.freeFailures - 1;
   if (beyond < 0) return 0;
-  return Math.min(delays.firstDelayMs * 2 ** Math.min(beyond, 30), delays.maxDelayMs);
+  return delayAfterFailuresMs(doublingDelaysMs(delays.firstDelayMs, delays.maxDelayMs), beyond + 1);
 }
 
 /** The counter's key: a hash of the session token, so the table holds nothing that signs in. */

@@ -1,3 +1,4 @@
+import { delayAfterFailuresMs, doublingDelaysMs } from '../../src/primitives/backoff.ts';
 import type { Queryable } from '../db/database.ts';
 import { RATE_LIMITS } from '../http/limits.ts';
 import { countAttempt, purgeEndedWindows } from '../http/rate-limit.ts';
@@ -45,7 +46,7 @@ export async function checkLogin(db: Queryable, email: string, ip: string, limit
   if (refusedForSeconds > 0) return { refusedForSeconds };
   const beyond = (of(k.email)?.count ?? 0) - LOGIN_THROTTLE.slowdownAfterFailures;
   if (beyond < 0) return { delayMs: 0 };
-  return { delayMs: Math.min(LOGIN_THROTTLE.firstDelayMs * 2 ** beyond, LOGIN_THROTTLE.maxDelayMs) };
+  return { delayMs: delayAfterFailuresMs(doublingDelaysMs(LOGIN_THROTTLE.firstDelayMs, LOGIN_THROTTLE.maxDelayMs), beyond + 1) };
 }
 
 export async function recordLoginFailure(db: Queryable, email: string, ip: string): Promise<void> {

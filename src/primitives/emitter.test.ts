@@ -52,4 +52,22 @@ describe('emitter', () => {
     changes.clear();
     expect(changes.size).toBe(0);
   });
+
+  it('settle waits for every listener and reports each outcome', async () => {
+    const signOut = emitter<string>();
+    const wiped: string[] = [];
+    signOut.on(async (user) => {
+      await Promise.resolve();
+      wiped.push(`cache of ${user}`);
+    });
+    signOut.on(() => {
+      throw new Error('storage refused');
+    });
+    signOut.on((user) => {
+      wiped.push(`outbox of ${user}`);
+    });
+    const outcomes = await signOut.settle('ava');
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(wiped.sort()).toEqual(['cache of ava', 'outbox of ava']);
+  });
 });

@@ -3,13 +3,18 @@
 
 export interface Emitter<T> {
   /** Adds a listener; the returned function removes it (safe to call twice). */
-  on(listener: (value: T) => void): () => void;
+  on(listener: (value: T) => unknown): () => void;
   /**
    * Tells every listener, in the order they were added. The list is copied first: a listener that
    * removes itself, or adds another, does not change who hears this emit. A listener that throws
    * does not keep the others from hearing it; the first error is thrown after all have heard.
    */
   emit(value: T): void;
+  /**
+   * Tells every listener at once and waits for those that return a promise (wiping a signed-out
+   * user's data from several stores): each one's outcome, a throw or rejection included, in order.
+   */
+  settle(value: T): Promise<PromiseSettledResult<void>[]>;
   /** How many listen now. */
   readonly size: number;
   /** Removes every listener (a store reset for the next user). */
@@ -17,11 +22,11 @@ export interface Emitter<T> {
 }
 
 export function emitter<T = void>(): Emitter<T> {
-  const listeners = new Set<(value: T) => void>();
+  const listeners = new Set<(value: T) => unknown>();
   return {
     on(listener) {
       // A wrapper per call: the same function added twice is two listeners, each removed by its own call.
-      const entry = (value: T): void => listener(value);
+      const entry = (value: T): unknown => listener(value);
       listeners.add(entry);
       return () => {
         listeners.delete(entry);
@@ -37,6 +42,11 @@ export function emitter<T = void>(): Emitter<T> {
         }
       }
       if (firstError !== null) throw firstError.error;
+    },
+    settle(value) {
+      return Promise.allSettled([...listeners].map(async (listener) => {
+        await listener(value);
+      }));
     },
     get size() {
       return listeners.size;

@@ -8,6 +8,7 @@ import { proxy, useSnapshot } from 'valtio';
 import type { AccountInfo } from '../api/account-api.ts';
 import { configureApiClient } from '../api/client.ts';
 import { readStored, writeStored } from '../config/web-storage.ts';
+import { emitter } from '../primitives/emitter.ts';
 import { tokenSubject } from './token-claims.ts';
 
 /** Spec §4: a session older than 4 days is ended (matches the server's token lifetime). */
@@ -40,14 +41,11 @@ export const session = proxy<SessionState>({
   account: null,
 });
 
-const signOutHandlers = new Set<SignOutHandler>();
+const signOutHandlers = emitter<SignOutInfo>();
 
 /** Lets another layer (the offline cache) wipe a user's data on sign-out or expiry. Returns an unsubscribe. */
 export function onSignOut(handler: SignOutHandler): () => void {
-  signOutHandlers.add(handler);
-  return () => {
-    signOutHandlers.delete(handler);
-  };
+  return signOutHandlers.on(handler);
 }
 
 export function getSessionToken(): string | null {
@@ -87,7 +85,7 @@ async function endSession(reason: SignOutReason): Promise<void> {
   // The other tabs hear of it through the storage event (followStoredSession); from another tab,
   // the stored value is already the new one.
   if (reason !== 'other-tab') writeStored('session', null);
-  const results = await Promise.allSettled([...signOutHandlers].map(async (handler) => handler({ userId, reason, token })));
+  const results = await signOutHandlers.settle({ userId, reason, token });
   for (const result of results) {
     if (result.status === 'rejected') console.error('A sign-out handler failed', result.reason);
   }

@@ -5,9 +5,10 @@
 // (localStorage), and removes the line once its row is stored. A line whose page is gone without
 // storing it is an orphan: the next replay of its user, in any tab, stores it (the unique
 // Idempotency-Key index keeps it once) and sends it like any other.
+import { STORAGE_KEYS, storageArea } from '../../config/web-storage.ts';
 import type { NewOutboxRow } from './outbox-store.ts';
 
-const LINE_PREFIX = 'hom-outbox-journal:';
+const LINE_PREFIX = STORAGE_KEYS.outboxJournal.prefix;
 const PAGE_LOCK_PREFIX = 'hom-page:';
 /**
  * A line this old is dropped, not replayed: the server forgets an Idempotency-Key after 7 days
@@ -124,7 +125,7 @@ let pageJournal: WriteJournal | undefined | null = null;
 export function pageWriteJournal(): WriteJournal | undefined {
   if (pageJournal !== null) return pageJournal;
   try {
-    const storage = (globalThis as { localStorage?: JournalStorage }).localStorage;
+    const storage = storageArea('local');
     pageJournal = storage === undefined ? undefined : createWriteJournal({ storage, locks: typeof navigator !== 'undefined' ? navigator.locks : undefined });
   } catch {
     pageJournal = undefined;
