@@ -136,7 +136,7 @@ export const IMPORT_ENDPOINTS = {
 
 /** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
 export const EVENTS_ENDPOINTS = {
-  stream: { method: 'GET', path: '/events' },
+  stream: { method: 'GET', path: '/changes' },
 } as const satisfies Record<string, Endpoint>;
 
 export const API_RESOURCES = {

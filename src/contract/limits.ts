@@ -18,3 +18,12 @@ export const INPUT_LIMITS = {
   /** PostgreSQL integer: the largest id a request may name. */
   int4Max: 2_147_483_647,
 } as const;
+
+/** The most occurrences one weekly series may have (front-desk.md), whether scheduled, edited or imported. */
+export const MAX_SERIES_OCCURRENCES = 52;
+
+/**
+ * When residents may be checked in to an event (front-desk.md): from 60 minutes before its start to
+ * 2 hours after its end. The server judges every check-in by it; the kiosk shows the events it opens.
+ */
+export const CHECK_IN_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { insertOccurrences } from '../schedule/event-writes.ts';
 import { insertSeries } from '../schedule/series-repository.ts';
 import { nameKey } from './import-rows.ts';

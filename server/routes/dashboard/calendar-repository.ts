@@ -8,7 +8,7 @@ import {
   localDaysRangeSql,
   localTimeSql,
 } from './event-figures-sql.ts';
-import { NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
+import { NO_SHOW_AFTER_HOURS } from '../../front-desk/check-in-window.ts';
 
 /** A holiday as the calendar and the event popup show it. */
 export interface HolidayEntry {

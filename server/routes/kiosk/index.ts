@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { KIOSK_CALL } from '../../http/session-scope.ts';
-import { ROSTER_MESSAGES } from '../roster/roster-strings.ts';
+import { ROSTER_MESSAGES } from '../../front-desk/roster-messages.ts';
 import { kioskRosterSchema, type KioskResident } from './kiosk-schemas.ts';
 
 async function eventInBuildings(db: Queryable, eventId: number, buildingIds: readonly number[]): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { releaseLeasesOfGoneHolders } from '../../mail/mail-lease-holder.ts';
 import { mailDomainOf } from '../../mail/mailer.ts';
 import { httpError } from '../../http/http-error.ts';

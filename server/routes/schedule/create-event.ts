@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
 import { EVENT_TYPE_NAMES, insertOccurrences } from './event-writes.ts';
 import { checkReferences } from './schedule-references.ts';

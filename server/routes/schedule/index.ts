@@ -5,7 +5,7 @@ import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { cancelEvent } from './cancel-event.ts';
 import { createEvent } from './create-event.ts';
-import { eventMailQueue } from './event-mail-queue.ts';
+import { eventMailQueue } from '../../front-desk/event-mail-queue.ts';
 import { listEventDays } from './schedule-repository.ts';
 import { cancelEventSchema, createEventSchema, eventsTodaySchema, updateEventSchema } from './schedule-schemas.ts';
 import { updateEvent } from './update-event.ts';

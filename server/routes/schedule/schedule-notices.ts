@@ -1,5 +1,5 @@
 import type { WrittenOccurrence } from './event-writes.ts';
-import type { ScheduleNotice } from './event-summary-schema.ts';
+import type { ScheduleNotice } from '../../front-desk/event-summary-schema.ts';
 import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
 
 /**

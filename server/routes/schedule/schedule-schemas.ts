@@ -1,6 +1,6 @@
 import { buildingIdField, dateField, errorResponses, idField, textField } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { eventSummarySchema, eventTypeField, localTimeField, scheduleNoticeSchema } from './event-summary-schema.ts';
+import { eventSummarySchema, eventTypeField, localTimeField, scheduleNoticeSchema } from '../../front-desk/event-summary-schema.ts';
 
 /** front-desk.md: a series has at most 52 occurrences. */
 export const MAX_OCCURRENCES = 52;

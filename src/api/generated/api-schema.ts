@@ -6239,7 +6239,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/events": {
+    "/api/changes": {
         parameters: {
             query?: never;
             header?: never;

@@ -51,7 +51,7 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
 // GET paths the worker must leave to the browser: the live-event stream never ends, so it can be
 // neither stored nor answered from a copy (a stale "change" would be a lie, and waiting for the
 // whole body would hold the stream back forever).
-const NEVER_CACHED_PATHS: ReadonlySet<string> = new Set(['events']);
+const NEVER_CACHED_PATHS: ReadonlySet<string> = new Set(['changes']);
 
 /** `pathname` without the query. */
 export function isCacheableApiRequest(method: string, pathname: string): boolean {

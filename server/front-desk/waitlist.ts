@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
-import { MAIL_DAY_TIME_SQL, promotedMail, queueResidentMails, type MailOccurrence, type MailRecipient } from '../schedule/event-mail.ts';
+import type { Queryable } from '../db/database.ts';
+import { MAIL_DAY_TIME_SQL, promotedMail, queueResidentMails, type MailOccurrence, type MailRecipient } from './event-mail.ts';
 
 /**
  * Gives the event's free places to its waitlist, first come first served (join time, then id), in

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { Queryable } from '../db/database.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 
 /**
  * The e-mails of the schedule and the waitlist. Each is queued as a message row from the acting

@@ -1,9 +1,9 @@
 import { callerBuildings, resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { CHECK_IN_MESSAGES } from '../check-in/check-in-strings.ts';
-import { isResidentOf } from '../roster/roster-repository.ts';
-import { findEventSummary } from '../schedule/event-summary-sql.ts';
+import { isResidentOf } from '../../front-desk/capacity.ts';
+import { CHECK_IN_MESSAGES } from '../../front-desk/check-in-messages.ts';
+import { findEventSummary } from '../../front-desk/event-summary-sql.ts';
 import { checkInLogLines, residentIndex } from './door-repository.ts';
 import { checkInLogSchema, residentIndexSchema } from './door-schemas.ts';
 

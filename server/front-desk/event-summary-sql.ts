@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { EventSummary } from './event-summary-schema.ts';
 
 /**

@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/database.ts';
-import { CHANGE_LOG, canReplayAfter, changeLogPosition, changesAfter, type LoggedChange } from '../../events/change-log.ts';
-import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind, type CheckInLine } from '../../events/change-notice.ts';
+import { CHANGE_LOG, canReplayAfter, changeLogPosition, changesAfter, type LoggedChange } from '../../live-changes/change-log.ts';
+import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind, type CheckInLine } from '../../live-changes/change-notice.ts';
 
 /** What one stream is told: the kind of change and which of its buildings (and a check-in's line). */
-export interface LiveEvent {
+export interface LiveChange {
   kind: ChangeKind;
   buildingIds: number[];
   /** The events changed (kinds event and roster; notices name one building's events). */
   eventIds?: number[];
-  /** Kind roster: the check-in fields of the lines it changed (server/events/change-notice.ts). */
+  /** Kind roster: the check-in fields of the lines it changed (server/live-changes/change-notice.ts). */
   checkIns?: CheckInLine[];
 }
 
@@ -36,7 +36,7 @@ export interface Subscriber {
   /** Called first, once. */
   ready(start: StreamStart): void;
   /** A change, with its id in the table of recent changes. */
-  send(event: LiveEvent, id: number): void;
+  send(event: LiveChange, id: number): void;
   end(reason: StreamEndReason): void;
 }
 
@@ -51,12 +51,12 @@ export class StreamLeftError extends Error {
 /** subscribe's refusal when the account already holds its most streams on this process. */
 export class TooManyStreamsError extends Error {
   constructor(accountId: number) {
-    super(`account ${accountId} holds the most live-event streams`);
+    super(`account ${accountId} holds the most live-change streams`);
     this.name = 'TooManyStreamsError';
   }
 }
 
-export interface EventHub {
+export interface ChangeHub {
   /**
    * Adds the stream, counting it at once (before anything is awaited), and starts hearing the
    * database (on the first stream); resolves once listening and once the changes after
@@ -116,7 +116,7 @@ async function allChangesAfter(db: Database, afterId: number): Promise<LoggedCha
 /** The longest close() waits for the LISTEN connection to stop. */
 const CLOSE_LISTEN_WAIT_MS = 5_000;
 
-export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { maxStreamsPerAccount: number }): EventHub {
+export function createChangeHub(db: Database, log: FastifyBaseLogger, limits: { maxStreamsPerAccount: number }): ChangeHub {
   const entries = new Set<Entry>();
   // Streams being opened (waiting for the first LISTEN): they count against the cap too. Counted
   // before the await, or every request arriving while the process starts listening (just after a
@@ -179,7 +179,7 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
     if (reading !== null || readThrough === null || closed) return;
     reading = readNew()
       .catch((error: unknown) => {
-        log.warn({ err: error }, 'live events: cannot read the recent changes');
+        log.warn({ err: error }, 'live changes: cannot read the recent changes');
         readAgain = true;
         clearTimeout(retryTimer);
         retryTimer = setTimeout(() => {
@@ -230,7 +230,7 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
 
   return {
     async subscribe(subscriber, lastEventId = null, left) {
-      if (closed) throw new Error('event hub closed');
+      if (closed) throw new Error('change hub closed');
       if (left?.aborted) throw new StreamLeftError();
       const { accountId } = subscriber;
       if (countOf(accountId) >= limits.maxStreamsPerAccount) throw new TooManyStreamsError(accountId);
@@ -258,7 +258,7 @@ export function createEventHub(db: Database, log: FastifyBaseLogger, limits: { m
         }
         if (left?.aborted) throw new StreamLeftError();
         // Closed meanwhile: close() has ended the streams it knew of, and would never end this one.
-        if (closed) throw new Error('event hub closed');
+        if (closed) throw new Error('change hub closed');
         // In the set before its start is read: a change committed meanwhile is either in what is
         // read or delivered after it (and one in both is sent once, by id).
         const starting = startOf(lastEventId);

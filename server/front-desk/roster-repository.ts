@@ -1,25 +1,9 @@
-import type { Queryable } from '../../db/database.ts';
-import { CHECK_IN_WINDOW, NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
-import type { RosterEntry } from './roster-schemas.ts';
-import { IMPORTED_CHECK_IN_BY } from './roster-strings.ts';
+import type { Queryable } from '../db/database.ts';
+import { isoSql } from '../db/iso-sql.ts';
+import type { RosterEntry } from './roster-entry-schema.ts';
+import { IMPORTED_CHECK_IN_BY } from './roster-messages.ts';
 
 export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
-
-/** An event locked for a change of its RSVPs: every desk changing them waits here, one at a time. */
-export interface LockedEvent {
-  id: number;
-  buildingId: number;
-  /** null: unlimited (imported 0 is unknown, so unlimited too). */
-  capacity: number | null;
-  going: number;
-  cancelled: boolean;
-  ended: boolean;
-}
-
-/** ISO 8601 in UTC, as the answers carry times. */
-export function isoSql(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
 
 /**
  * Who checked in RSVP `r`, with `a` its checked_in_by account joined: the account's name, "Imported"
@@ -28,25 +12,6 @@ export function isoSql(column: string): string {
 export function checkedInBySql(r = 'r', a = 'a'): string {
   return `CASE WHEN ${r}.checked_in_at IS NULL THEN NULL WHEN ${r}.checked_in_by_import THEN '${IMPORTED_CHECK_IN_BY.replaceAll("'", "''")}'
                WHEN ${a}.id IS NULL THEN NULL ELSE ${a}.first_name || ' ' || ${a}.last_name END`;
-}
-
-/**
- * Locks the event row (FOR UPDATE) so two desks giving its last place at once are served one after
- * the other: the second sees the first's RSVP in `going` (the row's rsvp_count, kept by the RSVP
- * triggers in the first one's transaction). Another building's event answers null, like a missing one.
- */
-export async function lockEvent(tx: Queryable, eventId: number, buildingIds: readonly number[]): Promise<LockedEvent | null> {
-  const [row] = await tx.query<LockedEvent>(
-    `SELECT id, building_id AS "buildingId", NULLIF(capacity, 0) AS capacity, rsvp_count AS going, cancelled, ends_at <= now() AS ended
-     FROM event WHERE id = $1 AND building_id = ANY($2::int[]) FOR UPDATE`,
-    [eventId, buildingIds],
-  );
-  return row ?? null;
-}
-
-export async function isResidentOf(db: Queryable, residentId: number, buildingId: number): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM membership WHERE resident_id = $1 AND building_id = $2', [residentId, buildingId]);
-  return rows.length > 0;
 }
 
 export async function rsvpStatus(db: Queryable, eventId: number, residentId: number): Promise<RsvpStatus | null> {
@@ -111,20 +76,4 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
   ).then((rows) => rows.map(({ userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt }) => ({
     userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt,
   })));
-}
-
-/**
- * When the check-in window opens and closes, and from when the event's no-shows are known, as
- * instants: a roster kept on a tablet (the offline warm-up takes tomorrow's) tells by the clock.
- */
-export async function checkInTimes(db: Queryable, eventId: number): Promise<{ checkInOpensAt: string; checkInClosesAt: string; noShowsFrom: string }> {
-  const [row] = await db.query<{ checkInOpensAt: string; checkInClosesAt: string; noShowsFrom: string }>(
-    `SELECT ${isoSql(`(e.starts_at - make_interval(mins => ${CHECK_IN_WINDOW.opensMinutesBefore}))`)} AS "checkInOpensAt",
-            ${isoSql(`(e.ends_at + make_interval(hours => ${CHECK_IN_WINDOW.closesHoursAfter}))`)} AS "checkInClosesAt",
-            ${isoSql(`(e.ends_at + make_interval(hours => ${NO_SHOW_AFTER_HOURS}))`)} AS "noShowsFrom"
-     FROM event e WHERE e.id = $1`,
-    [eventId],
-  );
-  if (!row) throw new Error(`event ${eventId} vanished`);
-  return row;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import { isoSql } from '../roster/roster-repository.ts';
-import { IMPORTED_CHECK_IN_BY } from '../roster/roster-strings.ts';
+import { isoSql } from '../../db/iso-sql.ts';
+import { IMPORTED_CHECK_IN_BY } from '../../front-desk/roster-messages.ts';
 import type { CheckInLogLine, IndexedResident } from './door-schemas.ts';
 
 /** Every membership of `buildingIds`: the resident's id, names, unit and apartment there. */

@@ -3,7 +3,7 @@ import { errorResponses } from '../../http/field-schemas.ts';
 /** Seconds between the comments that keep an idle stream open through proxies (and tell the app it lives). */
 export const HEARTBEAT_SECONDS = 25;
 
-export const eventsSchema = {
+export const liveChangesSchema = {
   tags: ['account'],
   summary:
     'Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` ' +

@@ -7,9 +7,9 @@ import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { createEventHub, StreamLeftError, TooManyStreamsError, type LiveEvent, type StreamEndReason, type StreamStart } from './event-hub.ts';
-import { eventsSchema, HEARTBEAT_SECONDS } from './events-schemas.ts';
-import { EVENTS_MESSAGES } from './events-strings.ts';
+import { createChangeHub, StreamLeftError, TooManyStreamsError, type LiveChange, type StreamEndReason, type StreamStart } from './change-hub.ts';
+import { liveChangesSchema, HEARTBEAT_SECONDS } from './live-changes-schemas.ts';
+import { LIVE_CHANGES_MESSAGES } from './live-changes-strings.ts';
 
 function frame(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -23,15 +23,15 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 }
 
 /**
- * GET /api/events: a server-sent-events stream per signed-in session, scoped to its buildings (a
+ * GET /api/changes: a server-sent-events stream per signed-in session, scoped to its buildings (a
  * building-admin or front-desk session: its one building). The session comes as every call's does,
  * in `Authorization`: the app reads the stream with fetch, not EventSource, so the token never goes
  * into a URL (server logs, proxies, history). Each change carries its id in the table of recent
  * changes (SSE `id:`); an app that reconnects sends the last one in `Last-Event-ID` and is sent
- * what it missed, by any server process (server/events/change-log.ts). In a session scope (server/app.ts).
+ * what it missed, by any server process (server/live-changes/change-log.ts). In a session scope (server/app.ts).
  */
-const eventsRoutes: RoutePlugin = async (app) => {
-  const hub = createEventHub(app.db, app.log, { maxStreamsPerAccount: LIMITS.liveStreamsPerAccount });
+const liveChangesRoutes: RoutePlugin = async (app) => {
+  const hub = createChangeHub(app.db, app.log, { maxStreamsPerAccount: LIMITS.liveStreamsPerAccount });
   // Responses still being written when the server stops: it waits for them (each ends its socket).
   const open = new Set<Promise<void>>();
   // Before the server stops taking connections: open streams would keep app.close() waiting.
@@ -40,7 +40,7 @@ const eventsRoutes: RoutePlugin = async (app) => {
     await Promise.all(open);
   });
 
-  app.get('/events', { schema: eventsSchema }, async (request, reply) => {
+  app.get('/changes', { schema: liveChangesSchema }, async (request, reply) => {
     const { account } = request;
     const token = tokenFromHeader(request.headers.authorization);
     if (token === undefined) throw new Error('authenticated request without a token');
@@ -83,7 +83,7 @@ const eventsRoutes: RoutePlugin = async (app) => {
         ready(start: StreamStart) {
           write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS, resync: start.resync }, start.id));
         },
-        send(event: LiveEvent, id: number) {
+        send(event: LiveChange, id: number) {
           write(frame('change', event, id));
         },
         end(reason: StreamEndReason) {
@@ -93,11 +93,11 @@ const eventsRoutes: RoutePlugin = async (app) => {
       }, lastEventIdOf(request.headers[HTTP_HEADERS.lastEventId.toLowerCase()]), over.signal);
     } catch (error) {
       finish();
-      if (error instanceof TooManyStreamsError) throw httpError(429, EVENTS_MESSAGES.tooManyStreams);
+      if (error instanceof TooManyStreamsError) throw httpError(429, LIVE_CHANGES_MESSAGES.tooManyStreams);
       // Nobody is left to answer.
-      if (error instanceof StreamLeftError) throw httpError(503, EVENTS_MESSAGES.unavailable);
-      request.log.error({ err: error }, 'live events: cannot listen to the database');
-      throw httpError(503, EVENTS_MESSAGES.unavailable);
+      if (error instanceof StreamLeftError) throw httpError(503, LIVE_CHANGES_MESSAGES.unavailable);
+      request.log.error({ err: error }, 'live changes: cannot listen to the database');
+      throw httpError(503, LIVE_CHANGES_MESSAGES.unavailable);
     }
     // The schema documents the stream's text; what is sent is the stream itself.
     return (reply as FastifyReply)
@@ -112,4 +112,4 @@ const eventsRoutes: RoutePlugin = async (app) => {
   });
 };
 
-export default eventsRoutes;
+export default liveChangesRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { mailDomainOf } from '../../mail/mailer.ts';
-import { createMailQueue, type MailQueue } from '../messages/message-mail-queue.ts';
+import { mailDomainOf } from '../mail/mailer.ts';
+import { createMailQueue, type MailQueue } from '../routes/messages/message-mail-queue.ts';
 
 /**
  * A waker of the message mail queue for a plugin that queues resident e-mails: it sends what is due

@@ -1,5 +1,5 @@
 /**
- * The table of recent changes (migration 017): each change announced to the live-event streams is
+ * The table of recent changes (migration 017): each change announced to the live-change streams is
  * a row, in commit order, and its id is the stream's event id. A server process reads the rows after
  * the last it has seen when pg_notify wakes it (a wake-up only: a notification is delivered at most
  * once, and only to connected listeners); a reconnecting tablet is sent the rows after its
@@ -27,7 +27,7 @@ export const CHANGE_LOG_LOCK_KEY = 2_027_017;
 
 export interface LoggedChange {
   id: number;
-  /** The notice as announced (server/events/change-notice.ts parses it). */
+  /** The notice as announced (server/live-changes/change-notice.ts parses it). */
   payload: string;
 }
 

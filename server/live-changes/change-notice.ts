@@ -1,9 +1,9 @@
 /**
- * What the server announces to the live-event streams (GET /api/events) when data changes: the
+ * What the server announces to the live-change streams (GET /api/changes) when data changes: the
  * kind of change and the buildings it touched, not the data itself, with one exception: a check-in
  * or undo of a resident on the roster says the line's new check-in fields, so the other tablets at
  * the door show it without reading the roster again (issue 26: within 1 s). Logged in the transaction
- * that makes the change (server/events/change-log.ts), so every server process on the database
+ * that makes the change (server/live-changes/change-log.ts), so every server process on the database
  * hears it once that commits, and nobody hears of a change that rolled back.
  */
 import type { Queryable } from '../db/database.ts';
@@ -35,7 +35,7 @@ export interface ChangeNotice {
 }
 
 /**
- * Records the change in the table of recent changes (server/events/change-log.ts), which gives it the
+ * Records the change in the table of recent changes (server/live-changes/change-log.ts), which gives it the
  * stream's event id, and wakes every process with pg_notify; in the transaction that makes the change,
  * so nobody hears of one that rolled back.
  */

@@ -1,23 +1,7 @@
-import type { Queryable } from '../../db/database.ts';
-import { checkedInBySql, isoSql } from '../roster/roster-repository.ts';
-import { CHECK_IN_WINDOW } from '../schedule/schedule-repository.ts';
-
-/**
- * How far ahead of the server's clock a tablet's tap may be and still be believed (two clocks never
- * agree to the second). A tap further ahead is not: the server's receipt time stands in for it.
- */
-export const TAP_CLOCK_SKEW_SECONDS = 120;
-
-/**
- * The moment a check-in happened, as SQL over the tap time parameter `$n` (timestamptz or NULL): the
- * tap's own time from the device (made offline, it is replayed later), never after now; the receipt
- * time when the tablet sent none, or one too far ahead. The lower bound is the check-in window: a tap
- * before it opened is refused as outside it, like any check-in at that moment.
- */
-export function tapTimeSql(param: string): string {
-  return `(CASE WHEN ${param}::timestamptz IS NULL OR ${param}::timestamptz > now() + make_interval(secs => ${TAP_CLOCK_SKEW_SECONDS})
-                THEN now() ELSE least(${param}::timestamptz, now()) END)`;
-}
+import type { Queryable } from '../db/database.ts';
+import { isoSql } from '../db/iso-sql.ts';
+import { CHECK_IN_WINDOW, tapTimeSql } from './check-in-window.ts';
+import { checkedInBySql } from './roster-repository.ts';
 
 /** The event locked for a check-in, with its window in the building's words. */
 export interface CheckInEvent {
@@ -96,36 +80,5 @@ export async function unmarkCheckedIn(tx: Queryable, eventId: number, residentId
        status = CASE WHEN walk_in THEN 'cancelled' ELSE status END, cancelled_at = CASE WHEN walk_in THEN now() ELSE cancelled_at END
      WHERE event_id = $1 AND resident_id = $2 AND checked_in_at IS NOT NULL`,
     [eventId, residentId],
-  );
-}
-
-export async function goingCount(db: Queryable, eventId: number): Promise<number> {
-  const [row] = await db.query<{ going: number }>('SELECT rsvp_count AS going FROM event WHERE id = $1', [eventId]);
-  return row?.going ?? 0;
-}
-
-export interface CheckInLogEntry {
-  eventId: number;
-  residentId: number;
-  accountId: number;
-  action: 'check-in' | 'undo';
-  result: 'checked-in' | 'already-checked-in' | 'undone' | 'not-checked-in' | 'refused';
-  detail?: string;
-  device: string | null;
-  /** The name the tablet goes by in the app, and the time of the tap it sent (both null when none came). */
-  deviceName: string | null;
-  tappedAt: string | null;
-  idempotencyKey: string | null;
-}
-
-/** Appends to check_in_log (append-only: migration 012 refuses updates). */
-export async function logCheckIn(tx: Queryable, entry: CheckInLogEntry): Promise<void> {
-  await tx.query(
-    `INSERT INTO check_in_log (event_id, resident_id, account_id, action, result, detail, device, idempotency_key, device_name, tapped_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      entry.eventId, entry.residentId, entry.accountId, entry.action, entry.result, entry.detail ?? null, entry.device, entry.idempotencyKey,
-      entry.deviceName, entry.tappedAt,
-    ],
   );
 }

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database.ts';
-import { httpError } from '../../http/http-error.ts';
-import { ROSTER_MESSAGES } from './roster-strings.ts';
+import type { Queryable } from '../db/database.ts';
+import { httpError } from '../http/http-error.ts';
+import { ROSTER_MESSAGES } from './roster-messages.ts';
 
 /**
  * How long after a cancel the desk may take it back (its notice offers Undo for 6 seconds; the rest
