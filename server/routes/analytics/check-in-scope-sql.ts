@@ -1,4 +1,4 @@
-import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
+import { localDaysRangeSql } from '../../figures/event-figures-sql.ts';
 import { NO_SHOW_AFTER_HOURS } from '../../front-desk/check-in-window.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import { insertResetToken } from '../account/account-repository.ts';
-import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
+import { insertResetToken } from '../../auth/account-repository.ts';
+import { studioWorksWithSql } from '../../buildings/studio-scope-sql.ts';
 import { CREATE_STRINGS } from './create-strings.ts';
 
 export interface NewTeacher {

@@ -6,13 +6,13 @@ import { announceChange } from '../../live-changes/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
 import { promoteWaitlist } from '../../front-desk/waitlist.ts';
 import { findEventSummary } from '../../front-desk/event-summary-sql.ts';
-import { EVENT_TYPE_NAMES, lockFollowing, lockTarget, updateEvents, type EventChanges, type TargetEvent } from './event-writes.ts';
+import { EVENT_TYPE_NAMES, lockFollowing, lockTarget, updateEvents, type EventChanges, type TargetEvent } from '../../schedule/event-writes.ts';
 import { checkReferences } from './schedule-references.ts';
 import type { updateEventSchema } from './schedule-schemas.ts';
 import { zoneNotices } from './schedule-notices.ts';
-import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
-import { durationMinutes } from './series-dates.ts';
-import { splitSeries } from './series-repository.ts';
+import { SCHEDULE_MESSAGES } from '../../schedule/schedule-strings.ts';
+import { durationMinutes } from '../../schedule/series-dates.ts';
+import { splitSeries } from '../../schedule/series-repository.ts';
 
 type UpdateEventBody = FromSchema<typeof updateEventSchema.body>;
 

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../db/database.ts';
-import { imageUrl } from '../users/image-url.ts';
-import type { AccountRole } from '../../auth/fastify-types.ts';
+import type { Queryable } from '../db/database.ts';
+import { imageUrl } from '../images/image-url.ts';
+import type { AccountRole } from './fastify-types.ts';
 
 export interface LoginAccount {
   id: number;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { addDays } from './series-dates.ts';
 
 export interface NewSeries {

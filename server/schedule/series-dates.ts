@@ -1,6 +1,6 @@
-import { httpError } from '../../http/http-error.ts';
-import { MAX_OCCURRENCES } from './schedule-schemas.ts';
+import { httpError } from '../http/http-error.ts';
 import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
+import { MAX_SERIES_OCCURRENCES } from '../../src/contract/limits.ts';
 
 export interface WeeklyRepeat {
   /** 1 = Sunday … 7 = Saturday. */
@@ -23,7 +23,7 @@ export function weekdayOf(date: string): number {
 
 /**
  * The building-local dates of a weekly series from `first` (included when its weekday is chosen):
- * until a date (included) or a count, at most MAX_OCCURRENCES. Bad rules are 400s naming the field.
+ * until a date (included) or a count, at most MAX_SERIES_OCCURRENCES. Bad rules are 400s naming the field.
  */
 export function seriesDates(first: string, repeat: WeeklyRepeat): string[] {
   const { weekdays, until, count } = repeat;
@@ -33,14 +33,14 @@ export function seriesDates(first: string, repeat: WeeklyRepeat): string[] {
   const chosen = new Set(weekdays);
   const dates: string[] = [];
   // Counting past the limit (to say how many it would be) stops at a bound: 8 years of days.
-  const lastDay = until ?? addDays(first, 7 * MAX_OCCURRENCES);
+  const lastDay = until ?? addDays(first, 7 * MAX_SERIES_OCCURRENCES);
   for (let day = first, seen = 0; day <= lastDay && seen < 3_000; day = addDays(day, 1), seen++) {
     if (!chosen.has(weekdayOf(day))) continue;
     dates.push(day);
     if (count !== undefined && dates.length === count) break;
   }
-  if (dates.length > MAX_OCCURRENCES) {
-    throw httpError(400, SCHEDULE_MESSAGES.tooManyOccurrences(MAX_OCCURRENCES, dates.length), until === undefined ? 'repeat.count' : 'repeat.until');
+  if (dates.length > MAX_SERIES_OCCURRENCES) {
+    throw httpError(400, SCHEDULE_MESSAGES.tooManyOccurrences(MAX_SERIES_OCCURRENCES, dates.length), until === undefined ? 'repeat.count' : 'repeat.until');
   }
   if (dates.length === 0) throw httpError(400, SCHEDULE_MESSAGES.repeatEmpty, 'repeat.weekdays');
   return dates;

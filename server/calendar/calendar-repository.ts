@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import {
   CAPACITY_PERCENTAGE_SQL,
   EVENT_FIGURES_LATERAL,
@@ -7,8 +7,8 @@ import {
   localDateSql,
   localDaysRangeSql,
   localTimeSql,
-} from './event-figures-sql.ts';
-import { NO_SHOW_AFTER_HOURS } from '../../front-desk/check-in-window.ts';
+} from '../figures/event-figures-sql.ts';
+import { NO_SHOW_AFTER_HOURS } from '../front-desk/check-in-window.ts';
 
 /** A holiday as the calendar and the event popup show it. */
 export interface HolidayEntry {

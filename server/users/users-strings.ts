@@ -1,5 +1,5 @@
-import { requiredFieldMessage } from '../../http/text-input.ts';
-import { IMAGE_DIMENSIONS } from './image-bytes.ts';
+import { requiredFieldMessage } from '../http/text-input.ts';
+import { IMAGE_DIMENSIONS } from '../images/image-bytes.ts';
 
 /** Sentences the user-directory calls answer with; tests import the same constants. */
 export const USERS_STRINGS = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { RATE_LIMITS } from '../../http/limits.ts';
-import { limitAttempts } from '../../http/rate-limit.ts';
+import { RATE_LIMITS } from '../http/limits.ts';
+import { limitAttempts } from '../http/rate-limit.ts';
 
 /**
  * Whether an e-mail belongs to a resident of any building is told by /users/check-mail/ and by

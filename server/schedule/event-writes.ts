@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 
 export const EVENT_TYPE_NAMES = { 1: 'social', 2: 'fitness' } as const;
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import type { ImageType } from './image-bytes.ts';
 
 export interface StoredImage {

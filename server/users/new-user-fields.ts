@@ -1,9 +1,9 @@
-import { fieldSentence } from '../../http/field-label.ts';
-import { httpError } from '../../http/http-error.ts';
-import { LIMITS } from '../../http/limits.ts';
-import { optionalText, requiredText, requireOneLine } from '../../http/text-input.ts';
-import { isEmailAddress } from '../../../src/contract/email-pattern.ts';
-import { PHONE_STRINGS, readPhone } from '../../../src/contract/phone-number.ts';
+import { fieldSentence } from '../http/field-label.ts';
+import { httpError } from '../http/http-error.ts';
+import { LIMITS } from '../http/limits.ts';
+import { optionalText, requiredText, requireOneLine } from '../http/text-input.ts';
+import { isEmailAddress } from '../../src/contract/email-pattern.ts';
+import { PHONE_STRINGS, readPhone } from '../../src/contract/phone-number.ts';
 
 /** A new user's own fields as a caller wrote them (the create-user form, a row of an imported file). */
 export interface NewUserInput {
