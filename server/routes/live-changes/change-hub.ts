@@ -1,75 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Unlisten } from '../../db/database.ts';
 import { CHANGE_LOG, canReplayAfter, changeLogPosition, changesAfter, type LoggedChange } from '../../live-changes/change-log.ts';
-import { CHANGE_CHANNEL, parseChangeNotice, type ChangeKind, type CheckInLine } from '../../live-changes/change-notice.ts';
-
-/** What one stream is told: the kind of change and which of its buildings (and a check-in's line). */
-export interface LiveChange {
-  kind: ChangeKind;
-  buildingIds: number[];
-  /** The events changed (kinds event and roster; notices name one building's events). */
-  eventIds?: number[];
-  /** Kind roster: the check-in fields of the lines it changed (server/live-changes/change-notice.ts). */
-  checkIns?: CheckInLine[];
-}
-
-/** Why the server ends a stream: its session is over, or the server is stopping. */
-export type StreamEndReason = 'session-ended' | 'closing';
-
-/** Where a stream starts: the id it starts after, and whether the app must refresh everything. */
-export interface StreamStart {
-  /** The stream's id so far (its Last-Event-ID when replaying, else the newest change's id). */
-  id: number;
-  /**
-   * true: changes before this stream may have been missed (no Last-Event-ID, or one older than the
-   * table keeps): the app refreshes what it shows. false: every change after its Last-Event-ID follows.
-   */
-  resync: boolean;
-}
-
-export interface Subscriber {
-  accountId: number;
-  /** The buildings it may hear, as of the last check of its session. */
-  buildingIds: readonly number[];
-  /** Checks the session again: the buildings it may hear now, or null when the session is over. */
-  recheck(): Promise<number[] | null>;
-  /** Called first, once. */
-  ready(start: StreamStart): void;
-  /** A change, with its id in the table of recent changes. */
-  send(event: LiveChange, id: number): void;
-  end(reason: StreamEndReason): void;
-}
-
-/** subscribe's refusal when its client left (its signal aborted) before the stream was open. */
-export class StreamLeftError extends Error {
-  constructor() {
-    super('the client left while its stream was being opened');
-    this.name = 'StreamLeftError';
-  }
-}
-
-/** subscribe's refusal when the account already holds its most streams on this process. */
-export class TooManyStreamsError extends Error {
-  constructor(accountId: number) {
-    super(`account ${accountId} holds the most live-change streams`);
-    this.name = 'TooManyStreamsError';
-  }
-}
-
-export interface ChangeHub {
-  /**
-   * Adds the stream, counting it at once (before anything is awaited), and starts hearing the
-   * database (on the first stream); resolves once listening and once the changes after
-   * `lastEventId` (when given and still kept) are read, which are sent after `ready`. Rejects with
-   * TooManyStreamsError when the account already holds maxStreamsPerAccount, counting those still
-   * being opened. `left` aborted (its client gone) gives the stream's place back at once, also while
-   * it is being opened (which then rejects with StreamLeftError).
-   */
-  subscribe(subscriber: Subscriber, lastEventId?: number | null, left?: AbortSignal): Promise<() => void>;
-  streamsOf(accountId: number): number;
-  /** Ends every stream (server stopping) and stops listening. */
-  close(): Promise<void>;
-}
+import { CHANGE_CHANNEL, parseChangeNotice } from '../../live-changes/change-notice.ts';
+import { backoff } from '../../../src/primitives/backoff.ts';
+import { singleFlight } from '../../../src/primitives/single-flight.ts';
+import { StreamLeftError, TooManyStreamsError, type ChangeHub, type StreamStart, type Subscriber } from './change-hub-types.ts';
 
 /**
  * A session is checked again at most this often while changes come in a burst (an outbox replay of
@@ -78,7 +13,7 @@ export interface ChangeHub {
 const RECHECK_REUSE_MS = 1_000;
 
 /** Waits before reading the table again after a failed read. */
-const RETRY_READ_MS = 1_000;
+const RETRY_READ_MS = [1_000] as const;
 
 interface Entry {
   subscriber: Subscriber;
@@ -106,6 +41,9 @@ async function allChangesAfter(db: Database, afterId: number): Promise<LoggedCha
   }
 }
 
+/** The longest close() waits for the LISTEN connection to stop. */
+const CLOSE_LISTEN_WAIT_MS = 5_000;
+
 /**
  * The streams of this process and the one LISTEN they share. A notification only wakes the process:
  * it reads the table of recent changes after the last id it read (any process may have made them,
@@ -113,9 +51,6 @@ async function allChangesAfter(db: Database, afterId: number): Promise<LoggedCha
  * each stream whose buildings a change touched is told after its session is checked again: a
  * building taken away or a password changed since the stream opened is never heard of.
  */
-/** The longest close() waits for the LISTEN connection to stop. */
-const CLOSE_LISTEN_WAIT_MS = 5_000;
-
 export function createChangeHub(db: Database, log: FastifyBaseLogger, limits: { maxStreamsPerAccount: number }): ChangeHub {
   const entries = new Set<Entry>();
   // Streams being opened (waiting for the first LISTEN): they count against the cap too. Counted
@@ -126,9 +61,7 @@ export function createChangeHub(db: Database, log: FastifyBaseLogger, limits: { 
   let closed = false;
   // The last id this process read from the table (null until it listens).
   let readThrough: number | null = null;
-  let reading: Promise<void> | null = null;
-  let readAgain = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const retries = backoff(RETRY_READ_MS, { unref: true });
 
   function recheck(entry: Entry): Promise<number[] | null> {
     const now = Date.now();
@@ -162,36 +95,30 @@ export function createChangeHub(db: Database, log: FastifyBaseLogger, limits: { 
     entry.chain = entry.chain.then(work).catch((error: unknown) => log.warn({ err: error }, 'live event not delivered'));
   }
 
-  async function readNew(): Promise<void> {
-    while (readAgain && readThrough !== null && !closed) {
-      readAgain = false;
+  // One read at a time; a wake during a read asks for one more once it ends (what woke it may have
+  // committed after the read looked).
+  const readNew = singleFlight(
+    async (): Promise<void> => {
+      if (readThrough === null || closed) return;
       const changes = await allChangesAfter(db, readThrough);
       for (const change of changes) {
         for (const entry of entries) enqueue(entry, () => deliver(entry, change));
         readThrough = change.id;
       }
-    }
-  }
+    },
+    { whenBusy: 'run-again' },
+  );
 
   /** Something changed (or may have, while the LISTEN was down): read the table. */
   function wake(): void {
-    readAgain = true;
-    if (reading !== null || readThrough === null || closed) return;
-    reading = readNew()
-      .catch((error: unknown) => {
+    if (readThrough === null || closed) return;
+    readNew().then(
+      () => retries.reset(),
+      (error: unknown) => {
         log.warn({ err: error }, 'live changes: cannot read the recent changes');
-        readAgain = true;
-        clearTimeout(retryTimer);
-        retryTimer = setTimeout(() => {
-          retryTimer = undefined;
-          wake();
-        }, RETRY_READ_MS);
-        retryTimer.unref();
-      })
-      .finally(() => {
-        reading = null;
-        if (readAgain && retryTimer === undefined) wake();
-      });
+        retries.retry(wake);
+      },
+    );
   }
 
   function countOf(accountId: number): number {
@@ -292,7 +219,7 @@ export function createChangeHub(db: Database, log: FastifyBaseLogger, limits: { 
     streamsOf: countOf,
     async close() {
       closed = true;
-      clearTimeout(retryTimer);
+      retries.cancel();
       for (const entry of [...entries]) entry.subscriber.end('closing');
       entries.clear();
       // Bounded: a LISTEN connection still being made (or a database that stopped answering) must not

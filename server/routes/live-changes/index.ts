@@ -7,7 +7,8 @@ import { accountOfToken } from '../../auth/register-auth.ts';
 import { HttpError, httpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { createChangeHub, StreamLeftError, TooManyStreamsError, type LiveChange, type StreamEndReason, type StreamStart } from './change-hub.ts';
+import { createChangeHub } from './change-hub.ts';
+import { StreamLeftError, TooManyStreamsError, type LiveChange, type StreamEndReason, type StreamStart } from './change-hub-types.ts';
 import { liveChangesSchema, HEARTBEAT_SECONDS } from './live-changes-schemas.ts';
 import { LIVE_CHANGES_MESSAGES } from './live-changes-strings.ts';
 
