@@ -41,7 +41,7 @@ export interface NewBuildingAdmin {
   buildingId: number;
   /** The hash of a password nobody knows: the account is usable once its owner sets one by the link. */
   unusablePasswordHash: string;
-  /** Hash of the e-mailed link's token (account/reset-token.ts) and how long the link works. */
+  /** Hash of the e-mailed link's token (server/auth/reset-token.ts) and how long the link works. */
   tokenHash: string;
   validMinutes: number;
   /** The manager adding it, named in the e-mail. */
