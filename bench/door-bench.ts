@@ -1,5 +1,5 @@
 /**
- * bench:door (issue 26 "Measured"): a door rush. Three Chromium tablets (separate browser contexts:
+ * bench:door: a door rush. Three Chromium tablets (separate browser contexts:
  * separate storage, outbox and service worker) on one event's door view check in the event's going
  * residents, through a proxy that drops requests, drops answers and delays the rest
  * (tests/support/chaos-proxy.ts), each tablet cut off (offline) now and then. Some residents are

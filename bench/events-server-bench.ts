@@ -1,8 +1,8 @@
 /**
- * Running events from the portal (issue 25), as a caller sees the server (`npm run bench:events`):
+ * Running events from the portal, as a caller sees the server (`npm run bench:events`):
  * the median time of each call through app.inject (routing, auth, schema, SQL with its triggers,
  * serialisation) on the demo data at --scale 20 (a scratch database created and dropped), on
- * PostgreSQL by default (--engine pglite for the embedded one). Issue 25 asks for a 52-week series
+ * PostgreSQL by default (--engine pglite for the embedded one). The targets: a 52-week series
  * created under 200 ms and the roster of an event with 500 RSVPs under 50 ms. Prints figures; it
  * holds nothing to them beyond saying which are over.
  *

@@ -1,11 +1,11 @@
 /**
- * Issue 31's figures (`npm run bench:import`): a file of 10,000 residents previewed and imported
+ * The file import's figures (`npm run bench:import`): a file of 10,000 residents previewed and imported
  * through the real routes (app.inject: routing, auth, schema, SQL, serialisation) on PostgreSQL and
- * on PGlite, each on a fresh database with the hand-built fixture (tests/fixtures); the issue asks
- * for a preview under 2 s and an import under 5 s of server time. Then the page's responsiveness
+ * on PGlite, each on a fresh database with the hand-built fixture (tests/fixtures); the targets are
+ * a preview under 2 s and an import under 5 s of server time. Then the page's responsiveness
  * while a 10,000-row file is parsed on /building (the import dialog), in Debian's Chromium with
  * the CPU slowed 4x (Emulation.setCPUThrottlingRate, as bench/tablet-bench.ts): the longest task on
- * the page's main thread from choosing the file to its columns showing (the issue: none over 100 ms).
+ * the page's main thread from choosing the file to its columns showing (the target: none over 100 ms).
  *
  *   npm run bench:import -- [--rows 10000] [--engine postgres|pglite|both] [--skip-server] [--skip-browser] [--skip-build]
  *

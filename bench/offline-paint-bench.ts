@@ -1,5 +1,5 @@
 /**
- * Repeat-visit paint times of /my-task with the service worker installed (issue "Offline-first"):
+ * Repeat-visit paint times of /my-task with the service worker installed:
  * from navigation start to the bare shell (sidebar and top bar) and to the cached task list (first
  * task row), measured inside the page, online and offline, in the same browser profile.
  *

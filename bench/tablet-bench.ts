@@ -1,5 +1,5 @@
 /**
- * Every screen on a front-desk tablet's CPU (issue 17, issue 9 §5): Debian's Chromium driven over
+ * Every screen on a front-desk tablet's CPU: Debian's Chromium driven over
  * the DevTools protocol with the CPU slowed 4× (Emulation.setCPUThrottlingRate), on demo data,
  * signed in as the demo manager with the service worker installed, each screen on a repeat visit.
  *
@@ -19,7 +19,7 @@
  * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default);
  * --screen big-roster the roster of an event with 500 RSVPs (--roster-rsvps N: that many, 0 none),
  * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
- * --screen door (issue 26): the door view of an event open for check-in with that many residents
+ * --screen door: the door view of an event open for check-in with that many residents
  * going; a tap on Check in until the row is drawn checked in, online then offline (bench/tablet/door-taps.ts;
  * --runs N taps each (12), --tasks the long frames of each tap, --trace each tap's main-thread tasks by part).
  *
@@ -188,7 +188,7 @@ async function dialogScreens(url: string): Promise<string[]> {
   const eventId = chart[0]?.eventId;
   const buildingId = buildings[0]?.id;
   if (eventId === undefined || buildingId === undefined) throw new Error('the demo data has no event or no building');
-  // Issue 25: an event of the Events screen's week, its roster and its dialogs.
+  // An event of the Events screen's week, its roster and its dialogs.
   const week = (await api.post<{ events: Array<{ id: number; cancelled: boolean }> }>('/building-manager/events-today/', { days: 7 })).data;
   const coming = week.events.find((event) => !event.cancelled)?.id;
   const events = coming === undefined ? [] : [`/events?event=${coming}`, `/events?edit-event=${coming}`, `/events?cancel-event=${coming}`];
@@ -201,7 +201,7 @@ async function dialogScreens(url: string): Promise<string[]> {
     `/building?front-desk&buildingId=${buildingId}`,
     '/events?new-event',
     ...events,
-    // Issue 31: the file imports' dialogs.
+    // The file imports' dialogs.
     `/building?import&kind=residents&buildingId=${buildingId}`,
     `/building?import&kind=events&buildingId=${buildingId}`,
   ];
@@ -290,7 +290,7 @@ async function main(): Promise<void> {
   });
   if (!values['skip-build']) buildApp();
 
-  // Issue 25: a roster of this many RSVPs (0: none), its event made through the real calls.
+  // A roster of this many RSVPs (0: none), its event made through the real calls.
   const bigRosterRsvps = Number(values['roster-rsvps'] ?? DEFAULT_BIG_ROSTER_RSVPS);
   const seed = bigRosterRsvps > 0 ? await seedBigRosterDataDir(bigRosterRsvps) : null;
   if (seed) process.env[SEEDED_DATA_DIR_ENV] = seed.dataDir;

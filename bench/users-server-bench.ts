@@ -2,7 +2,7 @@
  * The user directory's server calls as a caller sees them (`npm run bench:users-server`): the median
  * time of each call through app.inject (routing, auth, schema, SQL, serialisation) on the demo data
  * at --scale 20 (12,000 users; a scratch database created and dropped; generation + import take
- * ~30-60 s), on PostgreSQL by default (--engine pglite for the embedded one). Issue 11 asks for the
+ * ~30-60 s), on PostgreSQL by default (--engine pglite for the embedded one). The target is the
  * first page of /users/ and a search under 50 ms median at that scale.
  *
  *   node --import tsx bench/users-server-bench.ts [--runs 30] [--scale 20] [--engine postgres|pglite]
@@ -17,7 +17,7 @@ const DEFAULT_RUNS = 30;
 const WARMUP_RUNS = 3;
 const TARGET_MEDIAN_MS = 50;
 const BASE = '/api/building-manager';
-/** Calls the issue holds to TARGET_MEDIAN_MS; the others are printed for information. */
+/** Calls held to TARGET_MEDIAN_MS (a list a user waits on); the others are printed for information. */
 const TARGETED = new Set(['users: first page', 'users: search "an"', 'users: search "jo" (a keystroke)']);
 
 interface CallCase {

@@ -1,6 +1,6 @@
 /**
  * The /user-dashboard page as a manager sees it at demo --scale 20 (12,000 users) on PostgreSQL, in
- * Chromium against the real server (`npm run bench:users`; issue 11 "Performance"):
+ * Chromium against the real server (`npm run bench:users`):
  * - the first list paint after choosing the page (a click on the Users link, from /dashboard);
  * - a search keystroke to the updated list (including the list's 300 ms typing pause);
  * - the CSV of all 12,000 users: fetched in pages of 5,000 and built in the browser.

@@ -1,7 +1,7 @@
 // Draws the app icons (a house-shaped building) as SVG and renders the PNGs in Chromium (the e2e
 // tests' /usr/bin/chromium). The PNGs are committed under public/icons/ so a build needs no tool;
 // run this again only to change the drawing. (The orange "event dot" it once had read as a
-// notification badge on a home screen: issue 33.)
+// notification badge on a home screen.)
 //   node --import tsx scripts/draw-icons.ts
 import { chromium } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';

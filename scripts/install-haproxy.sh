@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs Debian's HAProxy for the sync torture test (issue 27): two server processes behind a real
+# Installs Debian's HAProxy for the sync torture test: two server processes behind a real
 # load balancer. The test writes its own configuration per run and starts haproxy itself; the
 # package's system service is not used.
 set -euo pipefail

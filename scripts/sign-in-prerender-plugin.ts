@@ -1,4 +1,4 @@
-// Issue 17: the sign-in page's first visit on slow 4G painted nothing for 3.3 s, until every script
+// Without it, the sign-in page's first visit on slow 4G painted nothing for 3.3 s, until every script
 // had arrived and run. At build time this plugin renders the sign-in page from its real components
 // (src/sign-in-prerender.tsx, loaded through Vite's SSR loader) into index.html's <div id="root">,
 // puts the gate script that decides whether it may show at the top of <head>, and inlines the entry

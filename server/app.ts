@@ -43,7 +43,7 @@ import { DEFAULT_DIST_DIR, registerAppShell } from './static/app-shell.ts';
 import { builtIndexScriptHashes } from './static/inline-script-hashes.ts';
 import './auth/fastify-types.ts';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   db: Database;
   config: AppConfig;
   mailer: Mailer;

@@ -1,4 +1,4 @@
-// The routes of spec §2. Protected pages need a session; anything unknown is the not-found page.
+// The routes of docs/product-spec.md, Routes. Protected pages need a session; anything unknown is the not-found page.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from './config/routes.ts';
@@ -16,13 +16,13 @@ interface ProtectedPage {
   component: PreloadableComponent;
   /** Starts the page's main load at app start; resolves once the device's copy is read. */
   preloadData?: () => Promise<void>;
-  /** Turned off in front-desk mode (spec §6): its name for the notice shown instead. */
+  /** Turned off in front-desk mode (docs/product-spec.md, Roles and permissions): its name for the notice shown instead. */
   managerOnly?: string;
 }
 
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
 const PROTECTED_PAGES: readonly ProtectedPage[] = [
-  { path: ROUTES.dashboard, component: lazyWithPreload(() => import('./pages/dashboard-page.tsx')) },
+  { path: ROUTES.dashboard, component: lazyWithPreload(() => import('./pages/event-dashboard-page.tsx')) },
   { path: ROUTES.analytics, component: lazyWithPreload(() => import('./pages/analytics-page.tsx')) },
   {
     path: ROUTES.tasks,
@@ -30,24 +30,24 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
     preloadData: () => import('./state/tasks.ts').then((tasks) => tasks.preloadTasks()),
     managerOnly: SHELL_STRINGS.myTasks,
   },
-  { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/users-page.tsx')) },
+  { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/user-directory-page.tsx')) },
   { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')), managerOnly: SHELL_STRINGS.myProfile },
   { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
-  // Issue 25: the Events screen (today's and the coming events, each one's roster).
+  // The Events screen (today's and the coming events, each one's roster).
   { path: ROUTES.events, component: lazyWithPreload(() => import('./pages/events-page.tsx')) },
-  // Issue 26: check-in at the door (the door view of one event's roster).
+  // Check-in at the door (the door view of one event's roster).
   { path: ROUTES.door, component: lazyWithPreload(() => import('./pages/door-page.tsx')) },
-  // Issue 29: a manager's buildings compared; a building-admin session is refused it.
+  // A manager's buildings compared; a building-admin session is refused it.
   { path: ROUTES.portfolio, component: lazyWithPreload(() => import('./pages/portfolio-page.tsx')), managerOnly: SHELL_STRINGS.portfolioTitle },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));
-// Issue 28: the self check-in kiosk, full screen (no frame around it).
+// The self check-in kiosk, full screen (no frame around it).
 const KioskPage = lazyWithPreload(() => import('./features/kiosk/kiosk-page.tsx'));
 const KioskArea = () => <KioskRoute page={KioskPage} />;
 
 // The signed-in frame (sidebar, top bar, offline badges) is a chunk of its own: the sign-in page never
-// shows it, and the sign-in page's scripts have a 120 kB gzip budget (issue 9 §5; 3 kB of it).
+// shows it, and the sign-in page's scripts have a 120 kB gzip budget (the frame is 3 kB of it).
 const AppLayout = lazyWithPreload<{ children: ReactNode }>(() => import('./layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })));
 
 /** A protected page's chunk together with the frame around it. */

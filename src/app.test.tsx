@@ -63,7 +63,7 @@ describe('routes', () => {
     expect(current?.getAttribute('aria-label')).toBe('Analytics');
   });
 
-  it('has the spec’s three sidebar links, analytics, dashboard and users, then Events (issue 25); the logo is no link', async () => {
+  it('has the spec’s three sidebar links, analytics, dashboard and users, then Events; the logo is no link', async () => {
     stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
     signIn('t.o.k');
     const root = await openApp('/dashboard');
@@ -78,7 +78,7 @@ describe('routes', () => {
     expect(root.querySelector('nav img')?.closest('a')).toBeNull();
   });
 
-  it('adds Portfolio to the sidebar for a manager of several buildings only (issue 29)', async () => {
+  it('adds Portfolio to the sidebar for a manager of several buildings only', async () => {
     const navLabels = (root: HTMLElement) =>
       [...root.querySelectorAll(`nav[aria-label="${SHELL_STRINGS.mainNavigation}"] a`)].map((link) => link.getAttribute('aria-label'));
     const building = (id: number) => ({ id, name: `B${id}`, dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] });

@@ -10,7 +10,7 @@ import { onSignOut, useSessionToken } from './state/session.ts';
 import { startSessionWatch } from './state/session-watch.ts';
 import { Toasts } from './ui/toasts.tsx';
 
-/** Ends stale sessions (spec §4), says so, and loads the account behind each new token. */
+/** Ends stale sessions (docs/product-spec.md, States and transitions), says so, and loads the account behind each new token. */
 function useSessionLifecycle(): void {
   const token = useSessionToken();
   useEffect(() => {

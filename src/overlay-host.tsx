@@ -7,7 +7,7 @@ import { matchOverlay } from './overlays/overlay-query.ts';
 import { findOverlayEntry, OVERLAY_KEYS } from './overlay-registry.tsx';
 
 /** Closing any overlay returns to the same path without the query (replacing the history entry). */
-export function useCloseOverlay(): () => void {
+function useCloseOverlay(): () => void {
   const [path, navigate] = useLocation();
   return useCallback(() => navigate(path, { replace: true }), [navigate, path]);
 }
@@ -19,7 +19,7 @@ export function OverlayHost() {
   const close = useCloseOverlay();
   const match = matchOverlay(search, OVERLAY_KEYS);
   const entry = match ? findOverlayEntry(match.key) : undefined;
-  // The self check-in kiosk (issue 28) opens none of the portal's dialogs.
+  // The self check-in kiosk opens none of the portal's dialogs.
   if (!match || !entry || (!entry.public && !signedIn) || path === ROUTES.kiosk) return null;
   const Overlay = entry.component;
   return (

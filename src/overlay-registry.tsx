@@ -1,11 +1,11 @@
-// Every query-string overlay of the app, in one list (spec §2). Adding an overlay is one line:
+// Every query-string overlay of the app, in one list (docs/product-spec.md, Overlay dialogs). Adding an overlay is one line:
 //   { key: 'task_id', component: lazy(() => import('./features/tasks/task-dialog.tsx')) },
 // The component's default export receives OverlayProps (overlayKey, params, onClose) and should
 // render the shared <Dialog> from src/ui/dialog.tsx.
 import { lazy } from 'react';
 import type { OverlayEntry } from './overlays/overlay-types.ts';
 
-export const OVERLAYS: readonly OverlayEntry[] = [
+const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'forgot-password', public: true, component: lazy(() => import('./features/account/forgot-password-dialog.tsx')) },
   { key: 'change-password', component: lazy(() => import('./features/account/change-password-dialog.tsx')) },
   { key: 'contact', component: lazy(() => import('./features/messages/contact-dialog.tsx')) },
@@ -17,9 +17,9 @@ export const OVERLAYS: readonly OverlayEntry[] = [
   { key: 'front-desk', component: lazy(() => import('./features/front-desk/start-front-desk-dialog.tsx')) },
   { key: 'leave-front-desk', component: lazy(() => import('./features/front-desk/leave-front-desk-dialog.tsx')) },
   { key: 'create', component: lazy(() => import('./features/buildings/create-dialog.tsx')) },
-  // Issue 31: residents or a timetable from a CSV file (/building).
+  // Residents or a timetable from a CSV file (/building).
   { key: 'import', component: lazy(() => import('./features/csv-import/import-dialog.tsx')) },
-  // Issue 25: schedule, edit and cancel events (/events).
+  // Schedule, edit and cancel events (/events).
   { key: 'new-event', component: lazy(() => import('./features/events/event-dialog.tsx')) },
   { key: 'edit-event', component: lazy(() => import('./features/events/event-dialog.tsx')) },
   { key: 'cancel-event', component: lazy(() => import('./features/events/cancel-event-dialog.tsx')) },

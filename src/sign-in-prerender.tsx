@@ -13,7 +13,7 @@ import {
 import LoginPage from './pages/login-page.tsx';
 import { SESSION_STORAGE_KEY } from './state/session-storage.ts';
 
-export interface SignInPrerender {
+interface SignInPrerender {
   /** Goes inside <div id="root">: the page, in the element the gate shows or hides. */
   rootMarkup: string;
   /** The inline <script> text for the top of <head>. */

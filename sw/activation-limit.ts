@@ -7,7 +7,7 @@
 // again at the next activation.
 
 /** The longest the activate event waits for the work handed to it. */
-export const ACTIVATION_WAIT_MS = 5_000 as const;
+const ACTIVATION_WAIT_MS = 5_000 as const;
 
 /** `promise`, or nothing once `waitMs` has passed, whichever comes first; never rejects. */
 export function settledWithin(promise: Promise<unknown>, waitMs: number): Promise<void> {

@@ -28,14 +28,14 @@ export interface ApiCacheStrategyDeps {
 // Only text survives being stored as a string; anything else goes to the network untouched.
 const STORABLE_CONTENT_TYPE = /^(application\/([\w.+-]*\+)?json|text\/)/i;
 
-export function offlineNotCachedResponse(): Response {
+function offlineNotCachedResponse(): Response {
   return new Response(JSON.stringify(errorBody(503, OFFLINE_NOT_CACHED_MESSAGE)), {
     status: 503,
     headers: { 'content-type': 'application/json; charset=utf-8', [HTTP_HEADERS.offline]: '1' },
   });
 }
 
-export function responseFromCache(entry: CachedApiResponse): Response {
+function responseFromCache(entry: CachedApiResponse): Response {
   return new Response(entry.body, {
     status: entry.status,
     headers: { ...entry.headers, [HTTP_HEADERS.cacheDate]: entry.storedAt },

@@ -5,7 +5,7 @@ import { getOfflineDb } from '../src/offline/shared/offline-db.ts';
 import { respondFromNetworkOrCache } from './api-cache-strategy.ts';
 
 /** Longest a request of the worker may stay unanswered, late refreshes of a copy included. */
-export const NETWORK_FETCH_CEILING_MS = 30_000;
+const NETWORK_FETCH_CEILING_MS = 30_000;
 
 declare const self: ServiceWorkerGlobalScope;
 

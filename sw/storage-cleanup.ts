@@ -9,7 +9,7 @@ import { getOfflineDb } from '../src/offline/shared/offline-db.ts';
 import { getOutboxDb, type OutboxDb } from '../src/offline/shared/outbox-db.ts';
 
 /** Only the API cache's own, outdated databases: never the current one, never the outbox. */
-export function isOutdatedCacheDatabase(name: string): boolean {
+function isOutdatedCacheDatabase(name: string): boolean {
   return name.startsWith(OFFLINE_DB_PREFIX) && name !== OFFLINE_DB_NAME && name !== OUTBOX_DB_NAME;
 }
 

@@ -1,4 +1,4 @@
-// The tablet benchmark's big roster (issue 25, "Speed"): an event with many RSVPs on the bench's own
+// The tablet benchmark's big roster: an event with many RSVPs on the bench's own
 // server. The demo data's buildings have a few dozen residents each, so before the server starts
 // the seeded database gets that many residents of one of the demo manager's buildings (the importer
 // would do the same); the event and every RSVP are then made through the real calls, as a desk

@@ -1,4 +1,4 @@
-// bench:tablet --screen door (issue 26 "Measured"): a tap on Check in is drawn as checked in
+// bench:tablet --screen door: a tap on Check in is drawn as checked in
 // (pending or done) within 100 ms at 4x CPU, online and offline. On the door view of an event with
 // every RSVP going (the big roster's residents), each tap is a touch on a row's Check in button;
 // inside the page, the time runs from the click event's timestamp to the frame presented with the

@@ -12,7 +12,7 @@ export const DATA_SELECTORS: Record<string, string> = {
   '/profile': '.profile-email',
   // The cards are in the page (hidden) while they load, and show together.
   '/building': ':not([hidden]) > .buildings-grid > .building-card',
-  // Issue 25: the week's events (or the sentence that there are none), and a roster.
+  // The week's events (or the sentence that there are none), and a roster.
   '/events': '.events-days, .events-empty[data-loaded]',
   '/events?event': '.roster',
 };

@@ -1,4 +1,4 @@
-// ESLint rule: imports run downward only (README "Layout"). In src/, a file may import its own layer
+// ESLint rule: imports run downward only (docs/layout.md). In src/, a file may import its own layer
 // or a lower one: pages → layout/features/pwa → overlays → state → api → offline/ui/config, and no
 // feature imports another feature (src/features/X/ from src/features/Y/). The
 // service worker (sw/) and the worker-safe code it shares with the page (src/offline/shared/) import

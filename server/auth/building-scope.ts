@@ -11,7 +11,7 @@ import type { AuthenticatedAccount } from './fastify-types.ts';
 type Caller = Pick<AuthenticatedAccount, 'role' | 'buildingIds'>;
 
 /** The spec's "All buildings". */
-export const ALL_BUILDINGS = 0;
+const ALL_BUILDINGS = 0;
 
 /** Whether a body's building id means "all the caller's buildings" (0, null or absent). */
 export function namesAllBuildings(buildingId: number | null | undefined): buildingId is typeof ALL_BUILDINGS | null | undefined {

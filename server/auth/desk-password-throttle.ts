@@ -39,7 +39,7 @@ export function deskSessionKey(token: string): string {
   return `desk-password:${createHash('sha256').update(token).digest('base64url')}`;
 }
 
-export type DeskPasswordTurn = { waitMs: number } | { retryAfterSeconds: number };
+type DeskPasswordTurn = { waitMs: number } | { retryAfterSeconds: number };
 
 // The SQL form of deskPasswordDelayMs for attempt n = r.count + 1 (parameters $3 free, $4 first, $5 max).
 const NEXT_DELAY_S = `(CASE WHEN r.count + 1 <= $3::int THEN 0::double precision

@@ -15,12 +15,12 @@ import { countAttempt, purgeEndedWindows } from '../http/rate-limit.ts';
  */
 export const LOGIN_THROTTLE = RATE_LIMITS.loginFailures;
 
-export interface LoginLimits {
+interface LoginLimits {
   maxPerEmail: number;
   maxPerIp: number;
 }
 
-export type LoginVerdict = { refusedForSeconds: number } | { delayMs: number };
+type LoginVerdict = { refusedForSeconds: number } | { delayMs: number };
 
 const keys = (email: string, ip: string) => ({
   pair: `login-fail-pair:${ip}|${email}`,

@@ -10,7 +10,7 @@ import './fastify-types.ts';
 const TOKEN_ALGORITHM = 'HS256';
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 /** How far ahead of this server's clock another server process's may be when it signs a token. */
-export const TOKEN_CLOCK_SKEW_S = 60;
+const TOKEN_CLOCK_SKEW_S = 60;
 
 /**
  * The signature says our secret signed it, not that this server did: a token issued in the future

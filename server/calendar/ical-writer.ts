@@ -16,7 +16,7 @@ export interface CalendarEvent {
   updatedAt: Date;
 }
 
-export interface CalendarHeader {
+interface CalendarHeader {
   /** X-WR-CALNAME, the name a subscribing app gives the calendar. */
   name: string;
   /** The right-hand side of each UID (the portal's host), so UIDs are unique beyond this portal. */

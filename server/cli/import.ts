@@ -1,5 +1,5 @@
 /**
- * `npm run import -- FILE [--replace]`: loads a dataset file (shared/design/dataset-format.md) into the
+ * `npm run import -- FILE [--replace]`: loads a dataset file (docs/design/dataset-format.md) into the
  * database named by DATABASE_URL, or the PGlite directory DATA_DIR/pglite (default ./data/pglite).
  */
 import { readFile } from 'node:fs/promises';

@@ -47,7 +47,7 @@ export interface Database extends Queryable {
 }
 
 /** Channel names are SQL identifiers written into LISTEN: only these are accepted. */
-export const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export function assertChannelName(channel: string): void {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid notification channel name: ${channel}`);

@@ -6,7 +6,7 @@ import type { Database } from './database-types.ts';
 
 export type { Database, ListenOptions, NotificationHandler, Queryable, Transaction, Unlisten } from './database-types.ts';
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** postgres:// URL; when absent PGlite is used. */
   databaseUrl?: string;
   /** PGlite data directory; undefined means in-memory (tests). */

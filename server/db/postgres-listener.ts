@@ -11,7 +11,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /** The longest close() waits for the listening connection (or one being made) to end. */
 const CLOSE_WAIT_MS = 2_000;
 
-export interface PostgresListener {
+interface PostgresListener {
   listen(channel: string, handler: NotificationHandler, options?: ListenOptions): Promise<Unlisten>;
   close(): Promise<void>;
 }

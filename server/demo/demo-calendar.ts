@@ -1,10 +1,6 @@
 /** Calendar arithmetic on whole days (UTC day numbers), so results never depend on the machine's zone. */
 const DAY_MS = 86_400_000;
 
-export function toDayNumber(date: string): number {
-  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
-
 export function dayNumberOf(instant: Date): number {
   return Math.floor(instant.getTime() / DAY_MS);
 }

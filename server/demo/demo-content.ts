@@ -4,10 +4,10 @@ import type { BuildingType, EventType } from '../import/dataset-types.ts';
 export const DEMO_IMAGE_NAMES = [
   'yoga', 'spin', 'pilates', 'boxing', 'social', 'bbq', 'wine', 'movie', 'book-club', 'holiday',
 ] as const;
-export type DemoImageName = (typeof DEMO_IMAGE_NAMES)[number];
+type DemoImageName = (typeof DEMO_IMAGE_NAMES)[number];
 export const demoImageUrl = (name: DemoImageName) => `/demo-images/${name}.svg`;
 
-export interface BuildingTemplate {
+interface BuildingTemplate {
   name: string;
   type: BuildingType;
   timeZone: string;

@@ -12,7 +12,7 @@ export interface DemoMember {
   keenness: number;
 }
 
-export interface BuildingEventsInput {
+interface BuildingEventsInput {
   building: DatasetBuilding;
   members: DemoMember[];
   teachers: DatasetTeacher[];

@@ -10,7 +10,7 @@ import {
 import { generateBuildingEvents, type DemoMember } from './demo-events.ts';
 import { Random } from './random.ts';
 
-export interface DemoDatasetOptions {
+interface DemoDatasetOptions {
   /** Same seed (and same `today`) → identical dataset. */
   seed?: number;
   /** Multiplies users and events; from 2 on, the four buildings repeat as further groups. */
@@ -20,7 +20,7 @@ export interface DemoDatasetOptions {
 }
 
 export const DEMO_DEFAULT_SEED = 2026;
-export const DEMO_USERS_PER_SCALE = 600;
+const DEMO_USERS_PER_SCALE = 600;
 const JOINING_SPAN_DAYS = 730;
 const PAST_MONTHS = 13;
 const FUTURE_MONTHS = 1;

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_BODY_SCHEMA } from '../../src/contract/error-body.ts';
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 
 /**
  * Collects every route schema into an OpenAPI document (the API contract the app's typed client

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * The longest app.close() lets a request that was in progress when it began go on: then its
  * connection is cut (the handler still runs to its end; its client gets no answer).
  */
-export const CLOSE_GRACE_MS = 10_000;
+const CLOSE_GRACE_MS = 10_000;
 
 /**
  * Closing the server (app.close(): SIGTERM, a test file's afterAll) waits until every connection

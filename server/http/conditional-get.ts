@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // matches gets 304 with no body. If-None-Match wins over If-Modified-Since, as the RFC says.
 
 /** A strong validator: the first 128 bits of the body's SHA-256. */
-export function entityTag(body: string): string {
+function entityTag(body: string): string {
   return `"${createHash('sha256').update(body, 'utf8').digest('base64url').slice(0, 22)}"`;
 }
 

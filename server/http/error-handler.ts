@@ -45,7 +45,7 @@ export const SESSION_REALM = 'hOM Manager Portal';
  * The challenge of a 401 (RFC 9110 §11.6.1): the scheme a session is sent with; when a token was
  * sent and refused (expired, void, forged) it says so, in RFC 6750 §3's words.
  */
-export function sessionChallenge(request: FastifyRequest): string {
+function sessionChallenge(request: FastifyRequest): string {
   const challenge = `${AUTH_SCHEME} realm="${SESSION_REALM}"`;
   return request.headers.authorization === undefined ? challenge : `${challenge}, error="invalid_token"`;
 }

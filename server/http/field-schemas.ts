@@ -2,9 +2,9 @@
 
 import { LIMITS } from './limits.ts';
 
-export const TEXT_MAX_LENGTH = LIMITS.textMaxChars;
-export const EMAIL_MAX_LENGTH = LIMITS.emailMaxChars;
-export const PASSWORD_MIN_LENGTH = LIMITS.passwordMinChars;
+const TEXT_MAX_LENGTH = LIMITS.textMaxChars;
+const EMAIL_MAX_LENGTH = LIMITS.emailMaxChars;
+const PASSWORD_MIN_LENGTH = LIMITS.passwordMinChars;
 export const PASSWORD_MAX_LENGTH = LIMITS.passwordMaxChars;
 
 /** A row id a request names (PostgreSQL integer). */

@@ -25,8 +25,8 @@ import { LIMITS } from './limits.ts';
 // src/contract/idempotency.ts.
 const IDEMPOTENCY_FIELD = IDEMPOTENCY_IN_PROGRESS.field;
 /** Longer than a session (4 days): a signed-out or expired session wipes the device's outbox. */
-export const IDEMPOTENCY_KEY_TTL_DAYS = 7;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = LIMITS.idempotencyKeyMaxChars;
+const IDEMPOTENCY_KEY_TTL_DAYS = 7;
+const IDEMPOTENCY_KEY_MAX_LENGTH = LIMITS.idempotencyKeyMaxChars;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters: letters, digits, "-" or "_".`,
@@ -77,7 +77,7 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-export interface IdempotentAnswer {
+interface IdempotentAnswer {
   statusCode: number;
   body: unknown;
   replayed: boolean;
@@ -167,7 +167,7 @@ export async function purgeExpiredKeys(db: Queryable, accountId: number): Promis
   return rows.length;
 }
 
-export interface IdempotentReplyOptions {
+interface IdempotentReplyOptions {
   db: Database;
   accountId: number;
   /**

@@ -16,7 +16,7 @@ function unstorableTextAt(value: unknown, path: string): string | null {
   return null;
 }
 
-export function unstorableTextMessage(field: string): string {
+function unstorableTextMessage(field: string): string {
   return `${field} must not contain a NUL character or an unpaired surrogate.`;
 }
 

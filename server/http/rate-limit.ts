@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { httpError } from './http-error.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 
-export interface AttemptRule {
+interface AttemptRule {
   /** Distinguishes keys of different rules, e.g. 'login-ip'. */
   name: string;
   max: number;

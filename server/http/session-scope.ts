@@ -4,7 +4,7 @@ import { httpError } from './http-error.ts';
 import type { RoutePlugin } from './route-plugin.ts';
 
 /** The OpenAPI security requirement (api-docs.ts names the scheme `jwt`) of a route that needs a session. */
-export const SESSION_SECURITY = [{ jwt: [] }];
+const SESSION_SECURITY = [{ jwt: [] }];
 
 /** Where the manager and front-desk calls live: one scope, so one session check. */
 export const MANAGER_API_PREFIX = '/api/building-manager';

@@ -1,17 +1,17 @@
 /**
- * The import/demo dataset, as shared/design/dataset-format.md describes it. `key`s are the file's own
+ * The import/demo dataset, as docs/design/dataset-format.md describes it. `key`s are the file's own
  * references; the database assigns ids. Optional fields may also be given as null (= left out).
  */
 
 /** Calendar date `YYYY-MM-DD`. */
-export type DateString = string;
+type DateString = string;
 /** Building-local wall-clock time `YYYY-MM-DDTHH:mm` (no offset; the building's zone applies). */
-export type LocalDateTimeString = string;
+type LocalDateTimeString = string;
 
 export type BuildingType = 'RESIDENTIAL' | 'COMMERCIAL';
 export type EventType = 'social' | 'fitness';
 
-export interface DatasetManager {
+interface DatasetManager {
   key: string;
   email: string;
   password: string;
@@ -21,7 +21,7 @@ export interface DatasetManager {
   buildings: string[];
 }
 
-export interface DatasetBuildingAdmin {
+interface DatasetBuildingAdmin {
   key: string;
   email: string;
   password: string;
@@ -31,19 +31,19 @@ export interface DatasetBuildingAdmin {
   building: string;
 }
 
-export interface DatasetLiaison {
+interface DatasetLiaison {
   firstName: string;
   lastName: string;
   email: string;
 }
 
 /** A block of a residential building or a company of a commercial one. */
-export interface DatasetUnit {
+interface DatasetUnit {
   key: string;
   name: string;
 }
 
-export interface DatasetVenue {
+interface DatasetVenue {
   key: string;
   name: string;
 }
@@ -61,7 +61,7 @@ export interface DatasetBuilding {
   venues: DatasetVenue[];
 }
 
-export interface DatasetStudio {
+interface DatasetStudio {
   key: string;
   name: string;
 }
@@ -73,7 +73,7 @@ export interface DatasetTeacher {
   studio?: string | null;
 }
 
-export interface DatasetMembership {
+interface DatasetMembership {
   building: string;
   /** A unit key of that same building. */
   unit?: string | null;
@@ -92,7 +92,7 @@ export interface DatasetUser {
 }
 
 /** front-desk.md: only going RSVPs count as rsvps; files written before statuses hold going ones only. */
-export type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
+type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
 
 export interface DatasetRsvp {
   user: string;
@@ -118,7 +118,7 @@ export interface DatasetRsvp {
 }
 
 /** A weekly class (front-desk.md): its occurrences are the events naming it. */
-export interface DatasetSeries {
+interface DatasetSeries {
   key: string;
   building: string;
   /** 1 = Sunday … 7 = Saturday. */

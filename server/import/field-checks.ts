@@ -4,8 +4,8 @@ import { ONE_LINE_PREDICATE, ONE_LINE_REGEXP } from '../http/field-schemas.ts';
 import type { DatasetIssue } from './dataset-types.ts';
 
 /** Longest text the importer stores (as the API does); e-mails follow RFC 5321's 254. */
-export const MAX_TEXT_CHARS = INPUT_LIMITS.textMaxChars;
-export const MAX_EMAIL_CHARS = INPUT_LIMITS.emailMaxChars;
+const MAX_TEXT_CHARS = INPUT_LIMITS.textMaxChars;
+const MAX_EMAIL_CHARS = INPUT_LIMITS.emailMaxChars;
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
@@ -16,7 +16,7 @@ const LOCAL_DATE_TIME_PATTERN = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
  * required and may hold any character.
  * `list` and `object` fields are only type-checked here; the caller walks their contents.
  */
-export type FieldKind =
+type FieldKind =
   | 'key'
   | 'name'
   | 'line'
@@ -53,7 +53,7 @@ export function isValidDate(text: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export function isValidLocalDateTime(text: string): boolean {
+function isValidLocalDateTime(text: string): boolean {
   const match = LOCAL_DATE_TIME_PATTERN.exec(text);
   if (!match) return false;
   return isValidDate(match[1] ?? '') && Number(match[2]) <= 23 && Number(match[3]) <= 59;
@@ -63,7 +63,7 @@ export function isValidLocalDateTime(text: string): boolean {
  * An IANA zone both Intl and PostgreSQL understand. Names must start with a letter: PostgreSQL reads
  * offset strings like '+05:00' as POSIX zones with the sign inverted.
  */
-export function isValidTimeZone(zone: string): boolean {
+function isValidTimeZone(zone: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -90,7 +90,7 @@ function checkString(value: unknown, path: string, issues: Issues, nonEmpty: boo
 }
 
 /** Reports what is wrong with one present, non-null field value; true when it is fine. */
-export function checkField(kind: FieldKind, value: unknown, path: string, issues: Issues): boolean {
+function checkField(kind: FieldKind, value: unknown, path: string, issues: Issues): boolean {
   const fail = (message: string) => {
     issues.push({ path, message });
     return false;

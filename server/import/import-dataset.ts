@@ -10,7 +10,7 @@ import { writeDataset, type AccountToWrite, type ImportSummary } from './write-d
 export { DatasetError } from './dataset-error.ts';
 export type { ImportSummary } from './write-dataset.ts';
 
-export interface ImportOptions {
+interface ImportOptions {
   /** Empty every data table first (schema_migration is kept). */
   replace?: boolean;
 }
@@ -60,7 +60,7 @@ async function findTakenEmails(tx: Queryable, paths: Map<string, string>): Promi
 }
 
 /**
- * Imports a whole dataset (shared/design/dataset-format.md) in one transaction: all or nothing.
+ * Imports a whole dataset (docs/design/dataset-format.md) in one transaction: all or nothing.
  * Throws DatasetError naming every problem (invalid file, or e-mails already in the database
  * unless `replace`), in which case nothing changed.
  */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 
 /** Rows per INSERT: one array parameter per column, so the statement size does not grow with it. */
-export const INSERT_BATCH_ROWS = 5000;
+const INSERT_BATCH_ROWS = 5000;
 
 export interface InsertColumn {
   name: string;

@@ -146,7 +146,7 @@ function readBuildingAdmin(raw: unknown, path: string, issues: Issues): Row | nu
 }
 
 /**
- * Every problem in a dataset (shared/design/dataset-format.md), each with its JSON path such as
+ * Every problem in a dataset (docs/design/dataset-format.md), each with its JSON path such as
  * `$.events[3].rsvps[0].rating`. Pure: an empty list means the value is a valid `Dataset`.
  */
 export function validateDataset(value: unknown): DatasetIssue[] {

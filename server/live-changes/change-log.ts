@@ -23,7 +23,7 @@ export const CHANGE_LOG = {
  * order: when a reader sees id N, every lower id is committed or rolled back, and a reader that read
  * up to N never misses one below it. hashtext('hom_change_log') would do as well; a constant is plainer.
  */
-export const CHANGE_LOG_LOCK_KEY = 2_027_017;
+const CHANGE_LOG_LOCK_KEY = 2_027_017;
 
 export interface LoggedChange {
   id: number;
@@ -59,7 +59,7 @@ export async function changesAfter(db: Queryable, afterId: number, limit: number
   return rows.map((row) => ({ id: row.id, payload: typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload) }));
 }
 
-export interface ChangeLogPosition {
+interface ChangeLogPosition {
   /** The newest id (0: none yet). */
   head: number;
   /** The highest id pruned: a tablet whose last id is below it may have missed rows. */

@@ -18,7 +18,7 @@ export const CHANGE_CHANNEL = 'hom_changes' as const;
  * scheduled, edited or cancelled (calendars, dashboards, the Events screen); roster: RSVPs or
  * check-ins of events changed (the rosters, and the event figures with them).
  */
-export const CHANGE_KINDS = ['task', 'message', 'import', 'event', 'roster'] as const;
+const CHANGE_KINDS = ['task', 'message', 'import', 'event', 'roster'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** A roster line's check-in as it now stands (checkedInAt null: undone). */

@@ -8,10 +8,9 @@ export { ACCOUNT_ENDPOINTS };
 const E = ACCOUNT_ENDPOINTS;
 
 export type AccountInfo = ResponseOf<typeof E.userInfo>;
-export type AccountRole = AccountInfo['role'];
 export type LoginResponse = ResponseOf<typeof E.login>;
 export type ResetPasswordPayload = RequestOf<typeof E.resetPassword>;
-export type UpdatePasswordPayload = RequestOf<typeof E.updatePassword>;
+type UpdatePasswordPayload = RequestOf<typeof E.updatePassword>;
 /** A changed password ends every earlier session; this one goes on with `token`. */
 export type UpdatePasswordResponse = ResponseOf<typeof E.updatePassword>;
 /** The spec's message-style success body. */

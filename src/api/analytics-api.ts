@@ -1,4 +1,4 @@
-// Analytics calls (spec §2 Analytics, §7; shared/design/metrics.md): every one takes the period
+// Analytics calls (spec §2 Analytics, §7; docs/design/metrics.md): every one takes the period
 // (year with month or quarterly) and the filters, and answers figures of the buildings in scope.
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { ANALYTICS_ENDPOINTS } from './endpoints.ts';
@@ -7,11 +7,8 @@ export { ANALYTICS_ENDPOINTS };
 
 /** The period and filters every analytics call takes. */
 export type AnalyticsRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
-export type CaptureGrowthRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.captureGrowth>;
-export type WeekdayAnalysisRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>;
-/** The filters plus asOf (issue 29's calls). */
-export type AsOfRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.noShowRates>;
-export type ClusterTypeRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.clusterType>;
+/** The filters without a period: the body of the calls whose window asOf (or today) alone fixes. */
+export type FilterRequest = RequestOf<typeof ANALYTICS_ENDPOINTS.atRisk>;
 
 export type UserAnalysisNumbers = ResponseOf<typeof ANALYTICS_ENDPOINTS.userAnalysisNumbers>;
 export type UnitPerformance = ResponseOf<typeof ANALYTICS_ENDPOINTS.userAnalysis>[number];
@@ -21,12 +18,11 @@ export type AttendedRsvpd = ResponseOf<typeof ANALYTICS_ENDPOINTS.attendedRsvpd>
 export type WeekdaySchedule = ResponseOf<typeof ANALYTICS_ENDPOINTS.scheduleAnalysis>[number];
 export type WeekdayDate = ResponseOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>[number];
 export type NoShowRates = ResponseOf<typeof ANALYTICS_ENDPOINTS.noShowRates>;
-export type NoShowEvent = NoShowRates['events'][number];
 export type Retention = ResponseOf<typeof ANALYTICS_ENDPOINTS.retention>;
 export type RetentionCohort = Retention['cohorts'][number];
 export type AtRisk = ResponseOf<typeof ANALYTICS_ENDPOINTS.atRisk>;
 export type AtRiskResident = AtRisk['residents'][number];
-export type Benchmark = ResponseOf<typeof ANALYTICS_ENDPOINTS.benchmark>;
+type Benchmark = ResponseOf<typeof ANALYTICS_ENDPOINTS.benchmark>;
 export type BenchmarkBuilding = Benchmark['buildings'][number];
 export type BenchmarkFigure = BenchmarkBuilding['capture'];
 export type Company = ResponseOf<typeof ANALYTICS_ENDPOINTS.companies>[number];

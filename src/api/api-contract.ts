@@ -7,12 +7,12 @@ import type { paths } from './generated/api-schema.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every path the server serves, relative to the API base ('/api'), as the app writes it. */
-export type ApiPath = keyof paths extends infer Full ? (Full extends `/api${infer Path}` ? Path : never) : never;
+type ApiPath = keyof paths extends infer Full ? (Full extends `/api${infer Path}` ? Path : never) : never;
 
 type Operation<P extends ApiPath, M extends HttpMethod> = paths[`/api${P}`][Lowercase<M>];
 
 /** The methods `path` answers. */
-export type MethodOf<P extends ApiPath> = {
+type MethodOf<P extends ApiPath> = {
   [M in HttpMethod]: [Operation<P, M>] extends [never | undefined] ? never : M;
 }[HttpMethod];
 

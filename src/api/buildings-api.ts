@@ -5,6 +5,5 @@ import { BUILDINGS_ENDPOINTS } from './endpoints.ts';
 export { BUILDINGS_ENDPOINTS };
 
 export type Building = ResponseOf<typeof BUILDINGS_ENDPOINTS.buildings>[number];
-export type BuildingUnitRef = NonNullable<Building['blocks']>[number];
 
 export { ALL_BUILDINGS_ID } from '../config/all-buildings.ts';

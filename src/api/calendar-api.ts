@@ -7,8 +7,8 @@ import { CALENDAR_ENDPOINTS } from './endpoints.ts';
 export { CALENDAR_ENDPOINTS };
 
 export type FeedStatus = ResponseOf<typeof CALENDAR_ENDPOINTS.feedStatus>;
-export type RenewedFeed = ResponseOf<typeof CALENDAR_ENDPOINTS.renewFeed>;
-export type EventCalendarFile = ResponseOf<typeof CALENDAR_ENDPOINTS.eventFile>;
+type RenewedFeed = ResponseOf<typeof CALENDAR_ENDPOINTS.renewFeed>;
+type EventCalendarFile = ResponseOf<typeof CALENDAR_ENDPOINTS.eventFile>;
 
 export function fetchFeedStatus(buildingId: number): Promise<ApiResult<FeedStatus>> {
   return apiCall(CALENDAR_ENDPOINTS.feedStatus, { buildingId });

@@ -9,8 +9,8 @@ export { CREATE_ENDPOINTS };
 const E = CREATE_ENDPOINTS;
 
 export type CreateKind = keyof typeof CREATE_ENDPOINTS;
-export type CreateRequest<K extends CreateKind> = RequestOf<(typeof CREATE_ENDPOINTS)[K]>;
-export type CreateAnswer<K extends CreateKind> = ResponseOf<(typeof CREATE_ENDPOINTS)[K]>;
+type CreateRequest<K extends CreateKind> = RequestOf<(typeof CREATE_ENDPOINTS)[K]>;
+type CreateAnswer<K extends CreateKind> = ResponseOf<(typeof CREATE_ENDPOINTS)[K]>;
 
 export function createBuilding(body: CreateRequest<'building'>): Promise<ApiResult<CreateAnswer<'building'>>> {
   return apiCall(E.building, body);

@@ -7,9 +7,9 @@ import { IMPORT_ENDPOINTS } from './endpoints.ts';
 const E = IMPORT_ENDPOINTS;
 
 export type ImportKind = 'residents' | 'events';
-export type ResidentsImportBody = RequestOf<typeof E.previewResidents>;
+type ResidentsImportBody = RequestOf<typeof E.previewResidents>;
 export type ResidentsImportAnswer = ResponseOf<typeof E.previewResidents>;
-export type EventsImportBody = RequestOf<typeof E.previewEvents>;
+type EventsImportBody = RequestOf<typeof E.previewEvents>;
 export type EventsImportAnswer = ResponseOf<typeof E.previewEvents>;
 export type ResidentRow = ResidentsImportBody['rows'][number];
 export type EventRow = EventsImportBody['rows'][number];

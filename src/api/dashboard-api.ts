@@ -15,7 +15,6 @@ export type CalendarHoliday = Extract<CalendarEntry, { isHoliday: true }>;
 export type DayEntry = ResponseOf<typeof DASHBOARD_ENDPOINTS.calendarEventDetails>[number];
 export type DayEvent = Extract<DayEntry, { isHoliday: false }>;
 export type DayHoliday = Extract<DayEntry, { isHoliday: true }>;
-export type EventTeacher = NonNullable<DayEvent['teacher']>;
 
 /** One point of /hero-chart/ (event performance). */
 export type HeroChartPoint = ResponseOf<typeof DASHBOARD_ENDPOINTS.heroChart>[number];

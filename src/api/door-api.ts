@@ -7,11 +7,10 @@ export { DOOR_ENDPOINTS };
 
 type E = typeof DOOR_ENDPOINTS;
 
-export type CheckInBody = RequestOf<E['checkIn']>;
 export type CheckInAnswer = ResponseOf<E['checkIn']>;
 export type UndoCheckInAnswer = ResponseOf<E['undoCheckIn']>;
 export type ResidentIndexRequest = NonNullable<RequestOf<E['residentIndex']>>;
-export type ResidentIndexAnswer = ResponseOf<E['residentIndex']>;
+type ResidentIndexAnswer = ResponseOf<E['residentIndex']>;
 export type IndexedResident = ResidentIndexAnswer['residents'][number];
 export type KioskRosterRequest = RequestOf<E['kioskRoster']>;
 export type KioskRosterAnswer = ResponseOf<E['kioskRoster']>;

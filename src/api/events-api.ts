@@ -17,7 +17,7 @@ export interface ServerEvent {
 }
 
 /** 'event' and 'roster': issue 25 (an event scheduled, edited or cancelled; an RSVP or check-in). */
-export type LiveChangeKind = 'task' | 'message' | 'import' | 'event' | 'roster';
+type LiveChangeKind = 'task' | 'message' | 'import' | 'event' | 'roster';
 
 export interface LiveChange {
   kind: LiveChangeKind;

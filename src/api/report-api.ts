@@ -8,7 +8,7 @@ import { apiCall, type ApiResult } from './client.ts';
 export { REPORT_ENDPOINTS };
 
 /** The spec's "All buildings" is buildingId [0]. */
-export type EventReportRequest = RequestOf<typeof REPORT_ENDPOINTS.excelReport>;
+type EventReportRequest = RequestOf<typeof REPORT_ENDPOINTS.excelReport>;
 /** One event of the month. */
 export type EventReportRow = ResponseOf<typeof REPORT_ENDPOINTS.excelReport>[number];
 

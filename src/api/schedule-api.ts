@@ -21,10 +21,8 @@ export type RosterRequest = RequestOf<typeof E.roster>;
 /** One event as the Events screen and the roster show it (times building-local). */
 export type ScheduledEvent = RosterAnswer['event'];
 export type RosterRsvp = RosterAnswer['rsvps'][number];
-export type RsvpStatus = RosterRsvp['status'];
 export type RsvpBody = RequestOf<typeof E.rsvp>;
 export type RsvpAnswer = ResponseOf<typeof E.rsvp>;
-export type CancelRsvpBody = RequestOf<typeof E.cancelRsvp>;
 export type CancelRsvpAnswer = ResponseOf<typeof E.cancelRsvp>;
 export type UndoCancelRsvpAnswer = ResponseOf<typeof E.undoCancelRsvp>;
 /** 'one' changes only the event named; 'following' it and the later events of its series. */

@@ -11,21 +11,20 @@ export { USERS_ENDPOINTS };
 
 const E = USERS_ENDPOINTS;
 
-export type UsersPage = ResponseOf<typeof E.list>;
+type UsersPage = ResponseOf<typeof E.list>;
 export type UsersPageRequest = NonNullable<RequestOf<typeof E.list>>;
 /** Spec §3 User, as /users/ and /user-details/ answer it. */
 export type DirectoryUser = UsersPage['users'][number];
-export type UserBuilding = DirectoryUser['associatedBuilding'];
 /** /user-events/: the /calendar-events/ shapes, every month at once. */
 export type UserCalendarEntry = ResponseOf<typeof E.events>[number];
 export type CreateUserPayload = RequestOf<typeof E.create>;
 export type CreateUserResponse = ResponseOf<typeof E.create>;
 export type UpdateUserPayload = RequestOf<typeof E.update>;
-export type AmenityMembershipBody = RequestOf<typeof E.amenityMembership>;
-export type AmenityMembershipResponse = ResponseOf<typeof E.amenityMembership>;
+type AmenityMembershipBody = RequestOf<typeof E.amenityMembership>;
+type AmenityMembershipResponse = ResponseOf<typeof E.amenityMembership>;
 export type UploadedImage = ResponseOf<typeof E.imageUpload>;
-export type UpdateImageBody = RequestOf<typeof E.updateImage>;
-export type UpdateImageResponse = ResponseOf<typeof E.updateImage>;
+type UpdateImageBody = RequestOf<typeof E.updateImage>;
+type UpdateImageResponse = ResponseOf<typeof E.updateImage>;
 
 /** The server's page when none is named: a screenful of the sidebar list. */
 export const USERS_PAGE_SIZE = 50 as const;
@@ -51,7 +50,6 @@ export function createUser(payload: CreateUserPayload): Promise<ApiResult<Create
   return apiCall(E.create, payload);
 }
 
-export type ResidentRequest = ResponseOf<typeof E.residentRequests>['requests'][number];
 
 export function confirmResidentRequest(id: number): Promise<ApiResult<ResponseOf<typeof E.confirmResidentRequest>>> {
   return apiCall(E.confirmResidentRequest, { id });

@@ -12,11 +12,11 @@
 //   VITE_CONSUMER_APP_URL  e.g. https://residents.example.org/
 // The consumer app is the resident app opened by 'Browse and RSVP to events' with ?token=<jwt>. It
 // has no placeholder host: without VITE_CONSUMER_APP_URL no resident app is configured, and the icon
-// opens the portal's own Events screen (issue 25 §4) rather than a host that does not exist.
+// opens the portal's own Events screen rather than a host that does not exist.
 
-export type EnvironmentName = 'production' | 'staging' | 'default';
+type EnvironmentName = 'production' | 'staging' | 'default';
 
-export interface Environment {
+interface Environment {
   readonly name: EnvironmentName;
   /** Base of every API path given to apiCall (no trailing slash). */
   readonly apiBase: string;
@@ -42,7 +42,7 @@ const ENVIRONMENTS = {
   },
 } as const satisfies Record<EnvironmentName, Environment>;
 
-export interface EnvironmentVariables {
+interface EnvironmentVariables {
   readonly VITE_APP_ENV?: string;
   readonly VITE_API_BASE?: string;
   readonly VITE_CONSUMER_APP_URL?: string;

@@ -1,4 +1,4 @@
-// The app's paths, exactly as spec §2 names them.
+// The app's paths, exactly as docs/product-spec.md (Routes) names them.
 export const ROUTES = {
   login: '/',
   dashboard: '/dashboard',
@@ -7,15 +7,14 @@ export const ROUTES = {
   users: '/user-dashboard',
   profile: '/profile',
   buildings: '/building',
-  // Ours (issue 25): the front desk's events and their rosters.
+  // Ours, not the spec's: the front desk's events and their rosters.
   events: '/events',
-  // Ours (issue 26): check-in at the door, the door view of one event's roster (?event={id}).
+  // Ours: check-in at the door, the door view of one event's roster (?event={id}).
   door: '/events/door',
-  // Ours (issue 28): the self check-in kiosk, full screen, outside the portal's frame.
+  // Ours: the self check-in kiosk, full screen, outside the portal's frame.
   kiosk: '/kiosk',
   resetPassword: '/resetPassword',
-  // Ours (issue 29): a manager of several buildings compares them.
+  // Ours: a manager of several buildings compares them.
   portfolio: '/portfolio',
 } as const;
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

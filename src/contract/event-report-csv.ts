@@ -1,4 +1,4 @@
-// The monthly Event Report CSV (spec §8), written once for both sides: the app's ?report download
+// The monthly Event Report CSV (docs/product-spec.md, The error catalogue, "Report"), written once for both sides: the app's ?report download
 // (src/features/report/report-csv.ts) and the server's monthly report e-mail attach the same file.
 // A spreadsheet opens it cleanly (spreadsheet-csv.ts: a byte-order mark, and formula-like cells
 // escaped, so a teacher comment cannot run as a formula).
@@ -28,7 +28,7 @@ export const REPORT_COLUMNS = [
 
 export const EVENT_TYPE_LABELS = { social: 'Social', fitness: 'Fitness' } as const;
 
-/** Stands for every building in the file name (spec §8: "{building or Building}"). */
+/** Stands for every building in the file name (the spec's "{building or Building}"). */
 export const ALL_BUILDINGS_IN_FILE_NAME = 'Building';
 
 /** One event of the month as /excel-report/ answers it (server/routes/report/report-schemas.ts). */
@@ -80,7 +80,7 @@ export function eventReportCsv(rows: readonly EventReportCsvRow[]): string {
 }
 
 /**
- * Spec §8: `Event-Report {building or Building}-(MM ddd).csv`. "MM ddd" is filled from the day the
+ * The spec's name (docs/product-spec.md, The error catalogue): `Event-Report {building or Building}-(MM ddd).csv`. "MM ddd" is filled from the day the
  * file is made (month number and weekday, e.g. "(11 Mon)"): the pattern has no place for a year, and
  * the report's own month is in the file's rows.
  */

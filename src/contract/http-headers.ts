@@ -4,7 +4,7 @@
 export const HTTP_HEADERS = {
   /** `JWT <token>` (AUTH_SCHEME): the session of every call. */
   authorization: 'Authorization',
-  /** Names the challenge of a 401 answer (RFC 9110 §11.6.1). */
+  /** Names the challenge of a 401 answer (RFC 9110, section 11.6.1). */
   wwwAuthenticate: 'WWW-Authenticate',
   /** A write's client-made key: the server does it once, however often it is sent (idempotency.ts). */
   idempotencyKey: 'Idempotency-Key',

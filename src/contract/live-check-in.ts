@@ -1,4 +1,4 @@
-// A check-in or undo carried on the live stream (issue 26): the roster line's check-in fields as
+// A check-in or undo carried on the live stream: the roster line's check-in fields as
 // they now stand, sent by the server with a `roster` change (server/live-changes/change-notice.ts) and
 // shown at once by the other tablets (src/state/live-check-ins.ts). One shape and one check for both.
 

@@ -1,5 +1,5 @@
 // A phone number as people write it ("+1 (555) 123-4567", "555.010.0100"), kept as its digits and
-// a leading + (issue 33). Shared by the Create user form and /create-user/, so both take and refuse
+// a leading +. Shared by the Create user form and /create-user/, so both take and refuse
 // the same numbers with the same sentence, and neither drops a typed number without a word.
 
 /** E.164 numbers have at most 15 digits; fewer than 3 is no number anyone can call. */

@@ -1,4 +1,4 @@
-// The top-bar title (spec §2: Analytics, Dashboard, or the selected user's first name; otherwise the
+// The top-bar title (docs/product-spec.md, Layout: Analytics, Dashboard, or the selected user's first name; otherwise the
 // logo). A page names itself with usePageTitle('Analytics'); null shows the logo (sign-in, not
 // found). A page without a top-bar title can still name the browser tab: usePageTitle(null, 'Door').
 // The user page passes the selected user's first name ('Users' with none) as the choice changes.

@@ -1,5 +1,5 @@
-// The profile menu (spec §2): My Tasks, My Profile, My Buildings, Contact hOM, Generate event report,
-// Sign out. In building-admin mode the first three and Sign out look disabled and do nothing (spec §6);
+// The profile menu (docs/product-spec.md, Layout): My Tasks, My Profile, My Buildings, Contact hOM, Generate event report,
+// Sign out. In building-admin mode the first three and Sign out look disabled and do nothing (Roles and permissions);
 // a note under Sign out says where the way out is, and the front desk's own account (not a manager's
 // front-desk mode, whose password the server will not change) finds Change password here.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -51,9 +51,9 @@ export function ProfileMenu() {
       deskNote: managersDeskMode ? FRONT_DESK_STRINGS.signOutHintManager : FRONT_DESK_STRINGS.signOutHintOwnAccount,
     },
   ];
-  // Front-desk mode (issue 12 §2): Sign out is off, so leaving is its own, clearly named entry.
+  // Front-desk mode: Sign out is off, so leaving is its own, clearly named entry.
   if (isBuildingAdmin) {
-    // Issue 28: the tablet turned to the residents.
+    // The self check-in kiosk: the tablet turned to the residents.
     if (adminBuildingId !== null && account) {
       entries.push({ label: KIOSK_STRINGS.start, managerOnly: false, run: () => void startSelfCheckIn({ buildingId: adminBuildingId, accountId: account.id }, navigate) });
     }

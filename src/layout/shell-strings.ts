@@ -1,6 +1,6 @@
-// Texts of the app shell: the spec's exactly as written (spec §2), then our own.
+// Texts of the app shell: the spec's exactly as written (docs/product-spec.md, Screens and routes), then our own.
 export const SHELL_STRINGS = {
-  // Spec §2, exact.
+  // The spec's, exact.
   notFoundTitle: 'Sorry, looks like something went wrong. Page not found!',
   notFoundSubtitle: "We're meditating on it.",
   browseAndRsvp: 'Browse and RSVP to events',
@@ -35,7 +35,6 @@ export const SHELL_STRINGS = {
   portfolioLink: 'Portfolio',
   portfolioTitle: 'Portfolio',
   profileMenu: 'Profile menu',
-  screenComingSoon: 'This screen is coming soon.',
   tourComingSoon: 'The guided tour is coming soon.',
   dismiss: 'Dismiss',
   goToDashboard: 'Go to the dashboard',

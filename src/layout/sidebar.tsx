@@ -1,5 +1,5 @@
-// The narrow left sidebar: three icon links, analytics, dashboard and users (spec §2 "Layout"), and
-// our Events screen (issue 25), and for a manager of several buildings the Portfolio (issue 29; a
+// The narrow left sidebar: three icon links, analytics, dashboard and users (docs/product-spec.md, Layout), and
+// our Events screen, and for a manager of several buildings the Portfolio (a
 // building-admin session never sees it); the logo above them is an image, not a link.
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';

@@ -1,4 +1,4 @@
-// The top bar (spec §2): page title or logo, broadcast (user page, managers only), 'Browse and RSVP
+// The top bar (docs/product-spec.md, Layout): page title or logo, broadcast (user page, managers only), 'Browse and RSVP
 // to events', 'View Guided Tour' and the profile menu; between them, how old the data on screen is
 // when it is the device's copy. A tablet has no hover to show a title, so each icon carries a short
 // visible caption, a word of its accessible name (WCAG 2.5.3 Label in Name).
@@ -31,8 +31,8 @@ function ActionFace({ icon, caption }: { icon: ReactNode; caption: string }) {
 }
 
 /**
- * 'Browse and RSVP to events': the resident app with the token in a new tab (spec §2) when one is
- * configured, else the portal's own Events screen (issue 25 §4).
+ * 'Browse and RSVP to events': the resident app with the token in a new tab (as the spec's Layout says) when one is
+ * configured, else the portal's own Events screen, never a host that does not exist.
  */
 function BrowseEventsLink({ token }: { token: string }) {
   const external = consumerAppLink(token);
@@ -64,7 +64,7 @@ export function TopBar() {
   const [onUserPage] = useRoute(ROUTES.users);
   const [path] = useLocation();
   const selectedUserId = useSelectedUserId();
-  // Spec §2 writes it `?broadcast-msg?userId={userId}`: the chosen user, when there is one.
+  // The spec's Overlay dialogs write it `?broadcast-msg?userId={userId}`: the chosen user, when there is one.
   const broadcastSearch =
     selectedUserId === null ? overlaySearch('broadcast-msg') : `${overlaySearch('broadcast-msg')}?userId=${selectedUserId}`;
 

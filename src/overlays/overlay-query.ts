@@ -1,11 +1,11 @@
-// Reading and writing the overlay part of the query string (spec §2 "Overlay dialogs").
+// Reading and writing the overlay part of the query string (docs/product-spec.md, Overlay dialogs).
 //
 // The spec writes one overlay as `?broadcast-msg?userId=N` (a second '?' inside the query), and
 // others as `?hero-chart&id=N`, so both '?' and '&' separate parts here.
 
 export type OverlayParams = Readonly<Record<string, string>>;
 
-export interface OverlayMatch {
+interface OverlayMatch {
   key: string;
   params: OverlayParams;
 }

@@ -1,5 +1,5 @@
-// /client-dashboard: Analytics (spec §2, §4). Filters on top; Capture & Growth (with no-show and
-// late-cancel rates, issue 29), User Analysis, Retention, At-risk residents and Schedule Breakdown below, each from its cached resource (the device's copy first, then the
+// /client-dashboard: Analytics (docs/product-spec.md, Analytics). Filters on top; Capture & Growth (with no-show and
+// late-cancel rates), User Analysis, Retention, At-risk residents and Schedule Breakdown below, each from its cached resource (the device's copy first, then the
 // server's), with the offline notice while the view on screen is a copy. The access-off overlay
 // replaces the sections: nothing of such a building is asked for or shown.
 import '../features/dashboard/dashboard.css';
@@ -21,7 +21,7 @@ import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 
 
-export default function ClientDashboardPage() {
+export default function AnalyticsPage() {
   usePageTitle(SHELL_STRINGS.analyticsTitle);
   const area = useRef<HTMLDivElement>(null);
   const view = useAnalyticsView();

@@ -1,4 +1,4 @@
-// /building (spec §2: content not shown; issue 12 §3): the account's buildings as cards, each with
+// /building (the spec shows no content here; ours): the account's buildings as cards, each with
 // the way into front-desk mode for a manager, and above them (managers) the actions that add a
 // building, a block or company, a venue, a studio or staff, each in a dialog. Cached resources: seen
 // once, they show offline.
@@ -18,7 +18,7 @@ import { useBuildings } from '../state/buildings.ts';
 
 const NO_BUILDINGS: readonly Building[] = [];
 
-export default function BuildingPage() {
+export default function BuildingsPage() {
   usePageTitle(SHELL_STRINGS.buildingsHeading);
   const scope = useBuildingScope();
   const isAdmin = scope.isBuildingAdmin;

@@ -1,4 +1,4 @@
-// /events/door?event={id} (issue 26): the door view of that event's roster, opened from the roster
+// /events/door?event={id}: the door view of that event's roster, opened from the roster
 // on the Events screen ("Check-in at the door"). Without an event it points back to the Events screen.
 import { Link, useSearch } from 'wouter';
 import '../features/events/events.css';

@@ -1,4 +1,4 @@
-// /events (issue 25): today's and the coming events of the session's buildings (the building filter
+// /events: today's and the coming events of the session's buildings (the building filter
 // shared with /dashboard and /user-dashboard), going / capacity / waitlisted at a glance, "New event",
 // and the chosen event's roster with RSVP at the desk. /events?event={id} (the calendar popup's link)
 // opens that event's roster. On a narrow screen (768 wide) the page shows the list or the roster.

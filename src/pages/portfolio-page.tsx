@@ -1,4 +1,4 @@
-// /portfolio (issue 29 §3): a manager's buildings side by side over the last 12 complete weeks, one
+// /portfolio (docs/design/metrics.md, Portfolio benchmark): a manager's buildings side by side over the last 12 complete weeks, one
 // figure at a time, each with its interval, percentile and change. From the benchmark/ call as a
 // cached resource (the device's copy first, with its age). A building-admin session never gets here
 // (app-routes: manager only) and has no link to it (sidebar).

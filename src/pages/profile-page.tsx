@@ -1,6 +1,6 @@
-// /profile (spec §2: content not shown; issue 12 §3): the signed-in account's name, e-mail and role,
+// /profile (the spec shows no content here; ours): the signed-in account's name, e-mail and role,
 // its picture (upload), when this session ends, change password (?change-password), and the way to
-// front-desk mode, and the monthly report e-mail's switch (issue 30).
+// front-desk mode, and the monthly report e-mail's switch.
 import { formatMoment } from '../ui/date-time-format.ts';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';

@@ -1,6 +1,6 @@
-// /resetPassword?email=…&reset-token=… (spec §2, §4, §8): set a new password from the e-mailed link.
+// /resetPassword?email=…&reset-token=… (docs/product-spec.md, Routes, States and transitions, The error catalogue): set a new password from the e-mailed link.
 // The link is checked as the page opens: a used or expired one says "Link expired! Try again" at
-// once and offers to e-mail a new one (issue 33 point 12).
+// once and offers to e-mail a new one, rather than letting a new password be typed in vain.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
             <Form<PasswordPairValues>
               validate={validateResetPassword}
               onSubmit={async ({ password }) => {
-                // Spec §4: the call is made only when the link carried an e-mail address.
+                // The spec's reset flow (States and transitions): the call is made only when the link carried an e-mail address.
                 if (email === '' || !password) return;
                 const result = await setNewPassword({ email, token: resetToken, password });
                 if (result.ok) setDone(true);

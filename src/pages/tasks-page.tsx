@@ -1,5 +1,5 @@
-// /my-task (spec §2, §4): the filter (All tasks, Pending tasks, Completed tasks; default All) and the
-// list, shown from the device's copy at once and refreshed from the server. Issue 33: the list is the
+// /my-task (docs/product-spec.md, Task screen and popup; States and transitions): the filter (All tasks, Pending tasks, Completed tasks; default All) and the
+// list, shown from the device's copy at once and refreshed from the server. The list is the
 // building's the dashboard shows (a manager's selector here too), overdue tasks marked and first.
 import { format } from 'date-fns';
 import { useId, useMemo } from 'react';
@@ -21,7 +21,7 @@ const FILTER_OPTIONS = [
   { value: TASK_FILTER.completed, label: S.completedTasks },
 ] as const;
 
-export default function MyTaskPage() {
+export default function TasksPage() {
   usePageTitle(SHELL_STRINGS.tasksHeading);
   const selectId = useId();
   const { resource, tasks, filter } = useTasks();

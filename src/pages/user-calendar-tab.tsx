@@ -1,4 +1,4 @@
-// The Calendar tab (spec §2 User page, §4): the chosen user's month calendar, drawn by the dashboard's
+// The Calendar tab (docs/product-spec.md, User page): the chosen user's month calendar, drawn by the dashboard's
 // Event Schedule (same cell rules) from /user-events/, which answers every month at once, so moving
 // between months asks nothing more. An event opens ?id= (on this page the popup calls
 // /user-event-details/ with the user's id, see event-popup-overlay.tsx).
@@ -11,7 +11,7 @@ import type { ResourceState } from '../state/cached-resource.ts';
 import { setUserCalendarMonth, useUsersUi } from '../state/users.ts';
 import { EventScheduleCalendar } from '../features/dashboard/event-schedule-calendar.tsx';
 
-export interface UserCalendarTabProps {
+interface UserCalendarTabProps {
   events: ResourceState<UserCalendarEntry[]>;
 }
 

@@ -7,7 +7,7 @@ const KEY = 'hom-update-accepted';
 /** How long after Reload the next page load still counts as the same acceptance. */
 export const ACCEPTED_FOR_MS = 60_000;
 /** Reload pressed once, then taken again by at most this many page loads without asking. */
-export const ACCEPTED_RETRIES = 1;
+const ACCEPTED_RETRIES = 1;
 
 interface Accepted {
   at: number;

@@ -8,6 +8,7 @@ import {
   EVENT_TYPES,
   type AnalyticsRequest,
   type EventType,
+  type FilterRequest,
   type Weekday,
 } from '../api/analytics-api.ts';
 import type { Building } from '../api/buildings-api.ts';
@@ -152,11 +153,17 @@ export const atRiskResource = createCachedResource({ name: 'analytics-at-risk', 
 export const benchmarkResource = createCachedResource({ name: 'analytics-benchmark', endpoint: A.benchmark });
 
 /**
- * The Portfolio's body: every building of the manager over the 12 weeks before this week (the call
- * uses no period, but requires one: this month's, so the body changes once a month at most).
+ * At-risk residents' body: the filters without the period (their windows end at each building's
+ * today), so choosing another month or quarter keeps the same body and the same copy.
  */
-export function benchmarkRequest(scope: Pick<AnalyticsScope, 'adminBuildingId'>, now: Date = new Date()): AnalyticsRequest {
-  return withBuilding({ year: now.getFullYear(), month: now.getMonth() + 1 }, scope.adminBuildingId);
+export function atRiskRequest(request: AnalyticsRequest): FilterRequest {
+  const { year: _year, month: _month, quarterly: _quarterly, ...filters } = request;
+  return filters;
+}
+
+/** The Portfolio's body: every building of the manager over the 12 weeks before this week. */
+export function benchmarkRequest(scope: Pick<AnalyticsScope, 'adminBuildingId'>): FilterRequest {
+  return withBuilding({}, scope.adminBuildingId);
 }
 
 export const clusterTypeResource = createCachedResource({ name: 'analytics-cluster-type', endpoint: A.clusterType });

@@ -46,9 +46,13 @@ describe('warmOfflineCopy', () => {
     expect(sent.find((request) => isCall(request, DASHBOARD_ENDPOINTS.heroChart))?.body).toEqual({ event: 10, year: 2026 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.userAnalysisNumbers))?.body).toEqual({ year: 2026, month: 11 });
     expect(sent.find((request) => isCall(request, ANALYTICS_ENDPOINTS.clusterType))?.body).toEqual({ user_id: MANAGER.id });
-    // Issue 29: this month's new figures, with the screen's body; the Portfolio's for a manager.
-    for (const endpoint of [ANALYTICS_ENDPOINTS.noShowRates, ANALYTICS_ENDPOINTS.retention, ANALYTICS_ENDPOINTS.atRisk, ANALYTICS_ENDPOINTS.benchmark]) {
+    // This month's check-in figures, with the screen's body; at-risk residents and the
+    // Portfolio's figures (a manager's) with the filters alone: their windows need no period.
+    for (const endpoint of [ANALYTICS_ENDPOINTS.noShowRates, ANALYTICS_ENDPOINTS.retention]) {
       expect(sent.find((request) => isCall(request, endpoint))?.body, endpoint.path).toEqual({ year: 2026, month: 11 });
+    }
+    for (const endpoint of [ANALYTICS_ENDPOINTS.atRisk, ANALYTICS_ENDPOINTS.benchmark]) {
+      expect(sent.find((request) => isCall(request, endpoint))?.body, endpoint.path).toEqual({});
     }
     // Issue 25: the Events screen's week, and the rosters of today's and tomorrow's events held.
     expect(sent.find((request) => isCall(request, SCHEDULE_ENDPOINTS.eventsToday))?.body).toEqual({ days: 7, includeCancelled: true });

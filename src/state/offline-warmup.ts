@@ -10,6 +10,7 @@ import { singleFlight } from '../primitives/single-flight.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import {
   analyticsRequest,
+  atRiskRequest,
   atRiskResource,
   attendedRsvpdResource,
   benchmarkRequest,
@@ -107,7 +108,7 @@ function steps(now: Date): Step[] {
     // Issue 29: this month's no-shows, retention and at-risk residents.
     () => noShowRatesResource.warm(request),
     () => retentionResource.warm(request),
-    () => atRiskResource.warm(request),
+    () => atRiskResource.warm(atRiskRequest(request)),
     // Issue 25: the Events screen's week and today's and tomorrow's rosters.
     () => warmEventsAndRosters(scope, now),
     // Each building the Events screen's filter offers, so choosing one offline shows its week.
@@ -118,7 +119,7 @@ function steps(now: Date): Step[] {
   if (account !== null && !scope.isBuildingAdmin) {
     list.push(() => clusterTypeResource.warm(clusterTypeRequest(account.id)));
     // The Portfolio is a manager's only (a building admin's session is refused it).
-    list.push(() => benchmarkResource.warm(benchmarkRequest(scope, now)));
+    list.push(() => benchmarkResource.warm(benchmarkRequest(scope)));
   }
   return list;
 }

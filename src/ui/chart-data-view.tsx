@@ -1,4 +1,4 @@
-// A chart with its data behind it (issue 29 §4): "Show as table" swaps the drawing for a real
+// A chart with its data behind it, for those who cannot see it: "Show as table" swaps the drawing for a real
 // <table> (caption, column and row headers) that a screen reader walks cell by cell, and "Download
 // CSV" saves exactly those rows. One component for every chart; each chart only says what its rows are.
 import './chart-data-view.css';

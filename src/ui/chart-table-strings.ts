@@ -1,4 +1,4 @@
-// Texts of every chart's data view (issue 29 §4).
+// Texts of every chart's data view.
 export const CHART_TABLE_STRINGS = {
   showAsTable: 'Show as table',
   showAsChart: 'Show as chart',

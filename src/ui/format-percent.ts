@@ -1,4 +1,4 @@
-// Percent display (spec §9: "Percentages are rounded to two decimals"; metrics.md: half away from zero).
+// Percent display (docs/product-spec.md, Business constants and limits: "Percentages are rounded to two decimals"; docs/design/metrics.md, Rounding: half away from zero).
 
 const PERCENT_DECIMALS = 2 as const;
 

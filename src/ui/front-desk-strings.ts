@@ -1,7 +1,7 @@
-// Texts of front-desk mode (issue 12 §2; ours, the spec has none).
+// Texts of front-desk mode (ours, the spec has none).
 export const FRONT_DESK_STRINGS = {
   start: 'Start front-desk mode',
-  /** The banner every page of the mode shows, beside the building's name (issue 33). */
+  /** The banner every page of the mode shows, beside the building's name. */
   modeName: 'Front-desk mode',
   leave: 'Leave front-desk mode',
   startTitle: 'Start front-desk mode',
@@ -23,6 +23,6 @@ export const FRONT_DESK_STRINGS = {
   close: 'Close',
   cancel: 'Cancel',
   unknownBuilding: 'this building',
-  /** Shown when a page front-desk mode turns off is opened by its address (issue 33). */
+  /** Shown when a page front-desk mode turns off is opened by its address. */
   pageOff: (page: string) => `${page} is turned off in front-desk mode. Showing the dashboard instead.`,
 } as const;

@@ -47,7 +47,7 @@ export const signOutWithUnsent = (pending: number, rejected = 0): string => {
   return `You have ${parts.join(' and ')}. Sign out anyway? ${lost}`;
 };
 
-/** After 'Login token expired!' (its own toast, spec §8): what the wipe of this device removed. */
+/** After 'Login token expired!' (its own toast, from the spec's error catalogue): what the wipe of this device removed. */
 export const unsentChangesDiscarded = (count: number): string =>
   count === 1
     ? '1 unsent change was discarded when the session ended.'

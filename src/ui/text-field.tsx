@@ -6,7 +6,7 @@ import { INPUT_LIMITS } from '../contract/limits.ts';
 /** A field's validation message, or undefined when it is valid. */
 export type FieldError = string | undefined;
 
-/** Spec §5: the default maximum length of a text input. */
+/** The default maximum length of a text input (docs/product-spec.md, Validation rules). */
 export const TEXT_INPUT_MAX_LENGTH = INPUT_LIMITS.textMaxChars;
 
 export interface TextFieldProps {

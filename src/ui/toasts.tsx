@@ -1,7 +1,7 @@
 // The one place react-toastify is used: the container and the notify functions everyone calls.
 // react-toastify (10 kB gzip, with its styles) loads with the first toast, not with the app: the
-// sign-in page shows none until something happens, and its scripts have a 120 kB budget (issue 9
-// §5; 130 kB before).
+// sign-in page shows none until something happens, and its scripts have a 120 kB budget (130 kB
+// with it).
 import { useSyncExternalStore } from 'react';
 
 export const TOAST_AUTO_CLOSE_MS = 6000 as const;
@@ -105,7 +105,7 @@ export function Toasts() {
   const { ToastContainer } = toastify;
   return (
     <ToastContainer
-      // Spec §9 allows bottom centre or bottom right: in the corner they stay off the calendar and
+      // The spec allows bottom centre or bottom right (docs/product-spec.md, Business constants and limits): in the corner they stay off the calendar and
       // the forms' fields. Three at most (more wait their turn), listed one above the other so each
       // is read whole (collapsed into one toast's height, an older one covered a newer one's text),
       // the newest at the foot, nearest the corner where the eye is.
@@ -114,7 +114,7 @@ export function Toasts() {
       autoClose={TOAST_AUTO_CLOSE_MS}
       newestOnTop={false}
       closeOnClick
-      // Spec §9: toasts close after 6000 ms; a front-desk tablet often has no focused window, and a
+      // Toasts close after 6000 ms (docs/product-spec.md, Business constants and limits); a front-desk tablet often has no focused window, and a
       // paused toast would stay over the page indefinitely.
       pauseOnFocusLoss={false}
       theme="light"

@@ -45,7 +45,7 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
   it('the sign-in page and the forgot-password dialog', async () => {
     await check('/', (p) => p.getByRole('button', { name: 'Log in' }).waitFor());
     await check('/?forgot-password', (p) => p.getByRole('dialog').waitFor());
-    // A used or made-up reset link: the page that offers a new one (issue 33 point 12).
+    // A used or made-up reset link: the page that offers a new one.
     await check('/resetPassword?email=nobody%40example.com&reset-token=made-up', (p) =>
       p.getByRole('button', { name: ACCOUNT_UI_STRINGS.sendNewResetLink }).waitFor(),
     );

@@ -1,4 +1,4 @@
-// Issue "Foundation" end to end: sign-in, layout shell, password flows, not-found page, session
+// Account end to end: sign-in, layout shell, password flows, not-found page, session
 // expiry, in real Chromium against the real server with its seeded demo accounts.
 //
 // Tests share one server and run in order: the password-changing tests come last and each uses its
@@ -33,7 +33,7 @@ import {
 
 const FOUR_DAYS_AND_A_MINUTE_MS = 4 * 24 * 60 * 60 * 1000 + 60 * 1000;
 
-describe('account (issue "Foundation")', () => {
+describe('account', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -76,7 +76,7 @@ describe('account (issue "Foundation")', () => {
     const message = await page.getByRole('alert').filter({ hasText: /\S/ }).first().innerText();
     expect(message.trim().length).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe('/');
-    // Issue 33: the message moves nothing above it, and the password can be shown to check it.
+    // The message moves nothing above it, and the password can be shown to check it.
     expect((await password.boundingBox())?.y).toBe(before?.y);
     await page.getByRole('button', { name: ACCOUNT_UI_STRINGS.showPasswordLabel }).click();
     expect(await password.getAttribute('type')).toBe('text');
@@ -95,8 +95,8 @@ describe('account (issue "Foundation")', () => {
     await page.setViewportSize(DESKTOP_VIEWPORT);
 
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    // The three icon links of spec §2, then Events (issue 25) and, for the demo manager of several
-    // buildings, Portfolio (issue 29, shown once the buildings are known); no other link in the
+    // The spec's three icon links (docs/product-spec.md, Layout), then Events and, for the demo manager of several
+    // buildings, Portfolio (shown once the buildings are known); no other link in the
     // sidebar (its logo is an image).
     const sidebarLinks = page.getByRole('navigation', { name: SHELL_STRINGS.mainNavigation }).getByRole('link');
     const labels = () => sidebarLinks.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')));
@@ -191,7 +191,7 @@ describe('account (issue "Foundation")', () => {
     await signIn(page, server.url, account.email, newPassword);
 
     // The same link a second time says so as it opens, before anything is typed, and offers a new
-    // link, which arrives (issue 33 point 12).
+    // link, which arrives.
     const again = await context.newPage();
     await again.goto(resetUrl.toString());
     await expect.poll(() => again.locator('h1').innerText()).toBe(ACCOUNT_STRINGS.resetLinkExpired);
@@ -214,7 +214,7 @@ describe('account (issue "Foundation")', () => {
       Locator,
     ];
     // A wrong current password: said at that field (and in the spec's toast); once the field is
-    // corrected, neither stays (issue 33 point 11).
+    // corrected, neither stays.
     await current.fill('not-my-password');
     await first.fill(newPassword);
     await confirm.fill(newPassword);

@@ -1,7 +1,7 @@
 // /client-dashboard in real Chromium against the real server on demo data: the figures on screen are
 // the calls' answers; month ↔ quarter; a filter reloads; a weekday shows its dates; a building with
 // dashboard access off shows the overlay and no figures; the PDF is one A4 page; offline, a reload
-// shows the last view with its age. Issue 29: the no-show, retention and at-risk sections show the
+// shows the last view with its age. The no-show, retention and at-risk sections show the
 // calls' answers, a chart's table and CSV match it, a manager's Portfolio sorts, a building admin has
 // none; axe on the sections and the Portfolio.
 import { readFile, stat } from 'node:fs/promises';
@@ -90,7 +90,7 @@ describe('analytics (/client-dashboard)', () => {
     await expect.poll(() => figure(S.attendedOfRsvped).innerText(), { timeout: 10_000 }).toBe(percent(attended.data.attendedRsvpd));
     await expect.poll(() => gauges().first().getAttribute('aria-label')).toBe(`${S.capture}: ${percent(capture.data.capture)}`);
     await expect.poll(() => page.getByText(S.clickABar).count()).toBe(1);
-    // Issue 33: All buildings says which buildings it leaves out (dashboard access off) and why.
+    // All buildings says which buildings it leaves out (dashboard access off) and why.
     const buildings = await api.post<{ name: string; dashboardAccess: boolean }[]>('/building-manager/buildings/', {});
     const leftOut = buildings.data.filter((building) => !building.dashboardAccess).map((building) => building.name);
     expect(leftOut.length, 'the demo data has a building with dashboard access off').toBeGreaterThan(0);
@@ -125,7 +125,7 @@ describe('analytics (/client-dashboard)', () => {
     const [noShows, retention, atRisk] = await Promise.all([
       api.post<NoShowRates>('/building-manager/no-show-rates/', period),
       api.post<Retention>('/building-manager/retention/', period),
-      api.post<AtRisk>('/building-manager/at-risk/', period),
+      api.post<AtRisk>('/building-manager/at-risk/', {}),
     ]);
     await expect.poll(() => gauges().nth(2).getAttribute('aria-label'), { timeout: 10_000 }).toBe(`${S.noShowRate}: ${percent(noShows.data.noShowRate)}`);
     expect(await gauges().nth(3).getAttribute('aria-label')).toBe(`${S.lateCancelRate}: ${percent(noShows.data.lateCancelRate)}`);
@@ -220,7 +220,7 @@ describe('analytics (/client-dashboard)', () => {
     const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
     const notBegun = (month: MonthCapture) => `${month.year}-${String(month.month).padStart(2, '0')}-01` > today;
     expect(monthly.map((label) => label?.split(': ')[1])).toEqual(answer.data.months.map((month) => (notBegun(month) ? S.notYet : percent(month.capture))));
-    // Issue 33 (19): at 768 wide the three monthly gauges sit on one line, whatever their titles' lines.
+    // At 768 wide the three monthly gauges sit on one line, whatever their titles' lines.
     expect(page.viewportSize()?.width).toBe(768);
     const tops = await gauges().evaluateAll((nodes, first) => nodes.slice(first).map((node) => node.getBoundingClientRect().top), MONTH_GAUGES);
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
@@ -312,7 +312,7 @@ describe('analytics (/client-dashboard)', () => {
   });
 
   it("a manager's Portfolio: each building's figure with its interval, percentile and change, sortable, its CSV as shown; axe clean", async () => {
-    const bench = await api.post<Benchmark>('/building-manager/benchmark/', period);
+    const bench = await api.post<Benchmark>('/building-manager/benchmark/', {});
     await page.getByRole('link', { name: SHELL_STRINGS.portfolioLink }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/portfolio');
     const buildings = bench.data.buildings;

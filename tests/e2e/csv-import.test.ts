@@ -1,4 +1,4 @@
-// Issue 31 end to end on the seeded demo data, in real Chromium against the real server: a
+// File imports end to end on the seeded demo data, in real Chromium against the real server: a
 // 200-row residents file (semicolons, a byte-order mark, headers written loosely) with 5 bad rows
 // uploaded on /building, previewed, its refused rows downloaded, imported; a second tablet's
 // directory and Total Users follow without a reload; the same file again changes nothing. The
@@ -43,7 +43,7 @@ const digits = async (page: Page, selector: string) => Number((await page.locato
 const totalUsers = (page: Page) => digits(page, '.dash-tile:nth-child(3) .dash-tile__figure');
 const directoryCount = (page: Page) => digits(page, '[data-testid="users-count"]');
 
-describe('residents from a CSV file (issue 31)', () => {
+describe('residents from a CSV file', () => {
   let server: TestServer;
   let browser: Browser;
   let api: ApiClient;

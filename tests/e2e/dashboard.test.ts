@@ -1,4 +1,4 @@
-// Issue "Event dashboard" end to end on the seeded demo data (anchored at today), in real Chromium:
+// The event dashboard end to end on the seeded demo data (anchored at today), in real Chromium:
 // tiles (= /top-numbers/), chart → hero-chart popup of the point tapped, calendar popups (carousel
 // looping, single event), holidays (name in the day head, opening their own view), the 'Last 10/20
 // events' choice (shown only while the month has no calendar data), the guided tour, tablet fit
@@ -47,7 +47,7 @@ import {
 const MONTHS_PAST_LAST_EVENTS = 3;
 /** Months ahead of today that no test and no warm-up loads. */
 const NEVER_LOADED_MONTHS_AHEAD = 2 * (1 + MONTHS_PAST_LAST_EVENTS) + 1;
-/** Spec §9: the carousel slides in 500 ms; a little more for the loop to re-seat its slides. */
+/** The carousel slides in 500 ms (docs/product-spec.md, Business constants and limits); a little more for the loop to re-seat its slides. */
 const CAROUSEL_SETTLE_MS = 650;
 
 /** Whole months from one 'YYYY-MM-01' to another (negative when `to` is earlier). */
@@ -65,7 +65,7 @@ interface TaskRow {
   isCompleted: boolean;
 }
 
-describe('event dashboard (issue "Event dashboard")', () => {
+describe('event dashboard', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -100,7 +100,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
       DASHBOARD_STRINGS.pendingTasks,
     ]);
 
-    // Built without VITE_CONSUMER_APP_URL: no resident app, so the portal's own Events screen (issue 25).
+    // Built without VITE_CONSUMER_APP_URL: no resident app, so the portal's own Events screen.
     const consumer = page.locator(`a[aria-label="${SHELL_STRINGS.browseAndRsvp}"]`);
     expect(await consumer.getAttribute('href')).toBe('/events');
 
@@ -128,7 +128,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
       await expect.poll(() => new URL(page.url()).search).toBe('');
     }
 
-    // Issue 33: the tile of the building on screen opens that building's pending tasks, as many as it
+    // The tile of the building on screen opens that building's pending tasks, as many as it
     // counts, overdue ones (due before the device's today) marked and first.
     const tasks = (await apiPost<TaskRow[]>(page, '/building-manager/tasks/', {})).data;
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
@@ -281,7 +281,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
-    // Issue 33: a day whose buildings' clocks put its events in another order than the instants do
+    // A day whose buildings' clocks put its events in another order than the instants do
     // opens on its first event by local time, and each event says its building and, where it is not
     // the device's, its zone.
     const mixed = await dayInLocalOrderUnlikeInstants(page, month);
@@ -305,7 +305,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
     expect(await dialog.locator('.dash-popup__position').count()).toBe(0);
     expect(await dialog.getByRole('tab').innerText()).toBe(DASHBOARD_STRINGS.eventDetail);
     await screenshot(page, 'dashboard-single-event-768x1024');
-    // Issue 33 (17): the popup ends with its content (its body's padding aside), no empty space under it.
+    // The popup ends with its content (its body's padding aside), no empty space under it.
     const [dialogBox, contentBottom] = await Promise.all([
       dialog.boundingBox(),
       dialog.locator('.dialog-body > *').evaluateAll((parts) => Math.max(...parts.map((part) => part.getBoundingClientRect().bottom))),
@@ -431,7 +431,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await goToMonth(page, 1 + MONTHS_PAST_LAST_EVENTS);
     await waitForCalendarIdle(page);
     expect(await page.locator('.dash-ec-entry, .dash-ec-holiday').count()).toBe(0);
-    // Issue 33: an empty month says so.
+    // An empty month says so.
     expect(await page.getByTestId('empty-month').innerText()).toBe(DASHBOARD_STRINGS.emptyMonth);
     await choice.waitFor();
     await choice.getByRole('button', { name: DASHBOARD_STRINGS.last20Events }).click();
@@ -446,7 +446,7 @@ describe('event dashboard (issue "Event dashboard")', () => {
     await waitForCalendarIdle(page);
     expect(await choice.getByRole('button', { name: DASHBOARD_STRINGS.last20Events }).getAttribute('aria-pressed')).toBe('true');
 
-    // Issue 33 point 10: every month is six weeks, so ‹ stays under the finger, the page scrolled to
+    // Every month is six weeks, so ‹ stays under the finger, the page scrolled to
     // its end, whatever each month's number of weeks (three months past the demo's events: all empty).
     const previous = page.getByRole('button', { name: DASHBOARD_STRINGS.previousMonth });
     const days = page.locator('.dash-schedule [role="cell"] time');

@@ -34,7 +34,7 @@ const TOASTS = ['.Toastify'];
 const rosterSection = (page: Page, title: string) => page.locator(`.roster-section[aria-label="${title}"]`);
 const row = (page: Page, title: string, resident: Resident) => rosterSection(page, title).locator(`.roster-row[data-user-id="${resident.id}"]`);
 
-describe('the desk roster a new front desk can read (issue 46)', () => {
+describe('the desk roster a new front desk can read', () => {
   let server: TestServer;
   let browser: Browser;
   let api: ApiClient;

@@ -1,4 +1,4 @@
-// A check-in made offline keeps the moment of its tap (issue 46), in real Chromium against the real
+// A check-in made offline keeps the moment of its tap, in real Chromium against the real
 // server, both ways of being offline: the browser offline (context.setOffline), and Wi-Fi up with the
 // API unreachable (a proxy drops every /api request; navigator.onLine stays true). The tablet taps
 // Check in while offline, the link comes back, and the resident's log says when it was tapped, on
@@ -35,7 +35,7 @@ const clockTime = (iso: string, timeZone: string) => checkInTime(iso, timeZone);
 const OFFLINE_FOR_MS = 3 * 60_000;
 const REPLAY_TIMEOUT_MS = 30_000;
 
-describe('a check-in made offline keeps the time of its tap (issue 46)', () => {
+describe('a check-in made offline keeps the time of its tap', () => {
   let server: TestServer;
   let proxy: ChaosProxy;
   let browser: Browser;

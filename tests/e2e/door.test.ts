@@ -1,4 +1,4 @@
-// Issue 26 "Done when", check-in at the door in real Chromium against the real server: two tablets
+// Check-in at the door in real Chromium against the real server: two tablets
 // (two browser contexts, separate storage) on one event. One, offline, checks in 5 residents; the
 // other, online, checks in 3 of the same and 2 others. Back online the server has 7 attendances,
 // each tablet shows 7 within 2 s and the overlaps show the first check-in's time; an undo on one
@@ -19,7 +19,7 @@ import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiCli
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { formatMomentClock as checkInTime } from '../../src/ui/date-time-format.ts';
 
-/** The issue's promise: back online, each tablet shows the server's count within this. */
+/** Back online, each tablet shows the server's count within this. */
 const SYNC_BUDGET_MS = 2_000;
 /** Going residents (all RSVPed); a ninth is the walk-in. */
 const GOING = 7;
@@ -52,7 +52,7 @@ const count = (page: Page, label: string) => page.locator('.door-count').filter(
 const line = (page: Page, resident: Resident) => page.locator('.door-line').filter({ hasText: fullName(resident) });
 const checkInButton = (page: Page, resident: Resident) => page.getByRole('button', { name: `${S.checkIn}: ${fullName(resident)}` });
 
-describe('check-in at the door on two tablets (issue 26)', () => {
+describe('check-in at the door on two tablets', () => {
   let server: TestServer;
   let browser: Browser;
   let api: ApiClient;

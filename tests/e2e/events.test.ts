@@ -1,4 +1,4 @@
-// Issue 25, events run from the portal, in real Chromium against the real server (one server and one
+// Events run from the portal, in real Chromium against the real server (one server and one
 // browser for the file): a weekly class scheduled on one tablet shows on a second tablet's /events and
 // calendar within the live-refresh time; the desk fills it past capacity, cancels a going RSVP and the
 // first waitlisted is promoted (and e-mailed); an RSVP made offline reaches the server once; the
@@ -65,7 +65,7 @@ async function giveAPlace(page: Page, resident: Resident, label: string = S.give
   await button.click();
 }
 
-describe('events run from the portal (issue 25)', () => {
+describe('events run from the portal', () => {
   let server: TestServer;
   let browser: Browser;
   let api: ApiClient;

@@ -1,4 +1,4 @@
-// Front-desk mode in real Chromium against the real server on demo data (issue 12 §2, §3): a manager
+// Front-desk mode in real Chromium against the real server on demo data: a manager
 // turns the tablet into one building's front desk from /building; the restricted entries look
 // disabled, the Pending Tasks tile does nothing, only that building's data reaches the device; leaving
 // takes the password (a wrong one is refused) and wipes the desk's data before the manager is back.
@@ -136,7 +136,7 @@ describe('front-desk mode', () => {
     await page.getByRole('link', { name: `Start front-desk mode for ${desk.name}` }).click();
     await page.locator(DIALOG).getByRole('button', { name: F.start }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    // Issue 33: the mode and its building are named on the page.
+    // The mode and its building are named on the page, so nobody at the desk wonders which it is.
     await expect.poll(() => page.getByTestId('front-desk-banner').innerText()).toMatch(new RegExp(`^${F.modeName}\\s+${desk.name}$`));
     const menu = await openMenu();
     for (const label of RESTRICTED) {

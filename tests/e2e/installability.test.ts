@@ -1,4 +1,4 @@
-// Issue "Offline-first", Installable: Chromium finds nothing missing for installation (manifest,
+// Installable: Chromium finds nothing missing for installation (manifest,
 // icons, a service worker controlling the page), and /sw.js is the active worker.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ interface InstallabilityError {
   errorArguments: Array<{ name: string; value: string }>;
 }
 
-describe('installability (issue "Offline-first")', () => {
+describe('installability', () => {
   let server: TestServer;
   let context: BrowserContext;
   let closeBrowser: (() => Promise<void>) | undefined;
@@ -46,7 +46,7 @@ describe('installability (issue "Offline-first")', () => {
     expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
 
-    // Issue 33: the richer install sheet's screenshots (wide and narrow), served at their stated size.
+    // The richer install sheet's screenshots (wide and narrow), served at their stated size.
     const declared = (await (await fetch(`${server.url}/manifest.webmanifest`)).json()) as {
       icons: { src: string; type: string }[];
       screenshots?: { src: string; sizes: string; form_factor: string }[];

@@ -1,4 +1,4 @@
-// Issue 28, the self check-in kiosk in real Chromium against the real server (one server, one
+// The self check-in kiosk in real Chromium against the real server (one server, one
 // browser): a front-desk tablet turned kiosk checks a resident in by first name and unit and a staff
 // tablet's roster shows it within 2 s; already in is said kindly; the wake lock is asked for on start
 // and after the page is hidden and shown; a reload stays in the kiosk; an idle resident is warned with
@@ -89,7 +89,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
   }, state);
 }
 
-describe('the self check-in kiosk (issue 28)', () => {
+describe('the self check-in kiosk', () => {
   let server: TestServer;
   let browser: Browser;
   let api: ApiClient;

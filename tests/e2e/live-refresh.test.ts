@@ -1,4 +1,4 @@
-// Issue 9 §4, push-like refresh, in real Chromium against the real server: two tablets of one
+// Push-like refresh, in real Chromium against the real server: two tablets of one
 // building on /my-task; a toggle made on one shows on the other within 2 s, without a reload (the
 // live-change stream tells the second page's task list to refresh).
 import type { Browser, Locator, Page, Response } from 'playwright-core';
@@ -33,7 +33,7 @@ async function openTasks(browser: Browser, serverUrl: string): Promise<OpenedPag
   return opened;
 }
 
-describe('live refresh (issue 9 §4)', () => {
+describe('live refresh', () => {
   let server: TestServer;
   let browser: Browser;
   let first: OpenedPage;

@@ -1,4 +1,4 @@
-// Issue 15: a message the user sent must survive the dialog being closed at once and the page being
+// A message the user sent must survive the dialog being closed at once and the page being
 // reloaded right after. The chaos test lost one this way (Send, Escape and a reload within 60 ms: the
 // message never reached the outbox or the server). Here the race is made certain: the device's
 // storage is kept busy for a moment (as on a slow tablet, or while a replay writes), so the
@@ -56,7 +56,7 @@ async function sendAndCloseAtOnce(page: Page, text: string): Promise<void> {
   await page.locator(DIALOG).waitFor({ state: 'detached' });
 }
 
-describe('a message closed at once after Send and then reloaded (issue 15)', () => {
+describe('a message closed at once after Send and then reloaded', () => {
   let server: TestServer;
   let browser: Browser;
 

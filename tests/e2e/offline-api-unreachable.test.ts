@@ -1,4 +1,4 @@
-// Issue 9 §2: "offline" means the API cannot be reached, not only navigator.onLine. The tablet stays
+// "Offline" means the API cannot be reached, not only navigator.onLine. The tablet stays
 // on Wi-Fi while the building's uplink is down: the browser says online, every /api request dies
 // (a proxy in front of the real server drops them; the app's files still load). A reload of /my-task
 // then shows the saved list marked "Offline — data from …", and once the API answers again the app
@@ -17,7 +17,7 @@ import { startServer, type TestServer } from '../support/e2e-server.ts';
 /** Probes back off 1, 2, 4, 8 s; the list comes back well within this. */
 const RECOVERY_TIMEOUT_MS = 30_000;
 
-describe('offline with Wi-Fi up and the API unreachable (issue 9)', () => {
+describe('offline with Wi-Fi up and the API unreachable', () => {
   let server: TestServer;
   let proxy: ChaosProxy;
   let browser: Browser;

@@ -1,4 +1,4 @@
-// Issue "Offline-first" end to end, in real Chromium against the real server: tasks loaded online
+// Offline-first end to end, in real Chromium against the real server: tasks loaded online
 // stay on screen offline; two toggles (tapped, as on the front-desk tablet) and a message made
 // offline are shown pending, replayed once when the connection returns, and the page refreshes;
 // sign-out wipes the user's offline data and signs the user out of the other tabs too.
@@ -62,7 +62,7 @@ async function countUserRows(page: Page, userId: number): Promise<UserRows> {
 /**
  * Opens the task's popup from its row, taps its button as on the tablet, and closes the popup. A
  * pending task's button reads 'Mark complete' and one tap sends; a completed task's reads
- * 'Completed', the first tap turns it into 'Mark Pending' and the second sends (spec §2).
+ * 'Completed', the first tap turns it into 'Mark Pending' and the second sends (docs/product-spec.md, Task screen and popup).
  */
 async function toggleFromPopup(page: Page, id: number, completedBefore: boolean): Promise<void> {
   await taskRow(page, id).getByRole('link').click();
@@ -84,7 +84,7 @@ async function toggleFromPopup(page: Page, id: number, completedBefore: boolean)
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('offline tasks and messages (issue "Offline-first")', () => {
+describe('offline tasks and messages', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -144,7 +144,7 @@ describe('offline tasks and messages (issue "Offline-first")', () => {
     await contact.getByRole('button', { name: 'Send', exact: true }).click();
     await expectToast(page, OFFLINE_SYNC_STRINGS.messageQueued);
     await contact.waitFor({ state: 'detached' });
-    // Issue 33: focus goes back to the menu's button that opened the dialog, not to a task card.
+    // Focus goes back to the menu's button that opened the dialog, not to a task card.
     await expect
       .poll(() => page.evaluate('document.activeElement && document.activeElement.getAttribute("aria-haspopup")'))
       .toBe('menu');

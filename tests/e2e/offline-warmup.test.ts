@@ -1,4 +1,4 @@
-// Ready for offline before the link drops (issue 9 §3), in Chromium against the real server: after
+// Ready for offline before the link drops, in Chromium against the real server: after
 // signing in and staying on /dashboard only, the sidebar says "Saved for offline use at …"; then,
 // offline, screens never opened (/client-dashboard, /my-task, the Events screen with any building
 // of its filter, the door) show the device's copy, and the sidebar and the door say plainly that
@@ -65,7 +65,7 @@ describe('offline warm-up', () => {
     await context.setOffline(true);
     try {
       await page.goto(`${server.url}/client-dashboard`);
-      // Capture & growth, User analysis, Retention, At-risk residents, Schedule (issue 29 added the two between).
+      // Capture & growth, User analysis, Retention, At-risk residents, Schedule.
       await expect.poll(() => page.locator('.an-section').count(), { timeout: 15_000 }).toBe(5);
       const figure = (label: string) => page.locator('.an-numbers__item').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
       for (const label of [ANALYTICS_STRINGS.uniqueUsers, ANALYTICS_STRINGS.retained]) {

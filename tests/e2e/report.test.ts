@@ -61,7 +61,7 @@ describe('monthly event report (?report)', () => {
     );
     await expect.poll(() => page.locator(DIALOG).count()).toBe(0);
 
-    // What has not happened is blank, not "0" attended (issue 33 point 14): events two or more days
+    // What has not happened is blank, not "0" attended: events two or more days
     // ahead have begun in no time zone. Demo events run a month past today, so next month has some.
     const later = (date: string) => Date.parse(`${date}T00:00:00Z`) > now.getTime() + 2 * 24 * 60 * 60 * 1000;
     const column = (name: (typeof REPORT_COLUMNS)[number]) => REPORT_COLUMNS.indexOf(name);

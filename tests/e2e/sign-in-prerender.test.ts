@@ -1,4 +1,4 @@
-// Issue 17: the sign-in form paints from index.html alone (prerendered at build time by
+// The sign-in form paints from index.html alone (prerendered at build time by
 // scripts/sign-in-prerender-plugin.ts), React takes it over without losing what was typed or the
 // focus, and nobody signed in, or on another path, ever sees it. Real Chromium, real server.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
@@ -53,7 +53,7 @@ async function waitInPage(page: Page, expression: string): Promise<void> {
   await expect.poll(() => page.evaluate(expression).catch(() => false), { timeout: WAIT_MS }).toBe(true);
 }
 
-describe('sign-in page painted from the HTML (issue 17)', () => {
+describe('sign-in page painted from the HTML', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext | undefined;

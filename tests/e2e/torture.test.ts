@@ -1,14 +1,15 @@
-// Issue 27: the sync torture test, in the suite (in place of the one-browser chaos test). Two server
-// processes on one PostgreSQL behind Debian's HAProxy (§2): a process killed with SIGKILL loses its
+// The sync torture test, in the suite (in place of the one-browser chaos test). Two server
+// processes on one PostgreSQL behind Debian's HAProxy: a process killed with SIGKILL loses its
 // streams and requests to the other, the calls after it still answer, and a live-change stream opened
 // again through the balancer with its Last-Event-ID is sent the changes it missed by the process that
-// is left. Then one short seeded torture run (§1, §3; `npm run torture` runs them long): tablets
-// doing random actions (check-ins and undos at one event's door among them: issue 26) under random
+// is left. Then one short seeded torture run (`npm run torture` runs them long): tablets
+// doing random actions (check-ins and undos at one event's door among them) under random
 // faults (a new app version deployed and its update accepted among them), with zero violations. TORTURE_SEED replays a seed.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { runTorture, summary, violationReport } from '../torture/torture-run.ts';
+import { summary, violationReport } from '../torture/torture-report.ts';
+import { runTorture } from '../torture/torture-run.ts';
 import { startChaosSmtp, type ChaosSmtp } from '../support/chaos-smtp.ts';
 import { launchBrowser } from '../support/e2e-browser.ts';
 import { openEventStream, type OpenedStream } from '../support/event-stream-client.ts';
@@ -24,7 +25,7 @@ const SEED = Number(process.env.TORTURE_SEED ?? 2027);
 const TABLETS = 2;
 const SECONDS = Number(process.env.TORTURE_SECONDS ?? 45);
 
-describe('two server processes behind HAProxy on one PostgreSQL, tablets under faults (issue 27)', () => {
+describe('two server processes behind HAProxy on one PostgreSQL, tablets under faults', () => {
   let cluster: ServerCluster;
   let browser: Browser;
   let api: ApiClient;
@@ -103,7 +104,7 @@ describe('two server processes behind HAProxy on one PostgreSQL, tablets under f
     expect(report.faults['server-killed']).toBeGreaterThan(0);
     // A new app version deployed mid-run: its update offered and accepted on a tablet.
     expect(report.faults['app-update']).toBeGreaterThan(0);
-    // Issue 26: check-ins and undos from both tablets on one event.
+    // Check-ins and undos from both tablets on one event.
     expect(report.doorPresses.every((n) => n > 0), `door presses per tablet: ${report.doorPresses.join(', ')}`).toBe(true);
     expect(report.checkIns).toBeGreaterThan(0);
     expect(report.undos).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-// Issue 11 (/user-dashboard) end to end on the seeded demo data, in real Chromium against the real
+// The user page (/user-dashboard) end to end on the seeded demo data, in real Chromium against the real
 // server: the list (count, search, building filter, paging), choosing a user (top bar first name,
 // Calendar tab, the ?id= popup through /user-event-details/), the profile (MM-DD-YYYY, amenity save,
 // picture upload and the 1 MB limit), creating a user (required-fields toast, the debounced
@@ -116,7 +116,7 @@ describe('user directory (/user-dashboard)', () => {
     await expect.poll(() => page.locator(COUNT).innerText()).toBe(S.totalCount(expected.length));
     expect(await listNames(page)).toEqual(expected.slice(0, 50).map((user) => `${user.firstName} ${user.lastName}`));
 
-    // Issue 33: the last name, and both names in either order, find the person too.
+    // The last name, and both names in either order, find the person too.
     const fullName = `${someone.firstName} ${someone.lastName}`;
     const matching = (search: string) =>
       everyone.users.filter((user) =>
@@ -131,7 +131,7 @@ describe('user directory (/user-dashboard)', () => {
     }
 
 
-    // Issue 33: the search's clear button is a 44 px target, and it empties the search.
+    // The search's clear button is a 44 px target, and it empties the search.
     const clear = page.getByRole('button', { name: S.clearSearch });
     const clearBox = (await clear.boundingBox())!;
     expect(Math.min(clearBox.width, clearBox.height)).toBeGreaterThanOrEqual(44);
@@ -221,7 +221,7 @@ describe('user directory (/user-dashboard)', () => {
     await expectToast(page, S.pictureTooLarge);
     expect(uploads).toHaveLength(0);
 
-    // A file that is no picture: the server's refusal reads as a sentence, not "file: only PNG…" (issue 33 point 13).
+    // A file that is no picture: the server's refusal reads as a sentence, not "file: only PNG…".
     await fileInput.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     const refusal = (await expectToast(page, /PNG, JPEG or WebP/)).trim();
     expect([refusal, SERVER_USERS_STRINGS.notAnImage]).toEqual(['Only PNG, JPEG or WebP pictures can be uploaded.', refusal]);
@@ -240,7 +240,7 @@ describe('user directory (/user-dashboard)', () => {
     const page = await managerPage();
     const taken = everyone.users[3]!;
     const building = taken.associatedBuilding;
-    // The building filter survives the reload that follows a creation (issue 33 point 9).
+    // The building filter survives the reload that follows a creation.
     await page.locator('.users-sidebar select').selectOption(String(building.buildingId));
     await page.getByRole('button', { name: S.addUser }).click();
     expect(await page.getByRole('tab', { name: S.profileTab }).getAttribute('aria-selected')).toBe('true');
@@ -250,7 +250,7 @@ describe('user directory (/user-dashboard)', () => {
     await expectToast(page, S.addBuildingFirst);
     await form.getByRole('button', { name: S.createUser }).click();
     await expectToast(page, S.fillRequired);
-    // Issue 33 (18): the Buildings error on its own line under the choices, from the left edge.
+    // The Buildings error on its own line under the choices, from the left edge.
     const buildings = form.locator('fieldset.users-form__buildings');
     const [choices, buildingsError] = await Promise.all([
       buildings.locator('label').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().bottom)),
@@ -273,7 +273,7 @@ describe('user directory (/user-dashboard)', () => {
     expect(await form.getByRole('button', { name: S.createUser }).isDisabled()).toBe(true);
 
     await form.getByRole('checkbox', { name: building.buildingName }).check();
-    // What cannot be a phone is refused with a sentence; one written the usual way is kept (issue 33).
+    // What cannot be a phone is refused with a sentence; one written the usual way is kept.
     await form.getByLabel(S.cellPhone).fill('call me');
     await form.getByLabel(S.apartment).focus();
     await expect.poll(() => form.innerText()).toContain(PHONE_STRINGS.invalid);
@@ -282,7 +282,7 @@ describe('user directory (/user-dashboard)', () => {
     expect(await form.getByLabel(S.cellPhone).inputValue()).toBe('+1 (555) 010-0100');
     await form.getByLabel(S.apartment).fill('4B');
     // Created at once, before the e-mail check has run: that check must not run after the creation
-    // and say "Email already registered" beside the success toast (issue 33 point 9).
+    // and say "Email already registered" beside the success toast.
     const email = `dana.quill.${Date.now()}@example.com`;
     const sawRegistered: string[] = [];
     await page.exposeFunction('__sawRegistered', (text: string) => sawRegistered.push(text));

@@ -1,7 +1,7 @@
-// Issue 11 offline: on the front-desk tablet, the user list and a user's calendar and profile seen
+// The user directory offline: on the front-desk tablet, the user list and a user's calendar and profile seen
 // once come back from the device's copy after an offline reload, with their age; amenity save,
 // picture upload and creating a user need the connection and say so (nothing is queued or sent).
-// Issue 33 (15, 16): the top bar at 768 wide on every page, online and offline, fits and names its icons.
+// The top bar at 768 wide on every page, online and offline, fits and names its icons.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
@@ -25,7 +25,7 @@ interface ListedUser {
 
 const STALE = /^Offline — data from \d{1,2}:\d\d [AP]M$/;
 
-describe('user directory offline (issue 11)', () => {
+describe('user directory offline', () => {
   let server: TestServer;
   let browser: Browser;
   let context: BrowserContext;
@@ -99,7 +99,7 @@ describe('user directory offline (issue 11)', () => {
     expect(created.data.count).toBe(0);
   });
 
-  it('fits the top bar at 768 wide on every page, online and offline with a copy from another day (issue 33)', async () => {
+  it('fits the top bar at 768 wide on every page, online and offline with a copy from another day', async () => {
     const paths = ['/my-task', '/dashboard', '/client-dashboard', '/user-dashboard', '/building', '/profile'] as const;
     const quiet = trackNetworkQuiet(page);
     for (const path of paths) {

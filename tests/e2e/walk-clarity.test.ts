@@ -52,7 +52,7 @@ describe('a day at the desk, said plainly', () => {
     const user = (await api.post<{ users: { id: number; firstName: string; lastName: string; email: string }[] }>('/building-manager/users/', { limit: 1 })).data
       .users[0]!;
     const page = await signedIn(DEMO_MANAGER.email, DEMO_MANAGER.password);
-    // The at-risk list's link, as it writes it (spec §2's spelling).
+    // The at-risk list's link, as it writes it (the overlay query string of docs/product-spec.md, Overlay dialogs).
     await page.goto(`${server.url}/client-dashboard?broadcast-msg?userId=${user.id}`);
     const recipient = page.getByRole('dialog').getByTestId('message-recipient');
     await expect

@@ -65,7 +65,7 @@ describe(`forgot and reset password on ${process.env.TEST_DB}`, () => {
     await expect.poll(() => t.mailer.messages.length).toBe(1);
   });
 
-  it('tells whether a link can still be used, without using it up: usable, then used, expired or altered not (issue 33 point 12)', async () => {
+  it('tells whether a link can still be used, without using it up: usable, then used, expired or altered not', async () => {
     const check = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users/reset-link/', payload });
     // An account of its own, so the other tests' links and limits are not touched.
     const email = 'link.check@example.com';
@@ -233,7 +233,7 @@ describe(`reset links without PUBLIC_URL on ${process.env.TEST_DB}`, () => {
   });
 });
 
-// Issue 24 §4: the per-e-mail limit of link uses was given the per-address number (30), so one
+// The per-e-mail limit of link uses was once given the per-address number (30), so one
 // e-mail could be tried from many addresses 30 times each window.
 describe(`reset-password rate limit per e-mail on ${process.env.TEST_DB}`, () => {
   let t: TestApp;

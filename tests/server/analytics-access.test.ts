@@ -35,7 +35,7 @@ describe(`analytics: access, lists and bad input on ${process.env.TEST_DB}`, () 
     expect(await h.ok('ben', 'cluster-type', { user_id: h.ids.account.ben, buildingId: 0 })).toEqual({ isCommercial: false });
   });
 
-  it('a building with dashboard access off answers no figures: refused alone, left out of "all" (spec §2, §6)', async () => {
+  it('a building with dashboard access off answers no figures: refused alone, left out of "all"', async () => {
     const ana = await h.ok('ana', 'attended-rsvpd', OCTOBER);
     const harbor = await h.ok('ana', 'attended-rsvpd', { ...OCTOBER, managerBuildingId: h.ids.building.b1 });
     const sunset = await h.ok('ana', 'attended-rsvpd', { ...OCTOBER, managerBuildingId: h.ids.building.b2 });

@@ -1,10 +1,10 @@
 // Capture %, Capacity % and attended of RSVPed (/capture-percentage/, /capture-growth/,
 // /attended-rsvpd/) on the hand-built dataset (tests/fixtures/analytics-fixture.ts); figures worked
-// out by hand (metrics.md, "Period figures"; rounded half away from zero, once).
+// out by hand (docs/design/metrics.md, "Period figures"; rounded half away from zero, once).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
 
-// asOf fixes "now" (metrics.md): after the dataset's last event, every event is settled and every
+// asOf fixes "now" (docs/design/metrics.md): after the dataset's last event, every event is settled and every
 // month has begun, whatever today's date.
 const AFTER_ALL = '2027-01-15';
 const OCTOBER = { year: 2026, month: 10, asOf: AFTER_ALL } as const;

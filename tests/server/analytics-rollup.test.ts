@@ -5,7 +5,7 @@
 // (tests/fixtures/analytics-fixture.ts) as the app or an import would, then checks a figure and that
 // every rollup equals a recomputation from scratch. Migration 013 adds each event's cancelled, late
 // cancel, walk-in and promoted counts and resident_first_attendance_type; the last steps check in,
-// undo and walk in at the door through the calls a tablet makes (issue 26 §4). Migration 019 adds
+// undo and walk in at the door through the calls a tablet makes. Migration 019 adds
 // attendance_day and attendance_week (at-risk residents and the benchmark's Capture %). The last part walks
 // every event of the demo data and of random datasets through every screen's call: all agree on
 // attendance, which has one record, the check-in (migration 020).
@@ -331,7 +331,7 @@ describe(`analytics: the first-attendance rollup on ${process.env.TEST_DB}`, () 
   });
 });
 
-// One truth of attendance (metrics.md): for every event, the popup, the roster, the door, the door
+// One truth of attendance (docs/design/metrics.md): for every event, the popup, the roster, the door, the door
 // figures and the Event Report row agree on who attended and who did not, and the month's analytics
 // are their sums (tests/support/attendance-walk.ts).
 describe(`analytics: every screen agrees on attendance on ${process.env.TEST_DB}`, () => {

@@ -1,5 +1,5 @@
 // User analysis (/user-analysis-numbers/, /user-analysis/) on the hand-built dataset
-// (tests/fixtures/analytics-fixture.ts); every figure is worked out by hand below (metrics.md).
+// (tests/fixtures/analytics-fixture.ts); every figure is worked out by hand below (docs/design/metrics.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUpAnalytics, type AnalyticsHarness } from '../fixtures/analytics-harness.ts';
 
@@ -47,7 +47,7 @@ describe(`analytics: user analysis on ${process.env.TEST_DB}`, () => {
 
   it('event type: fitness only', async () => {
     // Sunset Yoga (Lee, Mia, Raj), HIIT (Lee), LA Stretch (Aiko): Lee 2, Mia 1, Raj 1, Aiko 1.
-    // Lee's earlier attendance was at a social event; metrics.md counts any event of the buildings.
+    // Lee's earlier attendance was at a social event; docs/design/metrics.md counts any event of the buildings.
     expect(await h.ok('ana', 'user-analysis-numbers', { ...OCTOBER, eventType: 2 })).toEqual({
       newUsers: 2,
       uniqueUsers: 4,

@@ -1,4 +1,4 @@
-// Issue 32 point 5: answers the routes never see (the router's, the HTTP parser's) have the one error
+// Answers the routes never see (the router's, the HTTP parser's) have the one error
 // body and the security headers like every other answer, and an id too long to be one is "not found"
 // rather than a 405 "allows GET" to a GET, a 403, or Fastify's own 414.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -218,7 +218,7 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
       const response = await t.app.inject({ method: 'POST', url, payload, headers: authHeader(token) });
       expect(response.statusCode, `${url} ${JSON.stringify(payload).slice(0, 60)}`).toBe(400);
       expect(response.json().field).toBe(field);
-      // A sentence a person reads, naming the field as people say it (issue 33 point 13).
+      // A sentence a person reads, naming the field as people say it.
       expect(response.json().message).toMatch(new RegExp(`^(${field === 'email' ? 'E-mail' : field[0]!.toUpperCase() + field.slice(1)}) .+\\.$`));
     }
     expect(await t.db.query('SELECT 1 FROM password_reset_token')).toHaveLength(0);

@@ -1,4 +1,4 @@
-// Issue 12 part 2: every manager route of the OpenAPI document (GET /api/docs, all of
+// Every manager route of the OpenAPI document (GET /api/docs, all of
 // /api/building-manager) walked by a building-admin session and by managers, each naming rows of a
 // building that is not theirs in whatever field the route takes (buildingId, managerBuildingId,
 // userBuildings, a building's id, a user, unit, venue, studio, event, holiday or task of it), one
@@ -88,7 +88,7 @@ function expectedControlStatus(who: Who, method: string, path: string): number |
  * Calls refused for the state of the walk's event, whatever building names it: its October 2026
  * events have ended (no RSVP changes, no check-in: its window is closed), and the first walker's cancel-event/ cancels the second event
  * of each building (BuildingWorld.schedulable: later walkers' update-event/ finds it cancelled).
- * The file imports (issue 31) refuse a file with a refused row whatever building it names (the walk's
+ * The file imports refuse a file with a refused row whatever building it names (the walk's
  * row has an e-mail and no name): 409, with nothing written.
  * Such a control still shows the body was good: a row of another building must then answer 403/404.
  */

@@ -1,4 +1,4 @@
-// Issue 30: a building's calendar feed and the one-event file, read back by an independent
+// A building's calendar feed and the one-event file, read back by an independent
 // iCalendar parser (ical.js). Events in two zones on both sides of each zone's daylight-saving change
 // must land on the building's wall-clock times.
 import ICAL from 'ical.js';

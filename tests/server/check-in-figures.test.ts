@@ -1,4 +1,4 @@
-// Issue 29's figures (shared/design/metrics.md, "Figures that check-in data makes possible") on the
+// Issue 29's figures (docs/design/metrics.md, "Figures that check-in data makes possible") on the
 // hand-made dataset tests/fixtures/check-in-figures-fixture.ts; every expected number is worked out
 import { ANALYTICS_MESSAGES } from '../../server/routes/analytics/analytics-strings.ts';
 // by hand in the comments beside it.
@@ -7,6 +7,8 @@ import { setUpCheckInFigures, type FiguresHarness } from '../fixtures/check-in-f
 
 const OCTOBER = { year: 2026, month: 10, asOf: '2026-11-15' } as const;
 const NOVEMBER = { year: 2026, month: 11, asOf: '2026-11-15' } as const;
+// At-risk residents and the benchmark read windows that asOf alone fixes: they take no month or quarter.
+const AS_OF = { asOf: '2026-11-15' } as const;
 
 describe(`check-in figures on ${process.env.TEST_DB}`, () => {
   let h: FiguresHarness;
@@ -98,19 +100,19 @@ describe(`check-in figures on ${process.env.TEST_DB}`, () => {
     // Busy window Jul 19 .. Oct 16, quiet Oct 17 .. Nov 15. Di: Jul 19, Aug 12, Oct 16 (23:30 New
     // York, Oct 17 in UTC); nothing after (Nov Talk B: going, did not come). Cy: Aug 12, Sep 10,
     // Oct 5 (Jul 18 is a day too early). Bo and Amy came on Nov 15 and Oct 31; Ed only twice.
-    const answer = await h.ok('ana', 'at-risk', OCTOBER);
+    const answer = await h.ok('ana', 'at-risk', AS_OF);
     expect(answer.residents).toEqual([
       expect.objectContaining({ firstName: 'Di', lastName: 'Small', unitName: 'North', lastAttendance: '2026-10-16', attendances: 3 }),
       expect.objectContaining({ firstName: 'Cy', lastName: 'Small', unitName: 'North', lastAttendance: '2026-10-05', attendances: 3 }),
     ]);
     expect(answer.residents[0].buildingId).toBe(await h.buildingId('Small Tower'));
     // On Oct 19 the quiet window starts Sep 20: Di's Oct 16 and Cy's Oct 5 fall in it.
-    const earlier = await h.ok('ana', 'at-risk', { ...OCTOBER, asOf: '2026-10-19' });
+    const earlier = await h.ok('ana', 'at-risk', { asOf: '2026-10-19' });
     expect(earlier.residents.map((r: { firstName: string }) => r.firstName)).toEqual([]);
   });
 
   it('benchmarks each building with its interval, percentile and change', async () => {
-    const answer = await h.ok('ana', 'benchmark', OCTOBER);
+    const answer = await h.ok('ana', 'benchmark', AS_OF);
     // Nov 15 2026 is a Sunday: its week starts Nov 9; the 12 weeks before are Aug 17 .. Nov 8.
     expect(answer).toMatchObject({ from: '2026-08-17', to: '2026-11-08', previousFrom: '2026-05-25', previousTo: '2026-08-16' });
     expect(answer.buildings.map((b: { name: string }) => b.name)).toEqual(['Big Block', 'Mid Court', 'Small Tower']);
@@ -151,14 +153,25 @@ describe(`check-in figures on ${process.env.TEST_DB}`, () => {
 
   it('keeps every call to the buildings the caller may see', async () => {
     const far = await h.buildingId('Far House');
-    for (const path of ['no-show-rates', 'retention', 'at-risk', 'benchmark']) {
+    for (const path of ['no-show-rates', 'retention']) {
       expect((await h.call('ana', path, { ...OCTOBER, managerBuildingId: far })).statusCode, path).toBe(403);
     }
+    for (const path of ['at-risk', 'benchmark']) {
+      expect((await h.call('ana', path, { ...AS_OF, managerBuildingId: far })).statusCode, path).toBe(403);
+    }
     // The portfolio benchmark is a manager's: the desk (a building-admin session) is refused it.
-    const desk = await h.call('desk', 'benchmark', { ...OCTOBER, buildingId: await h.buildingId('Small Tower') });
+    const desk = await h.call('desk', 'benchmark', { ...AS_OF, buildingId: await h.buildingId('Small Tower') });
     expect([desk.statusCode, desk.json().message]).toEqual([403, ANALYTICS_MESSAGES.benchmarkManagersOnly]);
     const ben = await h.ok('ben', 'no-show-rates', OCTOBER);
     expect(ben.events.map((e: { name: string }) => e.name)).toEqual(['London Tea']);
-    expect((await h.call('ana', 'at-risk', { ...OCTOBER, asOf: '2026-02-30' })).statusCode).toBe(400);
+    expect((await h.call('ana', 'at-risk', { asOf: '2026-02-30' })).statusCode).toBe(400);
+  });
+
+  it('takes at-risk residents and the benchmark without a period, and refuses one', async () => {
+    // The whole body is optional: each building's own today is asOf.
+    for (const path of ['at-risk', 'benchmark']) {
+      expect((await h.call('ana', path, {})).statusCode, path).toBe(200);
+      expect((await h.call('ana', path, OCTOBER)).statusCode, path).toBe(400);
+    }
   });
 });

@@ -17,7 +17,7 @@ interface LogLine {
 const MINUTE_MS = 60_000;
 
 /**
- * A check-in made offline and sent later keeps the moment of its tap (front-desk.md): judged inside
+ * A check-in made offline and sent later keeps the moment of its tap (docs/design/front-desk.md): judged inside
  * the check-in window as it happened, kept as the check-in's time with the receipt time beside it,
  * and within bounds (never in the future; a tap before the window opened is outside it).
  */

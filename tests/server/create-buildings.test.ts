@@ -239,7 +239,7 @@ describe(`create buildings, blocks and companies, venues, studios on ${process.e
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ msg: CREATE_STRINGS.venueNameTaken, field: 'name' });
       expect((await w.ok('ana', '/create-venue/', { buildingId: w.ids.sakura, name: 'Rooftop' })).buildingId).toBe(w.ids.sakura);
-      // Each refusal is a sentence a person reads (issue 33 point 13), not "capacity: must be >= 1".
+      // Each refusal is a sentence a person reads, not "capacity: must be >= 1".
       for (const [capacity, message] of [
         [0, 'Capacity must be at least 1.'],
         [-3, 'Capacity must be at least 1.'],

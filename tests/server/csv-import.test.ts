@@ -1,4 +1,4 @@
-// Issue 31: residents and timetable files (preview = dry run, import = one transaction) on the
+// Residents and timetable files (preview = dry run, import = one transaction) on the
 // hand-built fixture (users-fixtures.ts): Ben manages Sakura Offices (b2, no amenity membership,
 // companies Acme Corp and Beta KK); Lee is a resident of Ana's Harbor Lofts only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Dashboard SQL against the hand-built fixture (tests/fixtures/dashboard-dataset.json). Every
-// expected figure is worked out by hand in the comments; metrics.md holds the definitions.
+// expected figure is worked out by hand in the comments; docs/design/metrics.md holds the definitions.
 // Harbor Lofts (b1) is in America/New_York (UTC-4 until 2026-11-01 02:00, then UTC-5);
 // Sakura Offices (b2) is in Asia/Tokyo (UTC+9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe(`dashboard repository on ${process.env.TEST_DB}`, () => {
         calendarEvent('e4', { name: 'Movie Night', date: '2026-10-20', time: '19:00', endTime: '21:00', rsvps: 0 }, 'b1'),
         // 21:00 New York on Sat 10-31 = 01:00 UTC on 11-01, still in the October grid.
         calendarEvent('e7', { name: 'Halloween Party', date: '2026-10-31', time: '21:00', endTime: '23:30', rsvps: 2 }, 'b1'),
-        // The grid's sixth week (issue 33 point 10: the calendar always shows six).
+        // The grid's sixth week (the calendar always shows six, so the card keeps its height).
         calendarEvent('e6', { name: 'Pottery', date: '2026-11-02', time: '10:00', endTime: '12:00', rsvps: 1 }, 'b1'),
       ]);
     });

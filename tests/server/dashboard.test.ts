@@ -85,7 +85,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
         ids.holiday['Founders Day'],
         ev('e4'),
         ev('e7'),
-        ev('e6'), // 11-02: the grid is six weeks (issue 33 point 10)
+        ev('e6'), // 11-02: the grid is always six weeks
       ]);
       expect((response.json() as { rsvps?: number }[])[6]).toMatchObject({ name: 'Book Club', date: '2026-10-14', rsvps: 3 });
       // Each event names its building's zone, so a month of both buildings can say which clock a time is on.
@@ -201,7 +201,7 @@ describe(`dashboard calls on ${process.env.TEST_DB}`, () => {
       });
     });
 
-    it('an event still to come shows no attendance yet (null), not 0% (issue 33 point 14)', async () => {
+    it('an event still to come shows no attendance yet (null), not 0%', async () => {
       // Two days ahead in Harbor Lofts, whatever today is: its local day is asked for.
       const [coming] = await testApp.db.query<{ id: number; day: string }>(
         `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)

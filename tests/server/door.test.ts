@@ -1,4 +1,4 @@
-// The door's reads besides the roster (issue 26): the resident index the offline warm-up keeps for
+// The door's reads besides the roster: the resident index the offline warm-up keeps for
 // finding walk-ins, a resident's lines of the check-in log, and the roster's window and no-shows
 // times, scoped like every manager call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Front-desk mode (issue 12 §2): a manager's session turned into a building-admin session for one of
+// Front-desk mode: a manager's session turned into a building-admin session for one of
 // their buildings, held to it by the server whatever the client sends, and left only with the
 // account's password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DatasetError, importDataset } from '../../server/import/import-dataset.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
-// The dataset's fields for running events (README "Dataset fields for events"): RSVP statuses and
+// The dataset's fields for running events (docs/import.md "Dataset fields for events"): RSVP statuses and
 // times, walk-ins and weekly series. tests/fixtures/small-dataset.json has none of them (a file
 // written before them), and import.test.ts checks it imports as it always did.
 const FIXTURE_TEXT = readFileSync(new URL('../fixtures/small-dataset.json', import.meta.url), 'utf8');

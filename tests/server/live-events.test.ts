@@ -1,7 +1,7 @@
 // GET /api/changes: a change is announced (kind and building ids, never data) to the streams of the
 // sessions that may see the building, through the table of recent changes (PostgreSQL LISTEN/NOTIFY
 // only wakes the processes), so a stream on one server process hears a change made on another, and
-// a stream reopened with Last-Event-ID is sent what it missed (issue 27 §4).
+// a stream reopened with Last-Event-ID is sent what it missed.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, signFrontDeskToken } from '../../server/auth/access-token.ts';
@@ -223,7 +223,7 @@ describe(`live changes (GET /api/changes) on ${process.env.TEST_DB}`, () => {
   });
 });
 
-// Issue 32 §2: right after a restart the process is not listening yet, and each request waited for
+// Right after a restart the process is not listening yet, and each request once waited for
 // the LISTEN before its stream was counted, so concurrent requests all passed the cap (35 of 36).
 describe(`the stream cap while a process starts listening on ${process.env.TEST_DB}`, () => {
   let testDb: TestDatabase;

@@ -322,7 +322,7 @@ describe(`message calls on ${process.env.TEST_DB}`, () => {
       expect(mailer.attempts).toBe(1);
     });
 
-    // Issue 32 §4: a mail the server took just before a crash (not yet marked sent) is sent again
+    // A mail the server took just before a crash (not yet marked sent) is sent again
     // once the lease runs out; it must be recognisable as the same mail.
     it('sends a mail taken just before a crash again with the same Message-ID, and each mail its own', async () => {
       await insertPending('Taken, then the process died');

@@ -1,4 +1,4 @@
-// Issue 30: the monthly report e-mail, with a fake clock. Two server processes on one database send
+// The monthly report e-mail, with a fake clock. Two server processes on one database send
 // one e-mail per opted-in manager and month; a refused first try is retried; a restart after the
 // month's end sends what was missed; an opted-out manager gets nothing. Mail is read back from a real
 // SMTP server and its attachment parsed as CSV.

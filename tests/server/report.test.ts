@@ -1,6 +1,6 @@
 // The monthly event report (/excel-report/) on the hand-built fixture (tests/fixtures/dashboard-
 // dataset.json): Harbor Lofts (b1) in America/New_York, Sakura Offices (b2) in Asia/Tokyo. Every
-// figure is worked out by hand below from the fixture's RSVPs (metrics.md, "Event-level figures").
+// figure is worked out by hand below from the fixture's RSVPs (docs/design/metrics.md, "Event-level figures").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { loadDashboardFixture, type DashboardIds } from '../fixtures/dashboard-fixture.ts';
@@ -104,7 +104,7 @@ describe(`monthly event report on ${process.env.TEST_DB}`, () => {
     expect(all.json()).toEqual([row('earlyMeditation', 'e9'), row('teaCeremony', 'e8')]);
   });
 
-  it('leaves blank what an event still to come cannot have: attendance, injuries, ratings (issue 33 point 14)', async () => {
+  it('leaves blank what an event still to come cannot have: attendance, injuries, ratings', async () => {
     // Tomorrow in Harbor Lofts, whatever today is: its month is asked for, so the test holds on any date.
     const [coming] = await t.db.query<{ id: number; year: number; month: number }>(
       `INSERT INTO event (building_id, name, event_type, starts_at, ends_at, capacity)

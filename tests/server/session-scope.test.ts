@@ -1,4 +1,4 @@
-// Issue 32 points 3 and 6: a call that needs a session checks it before anything else, says so in the
+// A call that needs a session checks it before anything else, says so in the
 // contract, and says how to authenticate when it refuses.
 // - Every operation of GET /api/docs is called without a session, with a body it cannot parse: those
 //   documented with `security` answer 401 (not a 400 naming a field, nor a 413 for a body past the
@@ -51,7 +51,7 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
     expect(managerCalls.filter((operation) => !operation.secured)).toEqual([]);
     expect(secured).toEqual(expect.arrayContaining(['POST /api/users/user-info/', 'GET /api/users/check-mail/', 'GET /api/changes']));
     expect(operations.filter((operation) => !operation.secured).map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
-      // A building's calendar feed (issue 30): the secret in its address is the permission.
+      // A building's calendar feed: the secret in its address is the permission.
       'GET /api/calendar/1',
       'GET /api/health',
       'GET /api/images/00000000000000000000000000000000',

@@ -148,7 +148,7 @@ describe(`tasks calls on ${process.env.TEST_DB}`, () => {
       const res = await update(world.accounts.maple, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field });
-      // A sentence naming the field in words (issue 33 point 13): "Is completed is required."
+      // A sentence naming the field in words: "Is completed is required."
       expect(res.json<{ msg: string }>().msg).toMatch(new RegExp(`^${fieldLabel(field)} .+\\.$`));
     });
 
@@ -245,7 +245,7 @@ describe(`tasks calls on ${process.env.TEST_DB}`, () => {
       expect(await storedFlag(world.tasks.mapleEarly)).toBe(before);
     });
 
-    it('accepts the buildingId a building-admin session sends (spec §6), refusing any other building', async () => {
+    it('accepts the buildingId a building-admin session sends, refusing any other building', async () => {
       const asDesk = (payload: object) =>
         t.app.inject({ method: 'PUT', url: TASKS_URL, headers: t.auth(world.accounts.desk, 'building_admin'), payload });
       const id = world.tasks.mapleSameDay;

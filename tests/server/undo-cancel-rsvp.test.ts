@@ -11,7 +11,7 @@ interface Entry {
   promotedAt: string | null;
 }
 
-/** The desk's Undo of a cancel (front-desk.md): the RSVP back as it was, and the waitlist too. */
+/** The desk's Undo of a cancel (docs/design/front-desk.md): the RSVP back as it was, and the waitlist too. */
 describe(`undoing a cancelled RSVP on ${process.env.TEST_DB}`, () => {
   let h: EventsHarness;
   let day = 0;

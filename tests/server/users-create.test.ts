@@ -1,4 +1,4 @@
-// /create-user/ (spec §5 "Create user") on the hand-built fixture (users-fixtures.ts names who is where):
+// /create-user/ (docs/product-spec.md, Validation rules, "Create user") on the hand-built fixture (users-fixtures.ts names who is where):
 // what is stored, and every refusal with the field it names.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
@@ -53,7 +53,7 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
       firstName: 'Nora',
       lastName: 'Ng',
       email: 'nora.ng@example.com',
-      // Its digits and the leading + (issue 33).
+      // Its digits and the leading +: a phone written the usual way is kept.
       cellPhone: '+15551234567',
       displayPicture: null,
       // Today in the first chosen building's zone (Sakura, Tokyo).

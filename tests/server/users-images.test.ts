@@ -124,7 +124,7 @@ describe(`profile pictures on ${process.env.TEST_DB}`, () => {
       const served = await w.t.app.inject({ method: 'GET', url: image.url });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe(type);
-      // Private (issue 32 §7): a shared proxy would go on serving a picture after it was replaced.
+      // Private: a shared proxy would go on serving a picture after it was replaced.
       expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
       expect(served.rawPayload.equals(bytes)).toBe(true);
       // The browser's revalidation is answered without the bytes.
@@ -187,7 +187,7 @@ describe(`profile pictures on ${process.env.TEST_DB}`, () => {
     }
   });
 
-  // Issue 32 §7: only the first bytes were checked, so a PNG header followed by a page was stored.
+  // Checking only the first bytes once let a PNG header followed by a page be stored.
   it("refuses a picture's header followed by something else, a broken header, or an absurd size", async () => {
     const before = await imageCount();
     const html = Buffer.from('<html><script>alert(1)</script></html>');

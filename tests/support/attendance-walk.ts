@@ -1,7 +1,7 @@
 import type { Queryable } from '../../server/db/database.ts';
 
 // Walks every event of a database through the calls each screen makes and collects where they
-// disagree about attendance (metrics.md: one truth of attendance, a check-in). Per event: the event
+// disagree about attendance (docs/design/metrics.md: one truth of attendance, a check-in). Per event: the event
 // popup (/calendar-event-details/: attended of RSVPed, its no-shows), the roster and the door
 // (/event-roster/: its lines checked in, and the summary's going and checked in the door's header
 // shows), the door figures (/no-show-rates/ events) and the Event Report row (/excel-report/). Per

@@ -1,5 +1,5 @@
 // A loopback HTTP proxy between the browser and the test server that loses and delays API traffic
-// on purpose (issue "Offline-first", chaos test). Each chaotic request gets one fate from a seeded
+// on purpose (the chaos test). Each chaotic request gets one fate from a seeded
 // PRNG: dropped before it reaches the server, forwarded but its answer dropped (the server did the
 // work, the client never hears: what idempotency keys exist for), or delayed. Static files and
 // navigations pass untouched, so the app itself always loads.

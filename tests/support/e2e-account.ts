@@ -7,7 +7,7 @@ const TOAST_WAIT_MS = 20_000;
 /** In the page, given a toast: resolves once its animations (the entrance) have finished. */
 const ENTRANCE_ENDED = '(toast) => Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished))';
 
-/** Spec §2, in the spec's order; written out here so a changed label in the app fails the test. */
+/** The profile menu of docs/product-spec.md, Layout, in its order; written out here so a changed label in the app fails the test. */
 export const PROFILE_MENU_ENTRIES = [
   'My Tasks',
   'My Profile',

@@ -1,4 +1,4 @@
-// An event whose check-in window is open now (issue 26), made through the real calls, for the door's
+// An event whose check-in window is open now, made through the real calls, for the door's
 // e2e test and benchmarks: it starts in 10 minutes in its building's time zone and lasts an hour.
 import type { ApiClient } from './e2e-offline.ts';
 

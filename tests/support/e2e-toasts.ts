@@ -1,4 +1,4 @@
-// Toasts as a user at the desk sees them (issue 33 point 20): three at most, text with AA contrast,
+// Toasts as a user at the desk sees them: three at most, text with AA contrast,
 // inside the screen, and clear of the control the user needs next.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,4 +1,4 @@
-// The top bar's fit on a tablet (issue 33 points 15 and 16): nothing in it cut, overlapping or
+// The top bar's fit on a tablet: nothing in it cut, overlapping or
 // past its edge, and every icon with a visible word that is part of its accessible name.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -10,6 +10,8 @@
 // Everything about the engines themselves (migrations, locks across processes, LISTEN/NOTIFY, the
 // rollups, the import, check-in, the roster, the idle server, mail sent once) still runs on both.
 export const ENGINE_NEUTRAL_SERVER_TESTS = [
+  // The README and docs/: files read, no database.
+  'tests/server/readme-docs.test.ts',
   // Sign-in, tokens and the login throttle (its rows are plain inserts and counts).
   'tests/server/account-login.test.ts',
   'tests/server/account-password-reset.test.ts',

@@ -1,4 +1,4 @@
-// Debian's HAProxy in front of the test's server processes (issue 27 §2): installed like Chromium
+// Debian's HAProxy in front of the test's server processes: installed like Chromium
 // (scripts/install-haproxy.sh), configured per run on free ports, started and stopped by the test.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A new app version to deploy mid-run (issue 27: "the service worker update offered and accepted"),
+// A new app version to deploy mid-run (the service worker's update offered and accepted),
 // made without a second `vite build`: a copy of a built dist/ whose sw.js gives index.html a new
 // revision in its precache manifest. The worker is byte-different, so the browser installs it and
 // the app offers the update; the new worker fetches index.html again under the new revision, and

@@ -1,7 +1,7 @@
 import type { Dataset, DatasetEvent, DatasetRsvp, DatasetUser } from '../../server/import/dataset-types.ts';
 import { Random } from '../../server/demo/random.ts';
 
-// A random portfolio in the dataset format (shared/design/dataset-format.md), the same for the same
+// A random portfolio in the dataset format (docs/design/dataset-format.md), the same for the same
 // seed: buildings in zones either side of UTC, events in the autumn of 2026 (some late in the
 // evening on a month's last day, so local month and UTC month differ), RSVPs going, waitlisted and
 // cancelled, attendance with and without the file's check-in time, walk-ins and cancelled events.

@@ -1,4 +1,4 @@
-// Two (or more) server processes on one PostgreSQL behind HAProxy (issue 27 §2), as a building
+// Two (or more) server processes on one PostgreSQL behind HAProxy, as a building
 // company would run them: tablets use the balancer's URL; a process may be SIGKILLed and restarted
 // on its port, and HAProxy moves its streams and requests to the others meanwhile.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Desk RSVPs and cancels in the torture run (issues 25 and 27): on the roster panel of the run's
+// Desk RSVPs and cancels in the torture run: on the roster panel of the run's
 // event, a tablet gives its own resident a place (found with the panel's search) or cancels their
 // RSVP, whichever the roster offers, and waits until the roster shows it made (pending or sent).
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Check-in at the door in the torture run (issues 26 and 27): an event open for check-in made
+// Check-in at the door in the torture run: an event open for check-in made
 // through the API at the start of a run, with residents going; on a tablet, the door view's check-in
 // and undo of one of them (whichever its row offers), and the counts the view shows.
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
-// What a tablet's user does in the torture run (issue 27), through the built app in Chromium:
+// What a tablet's user does in the torture run, through the built app in Chromium:
 // task toggles (their result awaited, or left in flight), messages to hOM, and what the run reads
-// back from each tablet (the task badges, the outbox). From the chaos test's helpers (issue
-// "Offline-first"), which this run replaces.
+// back from each tablet (the task badges, the outbox). From the chaos test's helpers, which this
+// run replaces.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGE_STRINGS } from '../../src/features/messages/messages-strings.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';

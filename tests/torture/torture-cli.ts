@@ -1,4 +1,4 @@
-// npm run torture -- --seed S --tablets N --seconds T   one seeded run (issue 27)
+// npm run torture -- --seed S --tablets N --seconds T   one seeded run
 // npm run torture -- --minutes M [--tablets N --seconds T]   seeds one after another for M minutes
 // npm run torture -- --found [--minutes M]   every seed that once found a violation (found-seeds.ts), then new ones
 // Prints per seed and in total: actions, writes, faults by kind, lost, duplicated, reordered,
@@ -8,7 +8,9 @@ import { launchBrowser } from '../support/e2e-browser.ts';
 import { startChaosSmtp } from '../support/chaos-smtp.ts';
 import { startServerCluster } from '../support/server-cluster.ts';
 import { FOUND_SEEDS } from './found-seeds.ts';
-import { percentile, runTorture, summary, violationReport, type FaultKind, type TortureReport } from './torture-run.ts';
+import type { FaultKind, TortureReport } from './torture-config.ts';
+import { percentile, summary, violationReport } from './torture-report.ts';
+import { runTorture } from './torture-run.ts';
 
 const { values } = parseArgs({
   options: {

@@ -14,12 +14,44 @@ UPDATE event e SET rsvp_count = c.n
 FROM (SELECT event_id, count(*)::int AS n FROM rsvp WHERE NOT cancelled GROUP BY event_id) c
 WHERE e.id = c.event_id;
 
--- Each function body stays on one line: migrate() splits statements at semicolons that end a line.
-CREATE FUNCTION event_rsvp_count_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE event e SET rsvp_count = e.rsvp_count + d.n FROM (SELECT event_id, count(*)::int AS n FROM new_rsvps WHERE NOT cancelled GROUP BY event_id) d WHERE e.id = d.event_id; RETURN NULL; END $$;
+CREATE FUNCTION event_rsvp_count_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE event e
+  SET rsvp_count = e.rsvp_count + d.n
+  FROM (SELECT event_id, count(*)::int AS n FROM new_rsvps WHERE NOT cancelled GROUP BY event_id) d
+  WHERE e.id = d.event_id;
+  RETURN NULL;
+END $$;
 
-CREATE FUNCTION event_rsvp_count_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE event e SET rsvp_count = e.rsvp_count - d.n FROM (SELECT event_id, count(*)::int AS n FROM old_rsvps WHERE NOT cancelled GROUP BY event_id) d WHERE e.id = d.event_id; RETURN NULL; END $$;
+CREATE FUNCTION event_rsvp_count_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE event e
+  SET rsvp_count = e.rsvp_count - d.n
+  FROM (SELECT event_id, count(*)::int AS n FROM old_rsvps WHERE NOT cancelled GROUP BY event_id) d
+  WHERE e.id = d.event_id;
+  RETURN NULL;
+END $$;
 
-CREATE FUNCTION event_rsvp_count_on_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN UPDATE event e SET rsvp_count = e.rsvp_count + d.n FROM (SELECT event_id, sum(n)::int AS n FROM (SELECT event_id, 1 AS n FROM new_rsvps WHERE NOT cancelled UNION ALL SELECT event_id, -1 FROM old_rsvps WHERE NOT cancelled) changes GROUP BY event_id) d WHERE e.id = d.event_id AND d.n <> 0; RETURN NULL; END $$;
+CREATE FUNCTION event_rsvp_count_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE event e
+  SET rsvp_count = e.rsvp_count + d.n
+  FROM (
+    SELECT event_id, sum(n)::int AS n
+    FROM (
+      SELECT event_id, 1 AS n
+      FROM new_rsvps
+      WHERE NOT cancelled
+      UNION ALL
+      SELECT event_id, -1
+      FROM old_rsvps
+      WHERE NOT cancelled
+    ) changes
+    GROUP BY event_id
+  ) d
+  WHERE e.id = d.event_id AND d.n <> 0;
+  RETURN NULL;
+END $$;
 
 CREATE TRIGGER rsvp_count_insert AFTER INSERT ON rsvp REFERENCING NEW TABLE AS new_rsvps
   FOR EACH STATEMENT EXECUTE FUNCTION event_rsvp_count_on_insert();

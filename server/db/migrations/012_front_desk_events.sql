@@ -1,5 +1,5 @@
 -- Events run from the portal (issue 25) and check-in at the door (issue 26): the words and rules of
--- shared/design/front-desk.md.
+-- docs/design/front-desk.md.
 
 -- A weekly class. Its occurrences are ordinary event rows (event.series_id), so the calendar, the
 -- dashboard and every analytics figure show them unchanged. The rule is kept for "this and
@@ -39,8 +39,17 @@ CREATE INDEX event_image ON event (image_id) WHERE image_id IS NOT NULL;
 ALTER TABLE rsvp ADD COLUMN status text NOT NULL DEFAULT 'going' CHECK (status IN ('going', 'waitlisted', 'cancelled'));
 UPDATE rsvp SET status = 'cancelled' WHERE cancelled;
 
--- Each function body stays on one line: migrate() splits statements at semicolons that end a line.
-CREATE FUNCTION rsvp_status_sync() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF TG_OP = 'INSERT' THEN IF NEW.cancelled AND NEW.status = 'going' THEN NEW.status := 'cancelled'; END IF; NEW.cancelled := NEW.status <> 'going'; ELSIF NEW.status IS DISTINCT FROM OLD.status THEN NEW.cancelled := NEW.status <> 'going'; ELSE NEW.status := CASE WHEN NEW.cancelled THEN 'cancelled' ELSE 'going' END; END IF; RETURN NEW; END $$;
+CREATE FUNCTION rsvp_status_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.cancelled AND NEW.status = 'going' THEN NEW.status := 'cancelled';
+  END IF;
+  NEW.cancelled := NEW.status <> 'going';
+  ELSIF NEW.status IS DISTINCT FROM OLD.status THEN NEW.cancelled := NEW.status <> 'going';
+  ELSE NEW.status := CASE WHEN NEW.cancelled THEN 'cancelled' ELSE 'going' END;
+  END IF;
+  RETURN NEW;
+END $$;
 
 -- Only rows that disagree run the function (the importer writes both columns, so none of its rows do).
 CREATE TRIGGER rsvp_status_sync_insert BEFORE INSERT ON rsvp
@@ -77,7 +86,10 @@ CREATE TABLE check_in_log (
 );
 CREATE INDEX check_in_log_event ON check_in_log (event_id, logged_at);
 
-CREATE FUNCTION check_in_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'check_in_log is append-only'; END $$;
+CREATE FUNCTION check_in_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'check_in_log is append-only';
+END $$;
 
 CREATE TRIGGER check_in_log_no_update BEFORE UPDATE ON check_in_log
   FOR EACH STATEMENT EXECUTE FUNCTION check_in_log_append_only();

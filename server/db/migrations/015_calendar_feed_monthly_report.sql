@@ -15,11 +15,21 @@ CREATE TABLE building_calendar_feed (
 ALTER TABLE event ADD COLUMN ical_sequence integer NOT NULL DEFAULT 0;
 ALTER TABLE event ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
 
--- Each function body stays on one line: migrate() splits statements at semicolons that end a line.
-CREATE FUNCTION event_ical_revision() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.ical_sequence := OLD.ical_sequence + 1; NEW.updated_at := greatest(now(), OLD.updated_at + interval '1 second'); RETURN NEW; END $$;
+CREATE FUNCTION event_ical_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.ical_sequence := OLD.ical_sequence + 1;
+  NEW.updated_at := greatest(now(), OLD.updated_at + interval '1 second');
+  RETURN NEW;
+END $$;
 
 CREATE TRIGGER event_ical_revision BEFORE UPDATE OF name, starts_at, ends_at, venue_id, cancelled ON event
-  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name OR OLD.starts_at IS DISTINCT FROM NEW.starts_at OR OLD.ends_at IS DISTINCT FROM NEW.ends_at OR OLD.venue_id IS DISTINCT FROM NEW.venue_id OR OLD.cancelled IS DISTINCT FROM NEW.cancelled)
+  FOR EACH ROW WHEN (
+    OLD.name IS DISTINCT FROM NEW.name
+    OR OLD.starts_at IS DISTINCT FROM NEW.starts_at
+    OR OLD.ends_at IS DISTINCT FROM NEW.ends_at
+    OR OLD.venue_id IS DISTINCT FROM NEW.venue_id
+    OR OLD.cancelled IS DISTINCT FROM NEW.cancelled
+  )
   EXECUTE FUNCTION event_ical_revision();
 
 -- When the account opted in to the monthly report e-mail (NULL: not opted in). Months that ended

@@ -42,7 +42,50 @@ SELECT building_id, date_trunc('week', day)::date, event_type, resident_id, sum(
 FROM attendance_day
 GROUP BY 1, 2, 3, 4;
 
--- Each function body stays on one line: migrate() splits statements at semicolons that end a line.
-CREATE OR REPLACE FUNCTION apply_attendance_delta(residents integer[], buildings integer[], starts timestamptz[], types text[], signs integer[]) RETURNS void LANGUAGE sql AS $$ INSERT INTO attendance_period AS a (building_id, quarter, period_start, event_type, resident_id, events) SELECT f.building_id, p.quarter, p.period_start, f.event_type, f.resident_id, sum(f.sign)::int FROM unnest(residents, buildings, starts, types, signs) AS f(resident_id, building_id, starts_at, event_type, sign) JOIN building b ON b.id = f.building_id CROSS JOIN LATERAL (VALUES (false, date_trunc('month', f.starts_at AT TIME ZONE b.time_zone)::date), (true, date_trunc('quarter', f.starts_at AT TIME ZONE b.time_zone)::date)) AS p(quarter, period_start) GROUP BY 1, 2, 3, 4, 5 HAVING sum(f.sign) <> 0 ON CONFLICT (building_id, quarter, period_start, event_type, resident_id) DO UPDATE SET events = a.events + EXCLUDED.events; INSERT INTO attendance_day AS a (building_id, day, event_type, resident_id, events) SELECT f.building_id, (f.starts_at AT TIME ZONE b.time_zone)::date, f.event_type, f.resident_id, sum(f.sign)::int FROM unnest(residents, buildings, starts, types, signs) AS f(resident_id, building_id, starts_at, event_type, sign) JOIN building b ON b.id = f.building_id GROUP BY 1, 2, 3, 4 HAVING sum(f.sign) <> 0 ON CONFLICT (building_id, day, event_type, resident_id) DO UPDATE SET events = a.events + EXCLUDED.events; INSERT INTO attendance_week AS a (building_id, week_start, event_type, resident_id, events) SELECT f.building_id, date_trunc('week', f.starts_at AT TIME ZONE b.time_zone)::date, f.event_type, f.resident_id, sum(f.sign)::int FROM unnest(residents, buildings, starts, types, signs) AS f(resident_id, building_id, starts_at, event_type, sign) JOIN building b ON b.id = f.building_id GROUP BY 1, 2, 3, 4 HAVING sum(f.sign) <> 0 ON CONFLICT (building_id, week_start, event_type, resident_id) DO UPDATE SET events = a.events + EXCLUDED.events $$;
+CREATE OR REPLACE FUNCTION apply_attendance_delta(residents integer[], buildings integer[], starts timestamptz[], types text[], signs integer[])
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO attendance_period AS a (building_id, quarter, period_start, event_type, resident_id, events)
+  SELECT f.building_id, p.quarter, p.period_start, f.event_type, f.resident_id, sum(f.sign)::int
+  FROM unnest(residents, buildings, starts, types, signs) AS f(resident_id, building_id, starts_at, event_type, sign)
+  JOIN building b ON b.id = f.building_id
+  CROSS JOIN LATERAL (VALUES
+    (false, date_trunc('month', f.starts_at AT TIME ZONE b.time_zone)::date),
+    (true, date_trunc('quarter', f.starts_at AT TIME ZONE b.time_zone)::date)
+  ) AS p(quarter, period_start)
+  GROUP BY 1, 2, 3, 4, 5
+  HAVING sum(f.sign) <> 0
+  ON CONFLICT (building_id, quarter, period_start, event_type, resident_id)
+    DO UPDATE SET events = a.events + EXCLUDED.events;
 
-CREATE OR REPLACE FUNCTION attendance_on_building_change() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM attendance_period WHERE building_id = OLD.id; DELETE FROM attendance_day WHERE building_id = OLD.id; DELETE FROM attendance_week WHERE building_id = OLD.id; IF TG_OP = 'UPDATE' THEN PERFORM apply_attendance_delta(array_agg(r.resident_id), array_agg(e.building_id), array_agg(e.starts_at), array_agg(e.event_type), array_agg(1)) FROM event e JOIN rsvp r ON r.event_id = e.id WHERE e.building_id = NEW.id AND NOT e.cancelled AND r.attended AND NOT r.cancelled; END IF; RETURN NULL; END $$;
+  INSERT INTO attendance_day AS a (building_id, day, event_type, resident_id, events)
+  SELECT f.building_id, (f.starts_at AT TIME ZONE b.time_zone)::date, f.event_type, f.resident_id, sum(f.sign)::int
+  FROM unnest(residents, buildings, starts, types, signs) AS f(resident_id, building_id, starts_at, event_type, sign)
+  JOIN building b ON b.id = f.building_id
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(f.sign) <> 0
+  ON CONFLICT (building_id, day, event_type, resident_id)
+    DO UPDATE SET events = a.events + EXCLUDED.events;
+
+  INSERT INTO attendance_week AS a (building_id, week_start, event_type, resident_id, events)
+  SELECT f.building_id, date_trunc('week', f.starts_at AT TIME ZONE b.time_zone)::date, f.event_type, f.resident_id, sum(f.sign)::int
+  FROM unnest(residents, buildings, starts, types, signs) AS f(resident_id, building_id, starts_at, event_type, sign)
+  JOIN building b ON b.id = f.building_id
+  GROUP BY 1, 2, 3, 4
+  HAVING sum(f.sign) <> 0
+  ON CONFLICT (building_id, week_start, event_type, resident_id)
+    DO UPDATE SET events = a.events + EXCLUDED.events
+$$;
+
+CREATE OR REPLACE FUNCTION attendance_on_building_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM attendance_period WHERE building_id = OLD.id;
+  DELETE FROM attendance_day WHERE building_id = OLD.id;
+  DELETE FROM attendance_week WHERE building_id = OLD.id;
+  IF TG_OP = 'UPDATE' THEN
+    PERFORM apply_attendance_delta(array_agg(r.resident_id), array_agg(e.building_id), array_agg(e.starts_at),
+                                   array_agg(e.event_type), array_agg(1))
+    FROM event e JOIN rsvp r ON r.event_id = e.id
+    WHERE e.building_id = NEW.id AND NOT e.cancelled AND r.attended AND NOT r.cancelled;
+  END IF;
+  RETURN NULL;
+END $$;

@@ -1,4 +1,4 @@
--- One truth of attendance (shared/design/metrics.md, "attendees"): an attended RSVP is a checked-in
+-- One truth of attendance (docs/design/metrics.md, "attendees"): an attended RSVP is a checked-in
 -- RSVP. Until now the import wrote rsvp.attended and the door wrote rsvp.checked_in_at, and the
 -- rollups read the first while the roster and the door read the second, so an imported event showed
 -- 80 % attended in its popup and nobody checked in at its door. From here checked_in_at is the fact

@@ -11,16 +11,8 @@ const idOrAll = (description: string) => ({ type: ['integer', 'null'], minimum: 
 export const percentage = (description: string) => ({ type: ['number', 'null'], description }) as const;
 export const NULL_WHEN_ZERO = 'two decimals, rounded half away from zero; null when the denominator is 0';
 
-/** The period and the filters every analytics call takes (shared/design/metrics.md, "Scope of a query"). */
-export const periodAndFilterProperties = {
-  year: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX },
-  month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'A calendar month; give this or quarterly' },
-  quarterly: {
-    type: ['integer', 'null'],
-    minimum: 1,
-    maximum: 4,
-    description: 'A quarter (1 = months 1-3 … 4 = months 10-12); give this or month',
-  },
+/** The filters every analytics call takes (docs/design/metrics.md, "Scope of a query"). */
+const filterProperties = {
   buildingId: {
     ...buildingIdField,
     description: "A building admin's building (its app always sends it); a manager may use it like managerBuildingId",
@@ -34,6 +26,19 @@ export const periodAndFilterProperties = {
   studioId: idOrAll('Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all'),
 } as const;
 
+/** The period and the filters: what every analytics call about a month or a quarter takes. */
+const periodAndFilterProperties = {
+  year: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX },
+  month: { type: ['integer', 'null'], minimum: 1, maximum: 12, description: 'A calendar month; give this or quarterly' },
+  quarterly: {
+    type: ['integer', 'null'],
+    minimum: 1,
+    maximum: 4,
+    description: 'A quarter (1 = months 1-3 … 4 = months 10-12); give this or month',
+  },
+  ...filterProperties,
+} as const;
+
 const periodBody = {
   type: 'object',
   required: ['year'],
@@ -42,7 +47,7 @@ const periodBody = {
 } as const;
 
 /** Fixes "now" for a figure that depends on it (tests; the app leaves it out). */
-export const asOfProperty = {
+const asOfProperty = {
   anyOf: [dateField, { type: 'null' }],
   description: "Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)",
 } as const;
@@ -51,6 +56,13 @@ export const asOfProperty = {
 export const periodAsOfBody = {
   ...periodBody,
   properties: { ...periodAndFilterProperties, asOf: asOfProperty },
+} as const;
+
+/** The filters plus asOf, for a figure over a window that asOf alone fixes (no month or quarter). */
+export const filterAsOfBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...filterProperties, asOf: asOfProperty },
 } as const;
 
 const NOT_BEGUN = 'null for a month (or period) not yet begun (its first day after asOf or today)';
@@ -275,10 +287,9 @@ export const studiosSchema = analyticsRoute('Studios with events in the building
 } as const);
 
 export type PeriodBody = FromSchema<typeof periodBody>;
-export type PeriodAsOfBody = FromSchema<typeof periodAsOfBody>;
+export type FilterBody = FromSchema<typeof filterAsOfBody>;
 export type UserAnalysisNumbers = FromSchema<typeof userAnalysisNumbersSchema.response[200]>;
 export type UnitPerformance = FromSchema<typeof userAnalysisSchema.response[200]['items']>;
-export type CaptureGrowth = FromSchema<typeof captureGrowthSchema.response[200]>;
 export type AttendedRsvpd = FromSchema<typeof attendedRsvpdSchema.response[200]>;
 export type WeekdayRow = FromSchema<typeof scheduleAnalysisSchema.response[200]['items']>;
 export type DateRow = FromSchema<typeof weekdayAnalysisSchema.response[200]['items']>;

@@ -1,8 +1,8 @@
 import { localDaysRangeSql } from '../../figures/event-figures-sql.ts';
-import type { AnalyticsScope } from './analytics-scope.ts';
+import type { AnalyticsScope, FilterScope } from './analytics-scope.ts';
 
 /**
- * The scope of an analytics query as SQL (shared/design/metrics.md, "Scope of a query"): CTEs over
+ * The scope of an analytics query as SQL (docs/design/metrics.md, "Scope of a query"): CTEs over
  * parameters $1-$6 from scopeParams(); a query adds its own parameters from $7 on. PostgreSQL skips
  * a CTE the query does not read.
  *
@@ -76,6 +76,14 @@ export function scopeParams(scope: AnalyticsScope): unknown[] {
 }
 
 /**
+ * Parameters $1-$6 of SCOPE_CTES for a query without a period: the period's days ($2, $3) are null,
+ * so such a query may read scope_users but none of the CTEs over the period's events.
+ */
+export function filterScopeParams(scope: FilterScope): unknown[] {
+  return [scope.buildingIds, null, null, scope.eventType, scope.studioId, scope.unitId];
+}
+
+/**
  * Capacity % of the scope_events rows `se` in a GROUP BY (optionally only those matching `where`):
  * 100 × Σ rsvps / Σ capacity over the events with a known capacity (> 0), rounded once; NULL when
  * none has one.
@@ -100,7 +108,7 @@ export function monthsCapacityPercentageSql(where = 'true'): string {
                           / sum(sem.capacity_known) FILTER (WHERE ${where})::numeric, 2)::float8 END`;
 }
 
-export interface AttendanceOptions {
+interface AttendanceOptions {
   /**
    * false: user_events may also hold attendees who are no user in scope (cheaper: no join with
    * scope_users), for a caller that keeps only users of units in scope itself.

@@ -3,24 +3,28 @@ import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import { studioWorksWithSql } from '../../buildings/studio-scope-sql.ts';
-import type { PeriodBody } from './analytics-schemas.ts';
+import type { FilterBody, PeriodBody } from './analytics-schemas.ts';
 import { ANALYTICS_MESSAGES } from './analytics-strings.ts';
 
 const MONTHS_PER_QUARTER = 3;
 const EVENT_TYPES = { 1: 'social', 2: 'fitness' } as const;
 
-/** What every analytics query reads (shared/design/metrics.md, "Scope of a query"). */
-export interface AnalyticsScope {
+/** What every analytics query reads (docs/design/metrics.md, "Scope of a query"), but the period. */
+export interface FilterScope {
   buildingIds: number[];
+  eventType: 'social' | 'fitness' | null;
+  studioId: number | null;
+  /** A company or block: narrows users to its members (events stay those of its building). */
+  unitId: number | null;
+}
+
+/** The filters and the period of a call about a month or a quarter. */
+export interface AnalyticsScope extends FilterScope {
   /** First and last calendar day of the period, 'YYYY-MM-DD', taken in each building's own zone by the SQL. */
   firstDay: string;
   lastDay: string;
   /** The first day of each month of the period, oldest first. */
   months: string[];
-  eventType: 'social' | 'fitness' | null;
-  studioId: number | null;
-  /** A company or block: narrows users to its members (events stay those of its building). */
-  unitId: number | null;
 }
 
 /** 0, null and absent all mean "no filter" (a month, quarter, unit, studio, venue; buildings: building-scope.ts). */
@@ -30,7 +34,7 @@ const isoDay = (year: number, month: number, day: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The period's first and last calendar day: a month, or a quarter (months 1-3, 4-6, 7-9, 10-12). */
-export function periodDays(body: Pick<PeriodBody, 'year' | 'month' | 'quarterly'>): {
+function periodDays(body: Pick<PeriodBody, 'year' | 'month' | 'quarterly'>): {
   firstDay: string;
   lastDay: string;
   months: string[];
@@ -73,13 +77,22 @@ async function withDashboardAccess(db: Queryable, buildingIds: number[]): Promis
   return allowed;
 }
 
-/** Resolves and checks the period and every filter of an analytics call. */
+/** Resolves and checks the period and every filter of an analytics call (the period first). */
 export async function resolveAnalyticsScope(
   db: Queryable,
   account: Pick<AuthenticatedAccount, 'role' | 'buildingIds'>,
   body: PeriodBody,
 ): Promise<AnalyticsScope> {
-  const { firstDay, lastDay, months } = periodDays(body);
+  const period = periodDays(body);
+  return { ...(await resolveFilterScope(db, account, body)), ...period };
+}
+
+/** Resolves and checks every filter of an analytics call. */
+export async function resolveFilterScope(
+  db: Queryable,
+  account: Pick<AuthenticatedAccount, 'role' | 'buildingIds'>,
+  body: FilterBody,
+): Promise<FilterScope> {
   let buildingIds = await withDashboardAccess(db, analyticsBuildings(account, body));
   const unitId = chosen(body.unitId);
   const studioId = chosen(body.studioId);
@@ -99,7 +112,7 @@ export async function resolveAnalyticsScope(
     if (studioId !== null && found?.studio !== true) throw httpError(404, ANALYTICS_MESSAGES.studioNotFound, 'studioId');
   }
   const eventType = body.eventType === 1 || body.eventType === 2 ? EVENT_TYPES[body.eventType] : null;
-  return { buildingIds, firstDay, lastDay, months, eventType, studioId, unitId };
+  return { buildingIds, eventType, studioId, unitId };
 }
 
 /** A venue filter (0 or absent: all venues) must name a venue of a building in scope: else 404. */

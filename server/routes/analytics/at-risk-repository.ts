@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
-import type { AnalyticsScope } from './analytics-scope.ts';
-import { SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
+import type { FilterScope } from './analytics-scope.ts';
+import { filterScopeParams, SCOPE_CTES } from './analytics-scope-sql.ts';
 import { AS_OF_SQL, EVENT_FILTER_SQL, localMidnightSql } from './check-in-scope-sql.ts';
 import type { AtRisk } from './check-in-figures-schemas.ts';
 
@@ -18,7 +18,7 @@ const FIRST_DAY_SQL = `${AS_OF_SQL} - ${QUIET_DAYS + BUSY_DAYS - 1}`;
  * 019); the rollup knows no studios, so a studio filter reads each event's attended RSVPs. Users
  * not in scope are dropped after grouping by user (the same answer, on far fewer rows).
  */
-function attendedDaysCte(scope: AnalyticsScope): string {
+function attendedDaysCte(scope: FilterScope): string {
   if (scope.studioId === null) {
     return `
      -- Each building's window once (its today in its zone), not once per row.
@@ -50,9 +50,9 @@ function attendedDaysCte(scope: AnalyticsScope): string {
 /**
  * At-risk residents (metrics.md, "At-risk residents"): users in scope with at least 3 attendances in
  * scope in the 90 building-local days asOf − 119 .. asOf − 30 and none in asOf − 29 .. asOf; the most
- * recent last attendance first, then by name. The period is not used.
+ * recent last attendance first, then by name.
  */
-export async function atRisk(db: Queryable, scope: AnalyticsScope, asOf: string | null): Promise<AtRisk> {
+export async function atRisk(db: Queryable, scope: FilterScope, asOf: string | null): Promise<AtRisk> {
   const residents = await db.query<AtRisk['residents'][number]>(
     `WITH ${SCOPE_CTES}, ${attendedDaysCte(scope)},
      quiet AS (
@@ -73,7 +73,7 @@ export async function atRisk(db: Queryable, scope: AnalyticsScope, asOf: string 
      ) m
      LEFT JOIN unit u ON u.id = m.unit_id
      ORDER BY q.last_day DESC, lower(p.last_name), lower(p.first_name), q.resident_id`,
-    [...scopeParams(scope), asOf],
+    [...filterScopeParams(scope), asOf],
   );
   return { residents };
 }

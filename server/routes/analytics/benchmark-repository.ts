@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { localDaysRangeSql } from '../../figures/event-figures-sql.ts';
-import type { AnalyticsScope } from './analytics-scope.ts';
-import { SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
+import type { FilterScope } from './analytics-scope.ts';
+import { filterScopeParams, SCOPE_CTES } from './analytics-scope-sql.ts';
 import { CLOSED_BEFORE_SQL, EVENT_FILTER_SQL, localMidnightSql } from './check-in-scope-sql.ts';
 import type { Benchmark, BenchmarkBuilding, BenchmarkFigure } from './check-in-figures-schemas.ts';
 import { change, percent, percentiles, ratio, wilsonInterval } from './figure-math.ts';
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The 12 complete Monday-to-Sunday weeks before asOf's week, and the 12 before those (calendar dates). */
-export function benchmarkWeeks(asOf: string): Pick<Benchmark, 'from' | 'to' | 'previousFrom' | 'previousTo'> {
+function benchmarkWeeks(asOf: string): Pick<Benchmark, 'from' | 'to' | 'previousFrom' | 'previousTo'> {
   const weekday = new Date(`${asOf}T00:00:00Z`).getUTCDay(); // 0 = Sunday
   const monday = addDays(asOf, -((weekday + 6) % 7));
   const from = addDays(monday, -7 * WEEKS);
@@ -62,7 +62,7 @@ const valueOf = (name: FigureName, [numerator, denominator]: [number, number, bo
  * attendance_week (migration 019: the windows are whole Monday-to-Sunday weeks); the rollup knows no
  * studios, so a studio filter reads the windows' attended RSVPs.
  */
-function attendingCte(scope: AnalyticsScope): string {
+function attendingCte(scope: FilterScope): string {
   if (scope.studioId === null) {
     return `attending AS (
          SELECT a.building_id, count(*) FILTER (WHERE a.current)::int AS current, count(*) FILTER (WHERE a.previous)::int AS previous
@@ -94,10 +94,10 @@ function attendingCte(scope: AnalyticsScope): string {
  * numerator, denominator, Wilson interval, percentile among the buildings and change from the 12
  * weeks before. asOf null: today in the zone of the first building in scope.
  */
-export async function benchmark(db: Queryable, scope: AnalyticsScope, asOf: string | null): Promise<Benchmark> {
+export async function benchmark(db: Queryable, scope: FilterScope, asOf: string | null): Promise<Benchmark> {
   const day = asOf ?? (await todayOfFirstBuilding(db, scope.buildingIds));
   const weeks = benchmarkWeeks(day);
-  const params = [...scopeParams(scope), day, weeks.previousFrom, weeks.from, weeks.to];
+  const params = [...filterScopeParams(scope), day, weeks.previousFrom, weeks.from, weeks.to];
   const [rows, names] = await Promise.all([
     db.query<Row>(
       `WITH ${SCOPE_CTES},

@@ -5,17 +5,17 @@ import { attendanceCtes, monthsCapacityPercentageSql, SCOPE_CTES, scopeParams } 
 import { CLOSED_SQL, eventsInDaysSql } from './check-in-scope-sql.ts';
 import type { AttendedRsvpd } from './analytics-schemas.ts';
 
-export interface CaptureAndCapacity {
+interface CaptureAndCapacity {
   capture: number | null;
   capacity: number | null;
 }
 
-export interface MonthFigures extends CaptureAndCapacity {
+interface MonthFigures extends CaptureAndCapacity {
   year: number;
   month: number;
 }
 
-export interface PeriodFigures extends CaptureAndCapacity {
+interface PeriodFigures extends CaptureAndCapacity {
   /** Each month of the period, oldest first. */
   months: MonthFigures[];
 }

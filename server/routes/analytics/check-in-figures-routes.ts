@@ -1,7 +1,7 @@
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { ANALYTICS_MESSAGES } from './analytics-strings.ts';
-import { resolveAnalyticsScope } from './analytics-scope.ts';
+import { resolveAnalyticsScope, resolveFilterScope } from './analytics-scope.ts';
 import { atRisk } from './at-risk-repository.ts';
 import { benchmark } from './benchmark-repository.ts';
 import { atRiskSchema, benchmarkSchema, noShowRatesSchema, retentionSchema } from './check-in-figures-schemas.ts';
@@ -19,12 +19,12 @@ const checkInFiguresRoutes: RoutePlugin = async (app) => {
   );
 
   app.post('/at-risk/', { schema: atRiskSchema }, async (request) =>
-    atRisk(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null),
+    atRisk(app.db, await resolveFilterScope(app.db, request.account, request.body), request.body.asOf ?? null),
   );
 
   app.post('/benchmark/', { schema: benchmarkSchema }, async (request) => {
     if (request.account.role !== 'manager') throw httpError(403, ANALYTICS_MESSAGES.benchmarkManagersOnly);
-    return benchmark(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null);
+    return benchmark(app.db, await resolveFilterScope(app.db, request.account, request.body), request.body.asOf ?? null);
   });
 };
 

@@ -1,19 +1,12 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { analyticsRoute, asOfProperty, NULL_WHEN_ZERO, percentage, periodAndFilterProperties } from './analytics-schemas.ts';
+import { analyticsRoute, filterAsOfBody, NULL_WHEN_ZERO, percentage, periodAsOfBody } from './analytics-schemas.ts';
 
-/**
- * The calls of issue 29 (shared/design/metrics.md, "Figures that check-in data makes possible"):
- * the analytics period and filters plus asOf, which fixes "now" for the figures that depend on it.
+/*
+ * The figures that check-in data makes possible (docs/design/metrics.md): no-show rates and
+ * retention take the analytics period and filters plus asOf, which fixes "now" for the figures that
+ * depend on it; at-risk residents and the portfolio benchmark read windows that asOf alone fixes, so
+ * they take the filters and asOf without a period.
  */
-const asOfBody = {
-  type: 'object',
-  required: ['year'],
-  additionalProperties: false,
-  properties: {
-    ...periodAndFilterProperties,
-    asOf: asOfProperty,
-  },
-} as const;
 
 const count = (description: string) => ({ type: 'integer', description }) as const;
 const localDate = (description: string) => ({ type: 'string', description: `Building-local 'YYYY-MM-DD': ${description}` }) as const;
@@ -59,7 +52,7 @@ const noShowEvent = {
 
 export const noShowRatesSchema = analyticsRoute(
   'No-show rate, late-cancel rate, walk-ins and waitlist promotions of the period, and per event (by start)',
-  asOfBody,
+  periodAsOfBody,
   {
     type: 'object',
     required: [
@@ -119,7 +112,7 @@ const cohort = {
 
 export const retentionSchema = analyticsRoute(
   'New, retained, returning and churned users of the period against the previous one, and the cohort table (month view)',
-  asOfBody,
+  periodAsOfBody,
   {
     type: 'object',
     required: ['active', 'activePrevious', 'new', 'retained', 'returning', 'churned', 'retentionRate', 'cohorts'],
@@ -157,8 +150,8 @@ const atRiskResident = {
 } as const;
 
 export const atRiskSchema = analyticsRoute(
-  'Residents who stopped coming: at least 3 attendances in the 90 days that end 30 days before asOf, none in the 30 days up to asOf (the period is not used)',
-  asOfBody,
+  'Residents who stopped coming: at least 3 attendances in the 90 days that end 30 days before asOf, none in the 30 days up to asOf',
+  filterAsOfBody,
   {
     type: 'object',
     required: ['residents'],
@@ -203,9 +196,9 @@ const benchmarkBuilding = {
 } as const;
 
 export const benchmarkSchema = analyticsRoute(
-  "Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before (the period is not used). " +
+  "Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before. " +
     'Managers only (a building admin: 403).',
-  asOfBody,
+  filterAsOfBody,
   {
     type: 'object',
     required: ['from', 'to', 'previousFrom', 'previousTo', 'buildings'],
@@ -220,13 +213,10 @@ export const benchmarkSchema = analyticsRoute(
   } as const,
 );
 
-export type AsOfBody = FromSchema<typeof asOfBody>;
 export type NoShowRates = FromSchema<typeof noShowRatesSchema.response[200]>;
 export type NoShowEvent = FromSchema<typeof noShowEvent>;
 export type Retention = FromSchema<typeof retentionSchema.response[200]>;
-export type Cohort = FromSchema<typeof cohort>;
 export type AtRisk = FromSchema<typeof atRiskSchema.response[200]>;
-export type AtRiskResident = FromSchema<typeof atRiskResident>;
 export type Benchmark = FromSchema<typeof benchmarkSchema.response[200]>;
 export type BenchmarkBuilding = FromSchema<typeof benchmarkBuilding>;
 export type BenchmarkFigure = FromSchema<typeof benchmarkFigure>;

@@ -1,11 +1,11 @@
 /**
- * The arithmetic of issue 29's figures (shared/design/metrics.md, "Rounding" and "Portfolio
+ * The arithmetic of issue 29's figures (docs/design/metrics.md, "Rounding" and "Portfolio
  * benchmark"), done in JavaScript where the SQL only counts: exact rounding of ratios of counts,
  * the Wilson score interval and the percentile among buildings.
  */
 
 /** z of a 95 % interval, as metrics.md fixes it. */
-export const WILSON_Z = 1.959964;
+const WILSON_Z = 1.959964;
 
 /**
  * part / whole rounded half away from zero to two decimals, exactly (integer arithmetic on counts
@@ -22,7 +22,7 @@ export function ratio(part: number, whole: number): number | null {
 export const percent = (part: number, whole: number): number | null => ratio(100 * part, whole);
 
 /** A computed (irrational) value rounded half away from zero to two decimals. */
-export function round2(value: number): number {
+function round2(value: number): number {
   // The nudge keeps a value such as 14.499999999999998 (0.145 × 100) on its intended side.
   return (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
 }

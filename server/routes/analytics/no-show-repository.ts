@@ -9,7 +9,7 @@ type EventRow = Omit<NoShowEvent, 'noShows' | 'noShowRate' | 'lateCancelRate'>;
 type Totals = Pick<NoShowRates, 'noShows' | 'goingClosed' | 'lateCancels' | 'goingAndCancelled' | 'walkIns' | 'waitlistPromoted' | 'eventsTotal'>;
 
 /** The per-event list holds the period's last events (by start) up to this many; the totals count all. */
-export const NO_SHOW_EVENTS_MAX = 200;
+const NO_SHOW_EVENTS_MAX = 200;
 
 /**
  * No-show rate, late-cancel rate, walk-ins and waitlist promotions (metrics.md, "Figures that

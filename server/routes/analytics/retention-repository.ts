@@ -8,7 +8,7 @@ import { percent } from './figure-math.ts';
 const COHORT_MONTHS = 6;
 
 /** 'YYYY-MM-01' plus `months` calendar months. */
-export function addMonths(month: string, months: number): string {
+function addMonths(month: string, months: number): string {
   const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1));
   return date.toISOString().slice(0, 10);
 }

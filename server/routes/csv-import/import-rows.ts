@@ -48,10 +48,3 @@ export function isCalendarDate(text: string): boolean {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
-
-/** Unknown names (of units, of venues) in the order first met, spelled as first met. */
-export function distinctNames(names: Iterable<string>): string[] {
-  const byKey = new Map<string, string>();
-  for (const name of names) if (!byKey.has(nameKey(name))) byKey.set(nameKey(name), name.trim());
-  return [...byKey.values()];
-}

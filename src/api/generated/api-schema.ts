@@ -176,7 +176,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Residents who stopped coming: at least 3 attendances in the 90 days that end 30 days before asOf, none in the 30 days up to asOf (the period is not used)
+         * Residents who stopped coming: at least 3 attendances in the 90 days that end 30 days before asOf, none in the 30 days up to asOf
          * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
          */
         post: {
@@ -205,15 +205,10 @@ export type paths = {
                         eventType?: 0 | 1 | 2 | null;
                         /** @description One of the caller's buildings; absent or 0 = all of them */
                         managerBuildingId?: number | null;
-                        /** @description A calendar month; give this or quarterly */
-                        month?: number | null;
-                        /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
-                        quarterly?: number | null;
                         /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
-                        year: number;
                     };
                 };
             };
@@ -372,7 +367,7 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before (the period is not used). Managers only (a building admin: 403).
+         * Each building in scope over the 12 complete Monday-to-Sunday weeks before asOf's week, against the 12 weeks before. Managers only (a building admin: 403).
          * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
          */
         post: {
@@ -401,15 +396,10 @@ export type paths = {
                         eventType?: 0 | 1 | 2 | null;
                         /** @description One of the caller's buildings; absent or 0 = all of them */
                         managerBuildingId?: number | null;
-                        /** @description A calendar month; give this or quarterly */
-                        month?: number | null;
-                        /** @description A quarter (1 = months 1-3 … 4 = months 10-12); give this or month */
-                        quarterly?: number | null;
                         /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
                         studioId?: number | null;
                         /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
                         unitId?: number | null;
-                        year: number;
                     };
                 };
             };

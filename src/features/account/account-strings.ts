@@ -1,4 +1,4 @@
-// Every user-visible account text the spec writes, exactly as it writes it (spec §2, §5, §8).
+// Every user-visible account text the spec writes, exactly as it writes it (docs/product-spec.md: Screens and routes, Validation rules, The error catalogue).
 export const ACCOUNT_STRINGS = {
   required: 'This Field is Required',
   invalidEmail: 'Invalid email address',

@@ -1,4 +1,4 @@
-// Field and form validators for the account forms (spec §5). They return the spec's exact text or undefined.
+// Field and form validators for the account forms (docs/product-spec.md, Validation rules). They return the spec's exact text or undefined.
 import type { FieldError } from '../../ui/text-field.tsx';
 import { isEmailAddress } from '../../contract/email-pattern.ts';
 import { ACCOUNT_STRINGS } from './account-strings.ts';
@@ -25,7 +25,7 @@ export interface PasswordPairValues {
   confirmPassword?: string;
 }
 
-export type PasswordPairErrors = Partial<Record<keyof PasswordPairValues, string>>;
+type PasswordPairErrors = Partial<Record<keyof PasswordPairValues, string>>;
 
 function validatePasswordPair(values: PasswordPairValues, mismatch: string): PasswordPairErrors {
   const errors: PasswordPairErrors = {};

@@ -1,6 +1,6 @@
-// ?change-password: new and confirm fields (spec §2, §5, §8), and the current password, which the
+// ?change-password: new and confirm fields (docs/product-spec.md, Other dialogs, Validation rules, The error catalogue), and the current password, which the
 // server asks for before it changes anything (a tablet left signed in must not hand the account over).
-// A refusal shows at the field it concerns (issue 33 point 11) as well as in the spec's toast of
+// A refusal shows at the field it concerns, where the eye is, as well as in the spec's toast of
 // data.detail; both go as soon as the user changes what was refused, or the dialog closes.
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// A used or expired reset link (issue 33 point 12): the spec's "Link expired! Try again", and a
+// A used or expired reset link: the spec's "Link expired! Try again", and a
 // button that e-mails a new link to the address the link was for (the forgot-password call).
 import { useState } from 'react';
 import { sendPasswordResetLink } from '../../state/account.ts';

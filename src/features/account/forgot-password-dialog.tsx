@@ -1,4 +1,4 @@
-// ?forgot-password: ask for a reset link by e-mail (spec §2, §4, §8).
+// ?forgot-password: ask for a reset link by e-mail (docs/product-spec.md: Other dialogs, States and transitions, The error catalogue).
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';

@@ -1,4 +1,4 @@
-// The login form (spec §2 "/"): e-mail and password; a refused login shows the server's sentence.
+// The login form (docs/product-spec.md, Routes, "/"): e-mail and password; a refused login shows the server's sentence.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// /profile (issue 30): the switch for the monthly report e-mail (the Event Report CSV of All
+// /profile: the switch for the monthly report e-mail (the Event Report CSV of All
 // buildings and the month's figures, once the month has ended in every building's time zone).
 import { useEffect, useId, useState } from 'react';
 import { fetchMonthlyReportMail, setMonthlyReportMail } from '../../api/report-api.ts';

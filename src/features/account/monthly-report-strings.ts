@@ -1,4 +1,4 @@
-// The monthly report switch on /profile (issue 30); its label is the contract's, which the e-mail names.
+// The monthly report switch on /profile; its label is the contract's, which the e-mail names.
 import { MONTHLY_REPORT_OPT_IN_LABEL } from '../../contract/monthly-report.ts';
 
 export const MONTHLY_REPORT_STRINGS = {

@@ -1,12 +1,12 @@
-// The signed-in account's picture on /profile (issue 12 §3), with a file picker: only files up to
-// 1 MB are sent (spec §5, §9); offline it says the connection is needed.
+// The signed-in account's picture on /profile, with a file picker: only files up to
+// 1 MB are sent (docs/product-spec.md, Business constants and limits); offline it says the connection is needed.
 import { useId, useState } from 'react';
 import { pictureSrc } from '../../api/users-api.ts';
 import { isOnline } from '../../offline/connectivity.ts';
 import { uploadOwnPicture } from '../../state/account.ts';
 import { notify } from '../../ui/toasts.tsx';
 
-export const PROFILE_PICTURE_STRINGS = {
+const PROFILE_PICTURE_STRINGS = {
   alt: (name: string) => `Picture of ${name}`,
   change: 'Change picture',
   uploading: 'Uploading…',

@@ -1,4 +1,4 @@
-// What the user sees when a session ends without being asked to (spec §4): an expired one says
+// What the user sees when a session ends without being asked to (docs/product-spec.md, States and transitions): an expired one says
 // 'Login token expired!'; expired or ended in another tab, the app goes back to /. A sign-out the
 // user asked for navigates in its own flow (sign-out-flow.ts).
 import { navigate } from 'wouter/use-browser-location';

@@ -1,4 +1,4 @@
-// The sign-in form that index.html paints before the app's JS has arrived (issue 17: a first visit
+// The sign-in form that index.html paints before the app's JS has arrived (without it a first visit
 // on slow 4G showed nothing for 3.3 s). The built index.html carries the sign-in page's markup inside
 // PRERENDERED_SIGN_IN (scripts/sign-in-prerender-plugin.ts), hidden by SIGN_IN_GATE_CSS unless the
 // gate script, inlined at the top of <head>, opens it: only at / and only when no session is stored,
@@ -17,7 +17,7 @@ export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested' as const;
 export const SIGN_IN_GATE_CSS =
   `[${PRERENDER_ATTRIBUTE}]{display:none}` + `html[${GATE_ATTRIBUTE}="${GATE_OPEN}"] [${PRERENDER_ATTRIBUTE}]{display:contents}`;
 
-export interface SignInGateOptions {
+interface SignInGateOptions {
   /** localStorage key of the persisted session (src/state/session.ts). */
   storageKey: string;
   /** The path of the sign-in page. */
@@ -35,7 +35,7 @@ export interface SignInGateOptions {
  * (a GET would put the password in the address): the submit is noted on the form instead, and the
  * app makes it once React has replaced the form (sign-in-handover.ts).
  */
-export function openSignInGate(options: SignInGateOptions): void {
+function openSignInGate(options: SignInGateOptions): void {
   let signedIn = true;
   try {
     const raw = window.localStorage.getItem(options.storageKey);

@@ -7,7 +7,7 @@ import { PRERENDER_ATTRIBUTE, PRERENDERED_SIGN_IN, SUBMIT_REQUESTED_ATTRIBUTE } 
 
 const CONTROLS_SELECTOR = 'input, button, a[href]' as const;
 
-export interface SignInHandover {
+interface SignInHandover {
   /** Field values by input name (only non-empty ones). */
   values: Record<string, string>;
   /** Index among the form's inputs, buttons and links of the one that had the focus, or -1. */

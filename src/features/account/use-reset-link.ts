@@ -1,11 +1,11 @@
-// Whether the reset link a page was opened with can still be used, asked as the page opens (issue 33
-// point 12): a used or expired link says so before anyone types a new password. A link without its
+// Whether the reset link a page was opened with can still be used, asked as the page opens: a used
+// or expired link says so before anyone types a new password. A link without its
 // token cannot work and is not asked about; when the server cannot answer (offline), the form shows
 // and its own answer decides.
 import { useEffect, useState } from 'react';
 import { checkResetLink } from '../../api/account-api.ts';
 
-export type ResetLinkState = 'checking' | 'usable' | 'unusable' | 'unknown';
+type ResetLinkState = 'checking' | 'usable' | 'unusable' | 'unknown';
 
 export function useResetLink(email: string, token: string): [ResetLinkState, (state: ResetLinkState) => void] {
   const complete = email !== '' && token !== '';

@@ -10,7 +10,7 @@ echarts.use([BarChart]);
 
 const BRAND = '#1f6f78';
 
-export interface BarDatum {
+interface BarDatum {
   label: string;
   value: number | null;
 }

@@ -1,4 +1,4 @@
-// The selectors and filters of /client-dashboard (spec §2, §4, §9): By Month / By Quarter with the
+// The selectors and filters of /client-dashboard (docs/product-spec.md, Analytics; Business constants and limits): By Month / By Quarter with the
 // month (last 13) or quarter (last 3); building, or company (By Building / By Company for a mixed
 // cluster); event type. Controlled by the analytics store; every change reloads the sections.
 import type { ReactNode } from 'react';
@@ -54,7 +54,7 @@ const BY_OPTIONS: readonly { value: ByOption; label: string }[] = [
   { value: 'company', label: S.byCompany },
 ];
 
-export interface AnalyticsFiltersProps {
+interface AnalyticsFiltersProps {
   ui: Readonly<AnalyticsUiState>;
   now: Date;
   buildings: readonly Building[];

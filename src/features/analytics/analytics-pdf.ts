@@ -1,4 +1,4 @@
-// The PDF download (spec §1, §2): the dashboard area as one A4 portrait page named download.pdf,
+// The PDF download (docs/product-spec.md, Analytics): the dashboard area as one A4 portrait page named download.pdf,
 // under a heading in the PDF's own text (what it shows and when it was made). The picture is taken
 // of the area laid out for the page (PDF_LAYOUT_CLASS: its sections in two columns of a fixed width,
 // near A4's proportions, without buttons, selects or links): a copy of the screen's one tall column
@@ -10,14 +10,14 @@ import { chartsSettled } from './chart-turns.ts';
 import type { PdfHeading } from './pdf-heading.ts';
 import { fitOnA4, HEADING, MARGIN_MM, PDF_LAYOUT_CLASS, pictureTop } from './pdf-layout.ts';
 
-export const PDF_FILE_NAME = 'download.pdf' as const;
+const PDF_FILE_NAME = 'download.pdf' as const;
 /** 190 mm at ~200 dpi is ~1500 px: the 1500 px wide layout at 1.25x stays sharp and under 1 MB. */
 const PICTURE = { pixelRatio: 1.25, jpegQuality: 0.85 } as const;
 /** Controls marked data-pdf-omit (a chart's "Show as table", "Download CSV") mean nothing on paper. */
 function keptInPicture(node: Node): boolean {
   return !(node instanceof HTMLElement && node.dataset.pdfOmit !== undefined);
 }
-export type PdfStep = 'loading' | 'rendering' | 'writing';
+type PdfStep = 'loading' | 'rendering' | 'writing';
 
 /** Two frames: the charts have followed their new boxes (a ResizeObserver report, a draw) and painted. */
 function afterLayout(): Promise<void> {

@@ -69,7 +69,7 @@ export const ANALYTICS_STRINGS = {
   noDatesThatDay: 'No events on this weekday in the period.',
   layoutFailed: 'The analytics layout could not be loaded.',
   retry: 'Retry',
-  // Issue 29: the figures check-ins make possible (shared/design/metrics.md).
+  // Issue 29: the figures check-ins make possible (docs/design/metrics.md).
   noShowRate: 'No-show rate',
   lateCancelRate: 'Late-cancel rate',
   walkIns: 'Walk-ins',

@@ -1,4 +1,4 @@
-// At-risk residents (issue 29 §2; shared/design/metrics.md "At-risk residents"): who came at least
+// At-risk residents (issue 29 §2; docs/design/metrics.md "At-risk residents"): who came at least
 // 3 times in the 90 days before the last 30 and not since, the most recent last attendance first.
 // Each resident links to their profile (/user-dashboard, Profile tab) and to a message to them
 // (?broadcast-msg?userId=N, spec §2's spelling), so a manager can reach out from the list.
@@ -15,9 +15,9 @@ import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { formatDate } from '../../ui/format-date.ts';
 
 /** The list opens on the most recent few (the page, and its one-page PDF, stay short); "Show all" lists the rest. */
-export const AT_RISK_FIRST_SHOWN = 8 as const;
+const AT_RISK_FIRST_SHOWN = 8 as const;
 
-export interface AtRiskSectionProps {
+interface AtRiskSectionProps {
   atRisk: ResourceState<AtRisk>;
 }
 

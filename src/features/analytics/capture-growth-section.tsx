@@ -1,5 +1,5 @@
-// Capture & Growth (spec §2): Capture % and Capacity % gauges, beside them the no-show and
-// late-cancel rates (issue 29) with the period's walk-ins and waitlist promotions, the venue choice
+// Capture & Growth (docs/product-spec.md, Analytics): Capture % and Capacity % gauges, beside them the no-show and
+// late-cancel rates with the period's walk-ins and waitlist promotions, the venue choice
 // 'All Venues' for capacity (each venue with its building when several are in scope), the guidance
 // text, and in the quarter view the three monthly Capture gauges (a month not yet begun says 'not yet':
 // it has no figure, whatever the answer holds for it, never 0 %).
@@ -41,7 +41,7 @@ function gaugesTable(gauges: readonly Gauge[]): ChartTable {
   };
 }
 
-export interface CaptureGrowthSectionProps {
+interface CaptureGrowthSectionProps {
   quarter: boolean;
   venueId: number;
   capture: ResourceState<CapturePercentage>;

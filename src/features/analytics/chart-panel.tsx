@@ -1,9 +1,9 @@
 // One chart's frame: 'Loading....' while its data is pending, 'No stats to display!' when there is
-// none (spec §8), else the chart. The chart's height is reserved either way (no layout shift).
+// none (the spec's error catalogue), else the chart. The chart's height is reserved either way (no layout shift).
 import type { ReactNode } from 'react';
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 
-export interface ChartPanelProps {
+interface ChartPanelProps {
   loading: boolean;
   empty: boolean;
   heightPx: number;

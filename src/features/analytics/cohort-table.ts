@@ -1,4 +1,4 @@
-// The cohort heat table as rows (metrics.md "Retention": cohorts): one row per month of first
+// The cohort heat table as rows (docs/design/metrics.md "Retention": cohorts): one row per month of first
 // attendance (the 6 months ending with the period), its residents, then the share of them active in
 // each later month up to the period; a month not later than the cohort's own is blank. Its shading
 // follows the share (the text says it; the colour only helps the eye).
@@ -16,7 +16,7 @@ const FIRST_SHARE_COLUMN = 2;
 
 const monthKey = (year: number, month: number) => year * 12 + month;
 
-export interface CohortHeat {
+interface CohortHeat {
   table: ChartTable;
   /** Each body cell's share (null: blank or unknown), for its shading. */
   shares: (number | null)[][];

@@ -2,7 +2,7 @@
 // description list a screen reader reads as pairs.
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 
-export interface CountTile {
+interface CountTile {
   label: string;
   /** A count, shown with thousands separators ('—' while unknown)… */
   value?: number | undefined;

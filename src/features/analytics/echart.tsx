@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { requestChartTurnWhenSeen, type ChartTurn } from './chart-turns.ts';
 import { echarts, type ChartInstance, type ChartOption } from './echarts-core.ts';
 
-export interface EChartProps {
+interface EChartProps {
   /**
    * Set on the chart when it is a new object: build it with useMemo from the figures it shows.
    * (The library's own check compares options deeply but functions by identity, so an option with

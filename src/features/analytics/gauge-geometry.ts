@@ -6,7 +6,7 @@ export const GAUGE_MAX = 100 as const;
 export const GAUGE_VIEW = { width: 200, height: 170 } as const;
 export const GAUGE_CENTRE = { x: 100, y: 99 } as const;
 /** The band's outer edge and its width; the arcs are stroked along the band's middle. */
-export const GAUGE_OUTER_RADIUS = 78 as const;
+const GAUGE_OUTER_RADIUS = 78 as const;
 export const GAUGE_BAND_WIDTH = 14 as const;
 const START_DEG = 210;
 const SWEEP_DEG = 240;
@@ -16,7 +16,7 @@ const TICK_LENGTH = 6;
 /** The 0 and 100 labels sit inside the band, this far in from its inner edge. */
 const LABEL_INSET = 10;
 
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }

@@ -1,4 +1,4 @@
-// The heading printed at the top of the analytics PDF (issue 33): what the page shows (building or
+// The heading printed at the top of the analytics PDF: what the page shows (building or
 // company, period, event type) and when it was made, so a printed copy explains itself.
 import { formatMoment } from '../../ui/date-time-format.ts';
 import { EVENT_TYPES, type Company } from '../../api/analytics-api.ts';
@@ -12,7 +12,7 @@ export interface PdfHeading {
   lines: string[];
 }
 
-export interface PdfHeadingInput {
+interface PdfHeadingInput {
   ui: Readonly<AnalyticsUiState>;
   buildings: readonly Building[];
   companies: readonly Company[];

@@ -1,4 +1,4 @@
-// A Capture % or Capacity % gauge (spec §2, domain 0-100) with its label and an accessible name.
+// A Capture % or Capacity % gauge (the spec's domain 0-100) with its label and an accessible name.
 // Drawn as a small SVG, not an echarts gauge: an arc and a number need no chart engine, and on a
 // tablet's CPU each echarts gauge's first draw was a 60-110 ms task (bench:tablet, /client-dashboard
 // at 4x) where this is a few DOM nodes in the page's own render. Its paint is in presentation
@@ -29,7 +29,7 @@ const GAUGE_PAINT = {
   valueWeight: 600,
 } as const;
 
-export interface PercentGaugeProps {
+interface PercentGaugeProps {
   title: string;
   value: number | null | undefined;
   loading: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthOptions, quarterOptions } from './period-options.ts';
 
-describe('analytics period options (spec §9)', () => {
+describe('analytics period options', () => {
   it('offers the current month and the 12 before, newest first, across a year boundary', () => {
     const options = monthOptions(new Date(2026, 0, 15));
     expect(options).toHaveLength(13);

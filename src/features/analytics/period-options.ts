@@ -1,12 +1,13 @@
-// Spec §9: month options are the current month and the 12 before; quarter options the current
-// quarter and the two before (quarters are months 1-3, 4-6, 7-9, 10-12).
+// Month options are the current month and the 12 before; quarter options the current
+// quarter and the two before (quarters are months 1-3, 4-6, 7-9, 10-12), as docs/product-spec.md,
+// Business constants and limits, sets them.
 import { format, startOfMonth, startOfQuarter, subMonths, subQuarters } from 'date-fns';
 import { monthValue, quarterValue } from '../../state/analytics.ts';
 
-export const MONTH_OPTION_COUNT = 13 as const;
-export const QUARTER_OPTION_COUNT = 3 as const;
+const MONTH_OPTION_COUNT = 13 as const;
+const QUARTER_OPTION_COUNT = 3 as const;
 
-export interface PeriodOption {
+interface PeriodOption {
   value: string;
   label: string;
 }

@@ -1,4 +1,4 @@
-// Schedule Breakdown (spec §2, §4): events and Capacity % per weekday as a bar chart; choosing a
+// Schedule Breakdown (docs/product-spec.md, Analytics): events and Capacity % per weekday as a bar chart; choosing a
 // bar (or its button, for the keyboard) loads that weekday's dates. Until one is chosen the prompt
 // 'Please click a bar on the left to view data.' shows.
 import { memo, useMemo } from 'react';
@@ -15,7 +15,7 @@ import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const SCHEDULE_HEIGHT_PX = 220;
 
-export interface ScheduleSectionProps {
+interface ScheduleSectionProps {
   schedule: ResourceState<WeekdaySchedule[]>;
   dates: ResourceState<WeekdayDate[]>;
   weekday: Weekday;

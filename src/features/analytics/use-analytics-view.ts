@@ -8,6 +8,7 @@ import {
   accessOff,
   analyticsRequest,
   buildingsLeftOut,
+  atRiskRequest,
   atRiskResource,
   attendedRsvpdResource,
   captureGrowthRequest,
@@ -34,7 +35,7 @@ import { buildingDetailsRequest, buildingDetailsResource, buildingsRequest, buil
 import { useAccount } from '../../state/session.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 
-export type LayoutState =
+type LayoutState =
   | { status: 'loading' }
   | { status: 'failed'; error: string; retry: () => void }
   | { status: 'ready'; layout: AnalyticsLayout };
@@ -86,7 +87,7 @@ export function useAnalyticsView() {
   const attended = useCachedResource(attendedRsvpdResource, request, ready);
   const noShows = useCachedResource(noShowRatesResource, request, ready);
   const retention = useCachedResource(retentionResource, request, ready);
-  const atRisk = useCachedResource(atRiskResource, request, ready);
+  const atRisk = useCachedResource(atRiskResource, atRiskRequest(request), ready);
   // Spec §4: the schedule shows only for residential, or commercial with All companies.
   const scheduleShown = layout === 'residential' || byOption === 'building' || ui.companyId === 0;
   const schedule = useCachedResource(scheduleResource, request, ready && scheduleShown);
@@ -116,4 +117,3 @@ export function useAnalyticsView() {
   };
 }
 
-export type AnalyticsView = ReturnType<typeof useAnalyticsView>;

@@ -1,4 +1,4 @@
-// User Analysis (spec §2, §3): new, unique and recurrent users, RSVPs and attended of RSVPed; the
+// User Analysis (docs/product-spec.md, Analytics): new, unique and recurrent users, RSVPs and attended of RSVPed; the
 // attendance buckets One timers (1 event), Fans (2-5), Super fans (5+); attendance per block
 // (residential) or company (commercial), as a table a screen reader can walk.
 import { memo, useMemo } from 'react';
@@ -15,7 +15,7 @@ import { ChartDataView } from '../../ui/chart-data-view.tsx';
 
 const BUCKETS_HEIGHT_PX = 200;
 
-export interface UserAnalysisSectionProps {
+interface UserAnalysisSectionProps {
   layout: AnalyticsLayout;
   /** Filtering by company (a commercial layout): the units are companies only. */
   byCompany: boolean;

@@ -1,5 +1,5 @@
 // One building on /building: its facts from /buildings/ and /building-details/ (time zone, liaison,
-// venues, studios), the way into front-desk mode for it (issue 12 §2), and its calendar feed (issue 30).
+// venues, studios), the way into front-desk mode for it, and its calendar feed.
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Building } from '../../api/buildings-api.ts';

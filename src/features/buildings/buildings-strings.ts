@@ -1,4 +1,4 @@
-// Texts of /building (issue 12 §3; the spec shows no content for it).
+// Texts of /building (ours: the spec shows no content for it).
 export const BUILDINGS_STRINGS = {
   type: 'Type',
   residential: 'Residential',

@@ -1,4 +1,4 @@
-// A building's calendar feed on /building (issue 30): publish it, copy its address, renew it (the old
+// A building's calendar feed on /building: publish it, copy its address, renew it (the old
 // address stops at once) or stop it. Closed at first, so the page asks nothing and moves nothing until
 // a manager opens it. The address comes back only when made (the server keeps a hash of the secret).
 import { formatMoment } from '../../ui/date-time-format.ts';

@@ -1,4 +1,4 @@
-// Texts of a building's calendar feed on /building (issue 30; the spec shows none).
+// Texts of a building's calendar feed on /building (ours: the spec shows none).
 export const CALENDAR_FEED_STRINGS = {
   title: 'Calendar feed',
   summary: (building: string) => `Calendar feed of ${building}`,

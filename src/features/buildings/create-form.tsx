@@ -1,4 +1,4 @@
-// The form that adds one thing to the manager's buildings (issue 12 §4): a building, a block or
+// The form that adds one thing to the manager's buildings: a building, a block or
 // company, a venue, a studio or staff. Writes that need the connection: offline they say so and send
 // nothing. A refusal naming a field shows on that field; the lists refresh after a success.
 import { useState, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// Texts of the create forms on /building (issue 12 §4). 'This Field is Required' is the spec's (§5).
+// Texts of the create forms on /building. 'This Field is Required' is the spec's (docs/product-spec.md, Validation rules).
 export const CREATE_FORM_STRINGS = {
   /** The group of add actions on /building. */
   title: 'Add to your buildings',

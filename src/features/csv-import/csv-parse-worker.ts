@@ -1,4 +1,4 @@
-// The file is read and parsed here, off the page's thread (issue 31: no task over 100 ms at 4x CPU
+// The file is read and parsed here, off the page's thread (the target: no task over 100 ms at 4x CPU
 // while parsing). The page gets the rows or the reason it cannot have them; nothing of the file is kept.
 import type { ParseReply } from './csv-parse-messages.ts';
 import { MAX_FILE_MB } from './import-strings.ts';

@@ -1,7 +1,7 @@
 // The page's side of the parsing worker: one worker per file, ended once it has answered.
 import type { ParsedFile, ParseProblem, ParseReply } from './csv-parse-messages.ts';
 
-export type ParseResult = ParsedFile | { type: 'error'; problem: ParseProblem };
+type ParseResult = ParsedFile | { type: 'error'; problem: ParseProblem };
 
 export function parseCsvFile(file: File, onProgress: (fraction: number) => void): Promise<ParseResult> {
   return new Promise((resolve) => {

@@ -1,5 +1,5 @@
 // What a file's bytes give: rows from UTF-8 with or without a byte-order mark, commas or
-// semicolons; a sentence's reason for another encoding or format (issue 31 "Bad input").
+// semicolons; a sentence's reason for another encoding or format.
 import { describe, expect, it } from 'vitest';
 import { readCsvBytes } from './csv-read.ts';
 import { matchHeaders, templateCsv } from './import-columns.ts';

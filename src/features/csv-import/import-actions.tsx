@@ -1,4 +1,4 @@
-// The two import actions of /building (issue 31), beside the create actions: each opens its dialog
+// The two import actions of /building, beside the create actions: each opens its dialog
 // (?import&kind=…, import-dialog.tsx).
 import { Link, useLocation } from 'wouter';
 import type { ImportKind } from '../../api/csv-import-api.ts';

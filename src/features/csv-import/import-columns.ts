@@ -1,14 +1,14 @@
-// The columns of a residents file and of a timetable (README "Bringing residents and events in from
+// The columns of a residents file and of a timetable (docs/import.md "Bringing residents and events in from
 // a file"), and the forgiving match of a file's header row to them: letter case, spaces, dashes,
-// accents and common synonyms do not count (issue 31 §1). The manager can change every match.
+// accents and common synonyms do not count (docs/design/dataset-format.md). The manager can change every match.
 import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
 import type { EventRow, ImportKind, ResidentRow } from '../../api/csv-import-api.ts';
 
-export type ResidentKey = Exclude<keyof ResidentRow, 'line'>;
-export type EventKey = Exclude<keyof EventRow, 'line'>;
+type ResidentKey = Exclude<keyof ResidentRow, 'line'>;
+type EventKey = Exclude<keyof EventRow, 'line'>;
 export type ColumnKey = ResidentKey | EventKey;
 
-export interface ImportColumn {
+interface ImportColumn {
   key: ColumnKey;
   /** The template's header, and the label of its matching in the dialog. */
   label: string;
@@ -44,7 +44,7 @@ const EVENT_COLUMNS: readonly ImportColumn[] = [
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = { residents: RESIDENT_COLUMNS, events: EVENT_COLUMNS };
 
 /** "E-Mail Address " → "e mail address"; "Prénom" → "prenom". */
-export function headerKey(header: string): string {
+function headerKey(header: string): string {
   return header
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,4 +1,4 @@
-// ?import&kind=residents|events on /building (issue 31): a residents file or a timetable brought in
+// ?import&kind=residents|events on /building: a residents file or a timetable brought in
 // for one building, in steps: choose the file (or download the template), match its columns, see
 // the server's preview, import. A building admin imports nothing, as /building shows it no actions.
 import './csv-import.css';

@@ -1,4 +1,4 @@
-// Every sentence of the file import (issue 31); tests import the same constants.
+// Every sentence of the file import; tests import the same constants.
 
 export const MAX_FILE_MB = 10;
 export const MAX_FILE_ROWS = 20_000;
@@ -32,7 +32,7 @@ export const IMPORT_STRINGS = {
   importing: (rows: number) => `Importing ${count(rows)} rows…`,
   progress: 'Progress',
   close: 'Close',
-  // Bad files (issue 31 "Bad input"): each says which.
+  // Bad files: each says which, so the manager knows what to fix.
   notCsv: 'This file is not a CSV file: save the spreadsheet as CSV (comma or semicolon separated) and upload it again.',
   empty: 'The file is empty.',
   tooLarge: `The file is over ${MAX_FILE_MB} MB: split it into smaller files.`,

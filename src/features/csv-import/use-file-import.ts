@@ -1,4 +1,4 @@
-// The steps of one file's import (issue 31): read and parse (worker), match the columns, preview
+// The steps of one file's import: read and parse (worker), match the columns, preview
 // (server dry run), import (one transaction). Held in the dialog's state only: closing the dialog
 // forgets the file, and nothing of it is stored on the device.
 import { useCallback, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ import { fileRows, type FileRow } from './import-file-rows.ts';
 import { IMPORT_STRINGS as S } from './import-strings.ts';
 
 export type ImportAnswer = ResidentsImportAnswer | EventsImportAnswer;
-export type Stage = 'choose' | 'reading' | 'match' | 'checking' | 'preview' | 'importing' | 'done';
+type Stage = 'choose' | 'reading' | 'match' | 'checking' | 'preview' | 'importing' | 'done';
 
 export interface FileImport {
   stage: Stage;

@@ -1,4 +1,4 @@
-// "Add to calendar" in the event popup (issue 30): the event as a one-event .ics file, written by the
+// "Add to calendar" in the event popup: the event as a one-event .ics file, written by the
 // server in the same form as the building's feed (same UID, so a calendar that has both sees one event).
 import { useState } from 'react';
 import { fetchEventCalendarFile } from '../../api/calendar-api.ts';

@@ -24,7 +24,7 @@ function row(ownedIds: readonly string[]): HTMLDivElement {
 }
 
 /** Puts the month's cells into rows, for assistive technology. */
-export function repairCalendarAria(host: HTMLElement, label: string): void {
+function repairCalendarAria(host: HTMLElement, label: string): void {
   const root = host.querySelector<HTMLElement>(':scope > .ec');
   const body = root?.querySelector<HTMLElement>('.ec-body');
   const grid = body?.querySelector<HTMLElement>(':scope > .ec-grid');

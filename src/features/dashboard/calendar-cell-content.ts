@@ -63,8 +63,8 @@ function zonedTime(time: string, zone: string): HTMLElement {
   return line;
 }
 
-export const ENTRY_CLASS = 'dash-ec-entry' as const;
-export const HOLIDAY_CLASS = 'dash-ec-holiday' as const;
+const ENTRY_CLASS = 'dash-ec-entry' as const;
+const HOLIDAY_CLASS = 'dash-ec-holiday' as const;
 
 /** The content of a block: a single event's name, time and RSVPs, or '{n} Events' and thumbnails. */
 export function buildCellNodes(cell: NonNullable<CalendarDay['block']>): Node[] {

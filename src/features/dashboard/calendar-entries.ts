@@ -1,4 +1,4 @@
-// Turns /calendar-events/ rows into what each day of the month shows (spec §2 Event Schedule): one
+// Turns /calendar-events/ rows into what each day of the month shows (the Event Schedule of docs/product-spec.md, Event dashboard): one
 // block per day, either the single event (name, time, RSVPs) or '{n} Events' with a thumbnail per
 // event; and the day's holidays, drawn as a shaded day that opens the holiday's popup, with the name
 // above any block (calendar-cell-content.ts draws them). Times are each building's own clock; where

@@ -5,7 +5,7 @@ import { EVENT_COUNT_CHOICES, type EventCount } from '../../api/dashboard-api.ts
 
 const EVENT_COUNT_LABELS: Record<EventCount, string> = { 10: S.last10Events, 20: S.last20Events };
 
-export interface EventCountControlProps {
+interface EventCountControlProps {
   value: EventCount;
   onChange: (count: EventCount) => void;
 }

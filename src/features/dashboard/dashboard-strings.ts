@@ -1,8 +1,8 @@
 // Every user-visible string of the /dashboard feature. Spec strings are written exactly as the spec
-// writes them (spec §2 Event dashboard, Event popup; §8); the rest are ours and marked so.
+// writes them (docs/product-spec.md: Event dashboard, Event popup, The error catalogue); the rest are ours and marked so.
 
 export const DASHBOARD_STRINGS = {
-  // Spec §2 Tiles.
+  // The spec's tiles.
   totalEvents: 'Total Events',
   totalRsvps: 'Total RSVPs',
   totalUsers: 'Total Users',
@@ -11,31 +11,31 @@ export const DASHBOARD_STRINGS = {
   // until it starts).
   totalEventsHelp: 'Events that have started, all time (cancelled ones left out)',
   totalRsvpsHelp: 'RSVPs to those events',
-  // Spec §2 Event Performance + §8 Charts.
+  // The spec's Event Performance, and its error catalogue's Charts.
   eventPerformance: 'Event Performance',
   loading: 'Loading....',
   noStats: 'No stats to display!',
   last10Events: 'Last 10 events',
   last20Events: 'Last 20 events',
-  // Spec §2 Analytics uses the same wording for the building filter.
-  // Spec §2 Event Schedule.
+  // The spec's Analytics uses the same wording for the building filter.
+  // The spec's Event Schedule.
   eventSchedule: 'Event Schedule',
-  // Spec §2 Event popup.
+  // The spec's Event popup.
   eventDetail: 'Event detail',
   noInjuries: 'No injuries',
   noRatings: 'No ratings',
   noComments: 'No comments added yet!',
   capacityPercent: 'Capacity%',
   attendedWhoRsvped: 'Attended who RSVPed',
-  /** metrics.md: an event under way shows its attended-of-RSVPed figure "so far" until it is settled. */
+  /** docs/design/metrics.md: an event under way shows its attended-of-RSVPed figure "so far" until it is settled. */
   soFar: (figure: string) => `${figure} so far`,
   injuriesReported: 'Injuries reported',
   userRatings: 'User ratings',
   teacherComments: 'Teacher comments',
   // Ours (the spec names the fields but not their labels).
-  // Issue 25: the popup links each event to its roster on /events.
+  // The popup links each event to its roster on /events.
   openRoster: 'Roster',
-  // Issue 30: the event as a one-event .ics file.
+  // The event as a one-event .ics file.
   addToCalendar: 'Add to calendar',
   /** Begins with the visible words, so a voice command saying them reaches the button (WCAG 2.5.3). */
   addToCalendarLabel: (name: string) => `Add to calendar: ${name}`,

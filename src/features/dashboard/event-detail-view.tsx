@@ -1,6 +1,6 @@
-// One event in the popup (spec §2 Event popup): the single 'Event detail' tab with the
+// One event in the popup (docs/product-spec.md, Event popup): the single 'Event detail' tab with the
 // event-performance figures. Attended who RSVPed has no figure before the event begins, and reads
-// "so far" while it is under way (until it ended more than 2 h ago: metrics.md's settled event).
+// "so far" while it is under way (until it ended more than 2 h ago: docs/design/metrics.md's settled event).
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
@@ -13,20 +13,20 @@ import { useMinuteClock } from '../../state/use-minute-clock.ts';
 
 const MS_PER_HOUR = 3_600_000;
 
-export function injuriesText(count: number): string {
+function injuriesText(count: number): string {
   return count > 0 ? formatCount(count) : S.noInjuries;
 }
 
-export function ratingsText(rating: number | null, count: number): string {
+function ratingsText(rating: number | null, count: number): string {
   return rating === null || count === 0 ? S.noRatings : `${formatStars(rating)} (${ratingCountLabel(count)})`;
 }
 
-export function commentText(comment: string | null): string {
+function commentText(comment: string | null): string {
   return comment !== null && comment.trim() !== '' ? comment : S.noComments;
 }
 
 /** Attended who RSVPed at `now` (ms): none before the start, the figure "so far" until the event is settled. */
-export function attendedText(event: DayEvent, now: number): string {
+function attendedText(event: DayEvent, now: number): string {
   if (!(now >= Date.parse(event.start)) || event.rsvpdAndAttended === null) return S.notAvailable;
   const figure = formatPercent(event.rsvpdAndAttended, S.notAvailable);
   return now <= eventEndsAt(event) + SETTLED_AFTER_HOURS * MS_PER_HOUR ? S.soFar(figure) : figure;
@@ -57,7 +57,7 @@ export function EventDetailView({ event }: { event: DayEvent }) {
       <div className="dash-popup-event__heading">
         {event.image === null ? null : <img className="dash-popup-event__image" src={event.image} alt="" />}
         <h3 className="dash-popup-event__name">{event.name}</h3>
-        {/* Issue 25: the event's roster (who is going, who waits) on the Events screen. */}
+        {/* The event's roster (who is going, who waits) on the Events screen. */}
         <Link href={`${ROUTES.events}?event=${event.id}`} className="button button-secondary dash-popup-event__roster">
           {S.openRoster}
         </Link>

@@ -1,4 +1,4 @@
-// Event Performance card (spec §2): capacity % of the last 10/20 events as a line chart.
+// Event Performance card (docs/product-spec.md, Event dashboard): capacity % of the last 10/20 events as a line chart.
 import './dashboard.css';
 import { EventCountControl, RefreshingMark } from './chart-card-controls.tsx';
 import { BuildingSelect } from '../../ui/building-select.tsx';

@@ -1,9 +1,9 @@
-// ?id={eventId}, ?hero-chart&id={eventId} and ?id=holiday-{holidayId} (spec §2 Overlay dialogs, Event
+// ?id={eventId}, ?hero-chart&id={eventId} and ?id=holiday-{holidayId} (docs/product-spec.md, Overlay dialogs, Event
 // popup; the holiday form is ours, see popup-target.ts): the day of that entry in a dialog. The day
 // comes from what the dashboard already loaded (calendar month, chart), so the request, and its copy
 // on the device, is the day's; a deep link or reload that holds only the id asks the server for the
 // entry's day instead. On /dashboard it calls /calendar-event-details/, on any other page
-// /user-event-details/ (spec §7). Goes through a cached resource so a popup seen before opens offline.
+// /user-event-details/ (docs/product-spec.md, Manager calls). Goes through a cached resource so a popup seen before opens offline.
 import { useLocation } from 'wouter';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
 import { DialogCopyAge } from '../../offline/stale-notice.tsx';
@@ -51,7 +51,7 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
   const userEntries = useResourceState(userEventsResource, onUserPage && userId !== null ? userRequest(scope, userId) : null).data;
   const knownDate =
     target === null ? null : onUserPage ? loadedEntryDate(target, userEntries, null) : loadedEntryDate(target, calendar, chart);
-  // On the user page the popup shows the chosen user's events of that day (spec §7 /user-event-details/).
+  // On the user page the popup shows the chosen user's events of that day (the spec's call /user-event-details/).
   const request = dayDetailsRequest(scope, daySought(target, knownDate), onUserPage ? userId : null);
   const details = useCachedResource(dayDetailsResourceFor(pathname), request, scope.ready && target !== null);
   const entries = details.data;

@@ -187,7 +187,7 @@ describe('Attended who RSVPed, before, during and after the event', () => {
   });
 });
 
-describe('issue 33: a day of buildings in several zones', () => {
+describe('a day of buildings in several zones', () => {
   // 08:00 in Los Angeles starts after 09:00 in New York: the calendar lists it first, so does the popup.
   const la = dayEvent(7, '16', { time: '08:00', endTime: '09:00', timeZone: 'America/Los_Angeles', buildingName: 'Pacific Commons' });
   const ny = dayEvent(3, '14', { time: '09:00', endTime: '10:00', timeZone: 'America/New_York', buildingName: 'Harbor Lofts' });
@@ -204,7 +204,7 @@ describe('issue 33: a day of buildings in several zones', () => {
 });
 
 describe('the popup and the Events screen', () => {
-  it('links each event to its roster on the Events screen (issue 25)', async () => {
+  it('links each event to its roster on the Events screen', async () => {
     view = await mount(<EventPopup date="2026-11-05" entries={DAY} initialTarget={{ kind: 'event', id: 20 }} showDate />);
     await settle();
     const links = [...view.container.querySelectorAll<HTMLAnchorElement>('a.dash-popup-event__roster')];

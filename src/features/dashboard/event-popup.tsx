@@ -16,9 +16,9 @@ import { HolidayView } from './holiday-view.tsx';
 import type { PopupTarget } from '../../state/popup-target.ts';
 
 /** Spec §9: one slide, loops, speed 500 ms. */
-export const CAROUSEL_SPEED_MS = 500 as const;
+const CAROUSEL_SPEED_MS = 500 as const;
 
-export interface EventPopupProps {
+interface EventPopupProps {
   /** The day shown, 'YYYY-MM-DD' (building-local). */
   date: string;
   /** /calendar-event-details/ rows of that day; null while loading. */

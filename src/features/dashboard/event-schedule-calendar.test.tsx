@@ -58,7 +58,7 @@ describe('EventScheduleCalendar', () => {
     expect(onMonthChange).toHaveBeenCalledWith(new Date(2026, 11, 1));
   });
 
-  it('always shows six weeks, from the week of the 1st, so the card keeps its height (issue 33 point 10)', async () => {
+  it('always shows six weeks, from the week of the 1st, so the card keeps its height', async () => {
     const days = () => [...view!.container.querySelectorAll('[role="cell"] time')].map((time) => time.getAttribute('datetime'));
     // February 2026 starts on a Sunday and fills exactly four weeks.
     view = await mount(<EventScheduleCalendar month={new Date(2026, 1, 1)} entries={[]} onMonthChange={vi.fn()} onOpen={vi.fn()} />);

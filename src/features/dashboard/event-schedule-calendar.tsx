@@ -1,4 +1,4 @@
-// Event Schedule (spec §2): a read-only month calendar on @event-calendar/core. The month is
+// Event Schedule (docs/product-spec.md, Event dashboard): a read-only month calendar on @event-calendar/core. The month is
 // controlled by the page; our own header gives 44 px buttons (the calendar's toolbar is too small
 // for a finger on a tablet).
 import { createCalendar, DayGrid, destroyCalendar, type Calendar } from '@event-calendar/core';
@@ -14,7 +14,7 @@ import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { keepCalendarAriaRepaired } from './calendar-aria.ts';
 import { useModalOpen } from '../../ui/modal-presence.ts';
 
-export interface EventScheduleCalendarProps {
+interface EventScheduleCalendarProps {
   /** Any day of the month to show. */
   month: Date;
   /** /calendar-events/ rows of that month; null before the first answer. */
@@ -81,7 +81,7 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
         view: 'dayGridMonth',
         // Always six weeks, from the week of the 1st (the library has no fixed-week option; a month
         // view of 6 weeks is one): a month of 4 or 5 weeks would shorten the page and move ‹ › under
-        // the finger that just tapped it (issue 33 point 10). Days of other months are still marked.
+        // the finger that just tapped it. Days of other months are still marked.
         duration: SIX_WEEKS,
         headerToolbar: { start: '', center: '', end: '' },
         // Read-only: nothing can be dragged, resized or selected.
@@ -130,7 +130,7 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
       </header>
       {error !== null && entries === null ? <p className="dash-schedule__notice">{error}</p> : null}
       {/* The empty month's sentence lies over the grid, not above it: a paragraph that comes and goes
-          with the month would change the page's height and move ‹ › under the finger (issue 33). */}
+          with the month would change the page's height and move ‹ › under the finger. */}
       <div className="dash-schedule__body">
         <div ref={hostRef} className="dash-schedule__calendar" />
         {entries !== null && entries.length === 0 && !loading ? (

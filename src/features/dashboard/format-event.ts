@@ -20,9 +20,9 @@ function wallClock(instant: Date, timeZone: string): string {
 
 /**
  * The building's zone as a person reads it ('Pacific Daylight Time') when its clock at `instant`
- * (ISO) differs from the device's; null when they agree, or when either is unknown (issue 33).
+ * (ISO) differs from the device's; null when they agree, or when either is unknown.
  */
-export function otherZoneName(
+function otherZoneName(
   timeZone: string | undefined,
   instant: string,
   deviceZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -41,7 +41,7 @@ export function otherZoneName(
 /** '18:00', '19:00' → '6:00 PM – 7:00 PM'. */
 export const formatTimeRange = formatClockRange;
 
-/** The time range at the building's clock, naming its zone where the device's differs (issue 33). */
+/** The time range at the building's clock, naming its zone where the device's differs, so nobody misreads it. */
 export function eventTimeText(
   event: { time: string; endTime: string; start: string; timeZone?: string },
   deviceZone?: string,
@@ -57,7 +57,7 @@ export const formatPopupDate = formatWrittenDate;
 /** 'YYYY-MM-DD' → 'Nov 05' for the chart's x axis. */
 export const formatShortDate = formatMonthDay;
 
-/** Spec §9: the star rating is floored. 3.9 → '★★★☆☆'. */
+/** The star rating is floored (docs/product-spec.md, Business constants and limits). 3.9 → '★★★☆☆'. */
 export function formatStars(rating: number): string {
   const full = Math.min(STAR_COUNT, Math.max(0, Math.floor(rating)));
   return FULL_STAR.repeat(full) + EMPTY_STAR.repeat(STAR_COUNT - full);
@@ -71,7 +71,7 @@ export function formatTeacherName(teacher: { firstName: string; lastName: string
 
 const MINUTES_PER_DAY = 24 * 60;
 const MS_PER_MINUTE = 60_000;
-/** metrics.md: an event's figures are settled once it ended more than this long ago (front-desk.md's no-shows too). */
+/** docs/design/metrics.md: an event's figures are settled once it ended more than this long ago (docs/design/front-desk.md's no-shows too). */
 export const SETTLED_AFTER_HOURS = 2 as const;
 
 const clockMinutes = (time: string) => {

@@ -1,4 +1,4 @@
-// A holiday in the popup: read-only label, description and image (spec §2 Event popup).
+// A holiday in the popup: read-only label, description and image (docs/product-spec.md, Event popup).
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { DayHoliday } from '../../api/dashboard-api.ts';
 

@@ -8,7 +8,7 @@ import { formatPercent } from '../../ui/format-percent.ts';
 import { localToMoment, zoneAbbreviation } from '../../ui/date-time-format.ts';
 import type { ChartTable } from '../../ui/chart-table.ts';
 
-/** Spec §9: capacity axis ticks are 0, 25, 50, 75, 100 (and on in 25s above 100 when needed). */
+/** Capacity axis ticks are 0, 25, 50, 75, 100 (docs/product-spec.md, Business constants and limits; and on in 25s above 100 when needed). */
 export const CAPACITY_AXIS = { min: 0, max: 100, interval: 25 } as const;
 
 /** The events that have a point: those of known capacity (the others are in the table only). */
@@ -67,7 +67,7 @@ export function pointName(point: HeroChartPoint, withZone = false): string {
   return tooltipLines(point, withZone).join(', ');
 }
 
-/** The chart's "Show as table" rows (issue 29 §4): each point's tooltip, one column per line. */
+/** The chart's "Show as table" rows: each point's tooltip, one column per line. */
 export function performanceTable(points: readonly HeroChartPoint[]): ChartTable {
   const withZone = mixesZones(points);
   return {

@@ -12,14 +12,14 @@ export const CHART_HEIGHT_PX = 280 as const;
  */
 export const GRID_PADDING_PX = { left: 48, right: 24, top: 16, bottom: 32 } as const;
 /** How far from a point a tap still opens it: half a 44 px finger target. */
-export const POINT_TAP_RADIUS_PX = 22 as const;
+const POINT_TAP_RADIUS_PX = 22 as const;
 /** Between an axis and its labels. */
 export const AXIS_LABEL_MARGIN_PX = 8 as const;
 /** A date label ('Nov 05' at 12 px) is about this wide, with at least this much between two. */
 const X_LABEL_WIDTH_PX = 40 as const;
 const X_LABEL_GAP_PX = 8 as const;
 
-export interface PlotBox {
+interface PlotBox {
   left: number;
   right: number;
   top: number;
@@ -27,13 +27,13 @@ export interface PlotBox {
 }
 
 /** One event: its x, and its y, null when its capacity is unknown (no dot, but a place and a column). */
-export interface PlottedPoint {
+interface PlottedPoint {
   x: number;
   y: number | null;
 }
 
 /** The x range of the box that a tap or click gives to one point. */
-export interface TapColumn {
+interface TapColumn {
   left: number;
   right: number;
 }
@@ -72,7 +72,7 @@ export function pointXs(count: number, plot: PlotBox): number[] {
 }
 
 /** The y of a capacity on the axis from 0 (the plot's bottom) to `max` (its top). */
-export function capacityY(value: number, max: number, plot: PlotBox): number {
+function capacityY(value: number, max: number, plot: PlotBox): number {
   return plot.bottom - (value / max) * (plot.bottom - plot.top);
 }
 

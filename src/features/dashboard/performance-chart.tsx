@@ -20,7 +20,7 @@ const AXIS_LABEL_HALF_HEIGHT_PX = 6 as const;
 /** Between a point and its tooltip, which sits beside it (never over it). */
 const TOOLTIP_OFFSET_PX = 16 as const;
 
-export interface PerformanceChartProps {
+interface PerformanceChartProps {
   points: readonly HeroChartPoint[];
   onPointClick: (eventId: number, date: string) => void;
   /** The chart's accessible name. */

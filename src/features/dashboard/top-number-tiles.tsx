@@ -1,11 +1,11 @@
-// The four dashboard totals (spec §2 Tiles). Pending Tasks is a link-like button to /my-task,
-// inert in building-admin mode (spec §2 Layout).
+// The four dashboard totals (docs/product-spec.md, Event dashboard). Pending Tasks is a link-like button to /my-task,
+// inert in building-admin mode (the spec's Layout).
 import './dashboard.css';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { TopNumbers } from '../../api/dashboard-api.ts';
 import { formatCount } from './format-event.ts';
 
-export interface TopNumberTilesProps {
+interface TopNumberTilesProps {
   /** Null while nothing has loaded yet: the tiles show a dash rather than a misleading 0. */
   numbers: TopNumbers | null;
   onPendingTasksClick?: () => void;

@@ -1,4 +1,4 @@
-// A resident's lines of the append-only check-in log (issue 26 §3): every check-in, undo and
+// A resident's lines of the append-only check-in log (docs/design/front-desk.md): every check-in, undo and
 // refusal at this event, oldest first, with who and when. A line says the moment of the tap and,
 // when it reached the server later (made offline, sent on reconnecting), from which tablet and when
 // it was sent: "17:19 Checked in by Front Desk (Tablet K7, offline at 17:19, sent 17:22)".
@@ -9,7 +9,7 @@ import { useCachedResource } from '../../state/use-resource.ts';
 import { DOOR_STRINGS as S } from './door-strings.ts';
 
 /** The line's moment (its tap, when sent and not after its receipt) and what it says of the tablet. */
-export function logLineWhen(line: Pick<CheckInLogLine, 'at' | 'tappedAt' | 'deviceName'>, timeZone: string): { at: string; where: string | null } {
+function logLineWhen(line: Pick<CheckInLogLine, 'at' | 'tappedAt' | 'deviceName'>, timeZone: string): { at: string; where: string | null } {
   const tapped = line.tappedAt !== null && Date.parse(line.tappedAt) <= Date.parse(line.at) ? line.tappedAt : null;
   const tapTime = tapped === null ? null : checkInTime(tapped, timeZone);
   const sentTime = checkInTime(line.at, timeZone);

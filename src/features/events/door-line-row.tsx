@@ -12,7 +12,7 @@ export function lineName(line: Pick<DoorLine, 'firstName' | 'lastName'>): string
   return `${line.firstName} ${line.lastName}`.trim();
 }
 
-export interface DoorLineRowProps {
+interface DoorLineRowProps {
   eventId: number;
   line: DoorLine;
   timeZone: string;

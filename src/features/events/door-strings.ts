@@ -1,4 +1,4 @@
-// Texts of the door view (issue 26; the words are front-desk.md's and the issue's). One module, so
+// Texts of the door view (the words are docs/design/front-desk.md's, or ours). One module, so
 // tests import the same constants.
 export const DOOR_STRINGS = {
   heading: 'Check-in at the door',

@@ -1,4 +1,4 @@
-// The door view of a roster (issue 26 §1): made for a tablet held in one hand. The search field
+// The door view of a roster: made for a tablet held in one hand. The search field
 // first (first or last name, unit; it also finds residents of the building who did not RSVP: walk-ins,
 // with "Over capacity" when the event is full), the counts (checked in / going / walk-ins) always in
 // view, each going resident with a large Check in button, Undo and the log on a checked-in row. Once
@@ -101,7 +101,7 @@ interface LinesProps {
  * door.css): per block, not per row, so the browser tracks 25 blocks of a 500-line roster rather than
  * 500 rows in every frame and hit test, which kept a tap over 100 ms on a tablet's CPU.
  */
-export const LINES_PER_BLOCK = 20;
+const LINES_PER_BLOCK = 20;
 /** A row's height before it was ever drawn (door.css). */
 const LINE_HEIGHT_PX = 68;
 

@@ -39,7 +39,7 @@ function EventCard({ event, chosen, showBuilding, withZone, onChoose }: { event:
   );
 }
 
-export interface EventDayListProps {
+interface EventDayListProps {
   events: readonly ListedEvent[];
   chosenId: number | null;
   /** Several buildings on screen: each event names its building. */

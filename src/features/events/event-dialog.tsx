@@ -1,5 +1,5 @@
 // ?new-event and ?edit-event={eventId}: schedule an event (or a weekly series), or edit one event or
-// "this and following". These need the connection (front-desk.md): offline the dialog says so at once
+// "this and following". These need the connection (docs/design/front-desk.md): offline the dialog says so at once
 // and sends nothing. A refusal naming a field shows at that field; a time the zone moved is said.
 import { useState } from 'react';
 import { Form } from 'react-final-form';

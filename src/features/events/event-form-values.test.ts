@@ -1,4 +1,4 @@
-// The event form's checks and the bodies it sends (issue 25 §1).
+// The event form's checks and the bodies it sends.
 import { describe, expect, it } from 'vitest';
 import { createEventBody, formFieldOf, updateEventBody, validateEventForm, type EventFormValues } from './event-form-values.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';

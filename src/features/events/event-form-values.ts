@@ -1,10 +1,10 @@
 // The event form's values (react-final-form keeps strings) and the bodies of create-event/ and
 // update-event/ made from them; the checks the form makes before sending, with the same limits as
-// the server (front-desk.md: at most 52 occurrences), so most mistakes are said at once at the field.
+// the server (docs/design/front-desk.md: at most 52 occurrences), so most mistakes are said at once at the field.
 import type { CreateEventBody, ScheduledEvent, UpdateEventBody } from '../../api/schedule-api.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
-export const MAX_OCCURRENCES = 52 as const;
+const MAX_OCCURRENCES = 52 as const;
 
 export interface EventFormValues {
   buildingId?: string;
@@ -32,7 +32,7 @@ export interface EventFormValues {
   scope?: 'one' | 'following';
 }
 
-export type FormErrors = Partial<Record<keyof EventFormValues, string>>;
+type FormErrors = Partial<Record<keyof EventFormValues, string>>;
 
 const text = (value: string | undefined) => (value ?? '').trim();
 const idOrNull = (value: string | undefined) => (text(value) === '' ? null : Number(value));

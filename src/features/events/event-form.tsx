@@ -150,7 +150,7 @@ function ScopeField({ date }: { date: string }) {
   return <ScopeSelect value={input.value} onChange={input.onChange} date={date} />;
 }
 
-export interface EventFieldsProps {
+interface EventFieldsProps {
   values: EventFormValues;
   /** The session's buildings (New event: the building is chosen; Edit: it stays). */
   buildings: readonly Building[];

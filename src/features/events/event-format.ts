@@ -12,7 +12,7 @@ export function formatDay(date: string): string {
 }
 
 /** When the event starts, as a moment (its building's clock read in its zone). */
-export function startMoment(event: Timed): number {
+function startMoment(event: Timed): number {
   return localToMoment(event.start, event.timeZone);
 }
 

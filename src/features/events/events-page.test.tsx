@@ -1,5 +1,5 @@
 // /events as a manager sees it: the week's events with going / capacity / waitlisted, the roster of
-// the one chosen, and the Edit dialog showing a server refusal at its field (issue 25).
+// the one chosen, and the Edit dialog showing a server refusal at its field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import { signIn, signOut } from '../../state/session.ts';
@@ -66,7 +66,7 @@ describe('/events', () => {
     expect(root.querySelector(`.roster-section[aria-label="${S.going}"]`)?.textContent).toContain('Ana Reyes');
   });
 
-  it('once the event ended 2 hours ago, the roster lists the going residents not checked in as no-shows (issue 26)', async () => {
+  it('once the event ended 2 hours ago, the roster lists the going residents not checked in as no-shows', async () => {
     const checkedIn = { ...rsvp(1, 'Ana', 'going', null), checkedInAt: '2026-11-02T12:31:00.000Z', checkedInBy: 'Front Desk' };
     api([checkedIn, ...THREE_RSVPS.slice(1)], PAST_WINDOW);
     window.history.replaceState(null, '', '/events?event=5');

@@ -1,5 +1,5 @@
-// Texts of the Events screen, its roster and its dialogs (issue 25; none is the spec's, which has no
-// such screen: the words are front-desk.md's). One module, so tests import the same constants.
+// Texts of the Events screen, its roster and its dialogs (none is the spec's, which has no
+// such screen: the words are docs/design/front-desk.md's). One module, so tests import the same constants.
 export const EVENTS_STRINGS = {
   heading: 'Events',
   newEvent: 'New event',

@@ -10,7 +10,7 @@ import { useCachedResource } from '../../state/use-resource.ts';
 import { userListRequest, userListResource } from '../../state/users.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
-/** The directory's own pause after typing (spec §5 search). */
+/** The directory's own pause after typing (the user search of docs/product-spec.md, Validation rules). */
 const SEARCH_PAUSE_MS = 300 as const;
 /** Residents offered at once: the desk types on until the one asked for is near the top. */
 const RESULTS_SHOWN = 8 as const;
@@ -27,7 +27,7 @@ export interface FoundResident {
   unit: string | null;
 }
 
-export interface ResidentSearchProps {
+interface ResidentSearchProps {
   buildingId: number;
   /** Residents already on the roster (going, waiting or given a place): not offered again. */
   listed: ReadonlySet<number>;

@@ -3,7 +3,7 @@
 // place; past capacity they wait, and the button says so before the tap) and cancel, at once with an
 // Undo in its notice (a resident already checked in is asked about first). A resident who moved up
 // from the waitlist is marked for a while. Edit and Cancel event open their dialogs; Check-in at the
-// door opens the door view (issue 26). Once the event ended 2 hours ago, who came and the no-shows,
+// door opens the door view. Once the event ended 2 hours ago, who came and the no-shows,
 // each resident once (as the door lists them).
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -83,7 +83,7 @@ function RosterList({ title, rows, now, onCancel }: { title: string; rows: reado
 }
 
 /** /events?edit-event={id} or ?cancel-event={id}: the dialog over the Events screen. */
-export function eventDialogHref(key: 'edit-event' | 'cancel-event', eventId: number): string {
+function eventDialogHref(key: 'edit-event' | 'cancel-event', eventId: number): string {
   return `${ROUTES.events}?${key}=${eventId}`;
 }
 

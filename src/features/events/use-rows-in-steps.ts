@@ -1,13 +1,13 @@
-// A long list drawn in steps (issue 25, "Speed": a roster of 500 RSVPs on a tablet's CPU): the first
+// A long list drawn in steps (a roster of 500 RSVPs must stay quick on a tablet's CPU): the first
 // rows with the list, then a step more in each task after it, so no task draws hundreds of rows and
 // a tap waits for one step at most. Every row is in the page a few tasks later, reachable by
 // keyboard and screen reader (the list's heading gives the whole count from the start).
 import { useEffect, useState } from 'react';
 
 /** Rows drawn with the list: more than a tablet's screen holds. */
-export const FIRST_ROWS = 40;
+const FIRST_ROWS = 40;
 /** Rows added per task after that. */
-export const ROWS_PER_STEP = 60;
+const ROWS_PER_STEP = 60;
 
 /** How many of `total` rows to draw now; grows to `total` one step per task. */
 export function useRowsInSteps(total: number): number {

@@ -1,4 +1,4 @@
-// Front-desk mode names itself and its building on every page (issue 33 point 5): a shared tablet
+// Front-desk mode names itself and its building on every page: a shared tablet
 // must never leave the people at the desk guessing which building it serves, or why entries are off.
 import { useBuildingScope } from '../../state/building-scope.ts';
 import { useBuildings } from '../../state/buildings.ts';

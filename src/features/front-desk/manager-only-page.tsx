@@ -1,5 +1,5 @@
-// A page front-desk mode turns off (spec §6: My Tasks, My Profile, My Buildings) opened by its
-// address: a building-admin session says so and goes to /dashboard instead of showing it (issue 33).
+// A page front-desk mode turns off (docs/product-spec.md, Roles and permissions: My Tasks, My Profile, My Buildings) opened by its
+// address: a building-admin session says so and goes to /dashboard instead of showing it, not silently.
 import { useEffect, type ComponentType } from 'react';
 import { Redirect } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';

@@ -1,4 +1,4 @@
-// The kiosk's check-in (issue 28) through the door's shared state (src/state/door-check-in.ts): the
+// The kiosk's check-in through the door's shared state (src/state/door-check-in.ts): the
 // outbox, exactly once. For the resident, a check-in queued without the connection is a check-in
 // (it is sent when the link is back; staff see it waiting behind the exit control); a refusal (409:
 // the window closed) sends them to the front desk with the server's sentence, nothing queued.

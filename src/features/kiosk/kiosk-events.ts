@@ -1,11 +1,11 @@
-// Which of the day's events the kiosk offers (issue 28): those whose check-in window is open now
-// (front-desk.md: 60 minutes before the start to 2 hours after the end), worked out on the device
+// Which of the day's events the kiosk offers: those whose check-in window is open now
+// (docs/design/front-desk.md, Rules: 60 minutes before the start to 2 hours after the end), worked out on the device
 // from building-local times so a copy kept offline still opens and closes on time; else the next one.
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { zonedClockParts } from '../../ui/date-time-format.ts';
 
 /** The server's window (server/routes/schedule/schedule-repository.ts CHECK_IN_WINDOW). */
-export const KIOSK_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
+const KIOSK_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
 
 const MINUTE_MS = 60_000;
 

@@ -1,4 +1,4 @@
-// Leaving the kiosk (issue 28): a small "Staff" control in a corner opens a dialog asking for the
+// Leaving the kiosk: a small "Staff" control in a corner opens a dialog asking for the
 // front desk's password, checked by the server (slowed per session, apart from sign-in), which
 // answers the front desk's session again. Behind it staff see how many check-ins wait to be sent
 // (residents never see an "offline" notice).

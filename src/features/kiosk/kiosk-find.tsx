@@ -11,7 +11,7 @@ import { findResidents, type KioskEvent, type KioskResident } from './kiosk-flow
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';
 import { StepHeading } from './step-heading.tsx';
 
-export interface KioskFindProps {
+interface KioskFindProps {
   event: KioskEvent;
   firstName: string;
   unit: string;

@@ -1,4 +1,4 @@
-// The kiosk's flow as data (issue 28): the start screen (today's events), then one resident's steps.
+// The kiosk's flow as data: the start screen (today's events), then one resident's steps.
 // A reset is the start state again: nothing of the last resident (what they typed, whom they chose)
 // stays in it. Residents are found on the kiosk's roster (the server's kiosk-roster/: going residents'
 // first name, last initial and unit, nothing more) by first name and unit and shown as "Alex R.".
@@ -27,7 +27,7 @@ export type KioskFlow =
   /** `message`: the server's sentence when it refused (the window closed), else null. */
   | { step: 'ask-desk'; message: string | null };
 
-export type KioskAction =
+type KioskAction =
   | { type: 'reset' }
   | { type: 'pick-event'; event: KioskEvent }
   | { type: 'type'; firstName: string; unit: string }
@@ -86,7 +86,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /** Residents offered at once: more means the first name should be typed on. */
-export const KIOSK_MATCHES_SHOWN = 6 as const;
+const KIOSK_MATCHES_SHOWN = 6 as const;
 
 /**
  * The residents of the kiosk's roster (going ones only: waitlisted and cancelled residents are not

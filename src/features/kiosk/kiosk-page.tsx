@@ -1,4 +1,4 @@
-// The self check-in kiosk (issue 28, front-desk.md "Self check-in"): a full-screen view of its own
+// The self check-in kiosk (docs/design/front-desk.md, Self check-in (kiosk)): a full-screen view of its own
 // (no sidebar, no top bar, no way to the portal but the staff password), on a front-desk tablet
 // facing residents. The screen is kept on; a resident left mid-flow is warned, then the flow starts
 // over with nothing of them kept; "You're checked in" shows for CHECKED_IN_SHOWN_MS.

@@ -1,4 +1,4 @@
-// Where the kiosk sits among the routes (issue 28): /kiosk is its own full-screen page, outside the
+// Where the kiosk sits among the routes: /kiosk is its own full-screen page, outside the
 // portal's frame; while this device is a kiosk of the signed-in account, every other path leads
 // back to it (a reload, a typed address), and /kiosk without a kiosk leads to the portal.
 import type { ComponentType, ReactNode } from 'react';

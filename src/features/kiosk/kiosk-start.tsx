@@ -14,7 +14,7 @@ import { formatClock } from '../../ui/date-time-format.ts';
 const DAYS_ASKED = 2;
 const REFRESH_MS = 60_000;
 
-export function kioskEventsRequest(buildingId: number) {
+function kioskEventsRequest(buildingId: number) {
   return { buildingId, days: DAYS_ASKED };
 }
 

@@ -1,4 +1,4 @@
-// Texts of the self check-in kiosk (issue 28; the quoted ones are the issue's). One module, so tests
+// Texts of the self check-in kiosk (the quoted ones are docs/design/front-desk.md's, Self check-in (kiosk)). One module, so tests
 // import the same constants. Residents read all but the staff ones: none says "offline".
 export const KIOSK_STRINGS = {
   /** The profile menu's entry in front-desk mode. */

@@ -1,4 +1,4 @@
-// Turning a front-desk tablet into the self check-in kiosk (issue 28): the desk's session swapped for
+// Turning a front-desk tablet into the self check-in kiosk: the desk's session swapped for
 // a kiosk's and the front desk's copies wiped (the kiosk holds only what it shows:
 // src/state/kiosk-start.ts), then the kiosk's page. It needs the connection (the server answers the
 // kiosk's session) and no desk change waiting to be sent; otherwise staff are told why.

@@ -1,10 +1,10 @@
-// WCAG 2.2.1 on a lobby kiosk (issue 28): after IDLE_MS without a touch or key during a resident's
+// WCAG 2.2.1 on a lobby kiosk: after IDLE_MS without a touch or key during a resident's
 // flow, a warning counts down WARNING_SECONDS (visible, at least 20 s) and offers "I'm still here";
 // when it runs out the flow starts over. Any touch or key before the warning starts the wait again.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const IDLE_MS = 60_000 as const;
-export const WARNING_SECONDS = 30 as const;
+const IDLE_MS = 60_000 as const;
+const WARNING_SECONDS = 30 as const;
 const TICK_MS = 1_000;
 
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input', 'wheel'] as const;

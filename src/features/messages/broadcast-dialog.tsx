@@ -1,4 +1,4 @@
-// ?broadcast-msg?userId=N (spec §2, §5, §8): a message to one user, named with their e-mail above
+// ?broadcast-msg?userId=N (docs/product-spec.md: Overlay dialogs, Validation rules, The error catalogue): a message to one user, named with their e-mail above
 // the message (from their profile, the device's copy offline), so nobody writes to the wrong person.
 // Offline it is queued.
 import { useId } from 'react';
@@ -25,7 +25,7 @@ export default function BroadcastDialog({ params, onClose }: OverlayProps) {
   const messageId = useId();
   const userId = Number(params.userId);
   const hasUser = Number.isInteger(userId) && userId > 0;
-  // Spec §6: a building-admin session scopes every request by sending its building as buildingId.
+  // A building-admin session scopes every request by sending its building as buildingId (docs/product-spec.md, Roles and permissions).
   const { adminBuildingId, ready } = useBuildingScope();
   // Any of the caller's buildings (the at-risk list may name a resident of another than the one chosen).
   const recipient = useCachedResource(userDetailsResource, hasUser ? withBuilding({ userId }, adminBuildingId) : null, ready).data;

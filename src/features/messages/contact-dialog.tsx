@@ -1,4 +1,4 @@
-// ?contact (spec §2, §5, §8): a message to the building's liaison; building, a textarea of 10 rows,
+// ?contact (docs/product-spec.md: Overlay dialogs, Validation rules, The error catalogue): a message to the building's liaison; building, a textarea of 10 rows,
 // urgent. Offline it is queued and sent when the connection returns.
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';

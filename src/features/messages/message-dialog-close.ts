@@ -7,7 +7,7 @@
 //   within 60 ms, and the message never reached the outbox or the server).
 import { useCallback, useEffect, useRef } from 'react';
 
-export interface MessageDialogClose {
+interface MessageDialogClose {
   /** For the dialog's close button, Escape and backdrop. */
   requestClose: () => void;
   /** After the send: `onClose`, called only while this dialog is still open. */

@@ -1,8 +1,8 @@
-// Spec §5: a message to the admin must not be empty or whitespace only; a message to one user is
-// required (the generic required sentence).
+// A message to the admin must not be empty or whitespace only; a message to one user is
+// required (the generic required sentence), as docs/product-spec.md, Validation rules, says.
 import { MESSAGE_STRINGS } from './messages-strings.ts';
 
-export type FieldError = string | undefined;
+type FieldError = string | undefined;
 
 export function liaisonMessageError(value: unknown): FieldError {
   return typeof value === 'string' && value.trim() !== '' ? undefined : MESSAGE_STRINGS.liaisonMessageRequired;
@@ -12,7 +12,7 @@ export function userMessageError(value: unknown): FieldError {
   return typeof value === 'string' && value.trim() !== '' ? undefined : MESSAGE_STRINGS.required;
 }
 
-export function buildingError(value: unknown): FieldError {
+function buildingError(value: unknown): FieldError {
   return value === undefined || value === null || value === '' ? MESSAGE_STRINGS.required : undefined;
 }
 

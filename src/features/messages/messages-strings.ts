@@ -1,4 +1,4 @@
-// Texts of ?contact and ?broadcast-msg: the spec's exactly as written (spec §5, §8), then our own.
+// Texts of ?contact and ?broadcast-msg: the spec's exactly as written (docs/product-spec.md: Validation rules, The error catalogue), then our own.
 export const MESSAGE_STRINGS = {
   // Spec, exact.
   contactTitle: 'Contact hOM',

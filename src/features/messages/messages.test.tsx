@@ -1,4 +1,4 @@
-// ?contact and ?broadcast-msg (spec §2, §5, §8): validation texts, result texts, and the offline path.
+// ?contact and ?broadcast-msg: validation texts, result texts, and the offline path.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { App } from '../../app.tsx';
@@ -55,7 +55,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-describe('message validation (spec §5)', () => {
+describe('message validation', () => {
   it('refuses an empty or whitespace-only message to the admin, and an empty one to a user', () => {
     expect(liaisonMessageError('')).toBe('This field is required.');
     expect(liaisonMessageError('  \n\t ')).toBe('This field is required.');
@@ -107,7 +107,7 @@ describe('?contact', () => {
     expect(dialog()).not.toBeNull();
   });
 
-  it("treats a 200 whose msg is not 'Success' as not sent: shows that msg (spec §8, admin message)", async () => {
+  it("treats a 200 whose msg is not 'Success' as not sent: shows that msg (admin message)", async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     api(() => ({ status: 200, body: { msg: 'Liaison away until Monday' } }));
@@ -206,7 +206,7 @@ describe('?broadcast-msg?userId=N', () => {
     });
   });
 
-  it("says 'Message sent successfully!' on any 200, whatever its msg (spec §8, user message)", async () => {
+  it("says 'Message sent successfully!' on any 200, whatever its msg (user message)", async () => {
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
     const error = vi.spyOn(notify, 'error').mockImplementation(() => undefined);
     api(() => ({ status: 200, body: { msg: 'Queued for delivery' } }));
@@ -230,7 +230,7 @@ describe('?broadcast-msg?userId=N', () => {
     expect(dialog()).not.toBeNull();
   });
 
-  it("sends a building admin's building as buildingId (spec §6)", async () => {
+  it("sends a building admin's building as buildingId", async () => {
     await signOut();
     signIn(fakeJwt(BUILDING_ADMIN_INFO.id, 'building_admin'));
     const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
@@ -250,7 +250,7 @@ describe('?broadcast-msg?userId=N', () => {
   });
 });
 
-describe('success rule per dialog (spec §8)', () => {
+describe('success rule per dialog', () => {
   it("admin message: 200 with msg 'Success' only; user message: any 200", () => {
     expect(MESSAGE_SUCCEEDED['message-liason'](200, { msg: 'Success' })).toBe(true);
     expect(MESSAGE_SUCCEEDED['message-liason'](200, { msg: 'OK' })).toBe(false);

@@ -1,4 +1,4 @@
-// Sends a message through the outbox path and says how it went (spec §8); unreachable → queued.
+// Sends a message through the outbox path and says how it went (docs/product-spec.md, The error catalogue); unreachable → queued.
 // Each dialog has its own success rule: the admin message (?contact) succeeds on 200 with msg
 // 'Success', the user message (?broadcast-msg) on 200; otherwise the server's msg is shown.
 import { MESSAGES_ENDPOINTS, type LiaisonMessageBody, type UserMessageBody } from '../../api/messages-api.ts';
@@ -14,16 +14,16 @@ interface MessageAnswer {
   msg?: string;
 }
 
-export type MessageKind = Extract<OutboxKind, 'message-liason' | 'message-user'>;
+type MessageKind = Extract<OutboxKind, 'message-liason' | 'message-user'>;
 
 /** A message and what the unsent-changes list calls it; the kind says which call carries it. */
-export type MessageWrite =
+type MessageWrite =
   | { kind: 'message-liason'; body: LiaisonMessageBody; label: string }
   | { kind: 'message-user'; body: UserMessageBody; label: string };
 
 const OK_STATUS = 200;
 
-/** Spec §8, per dialog: when the answer means "Message sent successfully!". */
+/** The spec's error catalogue, per dialog: when the answer means "Message sent successfully!". */
 export const MESSAGE_SUCCEEDED: Record<MessageKind, (status: number, answer: MessageAnswer | null) => boolean> = {
   'message-liason': (status, answer) => status === OK_STATUS && answer?.msg === MESSAGE_STRINGS.successMsg,
   'message-user': (status) => status === OK_STATUS,

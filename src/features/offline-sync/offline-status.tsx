@@ -11,7 +11,7 @@ import { useOfflineReadiness } from '../../state/offline-warmup.ts';
 import { pendingEntries, useOutboxEntries } from '../../state/outbox-view.ts';
 import { offlineStatus } from '../../ui/offline-sync-strings.ts';
 
-export interface OfflineStatus {
+interface OfflineStatus {
   online: boolean;
   /** When the last full copy for offline use was saved (ISO), or null. */
   readyAt: string | null;

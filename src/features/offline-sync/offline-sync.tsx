@@ -24,7 +24,7 @@ import './offline-sync.css';
  * expired session (or a 401) gives no chance to confirm, so the user is told how many unsent
  * changes went with it; a sign-out asked first (sign-out-flow.ts).
  */
-export async function wipeOnSignOut({ userId, reason, token }: SignOutInfo): Promise<void> {
+async function wipeOnSignOut({ userId, reason, token }: SignOutInfo): Promise<void> {
   // Read before anything is deleted (another tab may be wiping the same rows at the same moment).
   const known = outboxView.userId === userId ? outboxView.entries.length : 0;
   resetAllResources();
@@ -39,7 +39,7 @@ export async function wipeOnSignOut({ userId, reason, token }: SignOutInfo): Pro
  * The connection is back: send what waited, then refresh what is on screen, and say truly which,
  * unless the outage was a blip nobody noticed (one dropped request on a lossy link).
  */
-export async function handleReconnect(info: ReconnectInfo = { outageMs: Number.POSITIVE_INFINITY }): Promise<void> {
+async function handleReconnect(info: ReconnectInfo = { outageMs: Number.POSITIVE_INFINITY }): Promise<void> {
   if (getSessionToken() === null) return;
   await replayOutboxNow();
   const { inView, refreshed } = await revalidateResourcesInView();
@@ -58,7 +58,7 @@ export function announceReplay({ sent, rejected }: ReplayReport): void {
 }
 
 /** After sign-in (once the account is known, and after the first screen's own loads) and every 15 minutes. */
-export const WARMUP_DELAY_MS = 3_000;
+const WARMUP_DELAY_MS = 3_000;
 
 function useOfflineWarmup(): void {
   const accountId = useAccount()?.id ?? null;

@@ -1,6 +1,6 @@
 // Sign-out from the profile menu: with unsent changes (waiting to be sent, or refused by the server
-// and not dismissed yet), say how many and ask first: they are wiped with the user's data (issue
-// "Offline-first", Shared device).
+// and not dismissed yet), say how many and ask first: they are wiped with the user's data (a shared
+// device keeps nothing of the last user).
 import { proxy } from 'valtio';
 import { navigate } from 'wouter/use-browser-location';
 import { ROUTES } from '../../config/routes.ts';

@@ -1,4 +1,4 @@
-// A percentage with its 95 % Wilson interval drawn as a range on a 0-100 track (issue 29 §3): a
+// A percentage with its 95 % Wilson interval drawn as a range on a 0-100 track (docs/design/metrics.md, Portfolio benchmark): a
 // wide bar says the building is too small for its figure to mean much. The drawing is decoration;
 // the cell's text says the same in words. Paint is in presentation attributes (the PDF copy clones
 // an <svg> without the page's stylesheet).
@@ -8,7 +8,7 @@ const PAINT = { track: '#e3e8ef', range: '#8fc1c6', value: '#1f6f78', rangeHeigh
 
 const clamp = (value: number) => Math.max(0, Math.min(100, value));
 
-export interface IntervalBarProps {
+interface IntervalBarProps {
   value: number;
   low: number;
   high: number;

@@ -1,4 +1,4 @@
-// The Portfolio's rows for one figure (metrics.md "Portfolio benchmark"), written as the screen shows
+// The Portfolio's rows for one figure (docs/design/metrics.md "Portfolio benchmark"), written as the screen shows
 // them: the value, its 95 % Wilson interval, numerator of denominator, the percentile and the change
 // in percentage points. The table and its CSV are made from these same cells.
 import type { BenchmarkBuilding, BenchmarkFigure } from '../../api/analytics-api.ts';
@@ -22,7 +22,7 @@ export const isPercentFigure = (key: FigureKey) => key !== 'eventsPerWeek';
 
 export type SortKey = 'name' | 'value' | 'percentile' | 'change';
 
-export interface PortfolioRow {
+interface PortfolioRow {
   buildingId: number;
   name: string;
   figure: BenchmarkFigure;

@@ -1,7 +1,7 @@
-// The Portfolio table's order (issue 29 §3): by any column, either way; a building without the
+// The Portfolio table's order: by any column, either way; a building without the
 // figure sits last whichever way, and ties keep the buildings' names in order, so the order is stable.
 
-export type SortDirection = 'ascending' | 'descending';
+type SortDirection = 'ascending' | 'descending';
 
 export interface SortChoice<K extends string> {
   key: K;

@@ -1,4 +1,4 @@
-// Texts of /portfolio (issue 29 §3): ours (the spec has no such screen).
+// Texts of /portfolio: ours (the spec has no such screen).
 export const PORTFOLIO_STRINGS = {
   heading: 'Portfolio',
   weeks: (from: string, to: string, previousFrom: string, previousTo: string) =>

@@ -1,4 +1,4 @@
-// The Portfolio table (issue 29 §3): one row per building for the chosen figure, its interval drawn
+// The Portfolio table (docs/design/metrics.md, Portfolio benchmark): one row per building for the chosen figure, its interval drawn
 // as a range, sortable by building, figure, percentile or change (a header's button; aria-sort says
 // the order). Its CSV is the table as shown.
 import { useMemo, useState } from 'react';

@@ -40,7 +40,7 @@ describe('eventReportCsv', () => {
     expect(parsed[2]?.[16]).toBe('Lovely – très bien');
   });
 
-  it('leaves the outcome of an event still to come blank, not 0 (issue 33 point 14)', () => {
+  it('leaves the outcome of an event still to come blank, not 0', () => {
     const coming = { ...ROW, attended: null, rsvpdAndAttended: null, injuries: null, averageRating: null, ratings: null, teacherComment: null };
     const cells = Papa.parse<string[]>(eventReportCsv([coming]).slice(1), { skipEmptyLines: true }).data[1];
     expect(cells?.slice(9)).toEqual(['3', '', '33.33', '', '', '', '', '']);
@@ -61,7 +61,7 @@ describe('eventReportCsv', () => {
 });
 
 describe('eventReportFileName', () => {
-  it('follows spec §8 with the building, or "Building" for all, and the day it is made', () => {
+  it('names the file Event-Report {building}-(MM ddd).csv, "Building" for all, from the day it is made', () => {
     const monday = new Date(2026, 10, 23, 9, 30);
     expect(eventReportFileName('Harbor Lofts', monday)).toBe('Event-Report Harbor Lofts-(11 Mon).csv');
     expect(eventReportFileName(null, monday)).toBe('Event-Report Building-(11 Mon).csv');

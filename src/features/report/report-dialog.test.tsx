@@ -1,4 +1,4 @@
-// ?report (spec §2, §8): what the dialog sends, and each answer's outcome as the user sees it.
+// ?report: what the dialog sends, and each answer's outcome as the user sees it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import { fakeJwt } from '../../testing/offline-test-helpers.ts';

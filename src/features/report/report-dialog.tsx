@@ -1,4 +1,4 @@
-// ?report (spec §2, §8, §9): choose a building (All buildings = 0, then the caller's buildings), a
+// ?report (docs/product-spec.md: Other dialogs, The error catalogue, Business constants and limits): choose a building (All buildings = 0, then the caller's buildings), a
 // month (all twelve) and a year (previous, current, next); the month's events download as a CSV.
 // The server answers rows; writing the file happens here, with its progress shown as it goes.
 import { format } from 'date-fns';
@@ -15,7 +15,7 @@ import { eventReportCsv, eventReportFileName } from './report-csv.ts';
 import { REPORT_STRINGS as S } from './report-strings.ts';
 import './report.css';
 
-/** Spec §9: "All buildings" is value 0. */
+/** "All buildings" is value 0 (docs/product-spec.md, Business constants and limits). */
 const ALL_BUILDINGS = ALL_BUILDINGS_ID;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 

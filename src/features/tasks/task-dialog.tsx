@@ -1,4 +1,4 @@
-// ?task_id=N (spec §2): the task's details and its button (task-toggle-button.tsx: Mark complete,
+// ?task_id=N (docs/product-spec.md, Task screen and popup): the task's details and its button (task-toggle-button.tsx: Mark complete,
 // Completed or Mark Pending). ?task_id=0 is the guided tour's sample, toggled on screen only.
 import { useEffect, useState } from 'react';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';

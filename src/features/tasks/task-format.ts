@@ -7,7 +7,7 @@ export function formatTaskDate(date: string): string {
 }
 
 /**
- * Spec §2: the popup button reads Mark complete, Completed or Mark Pending. A completed task's
+ * The popup button reads Mark complete, Completed or Mark Pending (docs/product-spec.md, Task screen and popup). A completed task's
  * button shows its state until the user is about to press it (`revealed`: hover, keyboard focus,
  * or a first tap), then what the press does.
  */

@@ -8,7 +8,7 @@ import { formatTaskDate } from './task-format.ts';
 import { TASK_STRINGS as S } from './tasks-strings.ts';
 
 /** Spec §2 writes this overlay as ?task_id={taskId}. */
-export function taskHref(path: string, taskId: number): string {
+function taskHref(path: string, taskId: number): string {
   return `${path}?task_id=${taskId}`;
 }
 

@@ -1,4 +1,4 @@
-// The popup's one button. Spec §2: it reads Mark complete, Completed or Mark Pending. A pending
+// The popup's one button. The spec's Task screen and popup: it reads Mark complete, Completed or Mark Pending. A pending
 // task's reads 'Mark complete' and one press sends. A completed task's reads 'Completed' (its state)
 // and turns into 'Mark Pending' (what a press does) before a press can send it:
 // - a mouse: on hover, so one click sends, as the pointer was over it and showed 'Mark Pending';

@@ -1,6 +1,6 @@
-// Texts of the task screen and popup: the spec's exactly as written (spec §2), then our own.
+// Texts of the task screen and popup: the spec's exactly as written (docs/product-spec.md, Task screen and popup), then our own.
 export const TASK_STRINGS = {
-  // Spec §2, exact.
+  // The spec's, exact.
   allTasks: 'All tasks',
   pendingTasks: 'Pending tasks',
   completedTasks: 'Completed tasks',
@@ -10,7 +10,7 @@ export const TASK_STRINGS = {
   // Ours.
   filterLabel: 'Show',
   pending: 'Pending',
-  /** Issue 33: a pending task whose due date has passed. */
+  /** Ours: a pending task whose due date has passed. */
   overdue: 'Overdue',
   building: 'Building',
   dueDate: 'Due date',

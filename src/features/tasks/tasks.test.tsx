@@ -1,4 +1,4 @@
-// Tasks (spec §2, §4, §8) and their offline path: filter, button per state, an offline toggle queued
+// Tasks and their offline path: filter, button per state, an offline toggle queued
 // with its Idempotency-Key and shown pending, a refused update toasted and reverted.
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -233,7 +233,7 @@ describe('/my-task and ?task_id', () => {
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
 
-  describe('the popup button reads Mark complete, Completed or Mark Pending (spec §2)', () => {
+  describe('the popup button reads Mark complete, Completed or Mark Pending', () => {
     const puts = (sent: RecordedRequest[]) => sent.filter((request) => request.method === 'PUT');
     /** A server whose list follows the toggles it accepted. */
     const statefulServer = (): Router => {

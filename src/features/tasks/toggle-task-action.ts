@@ -1,4 +1,4 @@
-// What the user sees after pressing Mark complete / Mark Pending (spec §8: a failed update toasts
+// What the user sees after pressing Mark complete / Mark Pending (the spec's error catalogue: a failed update toasts
 // data.msg; the task falls back to its previous state by itself, since only the server's list and
 // queued toggles decide what is shown).
 import { toggleTask, type TaskView } from '../../state/tasks.ts';

@@ -5,10 +5,10 @@ import { useLocation, useSearch } from 'wouter';
 import { ROUTES } from '../../config/routes.ts';
 import { parseQueryParts } from '../../overlays/overlay-query.ts';
 
-export const TOUR_QUERY_KEY = 'tour' as const;
+const TOUR_QUERY_KEY = 'tour' as const;
 export const GUIDED_TOUR_HREF = `${ROUTES.dashboard}?${TOUR_QUERY_KEY}` as const;
 
-export interface GuidedTourRequest {
+interface GuidedTourRequest {
   /** True while the URL carries ?tour. */
   requested: boolean;
   /** Drops ?tour (and whatever a tour stop opened) from the URL: the tour ends or is skipped. */

@@ -13,7 +13,7 @@ const SPOTLIGHT_PADDING_PX = 6 as const;
 /** A stop that opens something (the sample task) waits for it to appear this long at most. */
 const TARGET_WAIT_MS = 3000 as const;
 
-export interface GuidedTourProps {
+interface GuidedTourProps {
   /** The tour ended (Finish or Skip). */
   onFinish: () => void;
   /** A stop that needs a query (the sample task) asks for it; others ask for none. */

@@ -5,7 +5,7 @@
 import { SAMPLE_TASK_ID } from '../../state/sample-task.ts';
 import { TOUR_STRINGS as S } from './tour-strings.ts';
 
-export interface TourStep {
+interface TourStep {
   id: string;
   title: string;
   body: string;

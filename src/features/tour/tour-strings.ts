@@ -1,4 +1,4 @@
-// Words of the guided tour ('View Guided Tour', spec §2 Layout). The spec names the tour, not its
+// Words of the guided tour ('View Guided Tour', docs/product-spec.md, Layout). The spec names the tour, not its
 // text; all of this is ours.
 
 export const TOUR_STRINGS = {

@@ -1,4 +1,4 @@
-// Create mode (spec §4, §5, §8, §9): 'Please fill the required fields', 'Please add Building name
+// Create mode: 'Please fill the required fields', 'Please add Building name
 // first', the e-mail check 1 s after typing stops (lower-cased) blocking a registered address, the
 // payload, 'Profile created successfully!' then the reload 1.5 s later, 'Something went wrong', and
 // the offline refusal.
@@ -80,7 +80,7 @@ describe('create-user form', () => {
     expect(root.textContent).toContain(S.required);
     expect(creates()).toHaveLength(0);
     expect(field(root, S.firstName)?.maxLength).toBe(500);
-    // A phone as people write it: the phone keyboard, brackets and dashes allowed (issue 33).
+    // A phone as people write it: the phone keyboard, brackets and dashes allowed.
     expect(field(root, S.cellPhone)?.type).toBe('tel');
     expect(field(root, S.cellPhone)?.getAttribute('inputmode')).toBe('tel');
   });
@@ -139,7 +139,7 @@ describe('create-user form', () => {
       email: 'eli.stone@example.com',
       userBuildings: [1],
       units: [2],
-      // Its digits and the leading +, never dropped (issue 33).
+      // Its digits and the leading +, never dropped.
       cellPhone: '+15551234567',
       amenityMember: 1,
     });

@@ -1,4 +1,4 @@
-// Create mode of the Profile tab (spec §4, §5, §8, §9): react-final-form with first name, last name,
+// Create mode of the Profile tab (docs/product-spec.md: Validation rules, The error catalogue, Business constants and limits): react-final-form with first name, last name,
 // e-mail, buildings (at least one), a unit/company per chosen building, cell phone (written as people do),
 // apartment and amenity member. Required fields missing → 'Please fill the required fields'; the
 // e-mail is checked (lower-cased) 1 s after typing stops and 'Email already registered' blocks the
@@ -20,12 +20,12 @@ import { notify } from '../../ui/toasts.tsx';
 import { cellPhoneError, emailError, isBlank, required } from './user-field-checks.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
 
-/** Spec §9: the e-mail check waits for typing to stop this long. */
+/** The e-mail check waits for typing to stop this long (docs/product-spec.md, Business constants and limits). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 1000 as const;
-/** Spec §9: the page reloads this long after a user is created. */
+/** The page reloads this long after a user is created (docs/product-spec.md, Business constants and limits). */
 export const RELOAD_AFTER_CREATE_MS = 1500 as const;
 
-export interface CreateUserValues {
+interface CreateUserValues {
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -39,7 +39,7 @@ export interface CreateUserValues {
 
 type EmailCheck = { email: string; state: 'checking' | 'free' | 'registered' | 'unknown' };
 
-/** Spec §5: first name, last name, e-mail and at least one building. */
+/** Required: first name, last name, e-mail and at least one building (docs/product-spec.md, Validation rules). */
 export function missingRequired(values: CreateUserValues): boolean {
   return isBlank(values.firstName) || isBlank(values.lastName) || isBlank(values.email) || (values.userBuildings ?? []).length === 0;
 }
@@ -63,14 +63,14 @@ export function createUserPayload(values: CreateUserValues, buildings: readonly 
     ...(apartment === '' ? {} : { apartment }),
     amenityMember: offersAmenity && values.amenityMember === true ? 1 : 0,
   };
-  // A building admin's session names its building (spec §6).
+  // A building admin's session names its building (docs/product-spec.md, Roles and permissions).
   return withBuilding(payload, adminBuildingId);
 }
 
 /**
- * Asks the server whether the typed e-mail is registered, 1 s after typing stops (spec §4, §9). Not
+ * Asks the server whether the typed e-mail is registered, 1 s after typing stops (docs/product-spec.md, States and transitions). Not
  * while the form is being sent or once it was: the check would find the user just created and say
- * "Email already registered" beside the success toast (issue 33 point 9).
+ * "Email already registered" beside the success toast.
  */
 function useEmailCheck(email: string, paused: boolean): [EmailCheck | null, (check: EmailCheck) => void] {
   const [check, setCheck] = useState<EmailCheck | null>(null);
@@ -140,7 +140,7 @@ function BuildingChoices({ buildings }: { buildings: readonly Building[] }) {
   );
 }
 
-/** Spec §5: the unit/company list is empty until a building is chosen; clicking it earlier says so. */
+/** The unit/company list is empty until a building is chosen; clicking it earlier says so (docs/product-spec.md, Validation rules). */
 function UnitChoices({ buildings, chosen }: { buildings: readonly Building[]; chosen: readonly string[] }) {
   const emptyId = useId();
   const picked = buildings.filter((building) => chosen.includes(String(building.id)));
@@ -185,11 +185,11 @@ function UnitChoices({ buildings, chosen }: { buildings: readonly Building[]; ch
   );
 }
 
-export interface CreateUserFormProps {
+interface CreateUserFormProps {
   buildings: readonly Building[];
-  /** A building-admin session's building (sent as buildingId, spec §6); null for a manager. */
+  /** A building-admin session's building (sent as buildingId, as the spec's Roles and permissions ask); null for a manager. */
   adminBuildingId: number | null;
-  /** Spec §4: the page reloads after a creation; replaceable in tests. */
+  /** The page reloads after a creation (docs/product-spec.md, States and transitions); replaceable in tests. */
   reload?: () => void;
 }
 

@@ -19,7 +19,7 @@ import { notify } from '../../ui/toasts.tsx';
 import { cellPhoneError, emailError, required } from './user-field-checks.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
 
-export interface EditUserValues {
+interface EditUserValues {
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -31,7 +31,7 @@ export interface EditUserValues {
 
 const EDITED_FIELDS = ['firstName', 'lastName', 'email', 'cellPhone', 'unitId', 'apartment'] as const;
 
-export function editUserValues(user: DirectoryUser): EditUserValues {
+function editUserValues(user: DirectoryUser): EditUserValues {
   const unit = user.associatedBuilding.unit;
   return {
     firstName: user.firstName,
@@ -44,7 +44,7 @@ export function editUserValues(user: DirectoryUser): EditUserValues {
 }
 
 /** Every field is sent, so what was emptied is cleared (the server keeps only what a call leaves out). */
-export function editUserPayload(user: DirectoryUser, values: EditUserValues): UpdateUserPayload {
+function editUserPayload(user: DirectoryUser, values: EditUserValues): UpdateUserPayload {
   const reading = readPhone(values.cellPhone);
   const unitId = Number(values.unitId ?? '');
   return {
@@ -60,7 +60,7 @@ export function editUserPayload(user: DirectoryUser, values: EditUserValues): Up
   };
 }
 
-export interface EditUserFormProps {
+interface EditUserFormProps {
   user: DirectoryUser;
   /** The caller's buildings (their blocks and companies are the units offered). */
   buildings: readonly Building[];

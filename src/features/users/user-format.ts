@@ -1,4 +1,4 @@
-// How the profile writes dates (spec §2: MM-DD-YYYY) and a user's name and units.
+// How the profile writes dates (MM-DD-YYYY, as docs/product-spec.md, User page, writes them) and a user's name and units.
 import type { DirectoryUser } from '../../api/users-api.ts';
 
 /** 'YYYY-MM-DD' (the server's building-local date) as 'MM-DD-YYYY'; anything else as it came. */

@@ -1,4 +1,4 @@
-// The Profile tab (spec §2 User page, §4, §5, §8): the chosen user's read-only profile, dates as
+// The Profile tab (docs/product-spec.md, User page): the chosen user's read-only profile, dates as
 // MM-DD-YYYY; the amenity-member checkbox and Save only when the shown building (associatedBuilding)
 // offers amenity membership; a picture upload that sends only files of at most 1,048,576 bytes.
 // Saving and uploading need the server: offline they are refused at once and said so (not queued).
@@ -15,7 +15,7 @@ import { USERS_STRINGS as S } from './users-strings.ts';
 
 const ACCEPTED_PICTURES = 'image/png,image/jpeg,image/webp';
 
-export interface UserProfileTabProps {
+interface UserProfileTabProps {
   user: DirectoryUser;
   /** The caller's buildings: the units "Edit details" offers. */
   buildings: readonly Building[];
@@ -37,7 +37,7 @@ function PictureUpload({ user }: { user: DirectoryUser }) {
   const picture = pictureSrc(uploaded?.userId === user.id ? uploaded.url : user.displayPicture);
 
   const upload = async (file: File) => {
-    // Spec §5: only a file of at most 1 MB is sent.
+    // Only a file of at most 1 MB is sent (docs/product-spec.md, Validation rules).
     if (file.size > IMAGE_MAX_BYTES) {
       notify.error(S.pictureTooLarge);
       return;
@@ -98,7 +98,7 @@ function AmenityMembership({ user }: { user: DirectoryUser }) {
       const result = await saveAmenityMembership(user.id, building.buildingId, value);
       if (result.ok) notify.success(S.savedSuccessfully);
       else if (result.offline) notify.error(S.amenityOffline);
-      // Spec §8: 'Saved successfully!' unless 401; a 401 ends the session (its own notice).
+      // 'Saved successfully!' unless 401 (the spec's error catalogue); a 401 ends the session (its own notice).
       else if (result.status !== 401) notify.error(result.message);
     } finally {
       setSaving(false);

@@ -1,4 +1,4 @@
-// Users-List.csv (spec §9): the six columns, one row per user numbered from 1, the user's buildings in
+// Users-List.csv: the six columns, one row per user numbered from 1, the user's buildings in
 // one cell, and formula-like cells neutralised so a spreadsheet shows them as text.
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Users-List.csv (spec §9, issue 11): the whole filtered list with the columns No, First Name, Last
+// Users-List.csv (docs/product-spec.md, Business constants and limits): the whole filtered list with the columns No, First Name, Last
 // Name, Email, Building name, Phone Number, written as every CSV of the product (spreadsheet-csv.ts:
 // a cell starting with =, +, -, @, a tab or a carriage return gets the formula guard's quote mark, so
 // a spreadsheet shows a name like "=HYPERLINK(…)" typed at a front desk as text instead of running it).

@@ -1,4 +1,4 @@
-// /user-dashboard in the app (spec §2 User page, §4, §5, §8): the list and its count, the debounced
+// /user-dashboard in the app: the list and its count, the debounced
 // search, choosing a user (top bar first name, broadcast link, Calendar tab, both loads), the profile
 // (MM-DD-YYYY, amenity checkbox and Save only where the building offers it), and the 1 MB picture limit.
 import { act } from 'react';

@@ -1,4 +1,4 @@
-// The user page's sidebar (spec §2 User page): total count, CSV download, add-user icon, building
+// The user page's sidebar (docs/product-spec.md, User page): total count, CSV download, add-user icon, building
 // filter, search box and the user list. The list is paged (50 users a page, the server's default),
 // so 12,000 users never make 12,000 rows: the page on screen is one request, and each page seen
 // shows again offline from the device's copy.
@@ -32,7 +32,7 @@ import { USERS_STRINGS as S } from './users-strings.ts';
 /** Typing pauses this long before the list asks the server again. */
 export const SEARCH_DEBOUNCE_MS = 300 as const;
 
-export interface UsersSidebarProps {
+interface UsersSidebarProps {
   buildingId: number;
   ready: boolean;
   isBuildingAdmin: boolean;

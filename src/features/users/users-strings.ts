@@ -1,4 +1,4 @@
-// Texts of /user-dashboard: the spec's exactly as written (§5, §8, §9), then our own.
+// Texts of /user-dashboard: the spec's exactly as written (docs/product-spec.md: Validation rules, The error catalogue, Business constants and limits), then our own.
 export const USERS_STRINGS = {
   // Spec, exact.
   fillRequired: 'Please fill the required fields',
@@ -83,5 +83,5 @@ export const USERS_STRINGS = {
   csvFailed: 'The CSV could not be prepared. Please try again.',
 } as const;
 
-/** Spec §9: the CSV's columns, in order. */
+/** The CSV's columns, in order (docs/product-spec.md, Business constants and limits). */
 export const USERS_CSV_COLUMNS = ['No', 'First Name', 'Last Name', 'Email', 'Building name', 'Phone Number'] as const;

@@ -1,4 +1,4 @@
-// /dashboard (spec §2 Event dashboard): building selector, the four tiles, Event Performance and the
+// /dashboard (docs/product-spec.md, Event dashboard): building selector, the four tiles, Event Performance and the
 // Event Schedule calendar, all from the dashboard store (the device's copy first, then the server's),
 // with the offline notice while what is on screen came from the device. ?tour runs the guided tour.
 import '../features/dashboard/dashboard-page.css';
@@ -25,7 +25,7 @@ import {
 import { showPendingTasks } from '../state/tasks.ts';
 
 
-export default function DashboardPage() {
+export default function EventDashboardPage() {
   usePageTitle(SHELL_STRINGS.dashboardTitle);
   const tour = useGuidedTourRequest();
   const [, navigate] = useLocation();

@@ -1,4 +1,4 @@
-// /user-dashboard (spec §2 User page, §4, issue 11): the user directory. The sidebar lists the users
+// /user-dashboard (docs/product-spec.md, User page; States and transitions): the user directory. The sidebar lists the users
 // (paged, searchable, filtered by building, CSV, add icon); choosing one loads their calendar and
 // profile and shows the Calendar tab; the add icon opens the Profile tab in create mode. The top bar
 // shows the chosen user's first name. On a narrow screen (768 wide) the page shows either the list or
@@ -31,7 +31,7 @@ const TABS: ReadonlyArray<{ tab: UserTab; label: string }> = [
   { tab: 'profile', label: S.profileTab },
 ];
 
-export default function UserDashboardPage() {
+export default function UserDirectoryPage() {
   const ui = useUsersUi();
   const scope = useBuildingScope();
   const buildings = useBuildings(scope.ready);
