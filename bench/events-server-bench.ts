@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../server/demo/demo-accounts.ts';
 import { generateDemoDataset } from '../server/demo/generate-demo-dataset.ts';
 import { importDataset } from '../server/import/import-dataset.ts';
-import { rosterEntries } from '../server/routes/roster/roster-repository.ts';
-import { findEventSummary } from '../server/routes/schedule/event-summary-sql.ts';
+import { rosterEntries } from '../server/front-desk/roster-repository.ts';
+import { findEventSummary } from '../server/front-desk/event-summary-sql.ts';
 import { authHeader, createTestApp, login, type TestApp } from '../tests/support/test-app.ts';
 
 const DEFAULT_RUNS = 15;

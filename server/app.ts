@@ -13,6 +13,7 @@ import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerMailQueue } from './mail/register-mail-queue.ts';
+import { registerFrontDesk } from './front-desk/register-front-desk.ts';
 import { registerMonthlyReportMail } from './monthly-report/register-monthly-report.ts';
 import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
@@ -25,8 +26,8 @@ import checkInRoutes from './routes/check-in/index.ts';
 import createRoutes from './routes/create/index.ts';
 import csvImportRoutes from './routes/csv-import/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
-import doorRoutes from './routes/door/index.ts';
-import eventsRoutes from './routes/events/index.ts';
+import doorRoutes from './routes/check-in/door-routes.ts';
+import liveChangesRoutes from './routes/live-changes/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import monthlyReportRoutes from './routes/monthly-report/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   endConnectionsOnClose(app);
   registerMailQueue(app);
   registerMonthlyReportMail(app);
+  registerFrontDesk(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
   await registerSecurityHeaders(app, inlineScriptHashes);
@@ -102,7 +104,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   await app.register(calendarFeedFileRoutes, { prefix: '/api' });
   // Everything else needs a session, checked once per scope before the body is read
   // (server/http/session-scope.ts). A new call goes in its feature's plugin in one of the lists.
-  await app.register(sessionScope([accountSessionRoutes, eventsRoutes]), { prefix: '/api' });
+  await app.register(sessionScope([accountSessionRoutes, liveChangesRoutes]), { prefix: '/api' });
   await app.register(
     sessionScope([
       managerAccountRoutes,

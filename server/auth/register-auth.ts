@@ -68,7 +68,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
 /**
  * The account a session token acts as, read fresh from the database (401 when the token is bad,
- * expired or void); what `app.authenticate` does, for a long-lived request (the live-event stream)
+ * expired or void); what `app.authenticate` does, for a long-lived request (the live-change stream)
  * to check again later that its session still holds.
  */
 export async function accountOfToken(app: FastifyInstance, token: string): Promise<AuthenticatedAccount> {

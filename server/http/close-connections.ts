@@ -13,7 +13,7 @@ const CLOSE_GRACE_MS = 10_000;
  * has ended. Node's server.close() ends only the idle keep-alive ones: a connection on which no
  * request has begun is left open, and so is a keep-alive one whose answer is sent after close began,
  * and close() stops the timer (headersTimeout) that would otherwise end them. Such a connection is
- * ordinary: fetch (undici) opens a spare one as it drops a stream's socket (an aborted GET /api/events,
+ * ordinary: fetch (undici) opens a spare one as it drops a stream's socket (an aborted GET /api/changes,
  * whose answer says `Connection: close`), browsers open them ahead of need, and a keep-alive client
  * keeps its socket until it times it out, or for ever. Closing then waited on the client (a CI run's
  * afterAll: past 60 s). So from preClose on:

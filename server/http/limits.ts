@@ -4,7 +4,7 @@ import { INPUT_LIMITS } from '../../src/contract/limits.ts';
 // input sizes are the contract's (src/contract/limits.ts), which the app's forms read too.
 export const LIMITS = {
   ...INPUT_LIMITS,
-  /** Live-event streams (GET /api/events) one account may hold open on one server process (tabs, devices). */
+  /** Live-change streams (GET /api/changes) one account may hold open on one server process (tabs, devices). */
   liveStreamsPerAccount: 10,
 } as const;
 

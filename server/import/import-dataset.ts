@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { forgetChangesBefore } from '../events/change-log.ts';
-import { announceChange } from '../events/change-notice.ts';
+import { forgetChangesBefore } from '../live-changes/change-log.ts';
+import { announceChange } from '../live-changes/change-notice.ts';
 import { DatasetError } from './dataset-error.ts';
 import type { Dataset, DatasetIssue } from './dataset-types.ts';
 import { validateDataset } from './validate-dataset.ts';
@@ -28,7 +28,7 @@ function emailPaths(dataset: Dataset): Map<string, string> {
 
 /**
  * Tables an import with replace keeps: the migrations applied, and the table of recent changes with
- * its horizon. The live-event ids go on from where they were (every server process reads the table
+ * its horizon. The live-change ids go on from where they were (every server process reads the table
  * after the last id it read, and tablets reconnect with theirs); the changes before the import are
  * marked pruned instead, so a tablet holding one of their ids refreshes everything.
  */

@@ -1,10 +1,8 @@
+import { MAX_SERIES_OCCURRENCES } from '../../src/contract/limits.ts';
 import { readObject, type Issues, type ObjectSpec } from './field-checks.ts';
 
 // The dataset's fields for running events (front-desk.md): RSVP statuses and times, weekly series.
 // Files written before them leave every one out and import as before (all RSVPs going).
-
-/** At most 52 occurrences in a series (front-desk.md). */
-const MAX_SERIES_OCCURRENCES = 52;
 
 export const RSVP_STATE_SPEC = {
   'status?': 'rsvpStatus',

@@ -1,7 +1,7 @@
 import { seedDemoDataIfEmpty } from '../demo/seed-demo-data.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { ensureChangeLogHorizon } from '../events/change-log.ts';
+import { ensureChangeLogHorizon } from '../live-changes/change-log.ts';
 
 /** Names the advisory lock every process takes to migrate (and seed) one database. */
 export const PREPARE_LOCK_NAME = 'hom-manager-portal:prepare-database';

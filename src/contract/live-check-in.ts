@@ -1,5 +1,5 @@
 // A check-in or undo carried on the live stream: the roster line's check-in fields as
-// they now stand, sent by the server with a `roster` change (server/events/change-notice.ts) and
+// they now stand, sent by the server with a `roster` change (server/live-changes/change-notice.ts) and
 // shown at once by the other tablets (src/state/live-check-ins.ts). One shape and one check for both.
 
 /** A roster line's check-in as it now stands (checkedInAt null: undone). */

@@ -40,7 +40,15 @@ export interface Backoff {
   cancel(): void;
 }
 
-export function backoff(delaysMs: BackoffDelaysMs): Backoff {
+export interface BackoffOptions {
+  /**
+   * A waiting retry does not keep a Node process alive on its own (a server's reconnect or re-read
+   * must not hold off its exit); browsers have no such notion and ignore it.
+   */
+  unref?: boolean;
+}
+
+export function backoff(delaysMs: BackoffDelaysMs, options: BackoffOptions = {}): Backoff {
   let failures = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = (): void => {
@@ -62,6 +70,7 @@ export function backoff(delaysMs: BackoffDelaysMs): Backoff {
         timer = undefined;
         retry();
       }, delayMs);
+      if (options.unref) (timer as unknown as { unref?: () => void }).unref?.();
       return delayMs;
     },
     reset() {

@@ -33,7 +33,7 @@ interface Resident {
 const fullName = (resident: Resident) => `${resident.firstName} ${resident.lastName}`;
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const TOASTS = ['.Toastify'];
-const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
+const isEventStream = (url: string) => new URL(url).pathname === '/api/changes';
 
 /** A tablet on the event's door view; `bypassCSP` lets axe's script in. */
 async function openDoor(browser: Browser, serverUrl: string, eventId: number, bypassCSP = false): Promise<OpenedPage> {

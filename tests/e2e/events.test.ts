@@ -32,7 +32,7 @@ interface RosterAnswer {
   rsvps: { userId: number; status: string; position: number | null }[];
 }
 
-const isEventStream = (url: string) => new URL(url).pathname === '/api/events';
+const isEventStream = (url: string) => new URL(url).pathname === '/api/changes';
 
 async function openEvents(browser: Browser, serverUrl: string, options: { bypassCSP?: boolean } = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false });

@@ -1,6 +1,6 @@
 // Push-like refresh, in real Chromium against the real server: two tablets of one
 // building on /my-task; a toggle made on one shows on the other within 2 s, without a reload (the
-// live-event stream tells the second page's task list to refresh).
+// live-change stream tells the second page's task list to refresh).
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
@@ -16,10 +16,10 @@ function taskRow(page: Page, id: number): Locator {
   return page.locator(`[data-testid="task-row"][data-task-id="${id}"]`);
 }
 
-const isEventStream = (response: Response) => new URL(response.url()).pathname === '/api/events' && response.status() === 200;
+const isEventStream = (response: Response) => new URL(response.url()).pathname === '/api/changes' && response.status() === 200;
 
 /**
- * Signs in as the demo manager and opens /my-task with the live-event stream open, the service
+ * Signs in as the demo manager and opens /my-task with the live-change stream open, the service
  * worker in control (as on a real tablet: the worker must leave the stream to the browser).
  */
 async function openTasks(browser: Browser, serverUrl: string): Promise<OpenedPage> {
@@ -87,7 +87,7 @@ describe('live refresh', () => {
     const tab = await second.context.newPage();
     let tabStreams = 0;
     tab.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/events') tabStreams++;
+      if (new URL(request.url()).pathname === '/api/changes') tabStreams++;
     });
     await tab.goto(`${server.url}/my-task`);
     await expect.poll(() => tab.getByTestId('task-row').count()).toBeGreaterThan(1);

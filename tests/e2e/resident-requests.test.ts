@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';

@@ -1,6 +1,6 @@
 // The sync torture test, in the suite (in place of the one-browser chaos test). Two server
 // processes on one PostgreSQL behind Debian's HAProxy: a process killed with SIGKILL loses its
-// streams and requests to the other, the calls after it still answer, and a live-event stream opened
+// streams and requests to the other, the calls after it still answer, and a live-change stream opened
 // again through the balancer with its Last-Event-ID is sent the changes it missed by the process that
 // is left. Then one short seeded torture run (`npm run torture` runs them long): tablets
 // doing random actions (check-ins and undos at one event's door among them) under random

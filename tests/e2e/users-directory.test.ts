@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
-import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { USERS_CSV_COLUMNS, USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';

@@ -17,12 +17,12 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const SRC_DIR = fileURLToPath(new URL('../../src/', import.meta.url));
 const ENDPOINTS_FILE = 'api/endpoints.ts';
 const GENERATED_DIR = 'api/generated/';
-// The app's own page addresses: its '/events' is the Events screen, not the live stream.
+// The app's own page addresses (its '/events' is the Events screen), never API paths.
 const PAGE_ROUTES_FILE = 'config/routes.ts';
 const API_PREFIX = '/api';
 const ERROR_FIELDS = ['statusCode', 'error', 'message', 'detail', 'msg'] as const;
-/** A string literal that is an API path of ours: '/users/…', '/building-manager/…' or '/events'. */
-const API_PATH_LITERAL = /(['"`])\/(?:(?:users|building-manager)\/[^'"`\s]*|events\/?)\1/g;
+/** A string literal that is an API path of ours: '/users/…', '/building-manager/…' or '/changes' (the live-change stream). */
+const API_PATH_LITERAL = /(['"`])\/(?:(?:users|building-manager)\/[^'"`\s]*|changes\/?)\1/g;
 
 interface JsonSchema {
   $ref?: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAP_CLOCK_SKEW_SECONDS } from '../../server/routes/check-in/check-in-repository.ts';
-import { CHECK_IN_MESSAGES } from '../../server/routes/check-in/check-in-strings.ts';
+import { TAP_CLOCK_SKEW_SECONDS } from '../../server/front-desk/check-in-window.ts';
+import { CHECK_IN_MESSAGES } from '../../server/front-desk/check-in-messages.ts';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 
 interface CheckIn {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_IN_MESSAGES } from '../../server/routes/check-in/check-in-strings.ts';
+import { CHECK_IN_MESSAGES } from '../../server/front-desk/check-in-messages.ts';
 import { signAccessToken } from '../../server/auth/access-token.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';

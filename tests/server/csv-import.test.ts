@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { CSV_IMPORT_STRINGS as S } from '../../server/routes/csv-import/csv-import-strings.ts';
-import { SCHEDULE_MESSAGES } from '../../server/routes/schedule/schedule-strings.ts';
-import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { SCHEDULE_MESSAGES } from '../../server/schedule/schedule-strings.ts';
+import { USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { startUsersWorld, type UsersWorld } from './users-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../server/auth/access-token.ts';
-import { ROSTER_MESSAGES } from '../../server/routes/roster/roster-strings.ts';
+import { ROSTER_MESSAGES } from '../../server/front-desk/roster-messages.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 

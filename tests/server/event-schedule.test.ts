@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
-import { SCHEDULE_MESSAGES } from '../../server/routes/schedule/schedule-strings.ts';
+import { SCHEDULE_MESSAGES } from '../../server/schedule/schedule-strings.ts';
 import { FUTURE_DATE, startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 
 interface Created {

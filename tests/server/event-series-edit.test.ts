@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULE_MESSAGES } from '../../server/routes/schedule/schedule-strings.ts';
+import { SCHEDULE_MESSAGES } from '../../server/schedule/schedule-strings.ts';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 
 interface Occurrence {

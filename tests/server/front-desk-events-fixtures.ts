@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { signAccessToken } from '../../server/auth/access-token.ts';
 import type { Queryable } from '../../server/db/database.ts';
-import { changeLogPosition, changesAfter } from '../../server/events/change-log.ts';
-import { parseChangeNotice, type ChangeNotice } from '../../server/events/change-notice.ts';
+import { changeLogPosition, changesAfter } from '../../server/live-changes/change-log.ts';
+import { parseChangeNotice, type ChangeNotice } from '../../server/live-changes/change-notice.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**

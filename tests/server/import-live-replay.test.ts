@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../server/auth/access-token.ts';
-import { changeLogPosition } from '../../server/events/change-log.ts';
-import { announceChange } from '../../server/events/change-notice.ts';
+import { changeLogPosition } from '../../server/live-changes/change-log.ts';
+import { announceChange } from '../../server/live-changes/change-notice.ts';
 import { importDataset } from '../../server/import/import-dataset.ts';
 import { prepareDatabase } from '../../server/startup/prepare-database.ts';
 import { openEventStream, type OpenedStream } from '../support/event-stream-client.ts';

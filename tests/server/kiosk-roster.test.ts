@@ -2,7 +2,7 @@
 // which answers what the kiosk shows ("Alex R." and the unit, whether already in) and nothing else:
 // no last name, e-mail, phone, picture, waitlist, cancelled places or who checked whom in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROSTER_MESSAGES } from '../../server/routes/roster/roster-strings.ts';
+import { ROSTER_MESSAGES } from '../../server/front-desk/roster-messages.ts';
 import { insertLocalEvent } from '../support/local-time.ts';
 import { authHeader, createBuilding, createManager, createResident, createTestApp, login, type TestApp } from '../support/test-app.ts';
 

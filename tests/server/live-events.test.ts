@@ -1,13 +1,13 @@
-// GET /api/events: a change is announced (kind and building ids, never data) to the streams of the
+// GET /api/changes: a change is announced (kind and building ids, never data) to the streams of the
 // sessions that may see the building, through the table of recent changes (PostgreSQL LISTEN/NOTIFY
 // only wakes the processes), so a stream on one server process hears a change made on another, and
 // a stream reopened with Last-Event-ID is sent what it missed.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken, signFrontDeskToken } from '../../server/auth/access-token.ts';
-import { pruneChangeLog } from '../../server/events/change-log.ts';
-import { announceChange } from '../../server/events/change-notice.ts';
-import { EVENTS_MESSAGES } from '../../server/routes/events/events-strings.ts';
+import { pruneChangeLog } from '../../server/live-changes/change-log.ts';
+import { announceChange } from '../../server/live-changes/change-notice.ts';
+import { LIVE_CHANGES_MESSAGES } from '../../server/routes/live-changes/live-changes-strings.ts';
 import { LIMITS } from '../../server/http/limits.ts';
 import { openEventStream, type OpenedStream, type StreamEvent } from '../support/event-stream-client.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -18,7 +18,7 @@ import { seedWorld, type World } from './tasks-and-messages-fixtures.ts';
 const isChange = (event: StreamEvent) => event.event === 'change';
 const changes = (stream: OpenedStream) => stream.events.filter(isChange).map((event) => event.data);
 
-describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
+describe(`live changes (GET /api/changes) on ${process.env.TEST_DB}`, () => {
   let testApp: TestApp;
   let world: World;
   let first: FastifyInstance;
@@ -59,7 +59,7 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
   });
 
   it('needs a session: 401 with the error body, and no stream', async () => {
-    const response = await first.inject({ method: 'GET', url: '/api/events' });
+    const response = await first.inject({ method: 'GET', url: '/api/changes' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ statusCode: 401, msg: expect.any(String) });
     const stream = await open(firstUrl, 'JWT not-a-token');
@@ -217,9 +217,9 @@ describe(`live events (GET /api/events) on ${process.env.TEST_DB}`, () => {
   it(`refuses more than ${LIMITS.liveStreamsPerAccount} streams of one account on one process with 429`, async () => {
     const authorization = auth(first, world.accounts.desk, 'building_admin');
     for (let i = 0; i < LIMITS.liveStreamsPerAccount; i++) expect((await open(firstUrl, authorization)).status).toBe(200);
-    const response = await first.inject({ method: 'GET', url: '/api/events', headers: { authorization } });
+    const response = await first.inject({ method: 'GET', url: '/api/changes', headers: { authorization } });
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toMatchObject({ msg: EVENTS_MESSAGES.tooManyStreams });
+    expect(response.json()).toMatchObject({ msg: LIVE_CHANGES_MESSAGES.tooManyStreams });
   });
 });
 

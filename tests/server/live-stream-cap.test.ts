@@ -1,4 +1,4 @@
-// The per-account cap on live-event streams (GET /api/events) under a burst: on a real server process
+// The per-account cap on live-change streams (GET /api/changes) under a burst: on a real server process
 // that has just started (not yet listening to the database), 200 requests of one account at once get
 // exactly the cap; and a stream whose client goes away while it is being opened gives its place back.
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +24,7 @@ interface Attempt {
 
 async function attempt(url: string, authorization: string): Promise<Attempt> {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/events`, { headers: { authorization }, signal: controller.signal });
+  const response = await fetch(`${url}/api/changes`, { headers: { authorization }, signal: controller.signal });
   if (response.status !== 200) await response.arrayBuffer();
   return { status: response.status, response, close: () => controller.abort() };
 }
@@ -128,7 +128,7 @@ describe(`a stream whose client leaves while it is being opened (${process.env.T
     gateShut = true;
     const leaving = Array.from({ length: LIMITS.liveStreamsPerAccount }, () => {
       const controller = new AbortController();
-      const done = fetch(`${url}/api/events`, { headers: { authorization }, signal: controller.signal }).catch(() => null);
+      const done = fetch(`${url}/api/changes`, { headers: { authorization }, signal: controller.signal }).catch(() => null);
       return { controller, done };
     });
     await vi.waitFor(() => expect(waiting).toBe(LIMITS.liveStreamsPerAccount), { timeout: 10_000 });

@@ -3,7 +3,7 @@
 // building confirms (creating the resident, or adding the building to the one registered elsewhere,
 // whose name and phone stay theirs) or declines. Managers keep Create user as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { startUsersWorld, type UsersWorld } from './users-fixtures.ts';
 
 interface Request {

@@ -1,5 +1,5 @@
 // Closing a server (SIGTERM in production, a test file's afterAll) must end: connections its clients
-// hold open, live-event streams, a LISTEN connection being made again and a query still running
+// hold open, live-change streams, a LISTEN connection being made again and a query still running
 // must not keep it waiting. (A CI run's afterAll waited past 60 s on a connection fetch had opened
 // and never used: server/http/close-connections.ts.)
 import { connect, type Socket } from 'node:net';
@@ -65,7 +65,7 @@ describe(`closing the server on ${process.env.TEST_DB}`, () => {
     await db.close();
   });
 
-  it('with open live-event streams, one just dropped by its tablet, and (PostgreSQL) the LISTEN connection lost: stops within a few seconds, each stream told why', async () => {
+  it('with open live-change streams, one just dropped by its tablet, and (PostgreSQL) the LISTEN connection lost: stops within a few seconds, each stream told why', async () => {
     const { app, db, url } = await startServer();
     const authorization = `JWT ${signAccessToken(app, { id: managerId, role: 'manager', tokenVersion: 0 })}`;
     const open = async (): Promise<OpenedStream> => {

@@ -44,12 +44,12 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
   });
   afterAll(() => t.close());
 
-  it('documents the session scheme on every call under /api/building-manager, and on user-info, check-mail and the live events', () => {
+  it('documents the session scheme on every call under /api/building-manager, and on user-info, check-mail and the live changes', () => {
     const secured = operations.filter((operation) => operation.secured).map(({ method, path }) => `${method} ${path}`);
     const managerCalls = operations.filter((operation) => operation.path.startsWith('/api/building-manager/'));
     expect(managerCalls.length).toBeGreaterThanOrEqual(30);
     expect(managerCalls.filter((operation) => !operation.secured)).toEqual([]);
-    expect(secured).toEqual(expect.arrayContaining(['POST /api/users/user-info/', 'GET /api/users/check-mail/', 'GET /api/events']));
+    expect(secured).toEqual(expect.arrayContaining(['POST /api/users/user-info/', 'GET /api/users/check-mail/', 'GET /api/changes']));
     expect(operations.filter((operation) => !operation.secured).map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
       // A building's calendar feed: the secret in its address is the permission.
       'GET /api/calendar/1',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROSTER_MESSAGES } from '../../server/routes/roster/roster-strings.ts';
-import { UNDO_CANCEL_SECONDS } from '../../server/routes/roster/undo-cancel.ts';
+import { ROSTER_MESSAGES } from '../../server/front-desk/roster-messages.ts';
+import { UNDO_CANCEL_SECONDS } from '../../server/front-desk/undo-cancel.ts';
 import { startEventsHarness, type EventsHarness } from './front-desk-events-fixtures.ts';
 
 interface Entry {

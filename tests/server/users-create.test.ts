@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { RATE_LIMITS } from '../../server/http/limits.ts';
-import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { authHeader } from '../support/test-app.ts';
 import { membership, startUsersWorld, type UsersWorld } from './users-fixtures.ts';

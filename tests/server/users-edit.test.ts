@@ -2,7 +2,7 @@
 // names who is where): what is stored, create-user's rules for the fields, and who may edit whom.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
-import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { membership, startUsersWorld, type UsersWorld } from './users-fixtures.ts';
 

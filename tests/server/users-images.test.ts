@@ -3,9 +3,9 @@
 // (users-fixtures.ts names who is where).
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_DIMENSIONS } from '../../server/routes/users/image-bytes.ts';
+import { IMAGE_DIMENSIONS } from '../../server/images/image-bytes.ts';
 import { IMAGE_MAX_BYTES } from '../../server/routes/users/image-schemas.ts';
-import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { authHeader } from '../support/test-app.ts';
 import { BM, startUsersWorld, type UsersWorld, type Who } from './users-fixtures.ts';
 

@@ -3,7 +3,7 @@
 // hand-built fixture (users-fixtures.ts names who is where; events in tests/fixtures/dashboard-dataset.json).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
-import { USERS_STRINGS } from '../../server/routes/users/users-strings.ts';
+import { USERS_STRINGS } from '../../server/users/users-strings.ts';
 import { membership, startUsersWorld, type UsersWorld } from './users-fixtures.ts';
 
 describe(`user profile and calendar on ${process.env.TEST_DB}`, () => {

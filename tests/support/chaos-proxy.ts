@@ -89,8 +89,8 @@ export function seededRandom(seed: number): () => number {
 
 type Fate = { kind: 'pass' } | { kind: 'drop-request' } | { kind: 'drop-answer'; delayMs: number } | { kind: 'delay'; delayMs: number };
 
-/** The live-event stream (server/routes/events/). */
-const STREAM_PATH = '/api/events';
+/** The live-change stream (server/routes/live-changes/). */
+const STREAM_PATH = '/api/changes';
 
 function isApiPath(_method: string, path: string): boolean {
   return path.startsWith('/api/');
@@ -193,7 +193,7 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
   }
 
   /**
-   * The live-event stream never ends, so it cannot be buffered like an answer: it is piped through
+   * The live-change stream never ends, so it cannot be buffered like an answer: it is piped through
    * as it comes; chaos only decides whether it connects (a dropped request or answer: no stream).
    */
   function pipeStream(req: IncomingMessage, res: ServerResponse, path: string): void {

@@ -81,8 +81,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Requests that never end by design (the live-event stream) and so never let a page be "idle". */
-const ENDLESS_PATHS: readonly string[] = ['/api/events'];
+/** Requests that never end by design (the live-change stream) and so never let a page be "idle". */
+const ENDLESS_PATHS: readonly string[] = ['/api/changes'];
 
 export interface NetworkQuiet {
   /** Resolves once no request (the endless ones aside) has been in flight for `quietMs`. */
@@ -90,7 +90,7 @@ export interface NetworkQuiet {
 }
 
 /**
- * Playwright's `waitForLoadState('networkidle')` for a page holding the live-event stream open,
+ * Playwright's `waitForLoadState('networkidle')` for a page holding the live-change stream open,
  * which networkidle would wait on forever. Attach it before the requests to wait for are made.
  */
 export function trackNetworkQuiet(page: Page): NetworkQuiet {

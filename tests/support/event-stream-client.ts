@@ -1,4 +1,4 @@
-/** Reads GET /api/events of a listening test server the way the app does: fetch with the session header. */
+/** Reads GET /api/changes of a listening test server the way the app does: fetch with the session header. */
 export interface StreamEvent {
   event: string;
   data: unknown;
@@ -21,7 +21,7 @@ export interface OpenedStream {
 export async function openEventStream(baseUrl: string, authorization: string, lastEventId?: string): Promise<OpenedStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { authorization, ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) };
-  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/changes`, { headers, signal: controller.signal });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((wake) => wake());

@@ -34,7 +34,7 @@ export function ensureHaproxy(): void {
 /**
  * The configuration: round robin over the backends, each health-checked on GET /api/health every
  * 500 ms (down after 2 failures, up after 1 success); a request that cannot reach its backend is
- * sent to another (redispatch); idle timeouts long enough for a live-event stream (heartbeat 25 s).
+ * sent to another (redispatch); idle timeouts long enough for a live-change stream (heartbeat 25 s).
  */
 export function haproxyConfig(port: number, backends: readonly Backend[]): string {
   return [
@@ -56,7 +56,7 @@ export function haproxyConfig(port: number, backends: readonly Backend[]): strin
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     '  http-check expect status 200',
-    // A server marked down loses its open connections (its live-event streams) at once.
+    // A server marked down loses its open connections (its live-change streams) at once.
     '  default-server inter 500ms fall 2 rise 1 on-marked-down shutdown-sessions',
     ...backends.map((backend) => `  server ${backend.name} ${HOST}:${backend.port} check`),
     '',

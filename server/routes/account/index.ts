@@ -8,11 +8,11 @@ import { publicUrlOf } from '../../http/public-url.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { consumeResetToken, findAccountByEmail, insertResetToken, resetTokenUsable, setPasswordHash } from './account-repository.ts';
+import { consumeResetToken, findAccountByEmail, insertResetToken, resetTokenUsable, setPasswordHash } from '../../auth/account-repository.ts';
 import { forgotPasswordSchema, loginSchema, resetLinkSchema, resetPasswordSchema } from './account-schemas.ts';
 import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
 import { checkPassword } from './password-check.ts';
-import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from './reset-token.ts';
+import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from '../../auth/reset-token.ts';
 
 function emailOf(request: { body?: unknown }): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;

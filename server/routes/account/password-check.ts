@@ -9,7 +9,7 @@ import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
 import { httpError } from '../../http/http-error.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { tooManyAttemptsMessage } from '../../http/rate-limit.ts';
-import { findAccountByEmail, type LoginAccount } from './account-repository.ts';
+import { findAccountByEmail, type LoginAccount } from '../../auth/account-repository.ts';
 
 // Checked when the e-mail is unknown so both failures take as long as a real check.
 let decoyHash: Promise<string> | undefined;

@@ -2,10 +2,10 @@ import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { AUTH_STRINGS } from '../../auth/auth-strings.ts';
-import { findAccountProfile, isResidentEmailRegistered } from './account-repository.ts';
+import { findAccountProfile, isResidentEmailRegistered } from '../../auth/account-repository.ts';
 import { checkMailSchema, userInfoSchema } from './account-schemas.ts';
 import { ACCOUNT_STRINGS } from './account-strings.ts';
-import { emailLookupLimit } from './email-lookup-limit.ts';
+import { emailLookupLimit } from '../../auth/email-lookup-limit.ts';
 
 /** The account calls that need a session: registered in a session scope (server/app.ts). */
 const accountSessionRoutes: RoutePlugin = async (app) => {

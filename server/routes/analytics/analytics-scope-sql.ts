@@ -1,4 +1,4 @@
-import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
+import { localDaysRangeSql } from '../../figures/event-figures-sql.ts';
 import type { AnalyticsScope, FilterScope } from './analytics-scope.ts';
 
 /**

@@ -2,7 +2,7 @@ import { narrowBuildingScope, resolveBuildingScope } from '../../auth/building-s
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
+import { studioWorksWithSql } from '../../buildings/studio-scope-sql.ts';
 import type { FilterBody, PeriodBody } from './analytics-schemas.ts';
 import { ANALYTICS_MESSAGES } from './analytics-strings.ts';
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
+import { localDaysRangeSql } from '../../figures/event-figures-sql.ts';
 import type { FilterScope } from './analytics-scope.ts';
 import { filterScopeParams, SCOPE_CTES } from './analytics-scope-sql.ts';
 import { CLOSED_BEFORE_SQL, EVENT_FILTER_SQL, localMidnightSql } from './check-in-scope-sql.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { percentageSql } from '../dashboard/event-figures-sql.ts';
+import { percentageSql } from '../../figures/event-figures-sql.ts';
 import type { AnalyticsScope } from './analytics-scope.ts';
 import { attendanceCtes, monthsCapacityPercentageSql, SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
 import { CLOSED_SQL, eventsInDaysSql } from './check-in-scope-sql.ts';

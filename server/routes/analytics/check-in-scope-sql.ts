@@ -1,5 +1,5 @@
-import { localDaysRangeSql } from '../dashboard/event-figures-sql.ts';
-import { NO_SHOW_AFTER_HOURS } from '../schedule/schedule-repository.ts';
+import { localDaysRangeSql } from '../../figures/event-figures-sql.ts';
+import { NO_SHOW_AFTER_HOURS } from '../../front-desk/check-in-window.ts';
 
 /**
  * SQL shared by issue 29's figures. Their queries start `WITH ${SCOPE_CTES}` (parameters $1-$6 of

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
+import { studioWorksWithSql } from '../../buildings/studio-scope-sql.ts';
 import type { IdName, VenueItem } from './analytics-schemas.ts';
 
 /** True when the buildings include a commercial one (the spec's commercial or mixed layout). */

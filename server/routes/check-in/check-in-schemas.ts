@@ -1,5 +1,5 @@
 import { errorResponses } from '../../http/field-schemas.ts';
-import { eventAndResident, rosterEntrySchema } from '../roster/roster-schemas.ts';
+import { eventAndResident, rosterEntrySchema } from '../../front-desk/roster-entry-schema.ts';
 
 const TAGS = ['events'];
 

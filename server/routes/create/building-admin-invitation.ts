@@ -6,7 +6,7 @@ import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import { publicUrlOf } from '../../http/public-url.ts';
 import { optionalText } from '../../http/text-input.ts';
-import { createResetToken, hashResetToken, resetLink } from '../account/reset-token.ts';
+import { createResetToken, hashResetToken, resetLink } from '../../auth/reset-token.ts';
 import { CREATE_STRINGS, invitationMailText } from './create-strings.ts';
 import { insertBuildingAdmin } from './staff-repository.ts';
 

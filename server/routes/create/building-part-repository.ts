@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
+import { studioWorksWithSql } from '../../buildings/studio-scope-sql.ts';
 import { CREATE_STRINGS } from './create-strings.ts';
 
 // Units, venues and studios of one building. Each insert locks its building's row first, so two

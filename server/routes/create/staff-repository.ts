@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import { insertResetToken } from '../account/account-repository.ts';
-import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
+import { insertResetToken } from '../../auth/account-repository.ts';
+import { studioWorksWithSql } from '../../buildings/studio-scope-sql.ts';
 import { CREATE_STRINGS } from './create-strings.ts';
 
 export interface NewTeacher {
@@ -41,7 +41,7 @@ export interface NewBuildingAdmin {
   buildingId: number;
   /** The hash of a password nobody knows: the account is usable once its owner sets one by the link. */
   unusablePasswordHash: string;
-  /** Hash of the e-mailed link's token (account/reset-token.ts) and how long the link works. */
+  /** Hash of the e-mailed link's token (server/auth/reset-token.ts) and how long the link works. */
   tokenHash: string;
   validMinutes: number;
   /** The manager adding it, named in the e-mail. */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
-import { insertOccurrences } from '../schedule/event-writes.ts';
-import { insertSeries } from '../schedule/series-repository.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
+import { insertOccurrences } from '../../schedule/event-writes.ts';
+import { insertSeries } from '../../schedule/series-repository.ts';
 import { nameKey } from './import-rows.ts';
 import { eventKey, type EventRow } from './event-rows.ts';
 

@@ -1,7 +1,8 @@
 import { requireOneLine } from '../../http/text-input.ts';
-import { MAX_CAPACITY, MAX_OCCURRENCES } from '../schedule/schedule-schemas.ts';
-import { SCHEDULE_MESSAGES } from '../schedule/schedule-strings.ts';
-import { durationMinutes, seriesDates, weekdayOf, type WeeklyRepeat } from '../schedule/series-dates.ts';
+import { MAX_CAPACITY } from '../../schedule/schedule-limits.ts';
+import { MAX_SERIES_OCCURRENCES } from '../../../src/contract/limits.ts';
+import { SCHEDULE_MESSAGES } from '../../schedule/schedule-strings.ts';
+import { durationMinutes, seriesDates, weekdayOf, type WeeklyRepeat } from '../../schedule/series-dates.ts';
 import { CSV_IMPORT_STRINGS as S } from './csv-import-strings.ts';
 import { isCalendarDate, isRefused, isWrittenAsDate, nameKey, readRow, RowRefusal, type RefusedRow } from './import-rows.ts';
 
@@ -60,7 +61,7 @@ function readRepeat(text: string | undefined, date: string): WeeklyRepeat | null
   const weekdays = [weekdayOf(date)];
   if (/^\d{1,6}$/.test(value) && Number(value) >= 1) {
     // create-event/'s schema caps the count; said here as its series rule says a too long series.
-    if (Number(value) > MAX_OCCURRENCES) throw new RowRefusal('repeat', SCHEDULE_MESSAGES.tooManyOccurrences(MAX_OCCURRENCES, Number(value)));
+    if (Number(value) > MAX_SERIES_OCCURRENCES) throw new RowRefusal('repeat', SCHEDULE_MESSAGES.tooManyOccurrences(MAX_SERIES_OCCURRENCES, Number(value)));
     return { weekdays, count: Number(value) };
   }
   if (isCalendarDate(value)) return { weekdays, until: value };

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { nameKey } from './import-rows.ts';
 import type { KnownResident, ResidentPlan, ResidentRow } from './resident-rows.ts';
 

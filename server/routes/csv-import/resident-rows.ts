@@ -1,7 +1,7 @@
 import { fieldSentence } from '../../http/field-label.ts';
 import { requireOneLine } from '../../http/text-input.ts';
-import { readNewUserFields } from '../users/new-user-fields.ts';
-import { USERS_STRINGS } from '../users/users-strings.ts';
+import { readNewUserFields } from '../../users/new-user-fields.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 import { CSV_IMPORT_STRINGS as S } from './csv-import-strings.ts';
 import { isCalendarDate, isRefused, isWrittenAsDate, nameKey, readRow, RowRefusal, type RefusedRow } from './import-rows.ts';
 

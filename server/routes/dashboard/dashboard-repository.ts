@@ -1,8 +1,9 @@
 import type { Queryable } from '../../db/database.ts';
-import { CAPACITY_PERCENTAGE_SQL, EVENT_FIGURES_LATERAL, localDateSql, localTimeSql } from './event-figures-sql.ts';
+import { CAPACITY_PERCENTAGE_SQL, EVENT_FIGURES_LATERAL, localDateSql, localTimeSql } from '../../figures/event-figures-sql.ts';
 
-export { calendarMonth, dayEntries, eventLocalDate, holidayDate, residentBuildingsInScope } from './calendar-repository.ts';
-export type { CalendarEntry, DayEntry } from './calendar-repository.ts';
+export { calendarMonth, dayEntries } from '../../calendar/calendar-repository.ts';
+export { eventLocalDate, holidayDate, residentBuildingsInScope } from '../../calendar/calendar-lookups.ts';
+export type { CalendarEntry, DayEntry } from '../../calendar/calendar-repository.ts';
 
 export const HERO_CHART_EVENT_COUNTS = [10, 20] as const;
 export type HeroChartEventCount = (typeof HERO_CHART_EVENT_COUNTS)[number];

@@ -1,5 +1,6 @@
 import { buildingIdField, dateField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
+import { calendarEventSchema, holidaySchema } from '../../calendar/calendar-entry-schemas.ts';
 import { HERO_CHART_EVENT_COUNTS } from './dashboard-repository.ts';
 
 const INT4_MAX = LIMITS.int4Max;
@@ -19,39 +20,6 @@ const scopeOnlyBody = {
   type: ['object', 'null'],
   additionalProperties: false,
   properties: { buildingId: buildingIdProperty },
-} as const;
-
-export const holidaySchema = {
-  type: 'object',
-  required: ['id', 'name', 'date', 'image', 'description', 'isHoliday'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer', description: 'Holiday id (its own sequence, not an event id)' },
-    name: { type: 'string' },
-    date: { type: 'string' },
-    image: nullableString,
-    description: { type: 'string' },
-    isHoliday: { type: 'boolean', enum: [true] },
-  },
-} as const;
-
-export const calendarEventSchema = {
-  type: 'object',
-  required: ['id', 'name', 'date', 'time', 'endTime', 'rsvps', 'image', 'isHoliday', 'buildingId', 'buildingName', 'timeZone'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    date: { type: 'string' },
-    time: localTime,
-    endTime: localTime,
-    rsvps: { type: 'integer', description: 'RSVPs not cancelled' },
-    image: nullableString,
-    isHoliday: { type: 'boolean', enum: [false] },
-    buildingId: { type: 'integer' },
-    buildingName: { type: 'string' },
-    timeZone: { type: 'string', description: "The building's IANA time zone: time, endTime and date are local to it" },
-  },
 } as const;
 
 const personName = {

@@ -9,7 +9,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
 import { httpError } from '../../http/http-error.ts';
 import { tooManyAttemptsMessage } from '../../http/rate-limit.ts';
-import { findAccountByEmail, type LoginAccount } from '../account/account-repository.ts';
+import { findAccountByEmail, type LoginAccount } from '../../auth/account-repository.ts';
 
 /**
  * Answers the session's account when `password` is its password, undefined when not. Waits the

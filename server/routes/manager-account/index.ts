@@ -4,7 +4,7 @@ import { passwordProblem } from '../../auth/password-policy.ts';
 import { SUCCESS_MSG } from '../../http/field-schemas.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { findAccountByEmail, setPasswordHash } from '../account/account-repository.ts';
+import { findAccountByEmail, setPasswordHash } from '../../auth/account-repository.ts';
 import { updatePasswordSchema } from './manager-account-schemas.ts';
 
 export const OWN_PASSWORD_ONLY_MESSAGE = 'You can only change your own password.';

@@ -1,6 +1,6 @@
 import { resolveBuildingScope, resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';

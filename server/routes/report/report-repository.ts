@@ -7,7 +7,7 @@ import {
   localTimeSql,
   MEAN_RATING_SQL,
   RSVPD_AND_ATTENDED_SQL,
-} from '../dashboard/event-figures-sql.ts';
+} from '../../figures/event-figures-sql.ts';
 import type { ReportRow } from './report-schemas.ts';
 
 /**

@@ -2,14 +2,14 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { callerBuildings } from '../../auth/building-scope.ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
-import { cancelledMail, queueResidentMails } from './event-mail.ts';
-import { cancelEvents, lockFollowing, lockTarget } from './event-writes.ts';
+import { cancelledMail, queueResidentMails } from '../../front-desk/event-mail.ts';
+import { cancelEvents, lockFollowing, lockTarget } from '../../schedule/event-writes.ts';
 import { goingOrWaiting, type CancelledRsvp } from './schedule-repository.ts';
 import type { cancelEventSchema } from './schedule-schemas.ts';
-import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
-import { endSeriesBefore, isFirstOccurrence } from './series-repository.ts';
+import { SCHEDULE_MESSAGES } from '../../schedule/schedule-strings.ts';
+import { endSeriesBefore, isFirstOccurrence } from '../../schedule/series-repository.ts';
 
 type CancelEventBody = FromSchema<typeof cancelEventSchema.body>;
 

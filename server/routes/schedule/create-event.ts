@@ -2,15 +2,15 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { resolveOneBuilding } from '../../auth/building-scope.ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
-import { EVENT_TYPE_NAMES, insertOccurrences } from './event-writes.ts';
+import { EVENT_TYPE_NAMES, insertOccurrences } from '../../schedule/event-writes.ts';
 import { checkReferences } from './schedule-references.ts';
 import type { createEventSchema } from './schedule-schemas.ts';
 import { zoneNotices } from './schedule-notices.ts';
-import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
-import { durationMinutes, seriesDates } from './series-dates.ts';
-import { insertSeries } from './series-repository.ts';
+import { SCHEDULE_MESSAGES } from '../../schedule/schedule-strings.ts';
+import { durationMinutes, seriesDates } from '../../schedule/series-dates.ts';
+import { insertSeries } from '../../schedule/series-repository.ts';
 
 type CreateEventBody = FromSchema<typeof createEventSchema.body>;
 

@@ -1,6 +1,6 @@
-import type { WrittenOccurrence } from './event-writes.ts';
-import type { ScheduleNotice } from './event-summary-schema.ts';
-import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
+import type { WrittenOccurrence } from '../../schedule/event-writes.ts';
+import type { ScheduleNotice } from '../../front-desk/event-summary-schema.ts';
+import { SCHEDULE_MESSAGES } from '../../schedule/schedule-strings.ts';
 
 /**
  * What the zone moved: an occurrence whose stored start (or end) reads back at another local time

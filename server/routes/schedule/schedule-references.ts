@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import { studioWorksWithSql } from '../buildings/studio-scope-sql.ts';
-import { findOwnImage } from '../users/images-repository.ts';
-import { imageUrl } from '../users/image-url.ts';
-import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
+import { studioWorksWithSql } from '../../buildings/studio-scope-sql.ts';
+import { findOwnImage } from '../../images/images-repository.ts';
+import { imageUrl } from '../../images/image-url.ts';
+import { SCHEDULE_MESSAGES } from '../../schedule/schedule-strings.ts';
 
 /** What an event names besides itself; undefined: not given (keep), null: none. */
 export interface EventReferences {

@@ -1,15 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
-import { MAIL_DAY_TIME_SQL, type MailOccurrence, type MailRecipient } from './event-mail.ts';
-import { EVENT_SUMMARY_COLUMNS, EVENT_SUMMARY_FROM } from './event-summary-sql.ts';
-import type { EventSummary } from './event-summary-schema.ts';
-
-/** front-desk.md's check-in window: from 60 minutes before the start to 2 hours after the end. */
-export const CHECK_IN_WINDOW = { opensMinutesBefore: 60, closesHoursAfter: 2 } as const;
-/** front-desk.md's no-show: a going RSVP not checked in, of an event that ended more than this many hours ago. */
-export const NO_SHOW_AFTER_HOURS = 2 as const;
-
-export const CHECK_IN_OPEN_SQL = `(NOT e.cancelled AND now() >= e.starts_at - make_interval(mins => ${CHECK_IN_WINDOW.opensMinutesBefore})
-  AND now() <= e.ends_at + make_interval(hours => ${CHECK_IN_WINDOW.closesHoursAfter}))`;
+import { CHECK_IN_OPEN_SQL } from '../../front-desk/check-in-window.ts';
+import { MAIL_DAY_TIME_SQL, type MailOccurrence, type MailRecipient } from '../../front-desk/event-mail.ts';
+import type { EventSummary } from '../../front-desk/event-summary-schema.ts';
+import { EVENT_SUMMARY_COLUMNS, EVENT_SUMMARY_FROM } from '../../front-desk/event-summary-sql.ts';
 
 export interface ListedEvent extends EventSummary {
   checkInOpen: boolean;

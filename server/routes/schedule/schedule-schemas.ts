@@ -1,13 +1,11 @@
 import { buildingIdField, dateField, errorResponses, idField, textField } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { eventSummarySchema, eventTypeField, localTimeField, scheduleNoticeSchema } from './event-summary-schema.ts';
+import { eventSummarySchema, eventTypeField, localTimeField, scheduleNoticeSchema } from '../../front-desk/event-summary-schema.ts';
+import { MAX_CAPACITY } from '../../schedule/schedule-limits.ts';
+import { MAX_SERIES_OCCURRENCES } from '../../../src/contract/limits.ts';
 
-/** front-desk.md: a series has at most 52 occurrences. */
-export const MAX_OCCURRENCES = 52;
 /** The most days events-today/ lists at once (the Events screen's coming weeks). */
 export const MAX_LISTED_DAYS = 31;
-/** Places an event may offer. */
-export const MAX_CAPACITY = 100_000;
 
 const TAGS = ['events'];
 const nullableId = { ...idField, type: ['integer', 'null'] } as const;
@@ -47,7 +45,7 @@ const repeatField = {
       description: '1 = Sunday … 7 = Saturday',
     },
     until: { ...dateField, description: 'Last day (YYYY-MM-DD, included)' },
-    count: { type: 'integer', minimum: 1, maximum: MAX_OCCURRENCES, description: 'Number of occurrences' },
+    count: { type: 'integer', minimum: 1, maximum: MAX_SERIES_OCCURRENCES, description: 'Number of occurrences' },
   },
 } as const;
 

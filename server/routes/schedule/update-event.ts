@@ -2,17 +2,17 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { callerBuildings } from '../../auth/building-scope.ts';
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { httpError } from '../../http/http-error.ts';
-import { promoteWaitlist } from '../roster/waitlist.ts';
-import { findEventSummary } from './event-summary-sql.ts';
-import { EVENT_TYPE_NAMES, lockFollowing, lockTarget, updateEvents, type EventChanges, type TargetEvent } from './event-writes.ts';
+import { promoteWaitlist } from '../../front-desk/waitlist.ts';
+import { findEventSummary } from '../../front-desk/event-summary-sql.ts';
+import { EVENT_TYPE_NAMES, lockFollowing, lockTarget, updateEvents, type EventChanges, type TargetEvent } from '../../schedule/event-writes.ts';
 import { checkReferences } from './schedule-references.ts';
 import type { updateEventSchema } from './schedule-schemas.ts';
 import { zoneNotices } from './schedule-notices.ts';
-import { SCHEDULE_MESSAGES } from './schedule-strings.ts';
-import { durationMinutes } from './series-dates.ts';
-import { splitSeries } from './series-repository.ts';
+import { SCHEDULE_MESSAGES } from '../../schedule/schedule-strings.ts';
+import { durationMinutes } from '../../schedule/series-dates.ts';
+import { splitSeries } from '../../schedule/series-repository.ts';
 
 type UpdateEventBody = FromSchema<typeof updateEventSchema.body>;
 

@@ -1,6 +1,6 @@
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
-import { announceChange } from '../../events/change-notice.ts';
+import { announceChange } from '../../live-changes/change-notice.ts';
 import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { listTasks, setTaskCompleted } from './tasks-repository.ts';
@@ -26,7 +26,7 @@ const tasksRoutes: RoutePlugin = async (app) => {
         // Another building's task answers exactly like a missing one: nothing about it leaks.
         const task = await setTaskCompleted(tx, { id, isCompleted, buildingIds });
         if (!task) throw httpError(404, TASK_MESSAGES.notFound, 'id');
-        // Heard by the live-event streams when this commits (every server process on the database).
+        // Heard by the live-change streams when this commits (every server process on the database).
         await announceChange(tx, { kind: 'task', buildingIds: [task.buildingId] });
         return { body: task };
       });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 export interface NewUser {
   firstName: string;

@@ -6,12 +6,12 @@ import { HttpError, httpError } from '../../http/http-error.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { decodeImage, withinImageDimensions } from './image-bytes.ts';
+import { decodeImage, withinImageDimensions } from '../../images/image-bytes.ts';
 import { IMAGE_MAX_BYTES, imageFileSchema, imageUploadSchema, updateImageSchema } from './image-schemas.ts';
-import { IMAGE_ROUTE_PREFIX, imageUrl } from './image-url.ts';
-import { findImageByKey, findOwnImage, insertImage, purgeUnusedImages, setAccountImage, setResidentImage } from './images-repository.ts';
+import { IMAGE_ROUTE_PREFIX, imageUrl } from '../../images/image-url.ts';
+import { findImageByKey, findOwnImage, insertImage, purgeUnusedImages, setAccountImage, setResidentImage } from '../../images/images-repository.ts';
 import { userBuildingsInScope } from './user-scope.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 /**
  * A stored picture never changes (a new upload is a new key), so the browser may keep it for a year.

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../../http/field-schemas.ts';
-import { IMAGE_TYPES } from './image-bytes.ts';
+import { IMAGE_TYPES } from '../../images/image-bytes.ts';
 import { buildingIdProperty, INT4_MAX, userIdProperty } from './users-schemas.ts';
 
 /** Spec §9: the image upload limit is 1 MB. */

@@ -6,11 +6,11 @@ import { replyIdempotently } from '../../http/idempotency.ts';
 import { sendJsonText } from '../../http/json-text.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { optionalText } from '../../http/text-input.ts';
-import { emailLookupLimit } from '../account/email-lookup-limit.ts';
+import { emailLookupLimit } from '../../auth/email-lookup-limit.ts';
 import { buildingOffersAmenityMembership, setAmenityMember } from './amenity-repository.ts';
 import { insertUser } from './create-user-repository.ts';
 import updateUserRoute from './update-user-route.ts';
-import { readNewUserFields } from './new-user-fields.ts';
+import { readNewUserFields } from '../../users/new-user-fields.ts';
 import imageRoutes from './image-routes.ts';
 import residentRequestRoutes from './resident-request-routes.ts';
 import { isResidentOfBuilding, saveResidentRequest } from './resident-request-repository.ts';
@@ -18,7 +18,7 @@ import { userBuildingsInScope, userScope } from './user-scope.ts';
 import { amenityMembershipSchema, createUserSchema } from './user-write-schemas.ts';
 import { findUser, listUsers, userCalendar } from './users-repository.ts';
 import { listUsersSchema, USERS_DEFAULT_LIMIT, userDetailsSchema, userEventsSchema, type ListUsersBody } from './users-schemas.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 /**
  * The user directory (spec §2/§4 "User page"): list with search and paging, profile, calendar,

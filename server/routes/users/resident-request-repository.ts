@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import { checkNewUserParts, insertUser, type NewUser } from './create-user-repository.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 /** A front desk's new resident, waiting for a manager (the front desk's one building). */
 export interface ResidentRequest {

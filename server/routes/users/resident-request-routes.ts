@@ -7,7 +7,7 @@ import { replyIdempotently } from '../../http/idempotency.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { confirmResidentRequest, declineResidentRequest, listResidentRequests } from './resident-request-repository.ts';
 import { confirmResidentRequestSchema, declineResidentRequestSchema, residentRequestsSchema } from './resident-request-schemas.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 const residentRequestRoutes: RoutePlugin = async (app) => {
   app.post('/resident-requests/', { schema: residentRequestsSchema }, async (request) => {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import type { NewUserFields } from './new-user-fields.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import type { NewUserFields } from '../../users/new-user-fields.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 /** A resident's corrected details, read by readNewUserFields; `undefined` keeps what is stored. */
 export interface UserEdit {

@@ -2,13 +2,13 @@ import { callerBuildings, onlyBuilding } from '../../auth/building-scope.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { emailLookupLimit } from '../account/email-lookup-limit.ts';
-import { readNewUserFields } from './new-user-fields.ts';
+import { emailLookupLimit } from '../../auth/email-lookup-limit.ts';
+import { readNewUserFields } from '../../users/new-user-fields.ts';
 import { updateUser } from './update-user-repository.ts';
 import { updateUserSchema, type UpdateUserBody } from './user-edit-schemas.ts';
 import { userBuildingsInScope, userScope } from './user-scope.ts';
 import { findUser } from './users-repository.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 async function refuseEmailChange(db: Queryable, userId: number, email: string): Promise<void> {
   const [stored] = await db.query<{ email: string }>('SELECT lower(email) AS email FROM resident WHERE id = $1', [userId]);

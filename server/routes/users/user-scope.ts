@@ -2,9 +2,9 @@ import { callerBuildings, resolveBuildingScope } from '../../auth/building-scope
 import type { AuthenticatedAccount } from '../../auth/fastify-types.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
-import { residentBuildingsInScope } from '../dashboard/dashboard-repository.ts';
+import { residentBuildingsInScope } from '../../calendar/calendar-lookups.ts';
 import type { UserScope } from './users-repository.ts';
-import { USERS_STRINGS } from './users-strings.ts';
+import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 type Caller = Pick<AuthenticatedAccount, 'role' | 'buildingIds'>;
 

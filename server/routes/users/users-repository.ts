@@ -1,8 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
-import type { CalendarEntry } from '../dashboard/dashboard-repository.ts';
-import { toCalendarEntry, type CalendarRow } from '../dashboard/calendar-repository.ts';
-import { localDateSql, localTimeSql } from '../dashboard/event-figures-sql.ts';
-import { imageUrl } from './image-url.ts';
+import { toCalendarEntry, type CalendarEntry, type CalendarRow } from '../../calendar/calendar-repository.ts';
+import { localDateSql, localTimeSql } from '../../figures/event-figures-sql.ts';
+import { imageUrl } from '../../images/image-url.ts';
 import type { User, UserBuilding } from './users-schemas.ts';
 
 /** Which buildings a user-directory read looks through. */

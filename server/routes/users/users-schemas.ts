@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { buildingIdField, errorResponses } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { calendarEventSchema, holidaySchema } from '../dashboard/dashboard-schemas.ts';
+import { calendarEventSchema, holidaySchema } from '../../calendar/calendar-entry-schemas.ts';
 
 export const INT4_MAX = LIMITS.int4Max;
 /** One page of /users/ when the call names no limit: a screenful of the sidebar list. */

@@ -1,6 +1,0 @@
-import { LIMITS } from '../../http/limits.ts';
-
-export const EVENTS_MESSAGES = {
-  tooManyStreams: `At most ${LIMITS.liveStreamsPerAccount} live-event streams may be open for one account. Close another tab and try again.`,
-  unavailable: 'Live updates are not available right now. Try again shortly.',
-} as const;
