@@ -32,7 +32,7 @@ import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import monthlyReportRoutes from './routes/monthly-report/index.ts';
 import messagesRoutes from './routes/messages/index.ts';
-import frontDeskRoutes from './routes/front-desk/index.ts';
+import frontDeskRoutes from './routes/front-desk-mode/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import rosterRoutes from './routes/roster/index.ts';
 import kioskRoutes from './routes/kiosk/index.ts';

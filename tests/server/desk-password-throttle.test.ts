@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLogin } from '../../server/auth/login-throttle.ts';
 import { RATE_LIMITS } from '../../server/http/limits.ts';
-import { FRONT_DESK_MESSAGES } from '../../server/routes/front-desk/front-desk-strings.ts';
+import { FRONT_DESK_MESSAGES } from '../../server/routes/front-desk-mode/front-desk-strings.ts';
 import { authHeader, createBuilding, createBuildingAdmin, createManager, createTestApp, login, type TestApp } from '../support/test-app.ts';
 
 const BM = '/api/building-manager';

@@ -3,7 +3,7 @@
 // account's password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
-import { FRONT_DESK_MESSAGES } from '../../server/routes/front-desk/front-desk-strings.ts';
+import { FRONT_DESK_MESSAGES } from '../../server/routes/front-desk-mode/front-desk-strings.ts';
 import {
   authHeader,
   createBuilding,

@@ -8,7 +8,7 @@ import { SESSION_LIFETIME_S } from '../../server/auth/access-token.ts';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { KIOSK_CALL_NOTE } from '../../server/http/session-scope.ts';
 import { CHECK_IN_MESSAGES } from '../../server/front-desk/check-in-messages.ts';
-import { FRONT_DESK_MESSAGES } from '../../server/routes/front-desk/front-desk-strings.ts';
+import { FRONT_DESK_MESSAGES } from '../../server/routes/front-desk-mode/front-desk-strings.ts';
 import { readTokenClaims } from '../../src/contract/token-claims.ts';
 import {
   authHeader,

@@ -1,6 +1,6 @@
 // Sign-in's password check with its throttle (server/auth/login-throttle.ts). Passwords typed at the
 // front desk's tablet have their own check and throttle per session
-// (server/routes/front-desk/desk-password-check.ts), so they neither count here nor can lock the
+// (server/routes/front-desk-mode/desk-password-check.ts), so they neither count here nor can lock the
 // account's sign-in.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkLogin, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
