@@ -2,25 +2,12 @@
 // log, the shared door event, and the counts the report gives.
 import type { Browser } from 'playwright-core';
 import type { DoorEvent } from './door-ui.ts';
-import type { FaultKind } from './torture-config.ts';
+import type { RunCounts } from './torture-config.ts';
 
 /** A new app version, once every server process serves it. */
 export interface AppVersionDeployed {
   name: string;
   indexRevision: string;
-}
-
-export interface RunCounts {
-  actions: number;
-  /** Writes the tablets showed as made. */
-  writes: number;
-  checkIns: number;
-  undos: number;
-  rsvps: number;
-  cancels: number;
-  /** Check-ins and undos per tablet. */
-  doorPresses: number[];
-  faults: Record<FaultKind, number>;
 }
 
 export interface RunContext {

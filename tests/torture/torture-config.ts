@@ -45,9 +45,8 @@ export interface TortureOptions {
   smtp?: ChaosSmtp;
 }
 
-export interface TortureReport {
-  seed: number;
-  tablets: number;
+/** What a run did, counted as it goes. */
+export interface RunCounts {
   actions: number;
   /** Writes the tablets showed as made (task toggles, messages, check-ins and undos). */
   writes: number;
@@ -60,6 +59,11 @@ export interface TortureReport {
   /** Check-ins and undos per tablet. */
   doorPresses: number[];
   faults: Record<FaultKind, number>;
+}
+
+export interface TortureReport extends RunCounts {
+  seed: number;
+  tablets: number;
   lost: string[];
   duplicated: string[];
   reordered: string[];

@@ -5,7 +5,7 @@
 // (localStorage), and removes the line once its row is stored. A line whose page is gone without
 // storing it is an orphan: the next replay of its user, in any tab, stores it (the unique
 // Idempotency-Key index keeps it once) and sends it like any other.
-import { STORAGE_KEYS, storageArea } from '../../config/web-storage.ts';
+import { STORAGE_KEYS, storageArea, type WebStorageArea } from '../../config/web-storage.ts';
 import type { NewOutboxRow } from './outbox-store.ts';
 
 const LINE_PREFIX = STORAGE_KEYS.outboxJournal.prefix;
@@ -37,14 +37,8 @@ export interface WriteJournal {
   removeForUser(userId: string): void;
 }
 
-/** What the journal uses of localStorage (the worker's build has no DOM types). */
-export interface JournalStorage {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+/** What the journal uses of localStorage: the storage module's area (tests pass a fake of it). */
+export type JournalStorage = WebStorageArea;
 
 export interface WriteJournalDeps {
   storage: JournalStorage;
