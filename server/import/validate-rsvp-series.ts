@@ -1,9 +1,9 @@
 import { readObject, type Issues, type ObjectSpec } from './field-checks.ts';
 
-// The dataset's fields for running events (front-desk.md): RSVP statuses and times, weekly series.
-// Files written before them leave every one out and import as before (all RSVPs going).
+// The dataset's fields for running events (docs/design/front-desk.md): RSVP statuses and times,
+// weekly series. Files written before them leave every one out and import as before (all RSVPs going).
 
-/** At most 52 occurrences in a series (front-desk.md). */
+/** At most 52 occurrences in a series (docs/design/front-desk.md). */
 const MAX_SERIES_OCCURRENCES = 52;
 
 export const RSVP_STATE_SPEC = {
