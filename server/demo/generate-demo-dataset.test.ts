@@ -93,7 +93,7 @@ describe('generateDemoDataset', () => {
     expect(commented).toBeLessThan(0.6);
   });
 
-  it("shows the coming New Year's Day in late autumn, though events end a month ahead (issue 33)", () => {
+  it("shows the coming New Year's Day in late autumn, though events end a month ahead", () => {
     const autumn = generateDemoDataset({ seed: 2026, scale: 1, today: new Date('2026-11-24T12:00:00Z') });
     expect(autumn.holidays.map((h) => `${h.date} ${h.name}`)).toContain("2027-01-01 New Year's Day");
     expect(autumn.events.some((e) => e.start.startsWith('2027-01'))).toBe(false);

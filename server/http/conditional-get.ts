@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// Conditional GET (RFC 9110 §13) for answers a client polls, such as a calendar feed: the ETag is
-// the body's hash and Last-Modified its newest change, and a request holding either that still
-// matches gets 304 with no body. If-None-Match wins over If-Modified-Since, as the RFC says.
+// Conditional GET (RFC 9110, section 13) for answers a client polls, such as a calendar feed: the
+// ETag is the body's hash and Last-Modified its newest change, and a request holding either that
+// still matches gets 304 with no body. If-None-Match wins over If-Modified-Since, as the RFC says.
 
 /** A strong validator: the first 128 bits of the body's SHA-256. */
 function entityTag(body: string): string {
@@ -12,7 +12,7 @@ function entityTag(body: string): string {
 
 function matchesAny(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
-  // Weak comparison (§13.1.2): a W/ prefix does not matter for a GET.
+  // Weak comparison (RFC 9110, section 13.1.2): a W/ prefix does not matter for a GET.
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 

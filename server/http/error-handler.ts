@@ -42,8 +42,8 @@ function render(error: FastifyError & { validation?: SchemaIssue[] }): Rendered 
 export const SESSION_REALM = 'hOM Manager Portal';
 
 /**
- * The challenge of a 401 (RFC 9110 §11.6.1): the scheme a session is sent with; when a token was
- * sent and refused (expired, void, forged) it says so, in RFC 6750 §3's words.
+ * The challenge of a 401 (RFC 9110, section 11.6.1): the scheme a session is sent with; when a token
+ * was sent and refused (expired, void, forged) it says so, in the words of RFC 6750, section 3.
  */
 function sessionChallenge(request: FastifyRequest): string {
   const challenge = `${AUTH_SCHEME} realm="${SESSION_REALM}"`;

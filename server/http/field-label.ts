@@ -1,4 +1,4 @@
-// How a request field is named in a sentence a person reads (issue 33 point 13): "capacity" →
+// How a request field is named in a sentence a person reads: "capacity" →
 // "Capacity", "cellPhone" → "Cell phone", "liaison.email" → "Liaison e-mail", "buildingId.0" →
 // "Building id (entry 1)". The error body's `field` keeps the request's own name for programs.
 

@@ -46,7 +46,7 @@ export const RATE_LIMITS = {
    */
   calendarFeeds: { perIp: 120, windowMs: 15 * MINUTE_MS },
   /**
-   * Residents and timetable files checked or imported per account (issue 31): a preview tells, like
+   * Residents and timetable files checked or imported per account: a preview tells, like
    * Create user's 409, which e-mails are registered, for up to 20,000 of them at once.
    */
   fileImports: { perAccount: 30, windowMs: 60 * MINUTE_MS },

@@ -6,7 +6,8 @@ import { errorBody } from '../../src/contract/error-body.ts';
 // The answers Fastify and Node would otherwise write themselves, in their own body shape and
 // without the security headers: the router's (a path it cannot read, a path segment past its
 // length limit) and the HTTP parser's (headers too large, a request it cannot read). Each gets the
-// one error body, the security headers and no-store, like every other answer (issue 32 point 5).
+// one error body, the security headers and no-store, like every other answer, so a client reads
+// every error one way and no answer escapes the headers.
 
 export const BAD_URL_MESSAGE = 'The address is not valid';
 /** A path segment (an id, a picture key) longer than any the API has: no such thing. */

@@ -5,7 +5,7 @@ import { describeValidationError } from './validation-message.ts';
 const message = (keyword: string, params: Record<string, unknown>, instancePath = '/name') =>
   describeValidationError([{ keyword, instancePath, params }], 'body').message;
 
-describe('describeValidationError (issue 33 point 13: sentences a person reads)', () => {
+describe('describeValidationError (sentences a person reads)', () => {
   it('writes a sentence that names the field as people say it, and keeps the field for programs', () => {
     expect(describeValidationError([{ keyword: 'minimum', instancePath: '/capacity', params: { limit: 1 } }], 'body')).toEqual({
       message: 'Capacity must be at least 1.',

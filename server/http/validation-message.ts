@@ -1,4 +1,4 @@
-// One sentence a person reads for the first schema error of a request (issue 33 point 13):
+// One sentence a person reads for the first schema error of a request, since the app shows it as is:
 // "Capacity must be at least 1." rather than Ajv's "capacity: must be >= 1" or Fastify's
 // "body/capacity must be >= 1". The field's own name goes in the error body's `field`.
 import { fieldLabel, fieldSentence } from './field-label.ts';

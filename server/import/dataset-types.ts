@@ -91,7 +91,7 @@ export interface DatasetUser {
   memberships: DatasetMembership[];
 }
 
-/** front-desk.md: only going RSVPs count as rsvps; files written before statuses hold going ones only. */
+/** docs/design/front-desk.md: only going RSVPs count as rsvps; files written before statuses hold going ones only. */
 type RsvpStatus = 'going' | 'waitlisted' | 'cancelled';
 
 export interface DatasetRsvp {
@@ -117,7 +117,7 @@ export interface DatasetRsvp {
   walkIn?: boolean | null;
 }
 
-/** A weekly class (front-desk.md): its occurrences are the events naming it. */
+/** A weekly class (docs/design/front-desk.md): its occurrences are the events naming it. */
 interface DatasetSeries {
   key: string;
   building: string;

@@ -1,8 +1,8 @@
 import { MAX_SERIES_OCCURRENCES } from '../../src/contract/limits.ts';
 import { readObject, type Issues, type ObjectSpec } from './field-checks.ts';
 
-// The dataset's fields for running events (front-desk.md): RSVP statuses and times, weekly series.
-// Files written before them leave every one out and import as before (all RSVPs going).
+// The dataset's fields for running events (docs/design/front-desk.md): RSVP statuses and times,
+// weekly series. Files written before them leave every one out and import as before (all RSVPs going).
 
 export const RSVP_STATE_SPEC = {
   'status?': 'rsvpStatus',

@@ -133,8 +133,8 @@ export async function writeDataset(tx: Queryable, data: Dataset, accounts: Accou
     eventId(e.key), buildingId(e.building), venueId(e.venue), teacherId(e.teacher), studioId(e.studio), e.name,
     e.type, e.start, e.end, e.capacity, e.image, e.teacherComment, e.cancelled ?? false, seriesId(e.series), zoneOf.get(e.building),
   ]), EVENT_INPUTS_ONLY);
-  // An attended RSVP is a check-in by the import (metrics.md: attendance has one record, rsvp.attended
-  // is computed from checked_in_at), at the file's time or else the event's start.
+  // An attended RSVP is a check-in by the import (docs/design/metrics.md: attendance has one record,
+  // rsvp.attended is computed from checked_in_at), at the file's time or else the event's start.
   const rsvps = data.events.flatMap((e) => e.rsvps.map((r) => [
     // cancelled ("not going") written with the status, so migration 012's sync trigger has nothing to do.
     eventId(e.key), userId(r.user), r.rating, r.injury, r.status ?? 'going', (r.status ?? 'going') !== 'going',

@@ -31,7 +31,7 @@ const percent = (value: number | null): string => (value === null ? S.noFigure :
 /**
  * The month's e-mail: the Event Report CSV that ?report makes for All buildings (the same rows,
  * monthlyEventReport, and the same writer, eventReportCsv), and the month's figures as the
- * Analytics screen counts them (metrics.md).
+ * Analytics screen counts them (docs/design/metrics.md).
  */
 export async function monthlyReportMail(db: Queryable, input: MonthlyReportMailInput): Promise<MailMessage> {
   const [year, monthNumber] = input.month.split('-').map(Number) as [number, number];

@@ -77,8 +77,9 @@ export async function registerAppShell(
     const missingFile = HAS_FILE_EXTENSION.test(path) && !acceptsHtml(request.headers.accept);
     const allowed = isApiPath(request.url) ? allowedMethods(path) : [];
     if (allowed.length > 0 && !allowed.includes(request.method)) {
-      // The path exists with other methods: say which (RFC 9110 §15.5.6), not "not found". (When it
-      // allows this method, the route did not take it: a segment too long to be any id. Not found.)
+      // The path exists with other methods: say which (RFC 9110, section 15.5.6), not "not found".
+      // (When it allows this method, the route did not take it: a segment too long to be any id. Not
+      // found.)
       return reply
         .status(405)
         .header('allow', allowed.join(', '))

@@ -2,8 +2,8 @@
 // The CSP allows scripts from this origin only, so each inline script is allowed by its sha256 hash,
 // computed here from the built file itself: whatever the build wrote is what the CSP names. Read
 // once, when the server starts: after a rebuild under a running server the browser refuses the new
-// gate, and the sign-in form then shows when the app's scripts have run (as before issue 17), never
-// on a page where it should not.
+// gate, and the sign-in form then shows when the app's scripts have run (as it did before there was
+// a gate), never on a page where it should not.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
-// Account calls (spec §7): sign-in, user-info, password flows. Shapes come from the server's schemas.
+// Account calls (docs/product-spec.md, Account calls): sign-in, user-info, password flows. Shapes
+// come from the server's schemas.
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { ACCOUNT_ENDPOINTS } from './endpoints.ts';
 import { apiCall, type ApiResult } from './client.ts';
@@ -45,7 +46,7 @@ export function updatePassword(payload: UpdatePasswordPayload): Promise<ApiResul
   return apiCall(E.updatePassword, payload);
 }
 
-/** Front-desk mode (issue 12 §2): a building-admin session's token for one of the manager's buildings. */
+/** Front-desk mode: a building-admin session's token for one of the manager's buildings. */
 export function startFrontDesk(buildingId: number): Promise<ApiResult<ResponseOf<typeof E.startFrontDesk>>> {
   return apiCall(E.startFrontDesk, { buildingId });
 }

@@ -1,5 +1,6 @@
-// Analytics calls (spec §2 Analytics, §7; docs/design/metrics.md): every one takes the period
-// (year with month or quarterly) and the filters, and answers figures of the buildings in scope.
+// Analytics calls (docs/product-spec.md, Analytics and Manager calls; docs/design/metrics.md):
+// every one takes the period (year with month or quarterly) and the filters, and answers figures of
+// the buildings in scope.
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { ANALYTICS_ENDPOINTS } from './endpoints.ts';
 
@@ -27,7 +28,7 @@ export type BenchmarkBuilding = Benchmark['buildings'][number];
 export type BenchmarkFigure = BenchmarkBuilding['capture'];
 export type Company = ResponseOf<typeof ANALYTICS_ENDPOINTS.companies>[number];
 
-/** Spec §9: 0 all, 1 social, 2 fitness. */
+/** The product's event types (docs/product-spec.md, Business constants and limits): 0 all, 1 social, 2 fitness. */
 export const EVENT_TYPES = { all: 0, social: 1, fitness: 2 } as const;
 export type EventType = (typeof EVENT_TYPES)[keyof typeof EVENT_TYPES];
 

@@ -1,4 +1,4 @@
-// Building calls (spec §7): the account's buildings (selectors, Contact hOM) and one building's details.
+// Building calls: the account's buildings (selectors, Contact hOM) and one building's details.
 import type { ResponseOf } from './api-contract.ts';
 import { BUILDINGS_ENDPOINTS } from './endpoints.ts';
 

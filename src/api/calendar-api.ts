@@ -1,4 +1,4 @@
-// Issue 30: a building's calendar feed (publish, renew, stop; the address comes back only from
+// A building's calendar feed (publish, renew, stop; the address comes back only from
 // renewFeed, as the server keeps a hash of its secret) and one event as an .ics file.
 import type { ResponseOf } from './api-contract.ts';
 import { apiCall, type ApiResult } from './client.ts';

@@ -1,4 +1,5 @@
-// The one ofetch instance and the call every store makes: typed results, never throws (brief §Front end).
+// The one ofetch instance and the call every store makes: typed results, never throws, so a screen
+// handles a failure as data (docs/design/architecture.md, "How data flows").
 // `apiCall` takes an endpoint of the contract (src/api/endpoints.ts), so its body and answer are the
 // server's route schemas; `requestApi` is the untyped transport under it (the outbox replays stored
 // method/path pairs with it). The session plugs in its token and its 401 handler (configureApiClient):
@@ -27,7 +28,7 @@ export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
 }
 
-/** Every server error body carries the same sentence in error/message/detail/msg (brief §Errors). */
+/** Every server error body carries the same sentence in error/message/detail/msg, so any client's reader finds it. */
 export type ApiErrorBody = ErrorBody;
 
 export type ApiResult<T> =

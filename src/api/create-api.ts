@@ -1,5 +1,6 @@
-// Create calls (spec §1 "Create buildings, companies, studios and staff"; issue 12 §4): a building,
-// a block or company, a venue, a studio, staff. Writes that need the connection (never queued).
+// Create calls (docs/product-spec.md, What the product does and for whom: "Create buildings,
+// companies, studios and staff"): a building, a block or company, a venue, a studio, staff. Writes
+// that need the connection (never queued).
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { apiCall, type ApiResult } from './client.ts';
 import { CREATE_ENDPOINTS } from './endpoints.ts';

@@ -1,4 +1,4 @@
-// Issue 31: a residents file or a timetable, as rows the app parsed, checked by the server (preview,
+// A residents file or a timetable, as rows the app parsed, checked by the server (preview,
 // nothing written) and imported in one transaction. Writes that need the connection (never queued).
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { apiCall, type ApiResult } from './client.ts';

@@ -1,4 +1,4 @@
-// /dashboard calls (spec §3, §7, server under /api/building-manager/): top numbers, the event
+// /dashboard calls (server under /api/building-manager/): top numbers, the event
 // performance chart, the calendar month and a day's details. Dates are building-local 'YYYY-MM-DD',
 // times building-local 'HH:mm'. Every shape is the server's route schema (src/api/api-contract.ts).
 import type { ResponseOf } from './api-contract.ts';

@@ -1,4 +1,4 @@
-// Check-in at the door (issue 26, front-desk.md "Calls"): the check-in writes and the resident
+// Check-in at the door (docs/design/front-desk.md, "Calls"): the check-in writes and the resident
 // index the door searches for walk-ins. Shapes are the server's route schemas.
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { DOOR_ENDPOINTS } from './endpoints.ts';

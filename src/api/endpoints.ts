@@ -17,7 +17,7 @@ export const ACCOUNT_ENDPOINTS = {
   leaveFrontDesk: { method: 'POST', path: '/building-manager/front-desk/leave/' },
   /** The self check-in kiosk starts: a kiosk's session instead of the front desk's. */
   startKiosk: { method: 'POST', path: '/building-manager/front-desk/kiosk/' },
-  /** Issue 28: the self check-in kiosk's exit (the same password; answers the front desk's session). */
+  /** The self check-in kiosk's exit (the same password; answers the front desk's session). */
   checkFrontDeskPassword: { method: 'POST', path: '/building-manager/front-desk/check-password/' },
 } as const satisfies Record<string, Endpoint>;
 
@@ -46,7 +46,7 @@ export const REPORT_ENDPOINTS = {
   setMonthlyMail: { method: 'PUT', path: '/building-manager/monthly-report-mail/' },
 } as const satisfies Record<string, Endpoint>;
 
-/** Issue 30: a building's calendar feed (its address is answered only when made) and one-event files. */
+/** A building's calendar feed (its address is answered only when made) and one-event files. */
 export const CALENDAR_ENDPOINTS = {
   feedStatus: { method: 'POST', path: '/building-manager/calendar-feed/' },
   renewFeed: { method: 'POST', path: '/building-manager/calendar-feed/renew/' },
@@ -69,7 +69,7 @@ export const ANALYTICS_ENDPOINTS = {
   attendedRsvpd: { method: 'POST', path: '/building-manager/attended-rsvpd/' },
   scheduleAnalysis: { method: 'POST', path: '/building-manager/schedule-analysis/' },
   weekdayAnalysis: { method: 'POST', path: '/building-manager/weekday-analysis/' },
-  // Issue 29: figures that check-in data makes possible (the filters plus asOf).
+  // Figures that check-in data makes possible (the filters plus asOf).
   noShowRates: { method: 'POST', path: '/building-manager/no-show-rates/' },
   retention: { method: 'POST', path: '/building-manager/retention/' },
   atRisk: { method: 'POST', path: '/building-manager/at-risk/' },
@@ -101,7 +101,7 @@ export const CREATE_ENDPOINTS = {
 } as const satisfies Record<string, Endpoint>;
 
 /**
- * Issue 25, events run from the portal (front-desk.md "Calls"): scheduling (online only), the Events
+ * Events run from the portal (docs/design/front-desk.md, "Calls"): scheduling (online only), the Events
  * screen's days and rosters (cached reads), and the desk's RSVPs (outbox writes).
  */
 export const SCHEDULE_ENDPOINTS = {
@@ -116,7 +116,7 @@ export const SCHEDULE_ENDPOINTS = {
   undoCancelRsvp: { method: 'POST', path: '/building-manager/undo-cancel-rsvp/' },
 } as const satisfies Record<string, Endpoint>;
 
-/** Issue 26, check-in at the door: the check-in writes (outbox), the resident index and a resident's log (cached reads). */
+/** Check-in at the door: the check-in writes (outbox), the resident index and a resident's log (cached reads). */
 export const DOOR_ENDPOINTS = {
   checkIn: { method: 'POST', path: '/building-manager/check-in/' },
   undoCheckIn: { method: 'POST', path: '/building-manager/undo-check-in/' },
@@ -126,7 +126,7 @@ export const DOOR_ENDPOINTS = {
   kioskRoster: { method: 'POST', path: '/building-manager/kiosk-roster/' },
 } as const satisfies Record<string, Endpoint>;
 
-/** Issue 31: residents and timetables from a file, checked (dry run) then imported in one transaction. */
+/** Residents and timetables from a file, checked (dry run) then imported in one transaction. */
 export const IMPORT_ENDPOINTS = {
   previewResidents: { method: 'POST', path: '/building-manager/preview-residents-import/' },
   importResidents: { method: 'POST', path: '/building-manager/import-residents/' },

@@ -16,7 +16,7 @@ export interface ServerEvent {
   id: string;
 }
 
-/** 'event' and 'roster': issue 25 (an event scheduled, edited or cancelled; an RSVP or check-in). */
+/** 'event': an event scheduled, edited or cancelled; 'roster': an RSVP or check-in. */
 type LiveChangeKind = 'task' | 'message' | 'import' | 'event' | 'roster';
 
 export interface LiveChange {
@@ -43,10 +43,10 @@ export function toLiveChange(data: unknown): LiveChange | null {
 }
 
 /**
- * The text/event-stream format (WHATWG HTML §9.2): events are separated by a blank line, `event:`
- * names one, `data:` lines carry it, `id:` sets the stream's last event ID (kept for the events after
- * it), lines starting with `:` are comments (heartbeats). Returns a
- * function taking the text as it arrives, in chunks cut anywhere.
+ * The text/event-stream format (WHATWG HTML, section 9.2): events are separated by a blank line,
+ * `event:` names one, `data:` lines carry it, `id:` sets the stream's last event ID (kept for the
+ * events after it), lines starting with `:` are comments (heartbeats). Returns a function taking the
+ * text as it arrives, in chunks cut anywhere.
  */
 export function createEventStreamParser(onEvent: (event: ServerEvent) => void): (chunk: string) => void {
   let buffer = '';
@@ -87,7 +87,7 @@ export function createEventStreamParser(onEvent: (event: ServerEvent) => void): 
   };
 }
 
-/** Opens the stream; with the last id heard, the server sends what was missed since (issue 27 §4). */
+/** Opens the stream; with the last id heard, the server sends what was missed since (a reconnect loses nothing). */
 export function openLiveChangeStream(signal: AbortSignal, lastEventId: string | null): Promise<ApiStreamResult> {
   return openApiStream(EVENTS_ENDPOINTS.stream, { signal, lastEventId });
 }

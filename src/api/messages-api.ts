@@ -1,4 +1,4 @@
-// Message calls (spec §7): to the building's liaison (?contact) and to one user (?broadcast-msg).
+// Message calls: to the building's liaison (?contact) and to one user (?broadcast-msg).
 // Both are outbox writes: sent at once when the server answers, else queued and replayed.
 import type { RequestOf } from './api-contract.ts';
 import { MESSAGES_ENDPOINTS } from './endpoints.ts';

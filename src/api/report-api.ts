@@ -1,4 +1,4 @@
-// The monthly event report call (spec §7 /excel-report/). The server answers rows; the app writes
+// The monthly event report call (/excel-report/). The server answers rows; the app writes
 // the CSV (src/features/report/report-csv.ts).
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { REPORT_ENDPOINTS } from './endpoints.ts';
@@ -16,7 +16,7 @@ export function fetchEventReport(request: EventReportRequest): Promise<ApiResult
   return apiCall(REPORT_ENDPOINTS.excelReport, request);
 }
 
-/** Issue 30: whether the signed-in account gets the monthly report by e-mail. */
+/** Whether the signed-in account gets the monthly report by e-mail. */
 export function fetchMonthlyReportMail(): Promise<ApiResult<{ enabled: boolean }>> {
   return apiCall(REPORT_ENDPOINTS.monthlyMail, null);
 }

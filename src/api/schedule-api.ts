@@ -1,4 +1,4 @@
-// Events run from the portal (issue 25, front-desk.md "Calls"): scheduling, the Events screen's
+// Events run from the portal (docs/design/front-desk.md, "Calls"): scheduling, the Events screen's
 // days, an event's roster and the desk's RSVPs. Shapes are the server's route schemas.
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { apiCall, type ApiCallInit, type ApiResult } from './client.ts';

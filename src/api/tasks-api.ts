@@ -1,4 +1,4 @@
-// Task calls (spec §7 /tasks/): the list (a cached read) and the toggle (an outbox write).
+// Task calls (/tasks/): the list (a cached read) and the toggle (an outbox write).
 import type { RequestOf, ResponseOf } from './api-contract.ts';
 import { TASKS_ENDPOINTS } from './endpoints.ts';
 

@@ -1,4 +1,4 @@
-// User-directory calls (spec §7, issue 11): one page of /users/ (search, paging, total count), a
+// User-directory calls: one page of /users/ (search, paging, total count), a
 // user's profile and calendar, create-user, amenity membership and the profile picture. Shapes are
 // the server's route schemas; the two calls the typed apiCall cannot make (a path parameter, a
 // multipart body) go through requestApi here, with their paths still taken from endpoints.ts.
@@ -13,7 +13,7 @@ const E = USERS_ENDPOINTS;
 
 type UsersPage = ResponseOf<typeof E.list>;
 export type UsersPageRequest = NonNullable<RequestOf<typeof E.list>>;
-/** Spec §3 User, as /users/ and /user-details/ answer it. */
+/** A user (docs/product-spec.md, Entities and their fields), as /users/ and /user-details/ answer it. */
 export type DirectoryUser = UsersPage['users'][number];
 /** /user-events/: the /calendar-events/ shapes, every month at once. */
 export type UserCalendarEntry = ResponseOf<typeof E.events>[number];
@@ -30,7 +30,7 @@ type UpdateImageResponse = ResponseOf<typeof E.updateImage>;
 export const USERS_PAGE_SIZE = 50 as const;
 /** The largest page the server gives: the CSV export pages through the whole list at this size. */
 export const USERS_EXPORT_PAGE_SIZE = 5000 as const;
-/** Spec §9: a profile picture is sent only when it is at most 1 MB. */
+/** A profile picture is sent only when it is at most 1 MB (docs/product-spec.md, Validation rules). */
 export const IMAGE_MAX_BYTES = 1_048_576 as const;
 
 /**

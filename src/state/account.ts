@@ -57,7 +57,7 @@ export async function loadAccountInfo(): Promise<ApiResult<AccountInfo>> {
   return result;
 }
 
-/** Spec §4: success stores the token and session time; a non-200 sets the login error flag. */
+/** Success stores the token and session time; a non-200 sets the login error flag (the product's sign-in). */
 export async function logIn(email: string, password: string): Promise<ApiResult<LoginResponse>> {
   const result = await track('login', () => login(email, password));
   // The app shell loads user-info whenever a token appears (here, or restored on start).
@@ -70,7 +70,7 @@ export function sendPasswordResetLink(email: string): Promise<ApiResult<MessageR
 }
 
 /**
- * Spec §4: a successful change clears the stored result (the dialog closes). The server ends every
+ * A successful change clears the stored result, so the dialog closes. The server ends every
  * earlier session of the account; this one carries on with the fresh token it answers.
  */
 export async function changePassword(
@@ -97,7 +97,7 @@ export function useAccountRequest(name: AccountRequest): RequestFlags {
 export type PictureOutcome = { ok: true } | { ok: false; reason: 'too-large' | 'offline' | 'refused'; message?: string };
 
 /**
- * The signed-in account's own picture (issue 12 §3): uploaded, then set without a userId (the
+ * The signed-in account's own picture: uploaded, then set without a userId (the
  * caller's own), then user-info reloaded so the page shows it. Needs the connection; never queued.
  */
 export async function uploadOwnPicture(file: File): Promise<PictureOutcome> {

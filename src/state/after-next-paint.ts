@@ -1,5 +1,5 @@
-// A tap's own change painted before the work it sets off (issue 26: a check-in drawn within 100 ms
-// at 4x CPU): the outbox's listing, the request and the re-renders its answer brings would otherwise
+// A tap's own change painted before the work it sets off (a check-in at the door must show within
+// 100 ms at 4x CPU): the outbox's listing, the request and the re-renders its answer brings would otherwise
 // run between the tap and the frame that shows it. A frame is drawn after its rAF callbacks, so a
 // task queued from one runs after that frame's paint.
 

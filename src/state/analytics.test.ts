@@ -1,4 +1,4 @@
-// What every analytics section sends for the choices on screen (spec §4, §7, §9), and the
+// What every analytics section sends for the choices on screen, and the
 // access-off rule.
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -53,7 +53,7 @@ describe('analyticsRequest', () => {
     expect(analyticsRequest(byCompany, commercial)).toEqual({ year: 2026, month: 11, allCompanies: true });
   });
 
-  it("a building admin's session always sends its building (spec §6)", () => {
+  it("a building admin's session always sends its building", () => {
     expect(analyticsRequest(base, { adminBuildingId: 4, layout: 'residential' })).toEqual({ year: 2026, month: 11, buildingId: 4 });
   });
 });
@@ -97,7 +97,7 @@ describe('accessOff (the overlay)', () => {
   });
 });
 
-describe('buildingsLeftOut (issue 33: what All buildings does not count)', () => {
+describe('buildingsLeftOut (what All buildings does not count)', () => {
   const buildings = [
     { id: 1, name: 'Harbor Lofts', dashboardAccess: true },
     { id: 2, name: 'Cedar Court', dashboardAccess: false },

@@ -1,4 +1,4 @@
-// The /client-dashboard store (spec §2 Analytics, §4): the period (a month of the last 13, or a
+// The /client-dashboard store (docs/product-spec.md, Analytics): the period (a month of the last 13, or a
 // quarter of the last 3), the filters, and every analytics read as a cached resource, so a view seen
 // once shows offline with its age. Changing the period or a filter reloads every section; the venue
 // only reloads Capture & Growth; a weekday bar loads that weekday's dates.
@@ -18,7 +18,7 @@ import { createCachedResource } from './cached-resource.ts';
 import { onSignOut } from './session.ts';
 
 export type PeriodMode = 'month' | 'quarter';
-/** Spec §4 "By Building (0)": for a mixed cluster, filter by building or by company. */
+/** For a mixed cluster, filter by building or by company; By Building (0) is the default. */
 export type ByOption = 'building' | 'company';
 export type AnalyticsLayout = 'residential' | 'commercial';
 
@@ -54,7 +54,7 @@ export function quarterValue(day: Date): string {
   return `${day.getFullYear()}-Q${Math.floor(day.getMonth() / 3) + 1}`;
 }
 
-/** The screen's defaults (spec §4): By Month, this month, all buildings, all events, By Building. */
+/** The screen's defaults, as the product's Analytics screen starts: By Month, this month, all buildings, all events, By Building. */
 export function initialAnalyticsUi(now: Date = new Date()): AnalyticsUiState {
   return {
     mode: 'month',
@@ -96,7 +96,7 @@ export function chooseWeekday(weekday: Weekday): void {
   analyticsUi.weekdayChosen = true;
 }
 
-/** Spec §4: new schedule data resets the selection to Sunday. */
+/** New schedule data resets the selection to Sunday (docs/product-spec.md, States and transitions). */
 export function resetWeekday(): void {
   analyticsUi.weekday = 1;
   analyticsUi.weekdayChosen = false;
@@ -108,7 +108,7 @@ export interface AnalyticsScope {
   layout: AnalyticsLayout;
 }
 
-/** The body every section sends for the state `ui` (period and filters, spec §7). */
+/** The body every section sends for the state `ui` (period and filters, docs/product-spec.md, Manager calls). */
 export function analyticsRequest(ui: AnalyticsUiState, scope: AnalyticsScope): AnalyticsRequest {
   const [yearText, part] = ui.mode === 'month' ? ui.month.split('-') : ui.quarter.split('-Q');
   const year = Number(yearText);
@@ -149,7 +149,7 @@ export function weekdayDatesRequest(request: AnalyticsRequest, weekday: Weekday)
   return { ...request, weekday };
 }
 
-// Issue 29 (metrics.md "Figures that check-in data makes possible"): the same body, without asOf,
+// The figures check-in data makes possible (docs/design/metrics.md): the same body, without asOf,
 // so each building's own today is "now" and the screen, its copy and the warm-up share one body.
 export const noShowRatesResource = createCachedResource({ name: 'analytics-no-show-rates', endpoint: A.noShowRates, provides: figures });
 export const retentionResource = createCachedResource({ name: 'analytics-retention', endpoint: A.retention, provides: figures });
@@ -183,15 +183,16 @@ export function companiesRequest(scope: Pick<AnalyticsScope, 'adminBuildingId'>)
   return withBuilding({}, scope.adminBuildingId);
 }
 
-/** The layout for a building type as the server spells it (spec §3: COMMERCIAL or residential). */
+/** The layout for a building type as the server spells it (COMMERCIAL or residential). */
 export function layoutOf(buildingType: string | undefined): AnalyticsLayout | null {
   if (buildingType === undefined) return null;
   return buildingType.toUpperCase() === 'COMMERCIAL' ? 'commercial' : 'residential';
 }
 
 /**
- * Spec §2: the overlay shows when the selected building has dashboard access off. With all
- * buildings chosen, only when every one of them has it off (the server leaves those out of "all").
+ * The overlay shows when the selected building has dashboard access off (docs/product-spec.md,
+ * Analytics). With all buildings chosen, only when every one of them has it off (the server leaves
+ * those out of "all").
  */
 export function accessOff(buildings: readonly Pick<Building, 'id' | 'dashboardAccess'>[], buildingId: number): boolean {
   if (buildings.length === 0) return false;
@@ -200,7 +201,7 @@ export function accessOff(buildings: readonly Pick<Building, 'id' | 'dashboardAc
 }
 
 /**
- * The buildings "All buildings" leaves out (issue 33): those with dashboard access off, which the
+ * The buildings "All buildings" leaves out: those with dashboard access off, which the
  * server does not count, named so the figures are not read as the dashboard's. None when one building
  * is chosen, or when every one is off (then the overlay says it).
  */

@@ -1,4 +1,4 @@
-// The one building-scope rule (issue 24 §3): 0 or none is all of the caller's buildings and is not
+// The one building-scope rule: 0 or none is all of the caller's buildings and is not
 // sent; a building admin is held to its own building; every store's body follows it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANAGER_INFO, BUILDING_ADMIN_INFO } from '../testing/fake-api.ts';
@@ -48,7 +48,7 @@ describe("the session's scope", () => {
     expect(tasksRequest(currentScope())).toEqual({});
   });
 
-  it("a reload of the tab keeps the manager's choice (issue 33 point 9); sign-out forgets it", async () => {
+  it("a reload of the tab keeps the manager's choice; sign-out forgets it", async () => {
     signIn(fakeJwt(MANAGER_INFO.id));
     chooseBuilding(6);
     vi.resetModules();

@@ -1,9 +1,9 @@
-// Which buildings a request names (issue 24 §3), said once for the whole app:
+// Which buildings a request names, said once for the whole app:
 // - A body names one building with `buildingId`; 0 or absent means all of the caller's buildings,
 //   and then the app sends none (withBuilding), so every screen asking for "all" sends the same body
 //   and shares one device copy.
 // - A building-admin session (a front desk) is held to its own building: every request it makes
-//   names it (spec §6), whatever a screen would choose.
+//   names it (docs/product-spec.md, Roles and permissions), whatever a screen would choose.
 // - A manager chooses a building on /dashboard and /user-dashboard (one choice shared by both, kept
 //   until sign-out, across reloads of the tab), or all of them.
 // Each store makes its request bodies from a BuildingScope with one function (tasksRequest,
@@ -46,7 +46,7 @@ export function isBuildingAdminAccount(account: Pick<AccountInfo, 'role'> | null
 
 /**
  * The tab keeps the manager's choice across a reload (the user page reloads after creating a user,
- * spec §4, and must not fall back to all buildings: issue 33 point 9); sign-out forgets it.
+ * and must not come back showing all buildings); sign-out forgets it.
  */
 function readChoice(): number {
   return readStored('buildingChoice') ?? ALL_BUILDINGS_ID;

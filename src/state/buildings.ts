@@ -1,4 +1,4 @@
-// The account's buildings (spec §7 /buildings/): the selectors, the Contact hOM select and /building
+// The account's buildings (the /buildings/ call): the selectors, the Contact hOM select and /building
 // read this one cached resource. One building's details and the studios a building works with, one
 // state per building (a keyed resource), for /building's cards and the analytics layout.
 import { BUILDINGS_ENDPOINTS } from '../api/buildings-api.ts';

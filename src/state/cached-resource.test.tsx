@@ -1,6 +1,7 @@
 // The cached-resource store: the device's copy at once, then the server's answer; answers of an
-// older load never win; the spec's flags (§4); revalidation of what is on screen; one state per
-// request body, a bounded number of them kept.
+// older load never win; the in-progress, success and error flags (docs/product-spec.md, States and
+// transitions: Data loads); revalidation of what is on screen; one state per request body, a
+// bounded number of them kept.
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 import { snapshot } from 'valtio';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -186,7 +187,7 @@ describe('createCachedResource', () => {
     expect(pageState(21)).toMatchObject({ data: ['page 1, late'], inProgress: false, success: true });
   });
 
-  it("a load of a body not held starts empty (not with another body's data) and keeps the server sentence on failure (spec §4 flags)", async () => {
+  it("a load of a body not held starts empty (not with another body's data) and keeps the server sentence on failure", async () => {
     const pending = controllableFetch();
     const first = resource.load({ page: 1 });
     await untilRequests(pending, 1);

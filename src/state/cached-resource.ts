@@ -1,9 +1,10 @@
-// The mechanism every screen's data goes through (architecture "How data flows", step 1): show the
-// last cached copy at once with its age, keep the spec's in-progress/success/error flags (§4), and
+// The mechanism every screen's data goes through (docs/design/architecture.md, "How data flows",
+// step 1): show the last cached copy at once with its age, keep the in-progress/success/error flags
+// the product specifies for every data load (docs/product-spec.md, States and transitions), and
 // revalidate over the network; fresh data replaces the copy. Resources in view revalidate on
 // reconnect (see revalidateResourcesInView).
 //
-// A resource is keyed by its request (issue 24 §2): it holds one state per request body, as the
+// A resource is keyed by its request: it holds one state per request body, as the
 // service worker keeps one copy per body, and a screen reads the state of the body it asks for. So
 // a screen never shows another body's answer (the previous page, the previous popup's day), several
 // bodies are held at once (a roster per event, every building's card on /building), and going back

@@ -71,7 +71,7 @@ describe('dashboard store helpers', () => {
   });
 });
 
-describe('the ?id= popup’s call (spec §7)', () => {
+describe('the ?id= popup’s call', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   /** The path and body of the one request a load makes. */

@@ -1,4 +1,4 @@
-// The /dashboard store (spec §2 Event dashboard, §4): the five reads as cached resources (the
+// The /dashboard store (docs/product-spec.md, Event dashboard): the five reads as cached resources (the
 // device's copy shows at once, then the server's), each with the one function that makes its
 // request body from the building scope (building-scope.ts: the session's building, which other
 // screens share; a building admin is always held to its own), and the page's choices (event count,
@@ -50,14 +50,14 @@ export function calendarRequest(scope: Scope, month: string) {
   return withBuilding({ date: month }, scope.buildingId);
 }
 
-/** The day popup on /dashboard (spec §7: /calendar-event-details/ on /dashboard). */
+/** The day popup on /dashboard, which the product reads with /calendar-event-details/. */
 export const dayDetailsResource = createCachedResource({
   name: 'dashboard-day-details',
   endpoint: DASHBOARD_ENDPOINTS.calendarEventDetails,
   provides: (body) => buildingTags(body, 'events', 'rsvps'),
 });
 
-/** The same popup opened on any other page (spec §7: /user-event-details/ elsewhere). */
+/** The same popup opened on any other page, which the product reads with /user-event-details/. */
 export const userDayDetailsResource = createCachedResource({
   name: 'user-day-details',
   endpoint: DASHBOARD_ENDPOINTS.userEventDetails,
@@ -81,7 +81,7 @@ export const EVENT_COUNT_DEFAULT: EventCount = 10;
 
 interface DashboardState {
   eventCount: EventCount;
-  /** The calendar's month, 'YYYY-MM-01'; spec §4's default is the current month. */
+  /** The calendar's month, 'YYYY-MM-01'; the current month by default. */
   month: string;
   /** The key of this year's chart request whose answer was empty in the year's first hours (heroChartYear). */
   emptyYearChart: string | null;
@@ -199,10 +199,11 @@ export interface CalendarLoadState {
 }
 
 /**
- * Spec §2: the 'Last 10/20 events' choice "is hidden once calendar data exists". Read literally: it
- * shows while the visible month (the whole grid on screen) has no entries, events or holidays, and
- * hides once it has some; the chart keeps the last choice (default 10) while it is hidden. A month
- * that could not be loaded (offline, never seen) has no data either, so the choice shows.
+ * The 'Last 10/20 events' choice "is hidden once calendar data exists" (docs/product-spec.md, Event
+ * dashboard). Read literally: it shows while the visible month (the whole grid on screen) has no
+ * entries, events or holidays, and hides once it has some; the chart keeps the last choice (default
+ * 10) while it is hidden. A month that could not be loaded (offline, never seen) has no data
+ * either, so the choice shows.
  *
  * While a month loads with nothing on screen yet (the device's copy is being read, or the network is
  * answering) the previous decision stands (`lastShown`), so moving between months, or a reload that

@@ -1,4 +1,4 @@
-// RSVP at the desk (issue 25 §3): an RSVP or cancel made offline is queued at once, shown pending on
+// RSVP at the desk: an RSVP or cancel made offline is queued at once, shown pending on
 // the roster, replayed exactly once with its key, in order; a refused replay stays listed with the
 // server's sentence. And the roster as the desk sees it, with its unsent writes applied.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';

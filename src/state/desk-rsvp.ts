@@ -1,4 +1,4 @@
-// RSVP at the desk (issue 25 §3, front-desk.md "Offline, on several tablets"): giving a resident a
+// RSVP at the desk (docs/design/front-desk.md, "Offline, on several tablets"): giving a resident a
 // place, or cancelling their RSVP, goes through the outbox like a task toggle: made offline it is
 // queued at once and shown pending on the roster, then replayed exactly once, in order, with its
 // Idempotency-Key; a refused replay stays listed with the server's sentence (Unsent changes).
@@ -50,7 +50,7 @@ function setInFlight(key: string, mark: RosterMark | null): void {
 
 /**
  * The write in flight for one resident of one event, or null: a row that reads it is drawn again only
- * when its own write starts or ends (issue 26: a tap on one row of a 500-row roster draws that row).
+ * when its own write starts or ends, so a tap on one row of a 500-row roster draws that row alone.
  */
 export function useDeskWriteInFlight(eventId: number, userId: number): RosterMark | null {
   const key = flightKey(eventId, userId);

@@ -1,5 +1,5 @@
-// The name this tablet goes by (front-desk.md: the check-in log says which tablet a check-in came
-// from, "Tablet K7, offline at 17:19, sent 17:22"). Tablets are not named anywhere else, so each
+// The name this tablet goes by (docs/design/front-desk.md: the check-in log says which tablet a
+// check-in came from, "Tablet K7, offline at 17:19, sent 17:22"). Tablets are not named anywhere else, so each
 // device makes itself a short name once and keeps it: it is the device's, not a user's, and stays
 // across sign-outs (the wipe removes users' data only). The door view shows it, so the desk can tell
 // two tablets at one door apart.

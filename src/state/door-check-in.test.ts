@@ -1,4 +1,4 @@
-// Check-in at the door (issue 26 §2, §3, §5): made offline, a check-in or undo shows pending at once
+// Check-in at the door: made offline, a check-in or undo shows pending at once
 // and replays once, in order, with its key; a replayed check-in another tablet made first says so
 // with the first one's time and account; a 409 outside the window leaves nothing queued.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Check-in at the door (issue 26, front-desk.md "Check-in is idempotent", "Offline, on several
+// Check-in at the door (docs/design/front-desk.md, "Check-in is idempotent", "Offline, on several
 // tablets"): a check-in or its undo goes through the outbox like a desk RSVP, so made offline it is
 // queued at once, shown pending on the roster and replayed exactly once, in order, with its
 // Idempotency-Key. The server keeps the first accepted check-in: a later one (the other tablet's,
@@ -21,7 +21,7 @@ export function checkInTime(iso: string, timeZone?: string): string {
   return formatMomentClock(iso, timeZone);
 }
 
-/** front-desk.md: "Already checked in at 10:02 by Front Desk". */
+/** docs/design/front-desk.md: "Already checked in at 10:02 by Front Desk". */
 export function alreadyCheckedInSentence(note: AlreadyCheckedIn, timeZone?: string): string {
   const at = `Already checked in at ${checkInTime(note.checkedInAt, timeZone)}`;
   return note.checkedInBy ? `${at} by ${note.checkedInBy}` : at;

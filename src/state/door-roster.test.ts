@@ -1,4 +1,4 @@
-// The door's view of a roster (issue 26 §1, §4): counts with unsent check-ins applied, walk-ins
+// The door's view of a roster: counts with unsent check-ins applied, walk-ins
 // found in the resident index, the over-capacity point, the no-shows once known.
 import { describe, expect, it } from 'vitest';
 import type { RosterRsvp } from '../api/schedule-api.ts';

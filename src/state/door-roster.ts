@@ -1,4 +1,4 @@
-// The door's view of a roster (issue 26 §1, front-desk.md): the going residents, each checked in or
+// The door's view of a roster (docs/design/front-desk.md): the going residents, each checked in or
 // not (the desk's unsent check-ins and undos applied), walk-ins, the counts (checked in / going /
 // walk-ins), the search that also finds residents who did not RSVP, and the no-shows once known.
 // UI-free: the door view and the self check-in kiosk both use it.
@@ -155,11 +155,11 @@ export function searchDoor(
   return found.sort(byName).slice(0, limit);
 }
 
-/** front-desk.md: a going RSVP not checked in is a no-show once the event ended this long ago. */
+/** docs/design/front-desk.md: a going RSVP not checked in is a no-show once the event ended this long ago. */
 const NO_SHOW_AFTER_HOURS = 2;
 const MS_PER_HOUR = 3_600_000;
 
-/** front-desk.md: the going RSVPs not checked in, once the event ended NO_SHOW_AFTER_HOURS ago. */
+/** docs/design/front-desk.md: the going RSVPs not checked in, once the event ended NO_SHOW_AFTER_HOURS ago. */
 export function noShows(lines: readonly DoorLine[], known: boolean): DoorLine[] {
   return known ? lines.filter((line) => !line.checkedIn && !line.walkIn) : [];
 }

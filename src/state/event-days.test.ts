@@ -1,4 +1,4 @@
-// The Events screen's days and the live changes that refresh it (issue 25).
+// The Events screen's days and the live changes that refresh it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LiveChange } from '../api/live-changes-api.ts';
 import { scheduleResource } from './analytics.ts';

@@ -1,4 +1,4 @@
-// The Events screen's store (issue 25): the events of a week of days of the session's buildings as a
+// The Events screen's store: the events of a week of days of the session's buildings as a
 // keyed cached resource (one state per building and week, so each week seen shows offline with its age),
 // which days the screen shows (today and the six after it, or a week moved by the arrows), and the
 // event whose roster is open (kept for the browser tab, so a reload offline shows it again).

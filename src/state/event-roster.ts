@@ -1,6 +1,6 @@
-// An event's roster as the desk should see it (front-desk.md): the server's RSVPs (roster-resource.ts)
-// with the desk's queued writes of this event applied, each as the table of queued writes says it
-// shows on a roster (queued-writes.ts), marked pending sync.
+// An event's roster as the desk should see it (docs/design/front-desk.md): the server's RSVPs
+// (roster-resource.ts) with the desk's queued writes of this event applied, each as the table of
+// queued writes says it shows on a roster (queued-writes.ts), marked pending sync.
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { RosterRsvp } from '../api/schedule-api.ts';

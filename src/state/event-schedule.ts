@@ -1,7 +1,8 @@
-// Scheduling, editing and cancelling events: writes that need the connection (front-desk.md), so
-// offline they are refused at once and nothing is sent or queued (send-online.ts). A refusal carries
-// the server's sentence and the field it names, for the form to show at that field. After a success
-// everything that shows events is asked again: the calendar, the counts and the figures all change.
+// Scheduling, editing and cancelling events: writes that need the connection
+// (docs/design/front-desk.md), so offline they are refused at once and nothing is sent or queued
+// (send-online.ts). A refusal carries the server's sentence and the field it names, for the form to
+// show at that field. After a success everything that shows events is asked again: the calendar,
+// the counts and the figures all change.
 import type { ApiResult } from '../api/client.ts';
 import {
   cancelEvent,

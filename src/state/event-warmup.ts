@@ -1,6 +1,6 @@
-// The Events screen's part of the offline warm-up (front-desk.md "Offline, on several tablets"): the
-// week the screen opens on and the rosters of today's and tomorrow's events, so the desk's tablet
-// shows them when the building's link drops; and for a manager the same week of each building the
+// The Events screen's part of the offline warm-up (docs/design/front-desk.md, "Offline, on several
+// tablets"): the week the screen opens on and the rosters of today's and tomorrow's events, so the
+// desk's tablet shows them when the building's link drops; and for a manager the same week of each building the
 // screen's building filter offers, so every choice there shows offline too.
 import { BUILDINGS_ENDPOINTS } from '../api/endpoints.ts';
 import { apiCall } from '../api/client.ts';

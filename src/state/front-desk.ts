@@ -1,4 +1,4 @@
-// Front-desk mode (issue 12 §2): a manager turns this tablet into a building-admin session for one
+// Front-desk mode: a manager turns this tablet into a building-admin session for one
 // building; leaving needs the account's password. Both ways the old session's data leaves the device
 // first (as on sign-out), so the manager's and the front desk's copies never mix.
 import { leaveFrontDesk as leaveCall, startFrontDesk as startCall } from '../api/account-api.ts';

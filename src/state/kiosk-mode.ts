@@ -1,4 +1,4 @@
-// The self check-in kiosk (issue 28, front-desk.md "Self check-in"): whether this device is a kiosk.
+// The self check-in kiosk (docs/design/front-desk.md, "Self check-in"): whether this device is a kiosk.
 // While it runs, the session is a kiosk's (its token names the kiosk's building: src/state/kiosk-start.ts
 // swaps the desk's token for it), so a reload (or a power cut) brings the kiosk back, not the portal.
 // The device also keeps a note of it in Web Storage, written as the kiosk starts: a device that

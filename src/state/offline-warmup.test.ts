@@ -1,4 +1,4 @@
-// The offline warm-up (issue 9 §3): every read a front desk needs, with the bodies the screens send,
+// The offline warm-up: every read a front desk needs, with the bodies the screens send,
 // one at a time; the time is kept only when all of them came from the server.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_ENDPOINTS } from '../api/analytics-api.ts';
@@ -54,7 +54,7 @@ describe('warmOfflineCopy', () => {
     for (const endpoint of [ANALYTICS_ENDPOINTS.atRisk, ANALYTICS_ENDPOINTS.benchmark]) {
       expect(sent.find((request) => isCall(request, endpoint))?.body, endpoint.path).toEqual({});
     }
-    // Issue 25: the Events screen's week, and the rosters of today's and tomorrow's events held.
+    // The Events screen's week, and the rosters of today's and tomorrow's events held.
     expect(sent.find((request) => isCall(request, SCHEDULE_ENDPOINTS.eventsToday))?.body).toEqual({ days: 7, includeCancelled: true });
     expect(sent.filter((request) => isCall(request, SCHEDULE_ENDPOINTS.roster)).map((request) => request.body)).toEqual([{ eventId: 1 }, { eventId: 2 }]);
     expect(offlineReadiness.readyAt).not.toBeNull();

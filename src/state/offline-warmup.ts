@@ -1,4 +1,4 @@
-// Ready for offline before the link drops (issue 9 §3): after sign-in, after a reconnect and every
+// Ready for offline before the link drops: after sign-in, after a reconnect and every
 // 15 minutes while online, the device's copy of what a front desk needs is refreshed in the
 // background, one request at a time and only while the server answers, with the same bodies the
 // screens send (so the service worker's copies are the ones the screens will ask for). The time of
@@ -89,15 +89,15 @@ function steps(now: Date): Step[] {
     () => captureGrowthResource.warm(captureGrowthRequest(request, 0)),
     () => attendedRsvpdResource.warm(request),
     () => scheduleResource.warm(request),
-    // Issue 29: this month's no-shows, retention and at-risk residents.
+    // This month's no-shows, retention and at-risk residents.
     () => noShowRatesResource.warm(request),
     () => retentionResource.warm(request),
     () => atRiskResource.warm(atRiskRequest(request)),
-    // Issue 25: the Events screen's week and today's and tomorrow's rosters.
+    // The Events screen's week and today's and tomorrow's rosters.
     () => warmEventsAndRosters(scope, now),
     // Each building the Events screen's filter offers, so choosing one offline shows its week.
     () => warmEachBuildingsWeek(scope),
-    // Issue 26: the residents of the session's buildings, for finding walk-ins at the door.
+    // The residents of the session's buildings, for finding walk-ins at the door.
     () => warmResidentIndex(scope),
   ];
   if (account !== null && !scope.isBuildingAdmin) {

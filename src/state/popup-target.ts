@@ -1,4 +1,4 @@
-// What the day popup opens on, as the ?id= value carries it (spec §2 Overlay dialogs):
+// What the day popup opens on, as the ?id= value carries it (docs/product-spec.md, Overlay dialogs):
 //   ?id={eventId}            an event, exactly as the spec writes it (and ?hero-chart&id={eventId});
 //   ?id=holiday-{holidayId}  a holiday (ours: the spec gives a holiday no URL; holiday ids are their
 //                            own sequence, so a bare number would name an event).

@@ -1,4 +1,4 @@
-// Finding a resident at the door (issue 26 §1): by first or last name and unit, in one building.
+// Finding a resident at the door: by first or last name and unit, in one building.
 import { describe, expect, it } from 'vitest';
 import { searchResidents, type IndexedResident } from './resident-index.ts';
 

@@ -1,4 +1,4 @@
-// The door's small resident index (issue 26 §2, front-desk.md "Offline, on several tablets"): id,
+// The door's small resident index (docs/design/front-desk.md, "Offline, on several tablets"): id,
 // names and unit of every resident of the session's buildings, so a walk-in is found at the door
 // while the building's link is down. A cached read the offline warm-up takes (the service worker's
 // copy is wiped at sign-out with every other; the held state is reset with every resource). UI-free:

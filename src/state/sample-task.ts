@@ -1,4 +1,5 @@
-// ?task_id=0: the guided tour's sample task (spec §2). Fixed, labelled as a sample, never sent.
+// ?task_id=0: the guided tour's sample task (docs/product-spec.md, Overlay dialogs). Fixed, labelled
+// as a sample, never sent.
 import type { TaskView } from './tasks.ts';
 
 export const SAMPLE_TASK_ID = 0 as const;

@@ -1,10 +1,11 @@
-// Keeps the session honest while the app runs: its age is checked every SESSION_CHECK_MS (spec §4/§9),
-// and a change of the stored session in another tab (sign-out, another user, a renewed token) is
-// followed here (session.ts followStoredSession).
+// Keeps the session honest while the app runs: its age is checked every SESSION_CHECK_MS
+// (docs/product-spec.md, States and transitions: Session), and a change of the stored session in
+// another tab (sign-out, another user, a renewed token) is followed here (session.ts
+// followStoredSession).
 import { STORAGE_KEYS } from '../config/web-storage.ts';
 import { expireSession, followStoredSession, isSessionTooOld } from './session.ts';
 
-/** Spec §4/§9: the session age is checked every 15 s. */
+/** The product's session check runs every 15 s (docs/product-spec.md, Business constants and limits). */
 export const SESSION_CHECK_MS = 15_000 as const;
 
 function onStorage(event: StorageEvent): void {

@@ -11,7 +11,10 @@ import { readStored, writeStored } from '../config/web-storage.ts';
 import { emitter } from '../primitives/emitter.ts';
 import { tokenSubject } from './token-claims.ts';
 
-/** Spec §4: a session older than 4 days is ended (matches the server's token lifetime). */
+/**
+ * A session older than 4 days is ended (docs/product-spec.md, States and transitions: Session;
+ * matches the server's token lifetime).
+ */
 export const SESSION_LIMIT_MS = 345_600_000 as const;
 
 /** 'other-tab': the session ended in another tab of this browser (sign-out, expiry, another user). */
@@ -105,7 +108,7 @@ export function signOut(): Promise<void> {
   return endSession('sign-out');
 }
 
-/** Spec §4: the session is over (too old, or the server refused its token). No-op when signed out. */
+/** The session is over (too old, or the server refused its token). No-op when signed out. */
 export async function expireSession(): Promise<void> {
   if (session.token === null) return;
   await endSession('expired');
@@ -136,7 +139,7 @@ export function useIsSignedIn(): boolean {
   return useSnapshot(session).token !== null;
 }
 
-/** When this session ends by age (spec §4: 4 days after sign-in), or null when signed out. */
+/** When this session ends by age (4 days after sign-in), or null when signed out. */
 export function useSessionExpiresAt(): number | null {
   const { sessionTime } = useSnapshot(session);
   return sessionTime === null ? null : sessionTime + SESSION_LIMIT_MS;

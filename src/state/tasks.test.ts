@@ -187,7 +187,7 @@ describe('two toggles of one task in flight at once', () => {
     expect(server.applied.get(9)).toBe(true);
   });
 
-  it('a building admin’s toggle carries its building (spec §6)', async () => {
+  it('a building admin’s toggle carries its building', async () => {
     const server = slowServer();
     setAccount({ id: USER_ID, email: 'desk@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });
     const done = toggleTask({ id: 8, isCompleted: false }, 'Task 8');
@@ -205,7 +205,7 @@ describe('two toggles of one task in flight at once', () => {
   });
 });
 
-describe('tasksToShow (issue 33: the list the Pending Tasks tile counts)', () => {
+describe('tasksToShow (the list the Pending Tasks tile counts)', () => {
   const due = (id: number, buildingId: number, dueDate: string, isCompleted = false): Task => ({ ...task(id, isCompleted), buildingId, dueDate });
   // The server's order: due date, then id.
   const list = [due(1, 1, '2026-10-01', true), due(2, 2, '2026-10-02'), due(3, 1, '2026-10-20'), due(4, 1, '2026-10-25'), due(5, 1, '2026-10-26')];

@@ -1,6 +1,6 @@
-// Tasks (spec §2, §4): the list as a cached resource, the filter, and the toggle. A toggle is
-// optimistic and goes through the outbox path; queued toggles of this user are re-applied to the
-// list, so a reload offline still shows them (marked pending sync).
+// Tasks (docs/product-spec.md, Task screen and popup): the list as a cached resource, the filter,
+// and the toggle. A toggle is optimistic and goes through the outbox path; queued toggles of this
+// user are re-applied to the list, so a reload offline still shows them (marked pending sync).
 import { useMemo } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { Task, TaskToggleBody } from '../api/tasks-api.ts';
@@ -23,7 +23,7 @@ export interface TaskView extends Task {
   pendingSync: boolean;
 }
 
-/** Spec §9: 0 all, 1 pending, 2 completed; default all (§4). */
+/** The product's task filter values: 0 all, 1 pending, 2 completed; all by default. */
 export const TASK_FILTER = { all: 0, pending: 1, completed: 2 } as const;
 export type TaskFilter = (typeof TASK_FILTER)[keyof typeof TASK_FILTER];
 
@@ -50,7 +50,7 @@ export function toTaskFilter(value: unknown): TaskFilter {
   return number === TASK_FILTER.pending || number === TASK_FILTER.completed ? number : TASK_FILTER.all;
 }
 
-/** Spec §4: 1 = pending only, 2 = completed only, other = all. */
+/** 1 = pending only, 2 = completed only, any other value = all (the product's task filter). */
 export function filterTasks<T extends Pick<Task, 'isCompleted'>>(tasks: readonly T[], filter: number): T[] {
   if (filter === TASK_FILTER.pending) return tasks.filter((task) => !task.isCompleted);
   if (filter === TASK_FILTER.completed) return tasks.filter((task) => task.isCompleted);
@@ -63,7 +63,7 @@ export function isOverdue(task: Pick<Task, 'isCompleted' | 'dueDate'>, today: st
 }
 
 /**
- * What /my-task lists (issue 33): the tasks of the building the dashboard shows (0: all of them, as
+ * What /my-task lists: the tasks of the building the dashboard shows (0: all of them, as
  * its Pending Tasks tile counts), through the filter, overdue ones first; each part keeps the
  * server's order (due date, then id).
  */
@@ -79,8 +79,9 @@ export function tasksToShow<T extends Pick<Task, 'isCompleted' | 'dueDate' | 'bu
 }
 
 /**
- * The Pending Tasks tile (spec §2: it goes to /my-task) opens the list it counts (issue 33): pending
- * tasks only, of the building chosen on the dashboard (the shared choice /my-task follows).
+ * The Pending Tasks tile (which goes to /my-task) opens the list it counts, so its number matches
+ * what shows: pending tasks only, of the building chosen on the dashboard (the shared choice
+ * /my-task follows).
  */
 export function showPendingTasks(): void {
   taskUi.filter = TASK_FILTER.pending;
@@ -117,7 +118,10 @@ export function ensureTasksLoaded(): void {
   if (data === null && !inProgress) void tasksResource.load(body);
 }
 
-/** The toggle's body; a building admin's session sends its building with every request (spec §6). */
+/**
+ * The toggle's body; a building admin's session sends its building with every request
+ * (docs/product-spec.md, Roles and permissions).
+ */
 export function toggleBody(taskId: number, toCompleted: boolean): TaskToggleBody {
   return withBuilding({ id: taskId, is_completed: toCompleted }, currentScope().adminBuildingId);
 }

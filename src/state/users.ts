@@ -1,4 +1,4 @@
-// The /user-dashboard store (spec §2 User page, §4, issue 11): the sidebar's list pages, the chosen
+// The /user-dashboard store (docs/product-spec.md, User page): the sidebar's list pages, the chosen
 // user's profile and calendar as cached resources (one state per page or user; seen ones show
 // offline from the device's copy), the page's choices (search, list page, chosen user, tab, create
 // mode, calendar month), the CSV export's paging, and the writes that need the connection
@@ -123,7 +123,7 @@ export function resetUserListPage(): void {
   usersUi.page = 0;
 }
 
-/** Spec §4: choosing a user loads events and detail and switches to the Calendar tab. */
+/** Choosing a user loads events and detail and switches to the Calendar tab, as the product's user page does. */
 export function chooseUser(userId: number): void {
   usersUi.selectedUserId = userId;
   usersUi.tab = 'calendar';
@@ -131,7 +131,7 @@ export function chooseUser(userId: number): void {
   writeSelection(userId, 'calendar');
 }
 
-/** Another screen's link to a resident's profile (issue 29: the at-risk list): that user, Profile tab. */
+/** Another screen's link to a resident's profile (the at-risk list): that user, Profile tab. */
 export function openUserProfile(userId: number): void {
   usersUi.selectedUserId = userId;
   usersUi.tab = 'profile';
@@ -145,7 +145,7 @@ export function setUserTab(tab: UserTab): void {
   writeSelection(usersUi.selectedUserId, tab);
 }
 
-/** Spec §4: the add icon switches to the Profile tab in create mode. */
+/** The add icon switches to the Profile tab in create mode, as the product's user page does. */
 export function startCreatingUser(): void {
   usersUi.creating = true;
   usersUi.tab = 'profile';
@@ -193,8 +193,9 @@ export function saveUserDetails(payload: UpdateUserPayload): Promise<OnlineOutco
 }
 
 /**
- * Uploads `file` and sets it as `userId`'s picture (spec §4: "the profile picture is updated with the
- * image id"); answers the picture's URL. The size is checked by the caller before (spec §5).
+ * Uploads `file` and sets it as `userId`'s picture ("the profile picture is updated with the image
+ * id"); answers the picture's URL. The caller checks the 1 MB limit before (docs/product-spec.md,
+ * Validation rules).
  */
 export async function uploadUserPicture(userId: number, buildingId: number, file: File): Promise<OnlineOutcome<string>> {
   const uploaded = await sendOnline(() => uploadImage(file, file.name));

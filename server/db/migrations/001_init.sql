@@ -1,4 +1,4 @@
--- The whole data model (issue 2). Ids are database-assigned; dataset keys are not stored.
+-- The whole data model. Ids are database-assigned; dataset keys are not stored.
 -- Times: event start/end are timestamptz; the building's IANA zone turns them into local wall time.
 
 CREATE TABLE account (

@@ -1,4 +1,4 @@
--- Dashboard reads (issue "Event dashboard"), sized by EXPLAIN on the demo data at scale 20
+-- Dashboard reads (/dashboard's calls), sized by EXPLAIN on the demo data at scale 20
 -- (~30k events, ~530k RSVPs, 80 buildings).
 
 -- Per-event RSVP figures (calendar, day details, hero chart) read only non-cancelled RSVPs; this

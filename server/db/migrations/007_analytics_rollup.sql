@@ -1,4 +1,4 @@
--- Analytics reads (issue 10), sized on the demo data at scale 20 (~29k events, ~530k RSVPs, 12k users).
+-- Analytics reads, sized on the demo data at scale 20 (~29k events, ~530k RSVPs, 12k users).
 
 -- Who attended each event (capture, unique users, attendance buckets, per unit): an index-only scan
 -- instead of visiting every RSVP of the period's events.

@@ -1,4 +1,4 @@
--- User directory (issue 11): profile pictures kept in the database (so every server process behind a
+-- User directory: profile pictures kept in the database (so every server process behind a
 -- load balancer serves the same ones) and the user list's search and paging.
 
 -- A picture is served at /api/images/{public_key}: an <img> cannot send the session header, so the

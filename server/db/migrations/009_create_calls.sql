@@ -1,4 +1,4 @@
--- The create calls (issue 12): a venue's number of places, and the buildings a studio works with.
+-- The create calls: a venue's number of places, and the buildings a studio works with.
 
 -- Places a venue offers; NULL is unknown (like an event's capacity, 0 is never stored).
 ALTER TABLE venue ADD COLUMN capacity integer CHECK (capacity > 0);

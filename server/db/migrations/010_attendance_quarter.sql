@@ -1,4 +1,4 @@
--- Who attended, per user and quarter (issue 10, performance at demo scale ×100): unique users, the
+-- Who attended, per user and quarter (fast enough at demo scale ×100): unique users, the
 -- attendance buckets, recurrent users, capture (of the period and of each of its months) and
 -- attendance per unit need, for every user in scope, their attended events in the period. From
 -- attendance_period (migration 007) that is one row per (building, month or quarter, event type,

@@ -1,4 +1,4 @@
--- Event figures per building-local month (issue 10, performance at demo scale ×100): rsvps of the
+-- Event figures per building-local month (fast enough at demo scale ×100): rsvps of the
 -- period (user-analysis-numbers), attended of RSVPed and Capacity % of the period and of each of its
 -- months sum over every event in scope, which at ×100 is ~20,000 events a quarter for the demo
 -- manager, each fetched from the heap and converted to its building's zone. event_period holds the

@@ -1,4 +1,4 @@
--- Events run from the portal (issue 25) and check-in at the door (issue 26): the words and rules of
+-- Events run from the portal and check-in at the door: the words and rules of
 -- docs/design/front-desk.md.
 
 -- A weekly class. Its occurrences are ordinary event rows (event.series_id), so the calendar, the
@@ -29,7 +29,7 @@ ALTER TABLE event ADD COLUMN image_id integer REFERENCES image(id) ON DELETE SET
 CREATE INDEX event_image ON event (image_id) WHERE image_id IS NOT NULL;
 
 -- An RSVP's status: going, waitlisted or cancelled. Only going RSVPs are "rsvps" in every figure of
--- metrics.md. Every rollup (rsvp_count, attended_count, event_period, attendance_period,
+-- docs/design/metrics.md. Every rollup (rsvp_count, attended_count, event_period, attendance_period,
 -- attendance_quarter, resident_first_attendance) and every query reads `NOT cancelled` for "counts";
 -- `cancelled` now means "not going" (waitlisted or cancelled), kept equal to the status by the row
 -- triggers below, so each of them, and their statement-level triggers, stays exact with no change: a
@@ -62,7 +62,7 @@ CREATE TRIGGER rsvp_status_sync_update BEFORE UPDATE OF status, cancelled ON rsv
 -- by id); rows from before, and imported rows without times, carry the time they were stored.
 ALTER TABLE rsvp ADD COLUMN joined_at timestamptz NOT NULL DEFAULT now();
 ALTER TABLE rsvp ADD COLUMN cancelled_at timestamptz;
--- When a waitlisted RSVP was given a freed place ("waitlist promoted" of metrics.md).
+-- When a waitlisted RSVP was given a freed place ("waitlist promoted" of docs/design/metrics.md).
 ALTER TABLE rsvp ADD COLUMN promoted_at timestamptz;
 -- Check-in: server time of the first accepted check-in, and by which account; attended is set with it.
 ALTER TABLE rsvp ADD COLUMN checked_in_at timestamptz;

@@ -1,4 +1,4 @@
--- Figures that check-in data makes possible (issue 29; docs/design/metrics.md): the no-show,
+-- Figures that check-in data makes possible (docs/design/metrics.md): the no-show,
 -- late-cancel, walk-in and waitlist figures of an event, and each resident's first attendance by
 -- event type (retention's new, returning and cohorts), read from rollups instead of every RSVP.
 

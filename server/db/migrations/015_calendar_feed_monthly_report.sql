@@ -1,4 +1,4 @@
--- Issue 30: a building's calendar feed, and the monthly report by e-mail.
+-- A building's calendar feed, and the monthly report by e-mail.
 
 -- A published feed. Only the SHA-256 of the URL's secret is kept: the feed is found by that hash, and
 -- the database alone (a backup, a leak) does not give anyone the URL. Renewing replaces the hash, so

@@ -1,4 +1,4 @@
--- Live updates that miss nothing (issue 27 §4): every change announced to the live-event streams is
+-- Live updates that miss nothing: every change announced to the live-event streams is
 -- a row here, and its id is the stream's event id. A tablet that reconnects sends the last id it
 -- heard (Last-Event-ID) and is sent the rows after it, by whichever server process it reaches.
 -- pg_notify only wakes the processes up. Rows are pruned by age and count (server/events/change-log.ts);

@@ -1,4 +1,4 @@
--- Who attended, per building-local day and week (issue 29, speed): at-risk residents count each
+-- Who attended, per building-local day and week (for speed): at-risk residents count each
 -- user's attendances over the 120 local days up to asOf, and the portfolio benchmark's Capture %
 -- counts the users who attended in each of two 12-week windows (complete Monday-to-Sunday weeks);
 -- read from RSVPs that was every attended RSVP of those days (~560,000 at ×100). attendance_day

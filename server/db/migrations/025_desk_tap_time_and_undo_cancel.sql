@@ -1,6 +1,7 @@
--- A check-in made offline keeps the moment of the tap (front-desk.md "Offline, on several tablets"):
--- checked_in_at becomes the tap's time from the device when the tablet sent one within bounds, and
--- the server's own receipt time is kept beside it. NULL for check-ins from before, and for imported ones.
+-- A check-in made offline keeps the moment of the tap (docs/design/front-desk.md, "Offline, on
+-- several tablets"): checked_in_at becomes the tap's time from the device when the tablet sent one
+-- within bounds, and the server's own receipt time is kept beside it. NULL for check-ins from
+-- before, and for imported ones.
 ALTER TABLE rsvp ADD COLUMN checked_in_received_at timestamptz;
 
 -- The log keeps both as well: the tap's time the tablet sent (NULL when it sent none) and the name

@@ -1,4 +1,5 @@
-// Texts of /client-dashboard: the spec's exactly as written (§2, §8, §9), then our own.
+// Texts of /client-dashboard: the product specification's exactly as written (its Analytics screen,
+// error catalogue and constants), then our own.
 export const ANALYTICS_STRINGS = {
   // Spec, exact.
   byMonth: 'By Month',
@@ -69,7 +70,7 @@ export const ANALYTICS_STRINGS = {
   noDatesThatDay: 'No events on this weekday in the period.',
   layoutFailed: 'The analytics layout could not be loaded.',
   retry: 'Retry',
-  // Issue 29: the figures check-ins make possible (docs/design/metrics.md).
+  // The figures check-ins make possible (docs/design/metrics.md).
   noShowRate: 'No-show rate',
   lateCancelRate: 'Late-cancel rate',
   walkIns: 'Walk-ins',
@@ -104,7 +105,7 @@ export const ANALYTICS_STRINGS = {
   notYet: 'not yet',
   gaugeLabel: (name: string, value: string) => `${name}: ${value}`,
   noValue: '—',
-  /** Issue 33: "All buildings" counts only buildings with dashboard access on. */
+  /** "All buildings" counts only buildings with dashboard access on: say which it leaves out. */
   leftOut: (names: readonly string[]) =>
     names.length === 1
       ? `All buildings leaves out ${names[0]}: dashboard access is turned off for this building.`

@@ -1,7 +1,7 @@
-// At-risk residents (issue 29 §2; docs/design/metrics.md "At-risk residents"): who came at least
+// At-risk residents (docs/design/metrics.md, "At-risk residents"): who came at least
 // 3 times in the 90 days before the last 30 and not since, the most recent last attendance first.
 // Each resident links to their profile (/user-dashboard, Profile tab) and to a message to them
-// (?broadcast-msg?userId=N, spec §2's spelling), so a manager can reach out from the list.
+// (?broadcast-msg?userId=N, as the product spells it), so a manager can reach out from the list.
 import { memo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AtRisk, AtRiskResident } from '../../api/analytics-api.ts';

@@ -1,4 +1,4 @@
-// Retention (issue 29 §2; docs/design/metrics.md "Retention"): new, retained, returning and
+// Retention (docs/design/metrics.md, "Retention"): new, retained, returning and
 // churned residents, the retention rate, and in the month view the cohort heat table: for each of
 // the 6 months ending with the period, the residents who first came that month and the share of
 // them active in each later month. The heat table is a real table (each cell's share in words);

@@ -1,4 +1,5 @@
-// What /client-dashboard shows for the current choices (spec §2, §4 "Analytics building type"):
+// What /client-dashboard shows for the current choices (docs/product-spec.md, Analytics; States and
+// transitions, "Analytics building type"):
 // the layout (one building: its details; several: /cluster-type/), whether dashboard access is off,
 // the request every section sends, and each section's resource state. A building admin is held to
 // its own building; nothing is asked for a building whose access is off.
@@ -73,7 +74,7 @@ export function useAnalyticsView() {
   const layoutState = useLayout(list, scope);
   const layout = layoutState.status === 'ready' ? layoutState.layout : null;
   const single = list?.length === 1;
-  // A single commercial building filters by company only; a mixed cluster chooses (spec §2).
+  // A single commercial building filters by company only; a mixed cluster chooses.
   const byOption: ByOption = layout === 'commercial' && single ? 'company' : layout === 'commercial' ? ui.byOption : 'building';
   const scopeBuilding = single ? (list?.[0]?.id ?? 0) : byOption === 'building' ? ui.buildingId : 0;
   const isAccessOff = list !== null && accessOff(list, scopeBuilding);
@@ -88,7 +89,7 @@ export function useAnalyticsView() {
   const noShows = useCachedResource(noShowRatesResource, request, ready);
   const retention = useCachedResource(retentionResource, request, ready);
   const atRisk = useCachedResource(atRiskResource, atRiskRequest(request), ready);
-  // Spec §4: the schedule shows only for residential, or commercial with All companies.
+  // The schedule shows only for residential, or commercial with All companies.
   const scheduleShown = layout === 'residential' || byOption === 'building' || ui.companyId === 0;
   const schedule = useCachedResource(scheduleResource, request, ready && scheduleShown);
   const dates = useCachedResource(weekdayDatesResource, weekdayDatesRequest(request, ui.weekday), ready && scheduleShown && ui.weekdayChosen);

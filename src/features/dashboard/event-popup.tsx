@@ -1,6 +1,6 @@
-// Event popup content (spec §2 Event popup): the day's date, 'Event N of M', and the day's events
-// (and holidays) one at a time in a looping carousel. N and M count events only; a holiday's slide
-// is labelled 'Holiday'. The dialog frame around it is the app's.
+// Event popup content (docs/product-spec.md, Event popup): the day's date, 'Event N of M', and the
+// day's events (and holidays) one at a time in a looping carousel. N and M count events only; a
+// holiday's slide is labelled 'Holiday'. The dialog frame around it is the app's.
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Pagination } from 'swiper/modules';
@@ -15,7 +15,7 @@ import { formatPopupDate } from './format-event.ts';
 import { HolidayView } from './holiday-view.tsx';
 import type { PopupTarget } from '../../state/popup-target.ts';
 
-/** Spec §9: one slide, loops, speed 500 ms. */
+/** One slide, loops, speed 500 ms (docs/product-spec.md, Business constants and limits). */
 const CAROUSEL_SPEED_MS = 500 as const;
 
 interface EventPopupProps {
@@ -40,7 +40,7 @@ export function eventPopupTitle(date: string): string {
 /**
  * Holidays first (they frame the day), then events in local start order (each at its building's
  * clock, then id): the calendar's order, so a day's '{n} Events' opens on 'Event 1 of n' also when
- * its buildings are in different zones (issue 33).
+ * its buildings are in different zones.
  */
 export function orderDayEntries(entries: readonly DayEntry[]): DayEntry[] {
   const holidays = entries.filter((entry) => entry.isHoliday);

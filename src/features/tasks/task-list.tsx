@@ -7,7 +7,7 @@ import { OFFLINE_SYNC_STRINGS } from '../../ui/offline-sync-strings.ts';
 import { formatTaskDate } from './task-format.ts';
 import { TASK_STRINGS as S } from './tasks-strings.ts';
 
-/** Spec §2 writes this overlay as ?task_id={taskId}. */
+/** The product addresses this overlay as ?task_id={taskId} (docs/product-spec.md, Overlay dialogs). */
 function taskHref(path: string, taskId: number): string {
   return `${path}?task_id=${taskId}`;
 }

@@ -1,7 +1,8 @@
-// Which API requests are reads worth keeping for offline use. The spec's reads are mostly POSTs, so
-// the method alone cannot tell: the POST reads are listed by name (spec §7) and anything not listed
-// is never cached. An allowlist, because a write answered from the cache would tell the user that
-// something happened when it did not, and a new write the list forgot must fail safe.
+// Which API requests are reads worth keeping for offline use. The product's reads are mostly POSTs
+// (docs/product-spec.md, The calls), so the method alone cannot tell: the POST reads are listed by
+// name and anything not listed is never cached. An allowlist, because a write answered from the
+// cache would tell the user that something happened when it did not, and a new write the list
+// forgot must fail safe.
 
 const API_PREFIX = '/api/' as const;
 
@@ -30,17 +31,17 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     'attended-rsvpd',
     'schedule-analysis',
     'weekday-analysis',
-    // Issue 29: the figures check-ins make possible.
+    // The figures check-ins make possible.
     'no-show-rates',
     'retention',
     'at-risk',
     'benchmark',
     'users',
-    // Issue 25: the Events screen's days and each event's roster (front-desk.md: a roster is a
+    // The Events screen's days and each event's roster (docs/design/front-desk.md: a roster is a
     // cached read like any other).
     'events-today',
     'event-roster',
-    // Issue 26: the door's resident index (wiped at sign-out with every copy) and a resident's log.
+    // The door's resident index (wiped at sign-out with every copy) and a resident's log.
     'resident-index',
     'check-in-log',
     // The self check-in kiosk's roster: what it shows of an event's residents, kept for offline.
