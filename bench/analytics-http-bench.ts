@@ -194,7 +194,7 @@ async function main(): Promise<void> {
   }
   const targets = [TARGET_MEDIAN_MS, CHECK_IN_TARGET_MEDIAN_MS]
     .map((table) => scales.map((scale) => `${table[scale] ?? '—'} ms at ×${scale}`).join(', '))
-    .join('; issue 29: ');
+    .join('; the check-in figures: ');
   console.log(slow === 0 ? `\nEvery call within its target (${targets}).` : `\n${slow} figure(s) over target (${targets}), marked !.`);
   if (slow > 0) process.exitCode = 1;
 }

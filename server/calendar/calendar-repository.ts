@@ -123,7 +123,7 @@ export interface CalendarRow {
 
 /**
  * Events (not cancelled) and holidays of the month grid around `date`: the six weeks from the Sunday
- * on or before the 1st of its month (the calendar always shows six, issue 33 point 10), in local
+ * on or before the 1st of its month (the calendar always shows six, so the month's grid keeps its height), in local
  * dates of each building. Ordered by date; a day's holidays first, then its events by local time. `rsvps` is the
  * trigger-kept event.rsvp_count (non-cancelled RSVPs; migration 002), so a month of many buildings
  * reads no RSVP rows.
@@ -206,7 +206,7 @@ export async function dayEntries(db: Queryable, query: DayQuery): Promise<DayEnt
             b.name AS building_name, b.time_zone, t.first_name AS teacher_first_name, t.last_name AS teacher_last_name,
             v.name AS venue_name,
             ${CAPACITY_PERCENTAGE_SQL} AS capacity_percentage,
-            -- An event still to come has no attendance yet: blank (a dash), not 0% (issue 33 point 14).
+            -- An event still to come has no attendance yet: blank (a dash), not 0%, which would read as nobody came.
             CASE WHEN e.starts_at <= now() THEN ${RSVPD_AND_ATTENDED_SQL} END AS rsvpd_and_attended,
             f.injuries, ${MEAN_RATING_SQL} AS user_ratings, f.ratings, e.teacher_comment,
             CASE WHEN ${NO_SHOW_CLOSED} THEN coalesce(ns.list, '[]'::json) END AS no_shows

@@ -7,7 +7,7 @@ const CHUNK_OVERHEAD_BYTES = 12;
 const IHDR_DATA_BYTES = 13;
 /** PNG: a chunk length is at most 2^31 - 1. */
 const MAX_CHUNK_BYTES = 0x7fff_ffff;
-/** Bit depths each colour type allows (PNG §11.2.2). */
+/** Bit depths each colour type allows (the PNG specification, section 11.2.2). */
 const BIT_DEPTHS: Readonly<Record<number, readonly number[]>> = {
   0: [1, 2, 4, 8, 16],
   2: [8, 16],

@@ -2,7 +2,7 @@
  * What the server announces to the live-change streams (GET /api/changes) when data changes: the
  * kind of change and the buildings it touched, not the data itself, with one exception: a check-in
  * or undo of a resident on the roster says the line's new check-in fields, so the other tablets at
- * the door show it without reading the roster again (issue 26: within 1 s). Logged in the transaction
+ * the door show it without reading the roster again (within 1 s, so a second tablet at the door never offers a check-in already made). Logged in the transaction
  * that makes the change (server/live-changes/change-log.ts), so every server process on the database
  * hears it once that commits, and nobody hears of a change that rolled back.
  */

@@ -5,7 +5,7 @@ import { IMAGE_DIMENSIONS } from '../images/image-bytes.ts';
 export const USERS_STRINGS = {
   // Also the answer for a user of another manager's buildings, so nothing about them leaks.
   userNotFound: 'User not found.',
-  // Written as the spec writes it (§5): the create-user form shows this sentence.
+  // Written as the spec writes it (docs/product-spec.md, Validation rules): the create-user form shows this sentence.
   emailRegistered: 'Email already registered',
   deskMayNotChangeEmail: "Only a building manager may change a resident's e-mail.",
   // A front desk's Create user, whatever the e-mail (free, or a resident of another building): the

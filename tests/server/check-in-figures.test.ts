@@ -1,4 +1,4 @@
-// Issue 29's figures (docs/design/metrics.md, "Figures that check-in data makes possible") on the
+// The check-in figures (docs/design/metrics.md, "Figures that check-in data makes possible") on the
 // hand-made dataset tests/fixtures/check-in-figures-fixture.ts; every expected number is worked out
 import { ANALYTICS_MESSAGES } from '../../server/routes/analytics/analytics-strings.ts';
 // by hand in the comments beside it.

@@ -86,8 +86,8 @@ const accountRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  // The reset page asks as it opens, so a used or expired link says so before a password is typed
-  // (issue 33 point 12). Limited like the link's use, so checking is no faster way to guess a token.
+  // The reset page asks as it opens, so a used or expired link says so before a password is typed.
+  // Limited like the link's use, so checking is no faster way to guess a token.
   app.post(
     '/users/reset-link/',
     {

@@ -63,7 +63,7 @@ export function analyticsBuildings(
 }
 
 /**
- * Spec §2, §6: a building whose dashboard access is off shows no analytics. "All buildings" leaves
+ * docs/product-spec.md, Analytics and Roles and permissions: a building whose dashboard access is off shows no analytics. "All buildings" leaves
  * such buildings out; when none is left (the one building asked for, or all of them, is off) the
  * call is refused with the overlay's sentence, so no figure of such a building is ever answered.
  */

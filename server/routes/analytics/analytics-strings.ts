@@ -8,7 +8,7 @@ export const ANALYTICS_MESSAGES = {
   venueNotFound: 'Venue not found.',
   studioNotFound: 'Studio not found.',
   userForbidden: 'You may only ask for your own account.',
-  // Spec §2's overlay text: a building whose dashboard access is off has no figures to show.
+  // The spec's overlay text (docs/product-spec.md, Analytics): a building whose dashboard access is off has no figures to show.
   // The portfolio benchmark compares a manager's buildings; a building-admin session has one.
   benchmarkManagersOnly: 'Only a building manager can see the portfolio benchmark.',
   accessOff: 'Dashboard access is turned off for this building. Please contact admin for this.',

@@ -8,7 +8,7 @@ import { atRiskSchema, benchmarkSchema, noShowRatesSchema, retentionSchema } fro
 import { noShowRates } from './no-show-repository.ts';
 import { retention } from './retention-repository.ts';
 
-/** Issue 29's calls (metrics.md, "Figures that check-in data makes possible"); in the manager scope; the benchmark for managers only. */
+/** The check-in figures' calls (docs/design/metrics.md, "Figures that check-in data makes possible"); in the manager scope; the benchmark for managers only. */
 const checkInFiguresRoutes: RoutePlugin = async (app) => {
   app.post('/no-show-rates/', { schema: noShowRatesSchema }, async (request) =>
     noShowRates(app.db, await resolveAnalyticsScope(app.db, request.account, request.body), request.body.asOf ?? null),

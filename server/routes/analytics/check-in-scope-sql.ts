@@ -2,7 +2,7 @@ import { localDaysRangeSql } from '../../figures/event-figures-sql.ts';
 import { NO_SHOW_AFTER_HOURS } from '../../front-desk/check-in-window.ts';
 
 /**
- * SQL shared by issue 29's figures. Their queries start `WITH ${SCOPE_CTES}` (parameters $1-$6 of
+ * SQL shared by the check-in figures. Their queries start `WITH ${SCOPE_CTES}` (parameters $1-$6 of
  * scopeParams(), so every parameter has a type even when a query reads few of them) and take asOf
  * as $7: a building-local date, or NULL for each building's own today.
  */

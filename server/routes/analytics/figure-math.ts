@@ -1,5 +1,5 @@
 /**
- * The arithmetic of issue 29's figures (docs/design/metrics.md, "Rounding" and "Portfolio
+ * The arithmetic of the check-in figures (docs/design/metrics.md, "Rounding" and "Portfolio
  * benchmark"), done in JavaScript where the SQL only counts: exact rounding of ratios of counts,
  * the Wilson score interval and the percentile among buildings.
  */

@@ -19,7 +19,7 @@ import { hasCommercialBuilding, listCompanies, listStudios, listVenues } from '.
 import { weekdayDates, weekdaySchedule } from './schedule-repository.ts';
 import { unitPerformance, userAnalysisNumbers } from './user-analysis-repository.ts';
 
-/** The analytics calls (issue 10; figures as docs/design/metrics.md defines them); in the manager scope. */
+/** The analytics calls (figures as docs/design/metrics.md defines them); in the manager scope. */
 const analyticsRoutes: RoutePlugin = async (app) => {
   app.post('/cluster-type/', { schema: clusterTypeSchema }, async (request) => {
     const userId = request.body.user_id;

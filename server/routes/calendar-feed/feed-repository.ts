@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { CalendarEvent } from '../../calendar/ical-writer.ts';
 
-/** The feed's window around now (issue 30): the last 30 days and the next 180. */
+/** The feed's window around now: the last 30 days and the next 180 (a calendar app wants the coming months, not the whole history). */
 export const FEED_WINDOW_DAYS = { past: 30, future: 180 } as const;
 
 export interface FeedStatus {

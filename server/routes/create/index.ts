@@ -26,7 +26,7 @@ function liaisonOf(body: CreateBuildingBody['liaison']): Liaison | null {
 }
 
 /**
- * The create calls (spec §1 "Create buildings, companies, studios and staff"): each answers the
+ * The create calls (docs/product-spec.md, What the product does: "Create buildings, companies, studios and staff"): each answers the
  * created row with its id, runs in one transaction and accepts Idempotency-Key.
  */
 const createRoutes: RoutePlugin = async (app) => {

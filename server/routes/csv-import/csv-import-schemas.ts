@@ -1,7 +1,7 @@
 import { buildingIdField, errorResponses, ONE_LINE_PATTERN } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
 
-/** Issue 31: a file has at most 20,000 rows (the app refuses a longer one before sending it). */
+/** A file has at most 20,000 rows (the app refuses a longer one before sending it). */
 export const MAX_IMPORT_ROWS = 20_000;
 /**
  * The app sends a file of at most 10 MB as JSON rows: their keys and quotes add to its size, so the

@@ -61,7 +61,7 @@ function refuseChanged(plan: { refused: readonly unknown[] }): void {
 }
 
 /**
- * Issue 31: residents and timetables brought in from a file the app parsed. Preview is a dry run
+ * Residents and timetables brought in from a file the app parsed. Preview is a dry run
  * with the rules of Create user and create-event/; import writes in one transaction (all or nothing)
  * and the same file twice changes nothing. Nothing of the file is kept: only the rows it writes.
  */

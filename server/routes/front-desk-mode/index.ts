@@ -1,4 +1,4 @@
-// Front-desk mode (issue 12 §2, spec §1, §6): a manager turns a signed-in tablet into a building-admin
+// Front-desk mode (docs/product-spec.md, Roles and permissions): a manager turns a signed-in tablet into a building-admin
 // session for one of their buildings; leaving it takes the account's password. Failed passwords
 // wait their turn per session (desk-password-check.ts), apart from sign-in's throttle, so neither
 // the leave dialog nor the kiosk's exit (check-password/) is a fast way to guess the password, nor a

@@ -12,7 +12,7 @@ import type { ReportRow } from './report-schemas.ts';
 
 /**
  * What only an event that has begun can have (attendance, injuries, ratings): NULL, written as a blank
- * cell, for an event still to come, which would otherwise read as "0 attended" (issue 33 point 14).
+ * cell, for an event still to come, which would otherwise read as "0 attended".
  * RSVPs and Capacity % are known beforehand and stay.
  */
 const HAPPENED = 'CASE WHEN e.starts_at <= now() THEN';

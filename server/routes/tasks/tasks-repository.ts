@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { Task } from './tasks-schemas.ts';
 
-/** Spec §3 Task, plus buildingId so the app can filter without matching names. */
+/** The spec's Task (docs/product-spec.md, Entities and their fields), plus buildingId so the app can filter without matching names. */
 export type { Task } from './tasks-schemas.ts';
 
 // Column list shared by both queries; `t` is the task row, `b` its building. Dates are formatted in

@@ -47,5 +47,5 @@ export const updateTaskSchema = {
   response: { 200: taskSchema, ...errorResponses },
 } as const;
 
-/** Spec §3 Task, plus buildingId so the app can filter without matching names. */
+/** The spec's Task (docs/product-spec.md, Entities and their fields), plus buildingId so the app can filter without matching names. */
 export type Task = FromSchema<typeof taskSchema>;

@@ -91,7 +91,7 @@ const imageRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { imageId, userId, buildingId } = request.body;
       const { account } = request;
-      // Decision (spec §4 "the profile picture is updated with the image id", on the user page): the
+      // Decision (docs/product-spec.md, States and transitions: "the profile picture is updated with the image id"): the
       // selected user's picture when userId is sent; without it, the signed-in account's own.
       if (userId !== undefined && userId !== null) await userBuildingsInScope(app.db, account, userId, buildingId);
       else resolveBuildingScope(account, buildingId);

@@ -3,7 +3,7 @@ import { errorResponses } from '../../http/field-schemas.ts';
 import { IMAGE_TYPES } from '../../images/image-bytes.ts';
 import { buildingIdProperty, INT4_MAX, userIdProperty } from './users-schemas.ts';
 
-/** Spec §9: the image upload limit is 1 MB. */
+/** The image upload limit is 1 MB (docs/product-spec.md, Business constants and limits). */
 export const IMAGE_MAX_BYTES = 1_048_576;
 /** gen_random_uuid() without its dashes (migration 007). */
 const PUBLIC_KEY_PATTERN = '^[0-9a-f]{32}$';

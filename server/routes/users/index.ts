@@ -21,7 +21,7 @@ import { listUsersSchema, USERS_DEFAULT_LIMIT, userDetailsSchema, userEventsSche
 import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 /**
- * The user directory (spec §2/§4 "User page"): list with search and paging, profile, calendar,
+ * The user directory (docs/product-spec.md, "User page"): list with search and paging, profile, calendar,
  * create, amenity membership; pictures in image-routes.ts. In the manager scope. The existing
  * /user-event-details/ (dashboard routes) serves the Calendar tab's popup.
  */

@@ -85,7 +85,8 @@ function containsPattern(search: string): string {
 /**
  * Residents `r` with a membership in `buildingIds` whose first name, last name, full name (either
  * order: "Daniel Chen", "Chen Daniel") or e-mail is LIKE `pattern` (any when NULL). The spec's
- * first-name-or-e-mail match (§5) stays inside it; last and full names were added by issue 33.
+ * first-name-or-e-mail match (docs/product-spec.md, Validation rules) stays inside it; last and full
+ * names match too, as a desk searching for a resident expects.
  */
 function matchingUsersSql(buildingIds: string, pattern: string): string {
   const like = (text: string) => `lower(${text}) LIKE ${pattern} ESCAPE '\\'`;

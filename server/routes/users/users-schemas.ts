@@ -38,7 +38,7 @@ const userBuildingSchema = {
   },
 } as const;
 
-/** Spec §3 User, as every user-directory call answers it. */
+/** The spec's User (docs/product-spec.md, Entities and their fields), as every user-directory call answers it. */
 export const userSchema = {
   type: 'object',
   required: [
