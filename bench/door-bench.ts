@@ -180,7 +180,7 @@ async function main(): Promise<void> {
   const proxy = await startChaosProxy({
     target: server.url,
     seed: Number(values.seed ?? 26),
-    isChaotic: (_method, path) => path.startsWith('/api/') && !path.startsWith('/api/events'),
+    isChaotic: (_method, path) => path.startsWith('/api/') && !path.startsWith('/api/changes'),
   });
   try {
     const api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);

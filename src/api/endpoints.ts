@@ -134,7 +134,7 @@ export const IMPORT_ENDPOINTS = {
   importEvents: { method: 'POST', path: '/building-manager/import-events/' },
 } as const satisfies Record<string, Endpoint>;
 
-/** The live-event stream (text/event-stream): read with openApiStream, never cached by the worker. */
+/** The live-change stream (text/event-stream): read with openApiStream, never cached by the worker. */
 export const EVENTS_ENDPOINTS = {
   stream: { method: 'GET', path: '/changes' },
 } as const satisfies Record<string, Endpoint>;

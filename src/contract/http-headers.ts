@@ -12,7 +12,7 @@ export const HTTP_HEADERS = {
   idempotencyStatus: 'Idempotency-Status',
   /** `true` on an answer the server stored for the key earlier and sends again. */
   idempotentReplayed: 'Idempotent-Replayed',
-  /** The id of the last live event an app heard, sent when it opens the stream again (server-sent events). */
+  /** The id of the last live change an app heard, sent when it opens the stream again (server-sent events). */
   lastEventId: 'Last-Event-ID',
   /** Seconds to wait after a 429. */
   retryAfter: 'Retry-After',

@@ -79,7 +79,7 @@ const residentsAnswer = {
 } as const;
 
 const RESIDENTS_DESCRIPTION =
-  "Rows of a residents file (spec §5 Create user's rules): first and last name and e-mail required; a valid e-mail, " +
+  "Rows of a residents file (the create-user form's rules): first and last name and e-mail required; a valid e-mail, " +
   'a phone as people write it, the unit by name, joiningDate YYYY-MM-DD (blank: today), amenityMember yes/no. ' +
   'An e-mail registered to a resident not of this building is refused as "Email already registered"; one of the ' +
   "building's residents is updated (blank cells keep what is stored). Cells are stored as text, never evaluated.";

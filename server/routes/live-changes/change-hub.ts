@@ -92,7 +92,7 @@ export function createChangeHub(db: Database, log: FastifyBaseLogger, limits: { 
   }
 
   function enqueue(entry: Entry, work: () => Promise<void>): void {
-    entry.chain = entry.chain.then(work).catch((error: unknown) => log.warn({ err: error }, 'live event not delivered'));
+    entry.chain = entry.chain.then(work).catch((error: unknown) => log.warn({ err: error }, 'live change not delivered'));
   }
 
   // One read at a time; a wake during a read asks for one more once it ends (what woke it may have

@@ -6,7 +6,7 @@ export const HEARTBEAT_SECONDS = 25;
 export const liveChangesSchema = {
   tags: ['account'],
   summary:
-    'Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` ' +
+    'Live-change stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` ' +
     '{ kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster), checkIns? (roster: ' +
     '[{ eventId, userId, checkedInAt, checkedInBy }], the check-in fields of the roster lines a check-in or undo changed) }, each with its `id:`; a comment every 25 s; ' +
     '`end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), ' +
