@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Gives the app its one mail queue. It hears new jobs from the moment the app is ready (an insert's
+ * Gives the app its one mail queue. It hears new jobs from soon after the app is ready (an insert's
  * notification at its commit, from this process or another), so a mail queued by a request goes out
  * right after it; once the server listens (after migrations, server/main.ts) it also gives back the
  * leases of a process that died and looks for due mail on a timer, so mail an earlier run left is
@@ -30,16 +30,19 @@ export function registerMailQueue(app: FastifyInstance): void {
     publicUrl: () => publicUrlOf(app),
   });
   app.decorate('mailQueue', queue);
-  let unlisten: Unlisten | null = null;
+  let listening: Promise<Unlisten | null> = Promise.resolve(null);
 
   app.addHook('onReady', async () => {
-    try {
+    // Not awaited: a LISTEN that is slow to be made (a database just restarted) must not hold the
+    // server's start, nor the requests waiting for it; until it is made the timer finds every mail.
+    listening = app.db
       // A lost link may have missed notifications: one pass finds what they announced.
-      unlisten = await app.db.listen(MAIL_CHANNEL, () => queue.wake(), { onInterrupted: () => queue.wake() });
-    } catch (error) {
-      // Without the wake-up the timer still finds every mail, a little later.
-      app.log.warn({ err: error }, 'mail queue not listening for new mail; it looks on a timer');
-    }
+      .listen(MAIL_CHANNEL, () => queue.wake(), { onInterrupted: () => queue.wake() })
+      .catch((error: unknown) => {
+        // Without the wake-up the timer still finds every mail, a little later.
+        app.log.warn({ err: error }, 'mail queue not listening for new mail; it looks on a timer');
+        return null;
+      });
   });
   app.addHook('onListen', async () => {
     const released = await releaseLeasesOfGoneHolders(app.db, app.clock()).catch((error: unknown) => {
@@ -50,6 +53,7 @@ export function registerMailQueue(app: FastifyInstance): void {
     queue.start();
   });
   app.addHook('onClose', async () => {
+    const unlisten = await listening;
     await unlisten?.().catch(() => {});
     await queue.stop();
   });
