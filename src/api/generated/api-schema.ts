@@ -3397,7 +3397,7 @@ export type paths = {
         put?: never;
         /**
          * Imports a residents file in one transaction: all of it or nothing
-         * @description Rows of a residents file (spec §5 Create user's rules): first and last name and e-mail required; a valid e-mail, a phone as people write it, the unit by name, joiningDate YYYY-MM-DD (blank: today), amenityMember yes/no. An e-mail registered to a resident not of this building is refused as "Email already registered"; one of the building's residents is updated (blank cells keep what is stored). Cells are stored as text, never evaluated. Any refused row refuses the whole call (409) and writes nothing; the same file twice changes nothing.
+         * @description Rows of a residents file (the create-user form's rules): first and last name and e-mail required; a valid e-mail, a phone as people write it, the unit by name, joiningDate YYYY-MM-DD (blank: today), amenityMember yes/no. An e-mail registered to a resident not of this building is refused as "Email already registered"; one of the building's residents is updated (blank cells keep what is stored). Cells are stored as text, never evaluated. Any refused row refuses the whole call (409) and writes nothing; the same file twice changes nothing.
          */
         post: {
             parameters: {
@@ -4040,7 +4040,7 @@ export type paths = {
         put?: never;
         /**
          * Checks a residents file without writing anything: what would be added, updated, refused
-         * @description Rows of a residents file (spec §5 Create user's rules): first and last name and e-mail required; a valid e-mail, a phone as people write it, the unit by name, joiningDate YYYY-MM-DD (blank: today), amenityMember yes/no. An e-mail registered to a resident not of this building is refused as "Email already registered"; one of the building's residents is updated (blank cells keep what is stored). Cells are stored as text, never evaluated.
+         * @description Rows of a residents file (the create-user form's rules): first and last name and e-mail required; a valid e-mail, a phone as people write it, the unit by name, joiningDate YYYY-MM-DD (blank: today), amenityMember yes/no. An e-mail registered to a resident not of this building is refused as "Email already registered"; one of the building's residents is updated (blank cells keep what is stored). Cells are stored as text, never evaluated.
          */
         post: {
             parameters: {
@@ -6236,7 +6236,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Live-event stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster), checkIns? (roster: [{ eventId, userId, checkedInAt, checkedInBy }], the check-in fields of the roster lines a check-in or undo changed) }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), or resync true when they are no longer kept */
+        /** Live-change stream (text/event-stream) of changes in the caller’s buildings: `ready` { heartbeatSeconds, resync }, then `change` { kind: task | message | import | event | roster, buildingIds, eventIds? (event, roster), checkIns? (roster: [{ eventId, userId, checkedInAt, checkedInBy }], the check-in fields of the roster lines a check-in or undo changed) }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it (resync false), or resync true when they are no longer kept */
         get: {
             parameters: {
                 query?: never;
