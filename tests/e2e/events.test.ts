@@ -115,11 +115,6 @@ describe('events run from the portal', () => {
     const dialog = desk.page.getByRole('dialog', { name: S.newEventTitle });
     await dialog.locator('form').waitFor();
     expect(await seriousViolations(desk.page, TOASTS), 'the New event dialog').toEqual([]);
-    // Offline, nothing is sent: the dialog says the connection is needed.
-    await desk.context.setOffline(true);
-    await dialog.getByRole('button', { name: S.create }).click();
-    await expectToast(desk.page, S.needsConnection);
-    await desk.context.setOffline(false);
 
     const building = dialog.getByLabel(S.building, { exact: true });
     if ((await building.count()) > 0) await building.selectOption(String(buildingId));
@@ -138,6 +133,12 @@ describe('events run from the portal', () => {
     await dialog.getByText(S.endBeforeStart).waitFor();
     await dialog.getByLabel(S.endTime).fill('11:00');
     await viewportScreenshot(desk.page, 'events-new-dialog-768x1024');
+    // Offline, nothing is sent: the dialog says the connection is needed (the form's own mistakes first).
+    await desk.context.setOffline(true);
+    await dialog.getByText(S.needsConnection).first().waitFor();
+    await dialog.getByRole('button', { name: S.create }).click();
+    await expectToast(desk.page, S.needsConnection);
+    await desk.context.setOffline(false);
     await dialog.getByRole('button', { name: S.create }).click();
     await expectToast(desk.page, S.created(4));
     const createdAt = Date.now();
