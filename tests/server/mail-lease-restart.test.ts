@@ -61,7 +61,9 @@ describe(`a mail leased by a process killed mid-send, after a restart (${process
     await database?.drop();
   });
 
-  it('is sent once the process is back, long before its lease runs out, with its first Message-ID', async () => {
+  // The server starts on an empty database and seeds the demo data first: on PGlite, with the rest
+  // of the suite beside it, that alone has taken over two minutes.
+  it('is sent once the process is back, long before its lease runs out, with its first Message-ID', { timeout: 300_000 }, async () => {
     const env = { ...database!.env, SMTP_URL: smtp.url };
     server = await startServer({ env, emptyDataDir: true });
     dataDir = server.dataDir;
