@@ -38,6 +38,11 @@ export function registerMailQueue(app: FastifyInstance): void {
     listening = app.db
       // A lost link may have missed notifications: one pass finds what they announced.
       .listen(MAIL_CHANNEL, () => queue.wake(), { onInterrupted: () => queue.wake() })
+      .then((unlisten) => {
+        // A job queued before the LISTEN was made announced itself to nobody: one pass finds it.
+        queue.wake();
+        return unlisten;
+      })
       .catch((error: unknown) => {
         // Without the wake-up the timer still finds every mail, a little later.
         app.log.warn({ err: error }, 'mail queue not listening for new mail; it looks on a timer');

@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import type { RunCounts } from '../torture/torture-config.ts';
 import { summary, violationReport } from '../torture/torture-report.ts';
 import { runTorture } from '../torture/torture-run.ts';
 import { startChaosSmtp, type ChaosSmtp } from '../support/chaos-smtp.ts';
@@ -24,6 +25,8 @@ interface ServerTask {
 const SEED = Number(process.env.TORTURE_SEED ?? 2027);
 const TABLETS = 2;
 const SECONDS = Number(process.env.TORTURE_SECONDS ?? 45);
+const MAX_SECONDS = 120;
+const MIN_WRITES = 20;
 
 describe('two server processes behind HAProxy on one PostgreSQL, tablets under faults', () => {
   let cluster: ServerCluster;
@@ -87,9 +90,13 @@ describe('two server processes behind HAProxy on one PostgreSQL, tablets under f
     await cluster.restart(1);
   });
 
-  it(`seed ${SEED}: ${TABLETS} tablets for ${SECONDS} s lose, duplicate and reorder nothing, and agree with the server within 5 s`, { timeout: 240_000 }, async () => {
+  it(`seed ${SEED}: ${TABLETS} tablets for ${SECONDS} s lose, duplicate and reorder nothing, and agree with the server within 5 s`, { timeout: 330_000 }, async () => {
     smtp.setChaos(true);
-    const report = await runTorture({ seed: SEED, tablets: TABLETS, seconds: SECONDS, cluster, browser, smtp });
+    // Under the whole suite's load a tablet does a third of the steps it does alone: it acts on until
+    // the run has done what is asserted below (2 minutes at most), so the checks are never starved.
+    const enough = (counts: RunCounts): boolean =>
+      counts.writes > MIN_WRITES && counts.checkIns > 0 && counts.undos > 0 && counts.doorPresses.every((n) => n > 0);
+    const report = await runTorture({ seed: SEED, tablets: TABLETS, seconds: SECONDS, until: enough, maxSeconds: MAX_SECONDS, cluster, browser, smtp });
     console.log(summary(report));
     if (report.violations.length > 0) console.log(violationReport(report));
     // Nothing is ever written twice or out of order. When a step of the harness itself stalled (a
@@ -100,7 +107,7 @@ describe('two server processes behind HAProxy on one PostgreSQL, tablets under f
     expect(report.reordered).toEqual([]);
     if (report.stalled.length === 0) expect(report.violations).toEqual([]);
     // The run exercised what it claims to.
-    expect(report.writes).toBeGreaterThan(20);
+    expect(report.writes).toBeGreaterThan(MIN_WRITES);
     expect(report.faults['server-killed']).toBeGreaterThan(0);
     // A new app version deployed mid-run: its update offered and accepted on a tablet.
     expect(report.faults['app-update']).toBeGreaterThan(0);

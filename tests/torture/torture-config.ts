@@ -39,6 +39,13 @@ export interface TortureOptions {
   seed: number;
   tablets: number;
   seconds: number;
+  /**
+   * Keeps the tablets acting past `seconds` until this holds of what they did, for at most
+   * `maxSeconds` in all: a loaded machine does fewer steps a second, and a short run must still
+   * have done what it is there to prove.
+   */
+  until?: (counts: RunCounts) => boolean;
+  maxSeconds?: number;
   cluster: ServerCluster;
   browser: Browser;
   /** The servers' mail server, refusing and stalling some deliveries: each message is mailed once. */

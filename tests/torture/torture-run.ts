@@ -62,6 +62,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       update: { deployed: null, notUpdated: [], takeoverMs: [] },
     };
     const deadline = Date.now() + options.seconds * 1000;
+    const hardDeadline = Date.now() + Math.max(options.seconds, options.maxSeconds ?? 0) * 1000;
+    const goOn = (): boolean =>
+      Date.now() < deadline || (options.until !== undefined && !options.until(run.counts) && Date.now() < hardDeadline);
     const faults = startServerFaults(run, cluster, options.seconds, deadline);
     // A step the app did not finish in time (a popup never showing the toggle made) is a violation
     // too; that tablet stops acting and the run goes on to the checks.
@@ -69,7 +72,7 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
     try {
       await Promise.all(
         tablets.map(async (tablet) => {
-          for (let first = true; Date.now() < deadline; first = false) {
+          for (let first = true; goOn(); first = false) {
             try {
               await act(run, tablet, first);
             } catch (error) {
