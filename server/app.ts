@@ -10,6 +10,9 @@ import { trackRouteMethods } from './http/method-not-allowed.ts';
 import { clientErrorHandler, routerErrorHandler } from './http/raw-answers.ts';
 import { registerSecurityHeaders, securityHeaderValues } from './http/security-headers.ts';
 import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
+import { RESIDENT_API_PREFIX, residentScope } from './http/resident-scope.ts';
+import { residentSignInRoutes } from './routes/resident-sign-in/index.ts';
+import { residentRoutes } from './routes/residents/index.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerMailQueue } from './mail/register-mail-queue.ts';
@@ -129,6 +132,10 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
     ]),
     { prefix: MANAGER_API_PREFIX },
   );
+  // The residents' own door: signing in by e-mail without a session, the rest with a resident's
+  // session only (a staff session is refused there, as a resident's is on every call above).
+  await app.register(residentSignInRoutes, { prefix: RESIDENT_API_PREFIX });
+  await app.register(residentScope([residentRoutes]), { prefix: RESIDENT_API_PREFIX });
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
   return app;

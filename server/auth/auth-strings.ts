@@ -5,5 +5,8 @@ export const AUTH_STRINGS = {
   tokenExpired: 'Login token expired!',
   tokenInvalid: 'Invalid token.',
   buildingForbidden: 'You do not have access to this building.',
+  residentToken: "A resident's session may not make this call.",
+  staffToken: 'A staff session may not make this call; residents sign in with their e-mail.',
+  notResident: 'You are no longer a resident of any building here.',
   notKioskCall: "A self check-in kiosk's session may not make this call.",
 } as const;

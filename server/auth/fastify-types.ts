@@ -2,7 +2,7 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { AccessTokenClaims, AccountRole } from '../../src/contract/token-claims.ts';
+import type { AccessTokenClaims, AccountRole, ResidentTokenClaims } from '../../src/contract/token-claims.ts';
 
 export type { AccountRole };
 
@@ -52,6 +52,6 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: AccessTokenPayload;
+    payload: AccessTokenPayload | ResidentTokenClaims;
   }
 }

@@ -4,13 +4,14 @@ import { httpError } from '../http/http-error.ts';
 import { SESSION_LIFETIME_S, tokenFromHeader } from './access-token.ts';
 import { findAuthenticatedAccount } from './account-lookup.ts';
 import { AUTH_STRINGS } from './auth-strings.ts';
+import { RESIDENT_ROLE, type ResidentTokenClaims } from '../../src/contract/token-claims.ts';
 import type { AccessTokenPayload, AuthenticatedAccount } from './fastify-types.ts';
 import './fastify-types.ts';
 
 const TOKEN_ALGORITHM = 'HS256';
-const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+export const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 /** How far ahead of this server's clock another server process's may be when it signs a token. */
-const TOKEN_CLOCK_SKEW_S = 60;
+export const TOKEN_CLOCK_SKEW_S = 60;
 
 /**
  * The signature says our secret signed it, not that this server did: a token issued in the future
@@ -72,13 +73,15 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
  * to check again later that its session still holds.
  */
 export async function accountOfToken(app: FastifyInstance, token: string): Promise<AuthenticatedAccount> {
-  let payload: AccessTokenPayload;
+  let payload: AccessTokenPayload | ResidentTokenClaims;
   try {
-    payload = app.jwt.verify<AccessTokenPayload>(token);
+    payload = app.jwt.verify<AccessTokenPayload | ResidentTokenClaims>(token);
   } catch (error) {
     const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
     throw httpError(401, expired ? AUTH_STRINGS.tokenExpired : AUTH_STRINGS.tokenInvalid);
   }
+  // A resident's session names a resident, not an account: never a staff session, whatever its id.
+  if (payload.role === RESIDENT_ROLE) throw httpError(401, AUTH_STRINGS.residentToken);
   if (typeof payload.sub !== 'string' || !POSITIVE_ID.test(payload.sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
   // The signer's clock (fast-jwt reads Date.now()), not app.clock, which tests move for dated work.
   if (outsideSessionLimits(payload, Math.floor(Date.now() / 1000))) throw httpError(401, AUTH_STRINGS.tokenInvalid);

@@ -5,7 +5,20 @@
 export const ACCOUNT_ROLES = ['manager', 'building_admin'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
-/** The claims the server puts in a session token (besides the JWT's own iat and exp). */
+/** The role of a resident's own session (server/residents/): accepted on the residents' calls only. */
+export const RESIDENT_ROLE = 'resident';
+
+/**
+ * The claims of a resident's session token: `sub` is the resident's id (a user of the directory, not
+ * an account), `ver` the resident's token_version.
+ */
+export interface ResidentTokenClaims {
+  sub: string;
+  role: typeof RESIDENT_ROLE;
+  ver: number;
+}
+
+/** The claims the server puts in a staff session token (besides the JWT's own iat and exp). */
 export interface AccessTokenClaims {
   /** The account id, as a decimal string. */
   sub: string;
