@@ -143,7 +143,8 @@ export default defineConfig({
           // different maxWorkers in one group when `npx vitest run` runs them all together).
           sequence: { groupOrder: 1 },
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // A file's set-up starts its server (tests/support/e2e-server.ts waits up to 240 s for it).
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The process's one mail queue (callers only enqueue: server/mail/enqueue-mail.ts). */
     mailQueue: MailQueue;
+    /** Settles once the queue hears new jobs (or has given up listening and looks on a timer). */
+    mailListening(): Promise<void>;
   }
 }
 
@@ -31,6 +33,7 @@ export function registerMailQueue(app: FastifyInstance): void {
   });
   app.decorate('mailQueue', queue);
   let listening: Promise<Unlisten | null> = Promise.resolve(null);
+  let started = false;
 
   app.addHook('onReady', async () => {
     // Not awaited: a LISTEN that is slow to be made (a database just restarted) must not hold the
@@ -39,8 +42,10 @@ export function registerMailQueue(app: FastifyInstance): void {
       // A lost link may have missed notifications: one pass finds what they announced.
       .listen(MAIL_CHANNEL, () => queue.wake(), { onInterrupted: () => queue.wake() })
       .then((unlisten) => {
-        // A job queued before the LISTEN was made announced itself to nobody: one pass finds it.
-        queue.wake();
+        // A job queued after the queue's first pass but before the LISTEN was made announced itself
+        // to nobody: one more pass finds it. Made before the server listens (as usual: the
+        // migrations come between), the start's own pass does that.
+        if (started) queue.wake();
         return unlisten;
       })
       .catch((error: unknown) => {
@@ -49,6 +54,7 @@ export function registerMailQueue(app: FastifyInstance): void {
         return null;
       });
   });
+  app.decorate('mailListening', () => listening.then(() => undefined));
   app.addHook('onListen', async () => {
     const released = await releaseLeasesOfGoneHolders(app.db, app.clock()).catch((error: unknown) => {
       app.log.warn({ err: error }, 'mail leases of stopped processes not released');
@@ -56,6 +62,7 @@ export function registerMailQueue(app: FastifyInstance): void {
     });
     if (released > 0) app.log.info({ released }, 'mail leased by a stopped process made due again');
     queue.start();
+    started = true;
   });
   app.addHook('onClose', async () => {
     const unlisten = await listening;

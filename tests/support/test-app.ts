@@ -55,17 +55,20 @@ export interface TestApp {
 }
 
 /** The one way tests build the server: the test config (with `config` over it) on `db`. */
-export function buildTestApp(
+export async function buildTestApp(
   db: Database,
   options: { config?: Partial<AppConfig>; mailer?: Mailer; distDir?: string; clock?: () => Date } = {},
 ): Promise<FastifyInstance> {
-  return buildApp({
+  const app = await buildApp({
     db,
     config: testConfig(options.config),
     mailer: options.mailer ?? createMemoryMailer(),
     distDir: options.distDir ?? '/nonexistent/dist',
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  // Tests call app.inject without listening: the queue must hear the first mail a test queues.
+  await app.mailListening();
+  return app;
 }
 
 /** A built app on a fresh migrated test database (PGlite or PostgreSQL per TEST_DB); use app.inject. */
