@@ -62,7 +62,7 @@ export function declineResidentRequest(id: number): Promise<ApiResult<ResponseOf
 }
 
 /** Answers the profile as /user-details/ does. */
-export function updateUser(payload: UpdateUserPayload): Promise<ApiResult<DirectoryUser>> {
+export function updateUser(payload: UpdateUserPayload): Promise<ApiResult<UserProfile>> {
   return apiCall(E.update, payload);
 }
 

@@ -138,12 +138,10 @@ export async function listUsers(db: Queryable, scope: UserScope, query: UserList
   return { count: counted?.count ?? 0, users: [] };
 }
 
-/** One user with a membership in the filter's buildings; null otherwise (unknown or not the caller's). */
-export async function findUser(db: Queryable, scope: UserScope, userId: number): Promise<User | null> {
-  return (await findUserProfile(db, scope, userId))?.user ?? null;
-}
-
-/** findUser's user, and when they last signed in to the residents' own pages (null: never). */
+/**
+ * One user with a membership in the filter's buildings, and when they last signed in to the
+ * residents' own pages (null: never); null when not found (unknown or not the caller's).
+ */
 export async function findUserProfile(
   db: Queryable,
   scope: UserScope,

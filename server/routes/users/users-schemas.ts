@@ -124,7 +124,7 @@ const userRequestBody = {
 } as const;
 
 /** The profile: a User, and whether they have signed in to the residents' own pages. */
-const userProfileSchema = {
+export const userProfileSchema = {
   ...userSchema,
   required: [...userSchema.required, 'signedInAt'],
   properties: {

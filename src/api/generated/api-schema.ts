@@ -5504,6 +5504,8 @@ export type paths = {
                             /** @description 'YYYY-MM-DD' (the app shows MM-DD-YYYY) */
                             joiningDate: string;
                             lastName: string;
+                            /** @description When the user last signed in to hOM Residents (ISO time, UTC); null when they never have */
+                            signedInAt: string | null;
                             /** @description The user's units (blocks or companies) in the buildings listed */
                             unit: {
                                 buildingId: number;
