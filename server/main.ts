@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './startup/prepare-database.ts';
-import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from './demo/demo-accounts.ts';
+import { DEMO_BUILDING_ADMIN, DEMO_MANAGER, DEMO_RESIDENT } from './demo/demo-accounts.ts';
 import { listeningOrigin } from './http/public-url.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   // The demo passwords are shown only when this start created them; later they may have changed.
   const demoSignIns = prepared.seeded
     ? `Demo sign-in (building manager): ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password}\n` +
-      `Demo sign-in (building admin, front desk): ${DEMO_BUILDING_ADMIN.email} / ${DEMO_BUILDING_ADMIN.password}\n`
+      `Demo sign-in (building admin, front desk): ${DEMO_BUILDING_ADMIN.email} / ${DEMO_BUILDING_ADMIN.password}\n` +
+      `Try the residents' door as ${DEMO_RESIDENT.email}\n`
     : '';
   process.stdout.write(`\nhOM manager portal: ${listeningOrigin(config.host, port)}/\n${demoSignIns}\n`);
 }

@@ -1,7 +1,7 @@
 import type {
   Dataset, DatasetBuilding, DatasetEvent, DatasetHoliday, DatasetTask, DatasetTeacher, DatasetUser,
 } from '../import/dataset-types.ts';
-import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from './demo-accounts.ts';
+import { DEMO_BUILDING_ADMIN, DEMO_MANAGER, DEMO_RESIDENT } from './demo-accounts.ts';
 import { addMonths, dayNumberOf, formatDay, usHolidays, yearOf } from './demo-calendar.ts';
 import {
   BUILDING_TEMPLATES, COMMERCIAL_VENUES, COMPANY_NAMES, demoImageUrl, FIRST_NAMES, LAST_NAMES,
@@ -193,6 +193,9 @@ export function generateDemoDataset(options: DemoDatasetOptions = {}): Dataset {
   const studios = STUDIOS.map((name, i) => ({ key: `s${i + 1}`, name }));
   const teachers = buildTeachers(rng, groups);
   const { users, members } = buildUsers(rng, Math.round(DEMO_USERS_PER_SCALE * scale), buildings, todayDay);
+  // A known e-mail to try the residents' door with (no generated e-mail lacks the dot between names).
+  const demoResident = users.find((user) => user.memberships.some((m) => m.building === buildings[0]?.key));
+  if (demoResident) demoResident.email = DEMO_RESIDENT.email;
   let eventCount = 0;
   const daysOff = holidaysOff(firstDay, lastDay);
   const events: DatasetEvent[] = buildings.flatMap((building) =>

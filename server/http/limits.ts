@@ -50,4 +50,12 @@ export const RATE_LIMITS = {
    * Create user's 409, which e-mails are registered, for up to 20,000 of them at once.
    */
   fileImports: { perAccount: 30, windowMs: 60 * MINUTE_MS },
+  /**
+   * Residents' sign-in codes (server/routes/resident-sign-in/). Asking: refused (429) per address for
+   * one e-mail (perPair) and per address for any (perIp), like the staff sign-in; per e-mail from
+   * anywhere only `mailsPerEmail` mails a window are written, later asks are answered alike and do
+   * nothing (no mail, the last code untouched), so strangers cannot lock the owner out.
+   * Typing a code or opening a link: per address (the code itself dies after 5 wrong tries).
+   */
+  residentSignIn: { perPair: 5, perIp: 30, mailsPerEmail: 5, checksPerIp: 50, windowMs: 15 * MINUTE_MS },
 } as const;

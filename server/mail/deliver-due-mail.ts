@@ -35,6 +35,8 @@ export interface MailQueueDeps {
   messageIdDomain?: string;
   /** The origin of links in mails written at send time; 'http://localhost' unless given. */
   publicUrl?: () => string;
+  /** The server's signing secret, handed to renderers that key a one-time secret (mail-kind.ts). */
+  secret?: string;
   /** MAIL_QUEUE.sendTimeoutMs unless given. */
   sendTimeoutMs?: number;
   /** Checked before each mail: a stopping server finishes the send under way and takes no more. */
@@ -63,7 +65,12 @@ async function deliverJob(deps: MailQueueDeps, job: ClaimedJob): Promise<keyof D
   const clock = deps.clock ?? (() => new Date());
   const kind = MAIL_KINDS[job.kind as MailKindName] as MailKind<unknown>;
   const details = { mailJob: job.id, kind: job.kind, attempts: job.attempts };
-  const context: MailRenderContext = { db, now: clock(), publicUrl: deps.publicUrl ?? (() => 'http://localhost') };
+  const context: MailRenderContext = {
+    db,
+    now: clock(),
+    publicUrl: deps.publicUrl ?? (() => 'http://localhost'),
+    ...(deps.secret === undefined ? {} : { secret: deps.secret }),
+  };
   try {
     const mail = await kind.render(job.payload, context);
     if (mail === null) {

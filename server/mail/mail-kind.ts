@@ -8,6 +8,11 @@ export interface MailRenderContext {
   now: Date;
   /** The origin of links in the mail; read at send time (the bound port is known only after listen). */
   publicUrl: () => string;
+  /**
+   * The server's signing secret, for a kind that writes a one-time secret at send time and keeps only
+   * a keyed hash of it (a resident's sign-in code); absent where a queue was given none.
+   */
+  secret?: string;
 }
 
 /**

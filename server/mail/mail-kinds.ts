@@ -4,6 +4,7 @@
  * enqueueMail (enqueue-mail.ts) in their own transaction.
  */
 import { renderMonthlyReport, type MonthlyReportJob } from '../monthly-report/monthly-report-mail-kind.ts';
+import { renderSignInMail, type SignInMailJob } from '../residents/sign-in-mail.ts';
 import { mailKind, type MailKind } from './mail-kind.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -31,6 +32,15 @@ export const MAIL_KINDS = {
   'monthly-report': mailKind<MonthlyReportJob>({
     render: renderMonthlyReport,
     retryDelaysMs: [MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS, 3 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS, 24 * HOUR_MS],
+  }),
+  /**
+   * A resident's sign-in code and link, written when sent (sign-in-mail.ts: no secret waits in the
+   * queue). The resident is waiting at the screen and the code lives 15 minutes: retried quickly,
+   * then given up (they can ask again).
+   */
+  'resident-sign-in': mailKind<SignInMailJob>({
+    render: renderSignInMail,
+    retryDelaysMs: [2 * SECOND_MS, 10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS],
   }),
 } as const satisfies Record<string, MailKind<never>>;
 

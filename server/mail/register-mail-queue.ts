@@ -30,6 +30,7 @@ export function registerMailQueue(app: FastifyInstance): void {
     clock: app.clock,
     messageIdDomain: mailDomainOf(app.config.mailFrom),
     publicUrl: () => publicUrlOf(app),
+    secret: app.config.jwtSecret,
   });
   app.decorate('mailQueue', queue);
   let listening: Promise<Unlisten | null> = Promise.resolve(null);

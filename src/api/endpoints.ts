@@ -90,6 +90,8 @@ export const USERS_ENDPOINTS = {
   residentRequests: { method: 'POST', path: '/building-manager/resident-requests/' },
   confirmResidentRequest: { method: 'POST', path: '/building-manager/confirm-resident-request/' },
   declineResidentRequest: { method: 'POST', path: '/building-manager/decline-resident-request/' },
+  /** E-mails a resident the residents' sign-in code and link (hOM Residents). */
+  sendSignInLink: { method: 'POST', path: '/building-manager/send-sign-in-link/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const CREATE_ENDPOINTS = {

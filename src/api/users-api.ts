@@ -15,6 +15,8 @@ type UsersPage = ResponseOf<typeof E.list>;
 export type UsersPageRequest = NonNullable<RequestOf<typeof E.list>>;
 /** A user (docs/product-spec.md, Entities and their fields), as /users/ and /user-details/ answer it. */
 export type DirectoryUser = UsersPage['users'][number];
+/** /user-details/: the user, and when they last signed in to hOM Residents (null: never). */
+export type UserProfile = ResponseOf<typeof E.details>;
 /** /user-events/: the /calendar-events/ shapes, every month at once. */
 export type UserCalendarEntry = ResponseOf<typeof E.events>[number];
 export type CreateUserPayload = RequestOf<typeof E.create>;
@@ -60,7 +62,7 @@ export function declineResidentRequest(id: number): Promise<ApiResult<ResponseOf
 }
 
 /** Answers the profile as /user-details/ does. */
-export function updateUser(payload: UpdateUserPayload): Promise<ApiResult<DirectoryUser>> {
+export function updateUser(payload: UpdateUserPayload): Promise<ApiResult<UserProfile>> {
   return apiCall(E.update, payload);
 }
 
@@ -74,6 +76,11 @@ export function uploadImage(file: Blob, fileName: string): Promise<ApiResult<Upl
   const form = new FormData();
   form.append('file', file, fileName);
   return requestApi<UploadedImage>(E.imageUpload.method, E.imageUpload.path, form);
+}
+
+/** Queues the residents' sign-in mail to the user; answers the address it goes to. */
+export function sendSignInLink(userId: number): Promise<ApiResult<ResponseOf<typeof E.sendSignInLink>>> {
+  return apiCall(E.sendSignInLink, { userId });
 }
 
 export function updateImage(body: UpdateImageBody): Promise<ApiResult<UpdateImageResponse>> {

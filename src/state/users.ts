@@ -9,6 +9,7 @@ import { proxy, useSnapshot } from 'valtio';
 import {
   createUser,
   fetchUsersPage,
+  sendSignInLink,
   setAmenityMembership,
   updateUser,
   updateImage,
@@ -185,6 +186,14 @@ export async function createDirectoryUser(payload: CreateUserPayload): Promise<O
 /** Sets the chosen user's amenity membership in `buildingId`; the profile on screen follows. */
 export function saveAmenityMembership(userId: number, buildingId: number, member: boolean): Promise<OnlineOutcome<unknown>> {
   return sendOnline(() => setAmenityMembership(userId, { amenityMember: member ? 1 : 0, userId, buildingId }), USERS_CHANGED);
+}
+
+/**
+ * E-mails the user the residents' sign-in code and link; answers the address. Nothing on screen
+ * changes until they sign in (the profile then says when).
+ */
+export function sendResidentSignInLink(userId: number): Promise<OnlineOutcome<{ email: string }>> {
+  return sendOnline(() => sendSignInLink(userId));
 }
 
 /** "Edit details": the corrected profile is answered; the profile and the list on screen follow. */

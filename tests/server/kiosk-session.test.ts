@@ -136,7 +136,9 @@ describe(`the self check-in kiosk's session on ${process.env.TEST_DB}`, () => {
 
   it('every other documented session call answers a kiosk\'s session 403, before reading its body; the kiosk\'s calls are not refused', async () => {
     const kiosk = await startKiosk(frontDesk);
-    const secured = operations.filter((operation) => operation.secured);
+    // The residents' own calls refuse every staff session, a kiosk's too, with a 401 of their own
+    // (tests/server/resident-sign-in.test.ts).
+    const secured = operations.filter((operation) => operation.secured && !operation.path.startsWith('/api/residents/'));
     expect(secured.length).toBeGreaterThanOrEqual(60);
     const wrong: string[] = [];
     for (const { method, path } of secured) {

@@ -55,6 +55,10 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
       'GET /api/calendar/1',
       'GET /api/health',
       'GET /api/images/00000000000000000000000000000000',
+      // A resident's sign-in by e-mail: the code or the link, not a session, is what it asks about.
+      'POST /api/residents/request-code/',
+      'POST /api/residents/use-link/',
+      'POST /api/residents/verify-code/',
       'POST /api/users/forgot-password/',
       'POST /api/users/login',
       // The reset page's link check: the link, not a session, is what it asks about.

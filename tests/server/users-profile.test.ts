@@ -40,6 +40,7 @@ describe(`user profile and calendar on ${process.env.TEST_DB}`, () => {
         unit: [{ id: unit('u1'), name: 'Tower A', buildingId: w.ids.building.b1 }],
         buildings: [harbor],
         associatedBuilding: harbor,
+        signedInAt: null,
       });
     });
 

@@ -1,4 +1,7 @@
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { signOutEverywhereRoute } from './sign-out-everywhere.ts';
 
 /** The residents' calls made with their own session (server/http/resident-scope.ts). */
-export const residentRoutes: RoutePlugin = async () => {};
+export const residentRoutes: RoutePlugin = async (app) => {
+  await app.register(signOutEverywhereRoute);
+};

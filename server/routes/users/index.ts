@@ -16,7 +16,8 @@ import residentRequestRoutes from './resident-request-routes.ts';
 import { isResidentOfBuilding, saveResidentRequest } from './resident-request-repository.ts';
 import { userBuildingsInScope, userScope } from './user-scope.ts';
 import { amenityMembershipSchema, createUserSchema } from './user-write-schemas.ts';
-import { findUser, listUsers, userCalendar } from './users-repository.ts';
+import { findUserProfile, listUsers, userCalendar } from './users-repository.ts';
+import signInLinkRoute from './sign-in-link-route.ts';
 import { listUsersSchema, USERS_DEFAULT_LIMIT, userDetailsSchema, userEventsSchema, type ListUsersBody } from './users-schemas.ts';
 import { USERS_STRINGS } from '../../users/users-strings.ts';
 
@@ -43,9 +44,9 @@ const usersRoutes: RoutePlugin = async (app) => {
     '/user-details/',
     { schema: userDetailsSchema },
     async (request) => {
-      const user = await findUser(app.db, userScope(request.account, request.body.buildingId), request.body.userId);
-      if (!user) throw httpError(404, USERS_STRINGS.userNotFound, 'userId');
-      return user;
+      const found = await findUserProfile(app.db, userScope(request.account, request.body.buildingId), request.body.userId);
+      if (!found) throw httpError(404, USERS_STRINGS.userNotFound, 'userId');
+      return { ...found.user, signedInAt: found.signedInAt };
     },
   );
 
@@ -122,6 +123,7 @@ const usersRoutes: RoutePlugin = async (app) => {
   await app.register(imageRoutes);
   await app.register(residentRequestRoutes);
   await app.register(updateUserRoute);
+  await app.register(signInLinkRoute);
 };
 
 export default usersRoutes;

@@ -7,7 +7,7 @@ import { readNewUserFields } from '../../users/new-user-fields.ts';
 import { updateUser } from './update-user-repository.ts';
 import { updateUserSchema, type UpdateUserBody } from './user-edit-schemas.ts';
 import { userBuildingsInScope, userScope } from './user-scope.ts';
-import { findUser } from './users-repository.ts';
+import { findUserProfile } from './users-repository.ts';
 import { USERS_STRINGS } from '../../users/users-strings.ts';
 
 async function refuseEmailChange(db: Queryable, userId: number, email: string): Promise<void> {
@@ -49,9 +49,10 @@ const updateUserRoute: RoutePlugin = async (app) => {
           callerBuildingIds: callerBuildings(account),
         }),
       );
-      const user = await findUser(app.db, userScope(account, buildingId), body.userId);
-      if (!user) throw httpError(404, USERS_STRINGS.userNotFound, 'userId');
-      return user;
+      // The profile, as /user-details/ answers it.
+      const found = await findUserProfile(app.db, userScope(account, buildingId), body.userId);
+      if (!found) throw httpError(404, USERS_STRINGS.userNotFound, 'userId');
+      return { ...found.user, signedInAt: found.signedInAt };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { emailField, errorResponses, idField, textField } from '../../http/field-schemas.ts';
 import { LIMITS } from '../../http/limits.ts';
-import { buildingIdProperty, userIdProperty, userSchema } from './users-schemas.ts';
+import { buildingIdProperty, userIdProperty, userProfileSchema } from './users-schemas.ts';
 
 /** "Edit details" of a resident's profile: the create-user form's own fields, for one building's membership. */
 export const updateUserSchema = {
@@ -30,7 +30,7 @@ export const updateUserSchema = {
       unitId: { ...idField, type: ['integer', 'null'] },
     },
   },
-  response: { 200: userSchema, ...errorResponses },
+  response: { 200: userProfileSchema, ...errorResponses },
 } as const;
 
 /** Written out, as the optional fields' absence means "unchanged". */

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { toCalendarEntry, type CalendarEntry, type CalendarRow } from '../../calendar/calendar-repository.ts';
 import { localDateSql, localTimeSql } from '../../figures/event-figures-sql.ts';
 import { imageUrl } from '../../images/image-url.ts';
+import { isoSql } from '../../db/iso-sql.ts';
 import type { User, UserBuilding } from './users-schemas.ts';
 
 /** Which buildings a user-directory read looks through. */
@@ -137,17 +138,25 @@ export async function listUsers(db: Queryable, scope: UserScope, query: UserList
   return { count: counted?.count ?? 0, users: [] };
 }
 
-/** One user with a membership in the filter's buildings; null otherwise (unknown or not the caller's). */
-export async function findUser(db: Queryable, scope: UserScope, userId: number): Promise<User | null> {
-  const [row] = await db.query<UserRow>(
+/**
+ * One user with a membership in the filter's buildings, and when they last signed in to the
+ * residents' own pages (null: never); null when not found (unknown or not the caller's).
+ */
+export async function findUserProfile(
+  db: Queryable,
+  scope: UserScope,
+  userId: number,
+): Promise<{ user: User; signedInAt: string | null } | null> {
+  const [row] = await db.query<UserRow & { signedInAt: string | null }>(
     usersOfPageSql(
       `SELECT r.id FROM resident r
         WHERE r.id = $3
           AND EXISTS (SELECT 1 FROM membership m WHERE m.resident_id = r.id AND m.building_id = ANY($2::int[]))`,
+      `${isoSql('r.last_signed_in_at')} AS "signedInAt",`,
     ),
     [scope.visibleBuildingIds, scope.filterBuildingIds, userId],
   );
-  return row ? toUser(row) : null;
+  return row ? { user: toUser(row), signedInAt: row.signedInAt } : null;
 }
 
 /**

@@ -123,11 +123,24 @@ const userRequestBody = {
   properties: { userId: userIdProperty, buildingId: buildingIdProperty },
 } as const;
 
+/** The profile: a User, and whether they have signed in to the residents' own pages. */
+export const userProfileSchema = {
+  ...userSchema,
+  required: [...userSchema.required, 'signedInAt'],
+  properties: {
+    ...userSchema.properties,
+    signedInAt: {
+      ...nullableString,
+      description: "When the user last signed in to hOM Residents (ISO time, UTC); null when they never have",
+    },
+  },
+} as const;
+
 export const userDetailsSchema = {
   tags: ['users'],
   summary: "One user's profile; 404 for a user outside the caller's buildings",
   body: userRequestBody,
-  response: { 200: userSchema, ...errorResponses },
+  response: { 200: userProfileSchema, ...errorResponses },
 } as const;
 
 export const userEventsSchema = {

@@ -7,6 +7,15 @@ export function profileDate(isoDate: string): string {
   return match ? `${match[2]}-${match[3]}-${match[1]}` : isoDate;
 }
 
+/** An instant (ISO, UTC) as the device's local date and time: '03-14-2026 9:05 AM'. */
+export function profileDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const time = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(at.getMonth() + 1)}-${pad(at.getDate())}-${at.getFullYear()} ${time}`;
+}
+
 export function fullName(user: Pick<DirectoryUser, 'firstName' | 'lastName'>): string {
   return `${user.firstName} ${user.lastName}`.trim();
 }

@@ -10,13 +10,15 @@ import { phoneForReading } from '../../contract/phone-number.ts';
 import { saveAmenityMembership, uploadUserPicture } from '../../state/users.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { EditUserForm } from './edit-user-form.tsx';
+import { ResidentSignInStatus } from './resident-sign-in-status.tsx';
 import { initials, profileDate } from './user-format.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
 
 const ACCEPTED_PICTURES = 'image/png,image/jpeg,image/webp';
 
 interface UserProfileTabProps {
-  user: DirectoryUser;
+  /** The profile (/user-details/), with when the user last signed in to hOM Residents. */
+  user: DirectoryUser & { signedInAt?: string | null };
   /** The caller's buildings: the units "Edit details" offers. */
   buildings: readonly Building[];
 }
@@ -143,6 +145,7 @@ export function UserProfileTab({ user, buildings }: UserProfileTabProps) {
         <ProfileRow label={S.joiningDate} value={profileDate(user.joiningDate)} />
       </dl>
       {user.associatedBuilding.amenityMembership ? <AmenityMembership user={user} /> : null}
+      <ResidentSignInStatus userId={user.id} signedInAt={user.signedInAt} />
       <div className="users-profile__edit">
         <button type="button" className="button button-secondary" onClick={() => setEditing(user.id)}>
           {S.editDetails}

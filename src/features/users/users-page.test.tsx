@@ -43,6 +43,8 @@ const ELI = {
   associatedBuilding: CEDAR,
 };
 const USERS = [DANA, ELI];
+/** When Dana last signed in to hOM Residents (Eli never has). */
+const DANA_SIGNED_IN_AT = '2026-03-14T13:05:00.000Z';
 const BUILDINGS = [
   { id: 4, name: 'Cedar Court', dashboardAccess: true, buildingType: 'COMMERCIAL', amenityMembership: false, blocks: [], companies: [{ id: 9, name: 'Acme' }] },
   { id: 1, name: 'Harbor Lofts', dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: true, blocks: [{ id: 2, name: 'Tower B' }], companies: [] },
@@ -66,8 +68,12 @@ function usersApi(info: object = MANAGER_INFO): RecordedRequest[] {
         );
         return { status: 200, body: { count: users.length, offset: 0, limit: 50, users } };
       }
-      case '/building-manager/user-details/':
-        return { status: 200, body: USERS.find((user) => user.id === body.userId) };
+      case '/building-manager/user-details/': {
+        const user = USERS.find((each) => each.id === body.userId);
+        return { status: 200, body: user && { ...user, signedInAt: user.id === DANA.id ? DANA_SIGNED_IN_AT : null } };
+      }
+      case '/building-manager/send-sign-in-link/':
+        return { status: 200, body: { msg: 'Success', email: USERS.find((user) => user.id === body.userId)?.email } };
       case '/building-manager/user-events/':
         return { status: 200, body: [] };
       case '/building-manager/amenity-membership/11/':
@@ -136,7 +142,11 @@ describe('/user-dashboard', () => {
     await click(byRole(root, 'tab', S.profileTab));
     await eventually(() => expect(root.querySelector('.users-profile')?.textContent).toContain('12-05-2025'));
     expect(root.querySelector('.users-profile input[type="checkbox"]')).toBeNull();
-    expect([...root.querySelectorAll('.users-profile button')].map((button) => button.textContent)).toEqual([S.uploadPicture, S.editDetails]);
+    expect([...root.querySelectorAll('.users-profile button')].map((button) => button.textContent)).toEqual([
+      S.uploadPicture,
+      S.sendSignInLink,
+      S.editDetails,
+    ]);
 
     await click(listItems(root)[0]);
     expect(byRole(root, 'tab', S.calendarTab)?.getAttribute('aria-selected')).toBe('true');
@@ -148,6 +158,20 @@ describe('/user-dashboard', () => {
     await click([...root.querySelectorAll<HTMLButtonElement>('.users-profile button')].find((button) => button.textContent === S.save));
     await eventually(() => expect(success).toHaveBeenCalledWith(S.savedSuccessfully));
     expect(calls('/building-manager/amenity-membership/11/')[0]?.body).toEqual({ amenityMember: 1, userId: 11, buildingId: 1 });
+  });
+
+  it("says whether the user signed in to hOM Residents, and sends them a sign-in link", async () => {
+    const success = vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    const root = await openUsers();
+    await click(listItems(root)[1]);
+    await click(byRole(root, 'tab', S.profileTab));
+    await eventually(() => expect(root.querySelector('[data-testid="residents-sign-in"]')?.textContent).toBe(S.notSignedInToResidents));
+    await click(listItems(root)[0]);
+    await click(byRole(root, 'tab', S.profileTab));
+    await eventually(() => expect(root.querySelector('[data-testid="residents-sign-in"]')?.textContent).toMatch(/^Signed in to hOM Residents: 03-1[45]-2026 /));
+    await click([...root.querySelectorAll<HTMLButtonElement>('.users-profile button')].find((button) => button.textContent === S.sendSignInLink));
+    await eventually(() => expect(success).toHaveBeenCalledWith(S.signInLinkSent('dana@example.com')));
+    expect(calls('/building-manager/send-sign-in-link/').map((request) => request.body)).toEqual([{ userId: 11 }]);
   });
 
   it('does not send a picture over 1,048,576 bytes and says why', async () => {

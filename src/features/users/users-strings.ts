@@ -67,6 +67,13 @@ export const USERS_STRINGS = {
   chooseUnit: 'Choose a unit or company',
   noUnits: 'This building has no units or companies.',
   editDetails: 'Edit details',
+  // The residents' own pages (hOM Residents): whether the user has signed in, and a link sent by staff.
+  signedInToResidents: (when: string) => `Signed in to hOM Residents: ${when}`,
+  notSignedInToResidents: 'Has not signed in to hOM Residents yet',
+  sendSignInLink: 'Send sign-in link',
+  sendingSignInLink: 'Sending…',
+  signInLinkSent: (email: string) => `Sign-in link sent to ${email}`,
+  signInLinkOffline: 'You are offline: a sign-in link can only be sent with a connection. Nothing was sent.',
   editTitle: (building: string) => `Edit details · ${building}`,
   editExplain: 'Name, e-mail and phone are the person\'s own and change wherever they live; the unit and apartment are those of this building.',
   emailManagersOnly: "Only a building manager may change a resident's e-mail.",
