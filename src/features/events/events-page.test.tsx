@@ -65,6 +65,10 @@ describe('/events', () => {
     await click(root.querySelector('.event-card'));
     await eventually(() => expect(root.querySelector(`.roster-section[aria-label="${S.waitlist}"]`)?.textContent).toContain('#1Cy Reyes'));
     expect(root.querySelector(`.roster-section[aria-label="${S.going}"]`)?.textContent).toContain('Ana Reyes');
+    // Where each RSVP came from, under the name, introduced to a screen reader.
+    expect(root.querySelector(`.roster-section[aria-label="${S.going}"] .roster-row__source`)?.textContent).toMatch(
+      new RegExp(`^${S.rsvpSourceLabel} ${S.rsvpSource.desk} · `),
+    );
   });
 
   it('once the event ended 2 hours ago, the roster lists the going residents not checked in as no-shows', async () => {
