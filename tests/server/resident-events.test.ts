@@ -6,6 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES } from '../../server/front-desk/roster-messages.ts';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { announceChange } from '../../server/live-changes/change-notice.ts';
 import { signResidentToken } from '../../server/residents/resident-session.ts';
 import { RESIDENT_EVENTS_MESSAGES } from '../../server/routes/resident-events/resident-events-strings.ts';
 import { LATE_CANCEL_HOURS } from '../../src/contract/limits.ts';
@@ -114,6 +115,10 @@ describe(`residents' events, RSVP and cancel on ${process.env.TEST_DB}`, () => {
     // Narrowed to days that leave the event out.
     expect(await listed(ana, inside, { to: '2000-01-01' })).toBeUndefined();
     expect(await listed(ana, inside, { from: '2099-01-01' })).toBeUndefined();
+    // No body at all: the whole window.
+    const bare = await h.t.app.inject({ method: 'POST', url: '/api/residents/events/', headers: { authorization: residentAuth(ana) } });
+    expect(bare.statusCode, bare.body).toBe(200);
+    expect(bare.json<{ events: ListedEvent[] }>().events.map((e) => e.id)).toContain(inside);
   });
 
   it('refuses to before from (naming to) and dates that are not dates', async () => {
@@ -350,13 +355,24 @@ describe(`residents' events, RSVP and cancel on ${process.env.TEST_DB}`, () => {
       const oak = await event(6 * 24 * HOUR, { building: h.world.buildings.oak });
       const harbor = await event(6 * 24 * HOUR);
       await rsvp(omar, oak);
-      // A desk check-in's notice carries the roster line: the resident's stream drops it.
+      // Tasks and messages are the staff's: not heard.
+      await announceChange(h.t.db, { kind: 'task', buildingIds: [h.world.buildings.harbor] });
       await h.post('rsvp/', h.world.accounts.desk, { eventId: harbor, userId: ben });
       const change = await harborStream.next((e) => e.event === 'change');
       expect(change.data).toEqual({ kind: 'roster', eventIds: [harbor] });
       const oakChange = await oakStream.next((e) => e.event === 'change');
       expect(oakChange.data).toEqual({ kind: 'roster', eventIds: [oak] });
       expect(harborStream.events.filter((e) => e.event === 'change').map((e) => e.data)).toEqual([{ kind: 'roster', eventIds: [harbor] }]);
+    });
+
+    it('ends once the resident signed out everywhere', async () => {
+      const { eve } = h.world.residents;
+      const stream = await open(eve);
+      await h.t.db.query('UPDATE resident SET token_version = token_version + 1 WHERE id = $1', [eve]);
+      await announceChange(h.t.db, { kind: 'event', buildingIds: [h.world.buildings.harbor], eventIds: [1] });
+      expect((await stream.next((e) => e.event === 'end')).data).toEqual({ reason: 'session-ended' });
+      expect(stream.events.filter((e) => e.event === 'change')).toEqual([]);
+      await h.t.db.query('UPDATE resident SET token_version = token_version - 1 WHERE id = $1', [eve]);
     });
   });
 });

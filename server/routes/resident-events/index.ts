@@ -14,7 +14,7 @@ import { RESIDENT_EVENTS_MESSAGES } from './resident-events-strings.ts';
  */
 export const residentEventsRoutes: RoutePlugin = async (app) => {
   app.post('/events/', { schema: residentEventsSchema }, async (request) => {
-    const { from = null, to = null } = request.body;
+    const { from = null, to = null } = request.body ?? {};
     if (from !== null && to !== null && to < from) throw httpError(400, RESIDENT_EVENTS_MESSAGES.toBeforeFrom, 'to');
     const { id, buildingIds } = request.resident;
     return { events: await listResidentEvents(app.db, { residentId: id, buildingIds, from, to }) };

@@ -54,7 +54,7 @@ export const residentEventsSchema = {
   summary: "The coming events of the caller's buildings (now to 8 weeks ahead, not cancelled), with places left and the caller's own status",
   description: 'from and to (building-local days) narrow the window; outside it they are clamped to it. to before from: 400 naming to.',
   body: {
-    type: 'object',
+    type: ['object', 'null'],
     additionalProperties: false,
     properties: { from: dateField, to: dateField },
   },

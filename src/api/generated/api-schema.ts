@@ -6579,7 +6579,7 @@ export type paths = {
                         from?: string;
                         /** Format: date */
                         to?: string;
-                    };
+                    } | null;
                 };
             };
             responses: {
