@@ -13,6 +13,8 @@ import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
 import { RESIDENT_API_PREFIX, residentScope } from './http/resident-scope.ts';
 import { residentSignInRoutes } from './routes/resident-sign-in/index.ts';
 import { residentRoutes } from './routes/residents/index.ts';
+import { residentEventsRoutes } from './routes/resident-events/index.ts';
+import { residentLiveChangesRoutes } from './routes/live-changes/resident-live-changes.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerMailQueue } from './mail/register-mail-queue.ts';
@@ -135,7 +137,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   // The residents' own door: signing in by e-mail without a session, the rest with a resident's
   // session only (a staff session is refused there, as a resident's is on every call above).
   await app.register(residentSignInRoutes, { prefix: RESIDENT_API_PREFIX });
-  await app.register(residentScope([residentRoutes]), { prefix: RESIDENT_API_PREFIX });
+  await app.register(residentScope([residentRoutes, residentEventsRoutes, residentLiveChangesRoutes]), { prefix: RESIDENT_API_PREFIX });
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
   return app;

@@ -9,6 +9,8 @@ export interface LockedEvent {
   going: number;
   cancelled: boolean;
   ended: boolean;
+  /** Whether it has started (residents' own RSVPs close then). */
+  started: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface LockedEvent {
  */
 export async function lockEvent(tx: Queryable, eventId: number, buildingIds: readonly number[]): Promise<LockedEvent | null> {
   const [row] = await tx.query<LockedEvent>(
-    `SELECT id, building_id AS "buildingId", NULLIF(capacity, 0) AS capacity, rsvp_count AS going, cancelled, ends_at <= now() AS ended
+    `SELECT id, building_id AS "buildingId", NULLIF(capacity, 0) AS capacity, rsvp_count AS going, cancelled, ends_at <= now() AS ended, starts_at <= now() AS started
      FROM event WHERE id = $1 AND building_id = ANY($2::int[]) FOR UPDATE`,
     [eventId, buildingIds],
   );

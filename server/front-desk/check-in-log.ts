@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 export interface CheckInLogEntry {
   eventId: number;
   residentId: number;
-  accountId: number;
+  accountId: number | null;
   action: 'check-in' | 'undo';
   result: 'checked-in' | 'already-checked-in' | 'undone' | 'not-checked-in' | 'refused';
   detail?: string;

@@ -59,13 +59,13 @@ export async function markCheckedIn(
   tx: Queryable,
   eventId: number,
   residentId: number,
-  accountId: number,
+  accountId: number | null,
   walkIn: boolean,
   tappedAt: string | null = null,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO rsvp (event_id, resident_id, status, checked_in_at, checked_in_received_at, checked_in_by, walk_in, joined_at)
-     VALUES ($1, $2, 'going', ${tapTimeSql('$5')}, now(), $3, $4, ${tapTimeSql('$5')})
+    `INSERT INTO rsvp (event_id, resident_id, status, checked_in_at, checked_in_received_at, checked_in_by, walk_in, joined_at, source)
+     VALUES ($1, $2, 'going', ${tapTimeSql('$5')}, now(), $3, $4, ${tapTimeSql('$5')}, 'desk')
      ON CONFLICT (event_id, resident_id) DO UPDATE SET status = 'going', checked_in_at = EXCLUDED.checked_in_at,
        checked_in_received_at = now(), checked_in_by = $3, checked_in_by_import = false, walk_in = $4, cancelled_at = NULL,
        joined_at = CASE WHEN $4 THEN EXCLUDED.joined_at ELSE rsvp.joined_at END`,

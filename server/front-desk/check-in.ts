@@ -35,6 +35,8 @@ export type CheckInResult =
  * decision), answered alike for anyone else, so its ids tell nothing about who lives there.
  */
 async function openCheckIn(tx: Queryable, actor: DeskActor, { eventId, userId }: EventAndResident, tappedAt: string | null): Promise<CheckInEvent> {
+  // Check-in is the staff's (a resident's pass is scanned by the desk or the kiosk, not by the resident).
+  if (actor.residentId !== undefined) throw new Error('a resident cannot check in through the desk services');
   const event = await lockCheckInEvent(tx, eventId, actor.buildingIds, tappedAt);
   if (!event) throw httpError(404, CHECK_IN_MESSAGES.eventNotFound, 'eventId');
   if (actor.kiosk) {
@@ -75,7 +77,7 @@ export async function performCheckIn(tx: Queryable, actor: DeskActor, input: Che
  * Undoes a check-in (a walk-in's RSVP goes with it, and its place may go to the waitlist, whose
  * e-mail is queued in the same transaction); logged either way.
  */
-export async function undoCheckIn(tx: Queryable, actor: DeskActor, input: CheckInInput) {
+export async function undoCheckIn(tx: Queryable, actor: DeskActor, input: CheckInInput, publicUrl: string) {
   const { eventId, userId, tap } = input;
   const event = await openCheckIn(tx, actor, input, null);
   const before = await checkInState(tx, eventId, userId);
@@ -83,7 +85,7 @@ export async function undoCheckIn(tx: Queryable, actor: DeskActor, input: CheckI
   if (before.checkedInAt) {
     await unmarkCheckedIn(tx, eventId, userId);
     // A walk-in's place given back may be a place for the waitlist.
-    if (before.walkIn) await promoteWaitlist(tx, eventId, actor.accountId);
+    if (before.walkIn) await promoteWaitlist(tx, eventId, { accountId: actor.accountId, publicUrl });
     // A walk-in's line goes with its undo (and the waitlist may move): the other tablets read the roster.
     const line = { eventId, userId, checkedInAt: null, checkedInBy: null };
     await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId], ...(before.walkIn ? {} : { checkIns: [line] }) });

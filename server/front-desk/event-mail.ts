@@ -50,7 +50,15 @@ export function cancelledMail(to: MailRecipient, occurrences: readonly MailOccur
   };
 }
 
-export function promotedMail(to: MailRecipient, occurrence: MailOccurrence): MailMessage {
+/** The resident's own page (docs/design/residents.md, "/r/me"): their places and waitlists. */
+export const RESIDENT_PAGE_PATH = '/r/me';
+
+/** The one place a promotion's e-mail points to: the resident's page, where they can also give the place back. */
+export function residentPageLink(publicUrl: string): string {
+  return `${publicUrl}${RESIDENT_PAGE_PATH}`;
+}
+
+export function promotedMail(to: MailRecipient, occurrence: MailOccurrence, publicUrl: string): MailMessage {
   return {
     to: to.email,
     subject: `You have a place at ${occurrence.eventName} on ${occurrence.day}`,
@@ -60,6 +68,8 @@ export function promotedMail(to: MailRecipient, occurrence: MailOccurrence): Mai
       `A place freed up: you are now going to ${occurrence.eventName} at ${occurrence.buildingName} on ${occurrence.day} at ${occurrence.time}.`,
       '',
       'If you can no longer come, tell the front desk so the next person on the waitlist gets the place.',
+      '',
+      `Your events: ${residentPageLink(publicUrl)}`,
     ].join('\n'),
   };
 }
@@ -71,7 +81,8 @@ export function promotedMail(to: MailRecipient, occurrence: MailOccurrence): Mai
  */
 export async function queueResidentMails(
   tx: Queryable,
-  accountId: number,
+  /** The staff account the messages are from; null when a resident's own action queued them. */
+  accountId: number | null,
   mails: readonly { to: MailRecipient; mail: MailMessage }[],
   dueInSeconds = 0,
 ): Promise<Array<{ id: number; mailJob: number; residentId: number }>> {

@@ -22,14 +22,15 @@ export interface FrontDesk {
   as(actor: DeskActor): DeskCall;
 }
 
-export function createFrontDesk(): FrontDesk {
+/** `publicUrl`: the origin of the links in the e-mails the services queue (read when one is made). */
+export function createFrontDesk(publicUrl: () => string): FrontDesk {
   return {
     as(actor) {
       return {
         checkIn: (tx, input) => performCheckIn(tx, actor, input),
-        undoCheckIn: (tx, input) => undoCheckIn(tx, actor, input),
+        undoCheckIn: (tx, input) => undoCheckIn(tx, actor, input, publicUrl()),
         rsvp: (tx, input) => takeRsvp(tx, actor, input),
-        cancelRsvp: (tx, input) => cancelRsvp(tx, actor, input),
+        cancelRsvp: (tx, input) => cancelRsvp(tx, actor, input, publicUrl()),
         undoCancelRsvp: (tx, input) => undoCancelRsvp(tx, actor, input),
       };
     },

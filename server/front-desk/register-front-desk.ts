@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { publicUrlOf } from '../http/public-url.ts';
 import { createFrontDesk, type FrontDesk } from './front-desk.ts';
 
 declare module 'fastify' {
@@ -14,5 +15,5 @@ declare module 'fastify' {
  * refuses it at start-up when a decorator it needs is missing.
  */
 export function registerFrontDesk(app: FastifyInstance): void {
-  app.decorate('frontDesk', createFrontDesk(), ['db', 'mailer', 'config']);
+  app.decorate('frontDesk', createFrontDesk(() => publicUrlOf(app)), ['db', 'mailer', 'config']);
 }

@@ -8,7 +8,7 @@ export const rosterEntrySchema = {
   type: 'object',
   required: [
     'userId', 'firstName', 'lastName', 'unit', 'apartment', 'status', 'position', 'joinedAt', 'cancelledAt',
-    'checkedInAt', 'checkedInBy', 'walkIn', 'promotedAt',
+    'checkedInAt', 'checkedInBy', 'walkIn', 'promotedAt', 'source', 'rsvpAt',
   ],
   additionalProperties: false,
   properties: {
@@ -25,6 +25,8 @@ export const rosterEntrySchema = {
     checkedInBy: { ...nullableString, description: 'Name of the account that checked the resident in' },
     walkIn: { type: 'boolean' },
     promotedAt: { ...nullableString, description: 'ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not' },
+    source: { type: 'string', enum: ['desk', 'resident', 'import'], description: 'Where the RSVP was made: the desk, the resident\'s own page, or a data file' },
+    rsvpAt: { type: 'string', description: 'ISO date-time the RSVP was made (as joinedAt), shown beside its source' },
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { isoSql } from '../db/iso-sql.ts';
+import type { RsvpSource } from './desk-actor.ts';
 import type { RosterEntry } from './roster-entry-schema.ts';
 import { IMPORTED_CHECK_IN_BY } from './roster-messages.ts';
 
@@ -19,13 +20,13 @@ export async function rsvpStatus(db: Queryable, eventId: number, residentId: num
   return row?.status ?? null;
 }
 
-/** A place or a waitlist place, joined now (a cancelled RSVP taken again joins anew). */
-export async function takePlace(tx: Queryable, eventId: number, residentId: number, status: 'going' | 'waitlisted'): Promise<void> {
+/** A place or a waitlist place, joined now (a cancelled RSVP taken again joins anew, from its new source). */
+export async function takePlace(tx: Queryable, eventId: number, residentId: number, status: 'going' | 'waitlisted', source: RsvpSource): Promise<void> {
   await tx.query(
-    `INSERT INTO rsvp (event_id, resident_id, status, joined_at) VALUES ($1, $2, $3, now())
+    `INSERT INTO rsvp (event_id, resident_id, status, joined_at, source) VALUES ($1, $2, $3, now(), $4)
      ON CONFLICT (event_id, resident_id) DO UPDATE SET status = EXCLUDED.status, joined_at = now(), cancelled_at = NULL, promoted_at = NULL,
-       status_before_cancel = NULL, promoted_by_rsvp = NULL, promotion_message = NULL`,
-    [eventId, residentId, status],
+       status_before_cancel = NULL, promoted_by_rsvp = NULL, promotion_message = NULL, source = EXCLUDED.source`,
+    [eventId, residentId, status, source],
   );
 }
 
@@ -57,7 +58,7 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
               ${isoSql('r.joined_at')} AS "joinedAt", ${isoSql('r.cancelled_at')} AS "cancelledAt",
               ${isoSql('r.checked_in_at')} AS "checkedInAt",
               ${checkedInBySql()} AS "checkedInBy",
-              r.walk_in AS "walkIn", ${isoSql('r.promoted_at')} AS "promotedAt",
+              r.walk_in AS "walkIn", ${isoSql('r.promoted_at')} AS "promotedAt", r.source, ${isoSql('r.joined_at')} AS "rsvpAt",
               CASE r.status WHEN 'going' THEN 0 WHEN 'waitlisted' THEN 1 ELSE 2 END AS status_order,
               lower(p.first_name) AS first_key, lower(p.last_name) AS last_key, r.joined_at, r.cancelled_at AS cancelled_key, r.id AS rsvp_id
        FROM rsvp r
@@ -73,7 +74,7 @@ export async function rosterEntries(db: Queryable, eventId: number, residentId?:
               CASE WHEN status_order = 0 THEN first_key END, CASE WHEN status_order = 0 THEN last_key END,
               position, cancelled_key DESC NULLS LAST, rsvp_id`,
     [eventId, residentId ?? null],
-  ).then((rows) => rows.map(({ userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt }) => ({
-    userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt,
+  ).then((rows) => rows.map(({ userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt, source, rsvpAt }) => ({
+    userId, firstName, lastName, unit, apartment, status, position, joinedAt, cancelledAt, checkedInAt, checkedInBy, walkIn, promotedAt, source, rsvpAt,
   })));
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database.ts';
 import { httpError } from '../http/http-error.ts';
 import { announceChange } from '../live-changes/change-notice.ts';
 import { isFull, isResidentOf, lockEvent, type LockedEvent } from './capacity.ts';
-import type { DeskActor } from './desk-actor.ts';
+import { rsvpSourceOf, type DeskActor } from './desk-actor.ts';
 import type { RosterEntry } from './roster-entry-schema.ts';
 import { ROSTER_MESSAGES } from './roster-messages.ts';
 import { cancelPlace, rosterEntries, rsvpStatus, takePlace } from './roster-repository.ts';
@@ -19,14 +19,20 @@ export interface EventAndResident {
   userId: number;
 }
 
-/** The event, locked, if the actor may change its RSVPs now; else the 4xx naming the field. */
+/**
+ * The event, locked, if the actor may change its RSVPs now; else the 4xx naming the field. A
+ * resident acting for themselves names only the event (their own id is not theirs to choose): they
+ * may change their own RSVP only, and only until the event starts.
+ */
 async function openEvent(tx: Queryable, actor: DeskActor, { eventId, userId }: EventAndResident): Promise<LockedEvent> {
   const event = await lockEvent(tx, eventId, actor.buildingIds);
   if (!event) throw httpError(404, ROSTER_MESSAGES.eventNotFound, 'eventId');
+  if (actor.residentId !== undefined && actor.residentId !== userId) throw httpError(404, ROSTER_MESSAGES.residentNotFound, 'userId');
   // Scope first: another building's resident is a 404 whatever the event's state.
   if (!(await isResidentOf(tx, userId, event.buildingId))) throw httpError(404, ROSTER_MESSAGES.residentNotFound, 'userId');
   if (event.cancelled) throw httpError(422, ROSTER_MESSAGES.eventCancelled, 'eventId');
   if (event.ended) throw httpError(422, ROSTER_MESSAGES.eventEnded, 'eventId');
+  if (actor.residentId !== undefined && event.started) throw httpError(422, ROSTER_MESSAGES.eventStarted, 'eventId');
   return event;
 }
 
@@ -43,7 +49,7 @@ export async function takeRsvp(tx: Queryable, actor: DeskActor, input: EventAndR
   const event = await openEvent(tx, actor, input);
   const current = await rsvpStatus(tx, eventId, userId);
   if (current !== 'going' && current !== 'waitlisted') {
-    await takePlace(tx, eventId, userId, isFull(event) ? 'waitlisted' : 'going');
+    await takePlace(tx, eventId, userId, isFull(event) ? 'waitlisted' : 'going', rsvpSourceOf(actor));
     await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
   }
   const rsvp = await rosterEntryOf(tx, eventId, userId);
@@ -53,17 +59,21 @@ export async function takeRsvp(tx: Queryable, actor: DeskActor, input: EventAndR
 
 /**
  * Cancels the resident's RSVP; a freed place goes to the first waitlisted resident, whose e-mail
- * waits until the desk's Undo can no longer take the promotion back.
+ * waits until the desk's Undo can no longer take the promotion back. A resident's own cancel has no
+ * Undo, so the promoted resident is e-mailed at once. `publicUrl`: the origin of the e-mail's link.
  */
-export async function cancelRsvp(tx: Queryable, actor: DeskActor, input: EventAndResident) {
+export async function cancelRsvp(tx: Queryable, actor: DeskActor, input: EventAndResident, publicUrl: string) {
   const { eventId, userId } = input;
   const event = await openEvent(tx, actor, input);
-  if ((await rsvpStatus(tx, eventId, userId)) === null) throw httpError(404, ROSTER_MESSAGES.noRsvp, 'userId');
+  if ((await rsvpStatus(tx, eventId, userId)) === null) {
+    throw actor.residentId === undefined ? httpError(404, ROSTER_MESSAGES.noRsvp, 'userId') : httpError(404, ROSTER_MESSAGES.noOwnRsvp, 'eventId');
+  }
   const was = await cancelPlace(tx, eventId, userId);
   let promoted: RosterEntry | null = null;
   if (was !== null) {
-    const freedBy = { rsvpId: was.rsvpId, mailDelaySeconds: UNDO_CANCEL_SECONDS };
-    const [promotedId] = was.status === 'going' ? await promoteWaitlist(tx, eventId, actor.accountId, freedBy) : [];
+    const freedBy = actor.residentId === undefined ? { rsvpId: was.rsvpId, mailDelaySeconds: UNDO_CANCEL_SECONDS } : undefined;
+    const sender = { accountId: actor.accountId, publicUrl };
+    const [promotedId] = was.status === 'going' ? await promoteWaitlist(tx, eventId, sender, freedBy) : [];
     if (promotedId !== undefined) promoted = await rosterEntryOf(tx, eventId, promotedId);
     await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId] });
   }

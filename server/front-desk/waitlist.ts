@@ -1,6 +1,11 @@
 import type { Queryable } from '../db/database.ts';
 import { MAIL_DAY_TIME_SQL, promotedMail, queueResidentMails, type MailOccurrence, type MailRecipient } from './event-mail.ts';
 
+export interface PromotionSender {
+  accountId: number | null;
+  publicUrl: string;
+}
+
 /**
  * Gives the event's free places to its waitlist, first come first served (join time, then id), in
  * the caller's transaction, and queues each promoted resident's e-mail. The caller holds the event
@@ -10,8 +15,16 @@ import { MAIL_DAY_TIME_SQL, promotedMail, queueResidentMails, type MailOccurrenc
  * `freedBy`: the RSVP whose cancel freed the place, while that cancel may be taken back (the desk's
  * Undo, undo-cancel.ts): each promotion remembers it and its e-mail, which is due only once the undo
  * can no longer come, so a promotion taken back was never told.
+ *
+ * `sender`: the account the e-mails are from (null when a resident's own cancel freed the place), and
+ * the origin of the link to the promoted resident's page each e-mail carries.
  */
-export async function promoteWaitlist(tx: Queryable, eventId: number, accountId: number, freedBy?: { rsvpId: number; mailDelaySeconds: number }): Promise<number[]> {
+export async function promoteWaitlist(
+  tx: Queryable,
+  eventId: number,
+  sender: PromotionSender,
+  freedBy?: { rsvpId: number; mailDelaySeconds: number },
+): Promise<number[]> {
   const promoted = await tx.query<{ residentId: number }>(
     `WITH ev AS (SELECT id, NULLIF(capacity, 0) AS capacity, rsvp_count FROM event WHERE id = $1 AND NOT cancelled AND ends_at > now()),
           next AS (SELECT r.id FROM rsvp r JOIN ev ON ev.id = r.event_id
@@ -32,7 +45,7 @@ export async function promoteWaitlist(tx: Queryable, eventId: number, accountId:
      WHERE e.id = $1`,
     [eventId, ids],
   );
-  const messages = await queueResidentMails(tx, accountId, recipients.map((to) => ({ to, mail: promotedMail(to, to) })), freedBy?.mailDelaySeconds ?? 0);
+  const messages = await queueResidentMails(tx, sender.accountId, recipients.map((to) => ({ to, mail: promotedMail(to, to, sender.publicUrl) })), freedBy?.mailDelaySeconds ?? 0);
   if (freedBy) {
     await tx.query(
       `UPDATE rsvp r SET promoted_by_rsvp = $2, promotion_message = m.id

@@ -60,7 +60,7 @@ const COLUMNS = {
     ...cols('event_id:int', 'resident_id:int', 'rating:smallint', 'injury:text', 'status:text', 'cancelled:boolean'),
     { name: 'joined_at', type: 'text', expression: 'coalesce(u.joined_at::timestamp AT TIME ZONE u.time_zone, now())' },
     ...['cancelled_at', 'promoted_at', 'checked_in_at'].map((name) => ({ name, type: 'text', expression: localToInstant(name) })),
-    ...cols('checked_in_by_import:boolean', 'walk_in:boolean'),
+    ...cols('checked_in_by_import:boolean', 'walk_in:boolean', 'source:text'),
   ],
   event_series: [
     ...cols('id:int', 'building_id:int'),
@@ -139,7 +139,7 @@ export async function writeDataset(tx: Queryable, data: Dataset, accounts: Accou
     // cancelled ("not going") written with the status, so migration 012's sync trigger has nothing to do.
     eventId(e.key), userId(r.user), r.rating, r.injury, r.status ?? 'going', (r.status ?? 'going') !== 'going',
     r.joined, r.cancelledAt, r.promoted, r.attended ? (r.checkedInAt ?? r.checkedIn ?? e.start) : null, r.attended,
-    r.walkIn ?? false, zoneOf.get(e.building),
+    r.walkIn ?? false, 'import', zoneOf.get(e.building),
   ]));
   await insertRows(tx, 'rsvp', COLUMNS.rsvp, rsvps, EVENT_INPUTS_ONLY);
   await insertRows(tx, 'holiday', COLUMNS.holiday, data.holidays.map((h, i) => [

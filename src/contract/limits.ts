@@ -33,3 +33,15 @@ export const IMPORT_FILE_LIMITS = {
   maxMegabytes: 10,
   maxRows: 20_000,
 } as const;
+
+/**
+ * A cancel less than this many hours before an event's start is a late cancel (front-desk.md,
+ * residents.md): the server answers it so, and the residents' page warns before confirming one.
+ */
+export const LATE_CANCEL_HOURS = 12;
+
+/** How far ahead a resident sees their buildings' events (residents.md: from now to 8 weeks ahead). */
+export const RESIDENT_EVENTS_WEEKS_AHEAD = 8;
+
+/** How far back a resident's page lists the events they went to (or were down for). */
+export const RESIDENT_PAST_EVENTS_DAYS = 90;

@@ -28,6 +28,8 @@ const rsvp = (userId: number, status: RosterRsvp['status'], position: number | n
     checkedInBy: null,
     walkIn: false,
     promotedAt: null,
+    source: 'desk',
+    rsvpAt: '2026-11-02T10:00:00Z',
   }) as RosterRsvp;
 
 let order = 0;

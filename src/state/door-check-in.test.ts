@@ -31,6 +31,8 @@ const line = (userId: number, checkedInAt: string | null = null): RosterRsvp =>
     checkedInBy: checkedInAt ? 'Front Desk' : null,
     walkIn: false,
     promotedAt: null,
+    source: 'desk',
+    rsvpAt: '2026-11-02T10:00:00Z',
   }) satisfies RosterRsvp;
 
 interface Sent {

@@ -24,6 +24,8 @@ const rsvp = (userId: number, firstName: string, extra: Partial<RosterRsvp> = {}
   checkedInBy: null,
   walkIn: false,
   promotedAt: null,
+  source: 'desk',
+  rsvpAt: '2026-11-02T10:00:00Z',
   ...extra,
 });
 

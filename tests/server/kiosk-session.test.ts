@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_LIFETIME_S } from '../../server/auth/access-token.ts';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
+import { RESIDENT_API_PREFIX } from '../../server/http/resident-scope.ts';
 import { KIOSK_CALL_NOTE } from '../../server/http/session-scope.ts';
 import { CHECK_IN_MESSAGES } from '../../server/front-desk/check-in-messages.ts';
 import { FRONT_DESK_MESSAGES } from '../../server/routes/front-desk-mode/front-desk-strings.ts';
@@ -136,9 +137,12 @@ describe(`the self check-in kiosk's session on ${process.env.TEST_DB}`, () => {
 
   it('every other documented session call answers a kiosk\'s session 403, before reading its body; the kiosk\'s calls are not refused', async () => {
     const kiosk = await startKiosk(frontDesk);
-    // The residents' own calls refuse every staff session, a kiosk's too, with a 401 of their own
-    // (tests/server/resident-sign-in.test.ts).
-    const secured = operations.filter((operation) => operation.secured && !operation.path.startsWith('/api/residents/'));
+    // The residents' own calls take a resident's session only: any staff session, a kiosk's too, is 401 there.
+    const residents = operations.filter((operation) => operation.path.startsWith(`${RESIDENT_API_PREFIX}/`) && operation.secured);
+    for (const { method, path } of residents) {
+      expect((await t.app.inject({ method: method as 'GET', url: path, headers: authHeader(kiosk) })).statusCode, `${method} ${path}`).toBe(401);
+    }
+    const secured = operations.filter((operation) => operation.secured && !residents.includes(operation));
     expect(secured.length).toBeGreaterThanOrEqual(60);
     const wrong: string[] = [];
     for (const { method, path } of secured) {

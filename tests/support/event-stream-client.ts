@@ -18,10 +18,10 @@ export interface OpenedStream {
   close(): void;
 }
 
-export async function openEventStream(baseUrl: string, authorization: string, lastEventId?: string): Promise<OpenedStream> {
+export async function openEventStream(baseUrl: string, authorization: string, lastEventId?: string, path = '/api/changes'): Promise<OpenedStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { authorization, ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) };
-  const response = await fetch(`${baseUrl}/api/changes`, { headers, signal: controller.signal });
+  const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
   const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
   const notify = () => waiters.forEach((wake) => wake());

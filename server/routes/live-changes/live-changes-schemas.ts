@@ -19,3 +19,18 @@ export const liveChangesSchema = {
     ...errorResponses,
   },
 } as const;
+
+export const residentLiveChangesSchema = {
+  tags: ['residents'],
+  summary:
+    'Live-change stream (text/event-stream) of the events of the resident’s buildings: `ready` { heartbeatSeconds, resync }, then `change` ' +
+    '{ kind: event | roster | import, eventIds? }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. ' +
+    'Send `Last-Event-ID` to be sent the changes after it. Says what changed, never who',
+  response: {
+    200: {
+      description: 'Server-sent events: which events changed, not the data itself',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    ...errorResponses,
+  },
+} as const;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { replyIdempotently, type IdempotentEffect } from '../../http/idempotency.ts';
+import { publicUrlOf } from '../../http/public-url.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { KIOSK_CALL } from '../../http/session-scope.ts';
 import { cancelEvent } from './cancel-event.ts';
@@ -26,7 +27,7 @@ const scheduleRoutes: RoutePlugin = async (app) => {
   );
 
   app.post('/update-event/', { schema: updateEventSchema }, async (request, reply) =>
-    once(request, reply, async (tx) => ({ body: (await updateEvent(tx, request.account, request.body)).answer })),
+    once(request, reply, async (tx) => ({ body: (await updateEvent(tx, request.account, request.body, publicUrlOf(app))).answer })),
   );
 
   app.post('/cancel-event/', { schema: cancelEventSchema }, async (request, reply) =>

@@ -52,7 +52,8 @@ async function loadTargets(tx: Queryable, account: AuthenticatedAccount, body: U
  * In the caller's transaction (the e-mails it queues go out once that commits); answers whether
  * residents were e-mailed.
  */
-export async function updateEvent(tx: Queryable, account: AuthenticatedAccount, body: UpdateEventBody) {
+/** `publicUrl`: the origin of the link in a promoted resident's e-mail (a capacity raised frees places). */
+export async function updateEvent(tx: Queryable, account: AuthenticatedAccount, body: UpdateEventBody, publicUrl: string) {
   if (body.name !== undefined && body.name.trim() === '') throw httpError(400, SCHEDULE_MESSAGES.nameRequired, 'name');
   const { target, targets } = await loadTargets(tx, account, body);
   const picture = await checkReferences(tx, target.buildingId, account.id, body);
@@ -76,7 +77,7 @@ export async function updateEvent(tx: Queryable, account: AuthenticatedAccount, 
   const written = await updateEvents(tx, ids, changes);
   const promoted: number[] = [];
   if (body.capacity !== undefined) {
-    for (const id of ids) promoted.push(...(await promoteWaitlist(tx, id, account.id)));
+    for (const id of ids) promoted.push(...(await promoteWaitlist(tx, id, { accountId: account.id, publicUrl })));
   }
   await announceChange(tx, { kind: 'event', buildingIds: [target.buildingId], eventIds: ids });
   if (promoted.length > 0) await announceChange(tx, { kind: 'roster', buildingIds: [target.buildingId], eventIds: ids });

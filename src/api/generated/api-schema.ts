@@ -1271,6 +1271,13 @@ export type paths = {
                                 position: number | null;
                                 /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
                                 promotedAt: string | null;
+                                /** @description ISO date-time the RSVP was made (as joinedAt), shown beside its source */
+                                rsvpAt: string;
+                                /**
+                                 * @description Where the RSVP was made: the desk, the resident's own page, or a data file
+                                 * @enum {string}
+                                 */
+                                source: "desk" | "resident" | "import";
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -1294,6 +1301,13 @@ export type paths = {
                                 position: number | null;
                                 /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
                                 promotedAt: string | null;
+                                /** @description ISO date-time the RSVP was made (as joinedAt), shown beside its source */
+                                rsvpAt: string;
+                                /**
+                                 * @description Where the RSVP was made: the desk, the resident's own page, or a data file
+                                 * @enum {string}
+                                 */
+                                source: "desk" | "resident" | "import";
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -2659,6 +2673,13 @@ export type paths = {
                                 position: number | null;
                                 /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
                                 promotedAt: string | null;
+                                /** @description ISO date-time the RSVP was made (as joinedAt), shown beside its source */
+                                rsvpAt: string;
+                                /**
+                                 * @description Where the RSVP was made: the desk, the resident's own page, or a data file
+                                 * @enum {string}
+                                 */
+                                source: "desk" | "resident" | "import";
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -4463,6 +4484,13 @@ export type paths = {
                                 position: number | null;
                                 /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
                                 promotedAt: string | null;
+                                /** @description ISO date-time the RSVP was made (as joinedAt), shown beside its source */
+                                rsvpAt: string;
+                                /**
+                                 * @description Where the RSVP was made: the desk, the resident's own page, or a data file
+                                 * @enum {string}
+                                 */
+                                source: "desk" | "resident" | "import";
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -4977,6 +5005,13 @@ export type paths = {
                                 position: number | null;
                                 /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
                                 promotedAt: string | null;
+                                /** @description ISO date-time the RSVP was made (as joinedAt), shown beside its source */
+                                rsvpAt: string;
+                                /**
+                                 * @description Where the RSVP was made: the desk, the resident's own page, or a data file
+                                 * @enum {string}
+                                 */
+                                source: "desk" | "resident" | "import";
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -5000,6 +5035,13 @@ export type paths = {
                                 position: number | null;
                                 /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
                                 promotedAt: string | null;
+                                /** @description ISO date-time the RSVP was made (as joinedAt), shown beside its source */
+                                rsvpAt: string;
+                                /**
+                                 * @description Where the RSVP was made: the desk, the resident's own page, or a data file
+                                 * @enum {string}
+                                 */
+                                source: "desk" | "resident" | "import";
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -5093,6 +5135,13 @@ export type paths = {
                                 position: number | null;
                                 /** @description ISO date-time a freed place was given to this RSVP from the waitlist; null when it was not */
                                 promotedAt: string | null;
+                                /** @description ISO date-time the RSVP was made (as joinedAt), shown beside its source */
+                                rsvpAt: string;
+                                /**
+                                 * @description Where the RSVP was made: the desk, the resident's own page, or a data file
+                                 * @enum {string}
+                                 */
+                                source: "desk" | "resident" | "import";
                                 /** @enum {string} */
                                 status: "going" | "waitlisted" | "cancelled";
                                 /** @description Block or company name in the event's building */
@@ -6451,6 +6500,346 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/residents/cancel-rsvp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives the caller's place back (or leaves the waitlist); a freed place goes to the first waiting, who is e-mailed
+         * @description lateCancel: less than LATE_CANCEL_HOURS (12) before the start. Nothing is said of who got the place. Started: 422 (eventId).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rsvp: {
+                                lateCancel: boolean;
+                                /** @enum {string} */
+                                status: "cancelled";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live-change stream (text/event-stream) of the events of the resident’s buildings: `ready` { heartbeatSeconds, resync }, then `change` { kind: event | roster | import, eventIds? }, each with its `id:`; a comment every 25 s; `end` { reason } before the server closes it. Send `Last-Event-ID` to be sent the changes after it. Says what changed, never who */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Server-sent events: which events changed, not the data itself */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The coming events of the caller's buildings (now to 8 weeks ahead, not cancelled), with places left and the caller's own status
+         * @description from and to (building-local days) narrow the window; outside it they are clamped to it. to before from: 400 naming to.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        from?: string;
+                        /** Format: date */
+                        to?: string;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Soonest first */
+                            events: {
+                                buildingId: number;
+                                buildingName: string;
+                                /** @description null: unlimited */
+                                capacity: number | null;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description HH:MM, building-local */
+                                endTime: string;
+                                id: number;
+                                /**
+                                 * @description The caller's own RSVP; null: none
+                                 * @enum {string|null}
+                                 */
+                                myStatus: "going" | "waitlisted" | null;
+                                name: string;
+                                /** @description null: unlimited */
+                                placesLeft: number | null;
+                                /** @description The caller's place on the waitlist (1 = next); only when waitlisted */
+                                position?: number;
+                                /** @description HH:MM, building-local */
+                                startTime: string;
+                                /** @description The building's IANA time zone; date and times are local to it */
+                                timeZone: string;
+                                venue: string | null;
+                                /** @description How many wait for a place */
+                                waitlisted: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/my-events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The caller's coming places and waitlist places, and the events of the last 90 days they did not cancel */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Newest first */
+                            past: {
+                                /** @description Checked in at the door */
+                                attended: boolean;
+                                buildingId: number;
+                                buildingName: string;
+                                /** @description null: unlimited */
+                                capacity: number | null;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description HH:MM, building-local */
+                                endTime: string;
+                                id: number;
+                                /**
+                                 * @description The caller's own RSVP; null: none
+                                 * @enum {string|null}
+                                 */
+                                myStatus: "going" | "waitlisted" | null;
+                                name: string;
+                                /** @description null: unlimited */
+                                placesLeft: number | null;
+                                /** @description The caller's place on the waitlist (1 = next); only when waitlisted */
+                                position?: number;
+                                /** @description The caller has rated it */
+                                rated: boolean;
+                                /** @description HH:MM, building-local */
+                                startTime: string;
+                                /** @description The building's IANA time zone; date and times are local to it */
+                                timeZone: string;
+                                venue: string | null;
+                                /** @description How many wait for a place */
+                                waitlisted: number;
+                            }[];
+                            /** @description Soonest first */
+                            upcoming: {
+                                buildingId: number;
+                                buildingName: string;
+                                /** @description null: unlimited */
+                                capacity: number | null;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description HH:MM, building-local */
+                                endTime: string;
+                                id: number;
+                                /**
+                                 * @description The caller's own RSVP; null: none
+                                 * @enum {string|null}
+                                 */
+                                myStatus: "going" | "waitlisted" | null;
+                                name: string;
+                                /** @description null: unlimited */
+                                placesLeft: number | null;
+                                /** @description The caller's place on the waitlist (1 = next); only when waitlisted */
+                                position?: number;
+                                /** @description HH:MM, building-local */
+                                startTime: string;
+                                /** @description The building's IANA time zone; date and times are local to it */
+                                timeZone: string;
+                                venue: string | null;
+                                /** @description How many wait for a place */
+                                waitlisted: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/residents/request-code/": {
         parameters: {
             query?: never;
@@ -6506,6 +6895,74 @@ export type paths = {
                     content: {
                         "application/json": {
                             msg: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/rsvp/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes a place for the caller (going), or past capacity a place on the waitlist; the same rules as the desk
+         * @description Already going or waitlisted: answered as it is. Another building's or unknown event: 404. Cancelled or started: 422 (eventId).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Place on the waitlist (1 = next); null when going */
+                            position: number | null;
+                            /** @enum {string} */
+                            status: "going" | "waitlisted";
                         };
                     };
                 };

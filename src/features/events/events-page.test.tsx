@@ -19,6 +19,7 @@ const EVENT = {
 const rsvp = (userId: number, firstName: string, status: string, position: number | null) => ({
   userId, firstName, lastName: 'Reyes', unit: 'North Block', apartment: null, status, position,
   joinedAt: '2026-11-01T10:00:00Z', cancelledAt: null, checkedInAt: null as string | null, checkedInBy: null as string | null, walkIn: false, promotedAt: null as string | null,
+  source: 'desk' as const, rsvpAt: '2026-11-01T10:00:00Z',
 });
 /** A window the test's clock is before, whatever day it runs, and one it is long after. */
 const FUTURE_WINDOW = { checkInOpensAt: '2100-01-01T11:30:00.000Z', checkInClosesAt: '2100-01-01T15:30:00.000Z', noShowsFrom: '2100-01-01T15:30:00.000Z' };
@@ -64,6 +65,10 @@ describe('/events', () => {
     await click(root.querySelector('.event-card'));
     await eventually(() => expect(root.querySelector(`.roster-section[aria-label="${S.waitlist}"]`)?.textContent).toContain('#1Cy Reyes'));
     expect(root.querySelector(`.roster-section[aria-label="${S.going}"]`)?.textContent).toContain('Ana Reyes');
+    // Where each RSVP came from, under the name, introduced to a screen reader.
+    expect(root.querySelector(`.roster-section[aria-label="${S.going}"] .roster-row__source`)?.textContent).toMatch(
+      new RegExp(`^${S.rsvpSourceLabel} ${S.rsvpSource.desk} · `),
+    );
   });
 
   it('once the event ended 2 hours ago, the roster lists the going residents not checked in as no-shows', async () => {

@@ -48,6 +48,10 @@ export const EVENTS_STRINGS = {
   confirmCancelCheckedIn: (name: string) => `${name} is already checked in. Cancel the RSVP anyway?`,
   keepRsvp: 'Keep',
   movedUp: 'Moved up',
+  /** Where an RSVP came from, under the name on the roster (with its time, but for the import). */
+  rsvpSource: { desk: 'Desk', resident: 'Resident', import: 'Import' },
+  /** Read before that line by a screen reader. */
+  rsvpSourceLabel: 'RSVP from',
   alreadyListed: 'Already on the roster',
   rsvpGoing: (name: string) => `${name} is going.`,
   rsvpWaitlisted: (name: string, position: number | null) =>

@@ -20,6 +20,7 @@ import { notify, notifyWithAction } from '../../ui/toasts.tsx';
 import { formatEventWhen, formatGoing, formatWaitlisted } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 import { ResidentSearch, residentName, type FoundResident } from './resident-search.tsx';
+import { formatRsvpSource } from './rsvp-source.ts';
 import { useRowsInSteps } from './use-rows-in-steps.ts';
 
 /** The row's Cancel RSVP: at once, or for a resident already checked in, after a question on the row. */
@@ -51,7 +52,28 @@ function CancelButton({ row, onCancel }: { row: RosterRow; onCancel: (row: Roste
   );
 }
 
-function RosterList({ title, rows, now, onCancel }: { title: string; rows: readonly RosterRow[]; now: number; onCancel?: (row: RosterRow) => void }) {
+/** Where the RSVP came from and when, small under the name ('Desk · 10:02 AM'), introduced to a screen reader. */
+function RsvpSourceLine({ row, timeZone, now }: { row: RosterRow; timeZone: string; now: number }) {
+  const text = formatRsvpSource(row, timeZone, now);
+  if (text === null) return null;
+  return (
+    <span className="roster-row__source">
+      <span className="visually-hidden">{S.rsvpSourceLabel} </span>
+      {text}
+    </span>
+  );
+}
+
+interface RosterListProps {
+  title: string;
+  rows: readonly RosterRow[];
+  now: number;
+  /** The building's zone: the RSVPs' times are on its clock. */
+  timeZone: string;
+  onCancel?: (row: RosterRow) => void;
+}
+
+function RosterList({ title, rows, now, timeZone, onCancel }: RosterListProps) {
   const drawn = useRowsInSteps(rows.length);
   return (
     <section className="roster-section" aria-label={title}>
@@ -68,6 +90,7 @@ function RosterList({ title, rows, now, onCancel }: { title: string; rows: reado
               <span className="roster-row__name">
                 {residentName(row)}
                 {row.unit ? <span className="roster-row__unit">{row.unit}</span> : null}
+                <RsvpSourceLine row={row} timeZone={timeZone} now={now} />
               </span>
               {row.checkedInAt !== null ? <span className="event-badge">{S.checkedIn}</span> : null}
               {row.walkIn ? <span className="event-badge">{S.walkIn}</span> : null}
@@ -199,14 +222,14 @@ export function RosterPanel({ eventId }: { eventId: number }) {
       ) : null}
       {settled ? (
         <>
-          <RosterList key={`came-${event.id}`} title={DOOR_STRINGS.checkedIn} rows={view.going.filter((row) => row.checkedInAt !== null)} now={now} />
-          <RosterList key={`no-shows-${event.id}`} title={DOOR_STRINGS.noShows} rows={view.going.filter((row) => row.checkedInAt === null)} now={now} />
+          <RosterList key={`came-${event.id}`} title={DOOR_STRINGS.checkedIn} rows={view.going.filter((row) => row.checkedInAt !== null)} now={now} timeZone={event.timeZone} />
+          <RosterList key={`no-shows-${event.id}`} title={DOOR_STRINGS.noShows} rows={view.going.filter((row) => row.checkedInAt === null)} now={now} timeZone={event.timeZone} />
         </>
       ) : (
-        <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} now={now} onCancel={closed ? undefined : (row) => void cancel(row)} />
+        <RosterList key={`going-${event.id}`} title={S.going} rows={view.going} now={now} timeZone={event.timeZone} onCancel={closed ? undefined : (row) => void cancel(row)} />
       )}
-      <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} now={now} onCancel={closed ? undefined : (row) => void cancel(row)} />
-      <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} now={now} />
+      <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} now={now} timeZone={event.timeZone} onCancel={closed ? undefined : (row) => void cancel(row)} />
+      <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} now={now} timeZone={event.timeZone} />
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HTTP_HEADERS } from '../../../src/contract/http-headers.ts';
+import { httpError } from '../../http/http-error.ts';
+import { StreamLeftError, TooManyStreamsError, type ChangeHub, type LiveChange, type StreamEndReason, type StreamStart } from './change-hub-types.ts';
+import { HEARTBEAT_SECONDS } from './live-changes-schemas.ts';
+import { LIVE_CHANGES_MESSAGES } from './live-changes-strings.ts';
+
+function frame(event: string, data: unknown, id?: number): string {
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The Last-Event-ID a reconnecting app sends (the id of the last change it heard), or null. */
+function lastEventIdOf(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** Who a stream is for, as its hub counts and checks it, and what of each change it is told. */
+export interface StreamHolder {
+  /** The id the hub counts its streams by (an account, or a resident in the residents' own hub). */
+  holderId: number;
+  buildingIds: readonly number[];
+  /** The buildings it may hear now, or null when its session is over. */
+  recheck(): Promise<number[] | null>;
+  /** What of a change is written to the stream (null: nothing, the change is not this stream's business). */
+  shown(change: LiveChange): object | null;
+}
+
+/** Keeps the server's close waiting for the streams still being written, and ends the hub first. */
+export function streamsOf(hub: ChangeHub) {
+  // Responses still being written when the server stops: it waits for them (each ends its socket).
+  const open = new Set<Promise<void>>();
+  return {
+    open,
+    async close(): Promise<void> {
+      await hub.close();
+      await Promise.all(open);
+    },
+  };
+}
+
+/**
+ * Answers the request with a server-sent-events stream of the hub's changes for `holder`: `ready`,
+ * then each `change` with its id (a Last-Event-ID given replays what it missed), a heartbeat comment
+ * every HEARTBEAT_SECONDS, and `end` before the server closes it.
+ */
+export async function replyWithChangeStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hub: ChangeHub,
+  open: Set<Promise<void>>,
+  holder: StreamHolder,
+): Promise<FastifyReply> {
+  const stream = new PassThrough();
+  // Nothing is written once the stream has ended (its client may leave while it is being opened).
+  const write = (text: string) => {
+    if (!stream.writableEnded) stream.write(text);
+  };
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_SECONDS * 1000);
+  heartbeat.unref();
+  let unsubscribe = () => {};
+  // Aborted when the stream is over: the hub gives its place back, also while it is being opened.
+  const over = new AbortController();
+  const finish = () => {
+    over.abort();
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!stream.writableEnded) stream.end();
+  };
+  // Heard before anything is awaited: a client that goes away while its stream is being opened
+  // (the first LISTEN being made, its missed changes being read) gives its place back at once,
+  // rather than holding one of the holder's streams for as long as the process runs (or until
+  // the opening ends).
+  const closed = new Promise<void>((resolve) => reply.raw.once('close', resolve)).then(finish);
+  open.add(closed);
+  void closed.then(() => open.delete(closed));
+  try {
+    unsubscribe = await hub.subscribe({
+      accountId: holder.holderId,
+      buildingIds: holder.buildingIds,
+      recheck: () => holder.recheck(),
+      ready(start: StreamStart) {
+        write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS, resync: start.resync }, start.id));
+      },
+      send(event: LiveChange, id: number) {
+        const shown = holder.shown(event);
+        if (shown !== null) write(frame('change', shown, id));
+      },
+      end(reason: StreamEndReason) {
+        write(frame('end', { reason }));
+        finish();
+      },
+    }, lastEventIdOf(request.headers[HTTP_HEADERS.lastEventId.toLowerCase()]), over.signal);
+  } catch (error) {
+    finish();
+    if (error instanceof TooManyStreamsError) throw httpError(429, LIVE_CHANGES_MESSAGES.tooManyStreams);
+    // Nobody is left to answer.
+    if (error instanceof StreamLeftError) throw httpError(503, LIVE_CHANGES_MESSAGES.unavailable);
+    request.log.error({ err: error }, 'live changes: cannot listen to the database');
+    throw httpError(503, LIVE_CHANGES_MESSAGES.unavailable);
+  }
+  // The schema documents the stream's text; what is sent is the stream itself.
+  return reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .header('cache-control', 'no-store')
+    // nginx and similar would otherwise hold events back to fill a buffer.
+    .header('x-accel-buffering', 'no')
+    // A stream's connection is not reused: when it ends (server stopping, session over) the socket
+    // goes with it, so nothing is left open for the stopping server to wait on.
+    .header('connection', 'close')
+    .send(stream);
+}
