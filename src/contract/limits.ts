@@ -33,3 +33,6 @@ export const IMPORT_FILE_LIMITS = {
   maxMegabytes: 10,
   maxRows: 20_000,
 } as const;
+
+/** A resident's cancel less than this many hours before the start is a late cancel (residents.md): the page says so first. */
+export const LATE_CANCEL_HOURS = 12;
