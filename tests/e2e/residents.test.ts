@@ -110,6 +110,20 @@ describe("the residents' app", () => {
     await context.close();
   });
 
+  it("is installable on its own: its manifest, scope /r/, and its own icons", async () => {
+    const page = await (await fetch(`${server.url}/r/events`, { headers: { accept: 'text/html' } })).text();
+    expect(page).toContain('<link rel="manifest" href="/r/manifest.webmanifest">');
+    expect(page).not.toContain('href="/manifest.webmanifest"');
+    const manifest = (await (await fetch(`${server.url}/r/manifest.webmanifest`)).json()) as {
+      name: string; short_name: string; start_url: string; scope: string; icons: { src: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'hOM Residents', short_name: 'Residents', start_url: '/r/events', scope: '/r/' });
+    for (const icon of manifest.icons) {
+      expect(icon.src).toMatch(/^\/icons\/residents\//);
+      expect((await fetch(`${server.url}${icon.src}`)).status, icon.src).toBe(200);
+    }
+  });
+
   it('signs in with the e-mailed code on a phone, and the sign-in page is accessible', async () => {
     phone = { context: await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true }), page: undefined as unknown as Page };
     phone.page = await phone.context.newPage();
