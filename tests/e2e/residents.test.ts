@@ -124,6 +124,24 @@ describe("the residents' app", () => {
     }
   });
 
+  it("opens offline with its own page: the one service worker answers /r/ navigations with the residents' HTML", async () => {
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/r`);
+      await page.getByLabel(S.emailLabel).waitFor();
+      await waitForServiceWorkerControl(page);
+      expect(await page.evaluate('navigator.serviceWorker.controller.scriptURL')).toBe(`${server.url}/sw.js`);
+      await context.setOffline(true);
+      await page.goto(`${server.url}/r/me`);
+      // No session on this device: /r/me sends to the residents' sign-in, not the portal's.
+      await page.getByRole('heading', { name: S.signInHeading }).waitFor();
+      expect(await page.title()).toBe(S.appName);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs in with the e-mailed code on a phone, and the sign-in page is accessible', async () => {
     phone = { context: await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true }), page: undefined as unknown as Page };
     phone.page = await phone.context.newPage();
