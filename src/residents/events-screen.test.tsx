@@ -118,6 +118,30 @@ describe('residents events (/r/events)', () => {
     expect(sent.find((request) => request.path === '/residents/cancel-rsvp/')?.body).toEqual({ eventId: 1 });
   });
 
+  it('asks again on a change on the live stream, with the session in the header, and says the list changed', async () => {
+    let promoted = false;
+    const sent = stubApi(({ path }) =>
+      path === '/residents/events/'
+        ? { status: 200, body: { events: [event(1, 'Spin', 48, { placesLeft: 0, myStatus: promoted ? 'going' : { status: 'waitlisted', position: 1 } })] } }
+        : undefined,
+    );
+    const answer = globalThis.fetch;
+    const streams: Array<string | null> = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (!String(input).includes('/residents/changes')) return answer(input, init);
+      streams.push(new Headers(init.headers).get('Authorization'));
+      // One change, then the stream ends (it is opened again after a pause).
+      return new Response('event: change\ndata: {"kind":"roster"}\n\n', { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    });
+    const root = await open('/r/events');
+    await eventually(() => expect(cardOf(root, 'Spin')?.textContent).toContain(S.onWaitlist(1)));
+    promoted = true;
+    await eventually(() => expect(cardOf(root, 'Spin')?.textContent).toContain(S.youreGoing));
+    await eventually(() => expect(root.querySelector('[role="status"]')?.textContent).toBe(S.eventsChanged));
+    expect(streams[0]).toBe(`JWT ${RESIDENT_TOKEN}`);
+    expect(sent.filter((request) => request.path === '/residents/events/').length).toBeGreaterThan(1);
+  });
+
   it('says the zone beside each time when my buildings are in several zones', async () => {
     stubApi(({ path }) =>
       path === '/residents/events/'

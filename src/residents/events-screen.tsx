@@ -115,6 +115,9 @@ function MyBuildingsEvents({ token }: { token: string }) {
   // Bumped to ask again: after an RSVP or cancel, and on a change on the live stream.
   const [version, setVersion] = useState(0);
   const refresh = useCallback(() => setVersion((value) => value + 1), []);
+  // What is on screen, to tell whether a live change changed it (then said in the status line).
+  const shown = useRef<string | null>(null);
+  const fromStream = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -122,12 +125,20 @@ function MyBuildingsEvents({ token }: { token: string }) {
       if (!live) return;
       // A failed refresh keeps what is on screen; only a first load shows the failure.
       setLoad((previous) => (next.state === 'failed' && previous.state === 'loaded' ? previous : next));
+      if (next.state !== 'loaded') return;
+      const text = JSON.stringify(next.events);
+      if (fromStream.current && shown.current !== null && shown.current !== text) setAnnouncement(S.eventsChanged);
+      fromStream.current = false;
+      shown.current = text;
     });
     return () => {
       live = false;
     };
   }, [token, residentId, version]);
-  useResidentChanges(token, refresh);
+  useResidentChanges(token, () => {
+    fromStream.current = true;
+    refresh();
+  });
 
   useEffect(() => {
     if (error !== null) errorRef.current?.focus();
