@@ -29,6 +29,7 @@ export function CancelDialog({
   onClose: () => void;
 }) {
   const keepButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -39,6 +40,19 @@ export function CancelDialog({
     keepButton.current?.focus();
     const onKey = (key: KeyboardEvent) => {
       if (key.key === 'Escape') close.current();
+      if (key.key !== 'Tab') return;
+      // The keyboard stays in the dialog while it is open (it is modal): Tab goes round its buttons.
+      const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+      const first = buttons[0];
+      const last = buttons[buttons.length - 1];
+      if (!first || !last) return;
+      if (key.shiftKey && document.activeElement === first) {
+        key.preventDefault();
+        last.focus();
+      } else if (!key.shiftKey && document.activeElement === last) {
+        key.preventDefault();
+        first.focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -48,7 +62,7 @@ export function CancelDialog({
   }, []);
   return (
     <div className="r-backdrop">
-      <div role="alertdialog" aria-modal="true" aria-labelledby="r-cancel-title" aria-describedby="r-cancel-body" className="r-dialog">
+      <div ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby="r-cancel-title" aria-describedby="r-cancel-body" className="r-dialog">
         <h2 id="r-cancel-title">{S.cancelTitle(event.name)}</h2>
         <div id="r-cancel-body">
           {late ? <p className="r-warning">{S.lateCancel(LATE_CANCEL_HOURS)}</p> : null}
