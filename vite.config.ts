@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,6 +14,9 @@ import { ENGINE_NEUTRAL_SERVER_TESTS } from './tests/support/engine-neutral-test
  * condition that does come true can take longer. A passing poll returns at once.
  */
 const POLL_TIMEOUT_MS = 10_000;
+
+/** The residents' app's page (r/index.html), as Vite names an HTML page while building. */
+const isResidentsPage = (page: string): boolean => page.startsWith('/r/');
 
 // Tests hash passwords at scrypt cost 2^10 instead of 2^15 (server/auth/password.ts): the suite signs
 // in thousands of times and seeds hundreds of accounts. Set here, in the process that runs the global
@@ -47,7 +51,9 @@ export default defineConfig({
     // index.html paints the sign-in form before any script has arrived (issue 17).
     signInPrerenderPlugin(),
     // The top-level manifest.webmanifest is the source; emitted as is at /manifest.webmanifest.
-    webManifestPlugin('manifest.webmanifest'),
+    webManifestPlugin('manifest.webmanifest', { forPage: (page) => !isResidentsPage(page) }),
+    // The residents' app (r/index.html) is installable on its own: "hOM Residents", scope /r/.
+    webManifestPlugin('residents.webmanifest', { fileName: 'r/manifest.webmanifest', forPage: isResidentsPage }),
     VitePWA({
       // Our own worker (sw/sw.ts): the API cache and outbox sync are more than generateSW can express.
       strategies: 'injectManifest',
@@ -77,7 +83,14 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
   // Source maps publish the sources; VITE_SOURCEMAP=1 builds them (for debugging), npm start does not.
-  build: { sourcemap: process.env.VITE_SOURCEMAP === '1' },
+  build: {
+    sourcemap: process.env.VITE_SOURCEMAP === '1',
+    rollupOptions: {
+      // Two pages: the staff portal, and the residents' app, whose first visit downloads none of the
+      // portal (its own entry, src/residents/main.tsx).
+      input: { main: resolve(import.meta.dirname, 'index.html'), residents: resolve(import.meta.dirname, 'r/index.html') },
+    },
+  },
   resolve: { conditions: ['browser'] },
   test: {
     projects: [

@@ -68,6 +68,8 @@ export function signInPrerenderPlugin(): Plugin {
       // After Vite has put the entry's script and stylesheet tags in.
       order: 'post',
       async handler(html, context) {
+        // Only the staff portal's page: the residents' app (r/index.html) has its own sign-in.
+        if (context.path !== '/index.html') return html;
         if (!html.includes(EMPTY_ROOT) || !html.includes(GATE_AFTER)) {
           throw new Error(`index.html must contain ${GATE_AFTER} and ${EMPTY_ROOT} for the sign-in prerender`);
         }

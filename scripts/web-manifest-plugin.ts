@@ -22,11 +22,21 @@ function readManifest(sourcePath: string): { text: string; manifest: WebManifest
 
 const MANIFEST_LINK_RE = /\s*<link\b[^>]*\brel\s*=\s*["']?manifest["']?[^>]*>/gi;
 
-export function webManifestPlugin(sourcePath: string): Plugin[] {
+/** A second app (the residents' under /r/) has its own manifest, linked from its own HTML page only. */
+export interface WebManifestOptions {
+  /** Where the manifest is emitted and served, under the base (default manifest.webmanifest). */
+  fileName?: string;
+  /** Which HTML pages link it, by their path in the build ('/index.html', '/r/index.html'); default all. */
+  forPage?: (htmlPath: string) => boolean;
+}
+
+export function webManifestPlugin(sourcePath: string, options: WebManifestOptions = {}): Plugin[] {
+  const fileName = options.fileName ?? WEB_MANIFEST_FILE_NAME;
+  const forPage = options.forPage ?? (() => true);
   let base = '/';
   const stripWrittenLink: Plugin = {
     name: 'hom-web-manifest:strip-link',
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replace(MANIFEST_LINK_RE, '') },
+    transformIndexHtml: { order: 'pre', handler: (html, context) => (forPage(context.path) ? html.replace(MANIFEST_LINK_RE, '') : html) },
   };
   const serveAndLink: Plugin = {
     name: 'hom-web-manifest',
@@ -38,21 +48,22 @@ export function webManifestPlugin(sourcePath: string): Plugin[] {
       readManifest(sourcePath);
     },
     configureServer(server) {
-      server.middlewares.use(`/${WEB_MANIFEST_FILE_NAME}`, (_request, response) => {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
         response.setHeader('Content-Type', 'application/manifest+json');
         response.end(readManifest(sourcePath).text);
       });
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: WEB_MANIFEST_FILE_NAME, source: readManifest(sourcePath).text });
+      this.emitFile({ type: 'asset', fileName, source: readManifest(sourcePath).text });
     },
     transformIndexHtml: {
       // After Vite's own asset handling, so the link keeps its plain URL.
       order: 'post',
-      handler(html) {
+      handler(html, context) {
+        if (!forPage(context.path)) return html;
         const { manifest } = readManifest(sourcePath);
         const tags: HtmlTagDescriptor[] = [
-          { tag: 'link', attrs: { rel: 'manifest', href: `${base}${WEB_MANIFEST_FILE_NAME}` }, injectTo: 'head' },
+          { tag: 'link', attrs: { rel: 'manifest', href: `${base}${fileName}` }, injectTo: 'head' },
         ];
         if (manifest.theme_color && !/<meta\b[^>]*name=["']?theme-color/i.test(html)) {
           tags.push({ tag: 'meta', attrs: { name: 'theme-color', content: manifest.theme_color }, injectTo: 'head' });

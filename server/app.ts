@@ -40,6 +40,7 @@ import messagesRoutes from './routes/messages/index.ts';
 import frontDeskRoutes from './routes/front-desk-mode/index.ts';
 import reportRoutes from './routes/report/index.ts';
 import rosterRoutes from './routes/roster/index.ts';
+import residentPreviewRoutes from './routes/resident-preview/index.ts';
 import kioskRoutes from './routes/kiosk/index.ts';
 import scheduleRoutes from './routes/schedule/index.ts';
 import tasksRoutes from './routes/tasks/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
       createRoutes,
       scheduleRoutes,
       rosterRoutes,
+      residentPreviewRoutes,
       kioskRoutes,
       checkInRoutes,
       doorRoutes,

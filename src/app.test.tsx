@@ -81,7 +81,6 @@ describe('routes', () => {
   it('adds Portfolio to the sidebar for a manager of several buildings only', async () => {
     const navLabels = (root: HTMLElement) =>
       [...root.querySelectorAll(`nav[aria-label="${SHELL_STRINGS.mainNavigation}"] a`)].map((link) => link.getAttribute('aria-label'));
-    const building = (id: number) => ({ id, name: `B${id}`, dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] });
     stubApi(({ path }) => {
       if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
       if (path === '/building-manager/buildings/') return { status: 200, body: [building(1), building(2)] };
@@ -138,15 +137,22 @@ describe('sidebar', () => {
   });
 });
 
+const building = (id: number) => ({ id, name: `B${id}`, dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] });
+
 describe('top bar', () => {
-  it('links "Browse and RSVP to events" to the Events screen when no resident app is configured, token left out', async () => {
-    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+  it('links "Browse and RSVP to events" to the residents\' preview of a building in a new tab when no resident app is configured, token left out', async () => {
+    stubApi(({ path }) => {
+      if (path === '/users/user-info/') return { status: 200, body: MANAGER_INFO };
+      if (path === '/building-manager/buildings/') return { status: 200, body: [building(7), building(9)] };
+      return undefined;
+    });
     signIn('abc.def.ghi');
     const root = await openApp('/dashboard');
-    const link = root.querySelector<HTMLAnchorElement>(`a[aria-label="${SHELL_STRINGS.browseAndRsvp}"]`);
-    expect(link?.getAttribute('href')).toBe('/events');
-    expect(link?.target).toBe('');
-    expect(link?.href).not.toContain('abc.def.ghi');
+    const link = () => root.querySelector<HTMLAnchorElement>(`a[aria-label="${SHELL_STRINGS.browseAndRsvp}"]`);
+    // "All buildings": the first of the manager's buildings.
+    await eventually(() => expect(link()?.getAttribute('href')).toBe('/r/events?preview=7'));
+    expect(link()?.target).toBe('_blank');
+    expect(link()?.href).not.toContain('abc.def.ghi');
   });
 
   it('shows the broadcast icon on the user page for a manager only', async () => {

@@ -13,6 +13,9 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../.
 
 /** Rank of each src/ folder: higher may import lower; the app's entry files are the top. */
 const SRC_LAYERS = {
+  // The residents' app (its own entry, r/index.html): a small tree of its own above the shared
+  // lower layers; it never imports the staff screens, stores or features (which sit beside it).
+  residents: 7,
   pages: 7,
   layout: 6,
   features: 6,

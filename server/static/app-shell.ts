@@ -39,14 +39,19 @@ function setCacheHeaders(reply: { header(name: string, value: string): unknown }
   );
 }
 
-function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/** The residents' app's pages: /r and everything under /r/ (its own HTML, r/index.html). */
+export const RESIDENTS_PAGE = /^\/r(\/|$)/;
+export const RESIDENTS_INDEX = 'r/index.html';
+
+/** The page's HTML: the residents' for /r and /r/…, else the staff portal's. */
+function sendIndex(reply: FastifyReply, path: string): FastifyReply {
+  return reply.header('cache-control', 'no-cache').sendFile(RESIDENTS_PAGE.test(path) ? RESIDENTS_INDEX : 'index.html');
 }
 
 /**
  * Serves the built app and answers every path no route claimed: /api paths with the JSON error
  * body (never the app's index.html, which would confuse the app's API client and the service
- * worker); other GET paths with index.html so the app's router shows the page (its not-found page
+ * worker); /r and /r/… with the residents' r/index.html; other GET paths with index.html so the app's router shows the page (its not-found page
  * for unknown paths), except a missing file (a path with an extension) asked for by anything but a
  * navigation: a stale script chunk must fail loudly with 404, not load HTML. Without dist/ the
  * pages get a plain 503 saying how to build the app.
@@ -90,6 +95,6 @@ export async function registerAppShell(
       return reply.status(404).type('application/json; charset=utf-8').send(errorBody(404, NOT_FOUND_MESSAGE));
     }
     if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(APP_NOT_BUILT_MESSAGE);
-    return sendIndex(reply);
+    return sendIndex(reply, path);
   });
 }

@@ -141,6 +141,14 @@ export const EVENTS_ENDPOINTS = {
   stream: { method: 'GET', path: '/changes' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * A manager's preview of the residents' page (docs/design/residents.md, Preview): the residents' app
+ * (src/residents/) calls it with the staff session of the same origin.
+ */
+export const RESIDENT_PREVIEW_ENDPOINTS = {
+  preview: { method: 'POST', path: '/building-manager/resident-preview/' },
+} as const satisfies Record<string, Endpoint>;
+
 export const API_RESOURCES = {
   account: ACCOUNT_ENDPOINTS,
   analytics: ANALYTICS_ENDPOINTS,
@@ -153,6 +161,7 @@ export const API_RESOURCES = {
   import: IMPORT_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,
+  residentPreview: RESIDENT_PREVIEW_ENDPOINTS,
   schedule: SCHEDULE_ENDPOINTS,
   tasks: TASKS_ENDPOINTS,
   users: USERS_ENDPOINTS,

@@ -5,16 +5,11 @@
 import { isLiveCheckInList, type LiveCheckIn } from '../contract/live-check-in.ts';
 import { openApiStream, type ApiStreamResult } from './client.ts';
 import { EVENTS_ENDPOINTS } from './endpoints.ts';
+import { createEventStreamParser, type ServerEvent } from './event-stream-parser.ts';
+
+export { createEventStreamParser, type ServerEvent };
 
 export { EVENTS_ENDPOINTS };
-
-/** One event of the stream: its name (`ready`, `change`, `end`), its JSON data, and the stream's last id. */
-export interface ServerEvent {
-  event: string;
-  data: unknown;
-  /** The last `id:` the stream gave, as of this event (the SSE last event ID), or '' before any. */
-  id: string;
-}
 
 /** 'event': an event scheduled, edited or cancelled; 'roster': an RSVP or check-in. */
 type LiveChangeKind = 'task' | 'message' | 'import' | 'event' | 'roster';
@@ -40,51 +35,6 @@ export function toLiveChange(data: unknown): LiveChange | null {
   if (typeof kind !== 'string' || !CHANGE_KINDS.includes(kind)) return null;
   if (!isIdList(buildingIds)) return null;
   return { kind: kind as LiveChangeKind, buildingIds, ...(isIdList(eventIds) ? { eventIds } : {}), ...(isLiveCheckInList(checkIns) ? { checkIns } : {}) };
-}
-
-/**
- * The text/event-stream format (WHATWG HTML, section 9.2): events are separated by a blank line,
- * `event:` names one, `data:` lines carry it, `id:` sets the stream's last event ID (kept for the
- * events after it), lines starting with `:` are comments (heartbeats). Returns a function taking the
- * text as it arrives, in chunks cut anywhere.
- */
-export function createEventStreamParser(onEvent: (event: ServerEvent) => void): (chunk: string) => void {
-  let buffer = '';
-  let lastId = '';
-  let name = '';
-  let data: string[] = [];
-  const dispatch = () => {
-    if (data.length > 0) {
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(data.join('\n'));
-      } catch {
-        // Not JSON: not one of ours; passed on as null.
-      }
-      onEvent({ event: name || 'message', data: parsed, id: lastId });
-    }
-    name = '';
-    data = [];
-  };
-  return (chunk) => {
-    buffer += chunk;
-    let end: number;
-    while ((end = buffer.search(/\r\n|\r|\n/)) >= 0) {
-      const line = buffer.slice(0, end);
-      buffer = buffer.slice(end + (buffer.startsWith('\r\n', end) ? 2 : 1));
-      if (line === '') dispatch();
-      else if (line.startsWith(':')) continue;
-      else {
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-        if (field === 'event') name = value;
-        else if (field === 'data') data.push(value);
-        // As EventSource does: an id holding NUL is ignored.
-        else if (field === 'id' && !value.includes('\0')) lastId = value;
-      }
-    }
-  };
 }
 
 /** Opens the stream; with the last id heard, the server sends what was missed since (a reconnect loses nothing). */

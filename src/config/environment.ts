@@ -10,9 +10,9 @@
 // product spec): override them at build time with
 //   VITE_API_BASE          e.g. https://api.example.org/api
 //   VITE_CONSUMER_APP_URL  e.g. https://residents.example.org/
-// The consumer app is the resident app opened by 'Browse and RSVP to events' with ?token=<jwt>. It
-// has no placeholder host: without VITE_CONSUMER_APP_URL no resident app is configured, and the icon
-// opens the portal's own Events screen rather than a host that does not exist.
+// The consumer app is an external resident app opened by 'Browse and RSVP to events' with
+// ?token=<jwt>. It has no placeholder host: without VITE_CONSUMER_APP_URL the icon opens this origin's
+// own residents' page (/r/events) as a preview, rather than a host that does not exist.
 
 type EnvironmentName = 'production' | 'staging' | 'default';
 
@@ -70,7 +70,7 @@ export const environment: Environment = resolveEnvironment(import.meta.env as En
 
 /**
  * The resident app URL with the login token, as the spec's top-bar icon opens it; null when no
- * resident app is configured (the icon then opens the portal's Events screen).
+ * external resident app is configured (the icon then opens the residents' preview of this origin).
  */
 export function consumerAppLink(token: string, env: Environment = environment): string | null {
   if (env.consumerAppUrl === null) return null;

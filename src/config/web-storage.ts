@@ -46,6 +46,8 @@ export const STORAGE_KEYS = {
   usersSelection: { area: 'session', key: 'hom.users.selection' },
   /** The event whose roster is open on the Events screen. */
   eventsSelection: { area: 'session', key: 'hom.events.selection' },
+  /** A resident's own session in the residents' app (/r/): apart from the staff one, so either signs out alone. */
+  residentSession: { area: 'local', key: 'hom.resident-session' },
 } as const;
 
 type KeyEntries = typeof STORAGE_KEYS;
@@ -122,6 +124,7 @@ const CODECS = {
     typeof userId === 'number' && Number.isInteger(userId) && userId > 0 ? { userId, tab: (tab === 'profile' ? 'profile' : 'calendar') as UsersTab } : null,
   ),
   eventsSelection: positiveId,
+  residentSession: { decode: parseStoredSession, encode: (value: StoredSession) => JSON.stringify(value) },
 } satisfies { [K in StorageKeyName]: Codec<unknown> };
 
 /** What the key `K` holds. */

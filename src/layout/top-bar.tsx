@@ -5,13 +5,15 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { consumerAppLink } from '../config/environment.ts';
+import { residentPreviewHref } from '../config/resident-routes.ts';
 import { ROUTES } from '../config/routes.ts';
 import { UnsentChangesButton } from '../features/offline-sync/unsent-changes-button.tsx';
 import { GUIDED_TOUR_HREF } from '../features/tour/guided-tour.ts';
 import { InstallButton } from '../pwa/install-button.tsx';
 import { TopBarCopyAge } from '../offline/stale-notice.tsx';
 import { overlaySearch } from '../overlays/overlay-query.ts';
-import { useIsBuildingAdmin } from '../state/building-scope.ts';
+import { ALL_BUILDINGS_ID, isAllBuildings, useBuildingScope, useIsBuildingAdmin } from '../state/building-scope.ts';
+import { useBuildings } from '../state/buildings.ts';
 import { useSessionToken } from '../state/session.ts';
 import { useSelectedUserId } from '../state/users.ts';
 import { CalendarCheckIcon, CompassIcon, MegaphoneIcon } from '../ui/icons.tsx';
@@ -31,21 +33,30 @@ function ActionFace({ icon, caption }: { icon: ReactNode; caption: string }) {
 }
 
 /**
+ * The building the manager is looking at, for the residents' preview: the chosen one (a building
+ * admin's own), else with "All buildings" the first of the session's buildings. 0 until known (the
+ * preview call then answers for a caller with one building, and asks to choose otherwise).
+ */
+function usePreviewBuilding(enabled: boolean): number {
+  const scope = useBuildingScope();
+  const buildings = useBuildings(enabled && isAllBuildings(scope.buildingId));
+  if (!isAllBuildings(scope.buildingId)) return scope.buildingId;
+  return buildings.data?.[0]?.id ?? ALL_BUILDINGS_ID;
+}
+
+/**
  * 'Browse and RSVP to events': the resident app with the token in a new tab (as the spec's Layout says) when one is
- * configured, else the portal's own Events screen, never a host that does not exist.
+ * configured, else the residents' own page of this origin (/r/events) as a preview of the building the
+ * manager is looking at, in a new tab and with no token in its address: that page reads the staff
+ * session this origin keeps (residents.md, Preview).
  */
 function BrowseEventsLink({ token }: { token: string }) {
   const external = consumerAppLink(token);
-  if (external === null) {
-    return (
-      <Link href={ROUTES.events} className="top-bar-action" aria-label={SHELL_STRINGS.browseAndRsvp} title={SHELL_STRINGS.browseAndRsvp}>
-        <ActionFace icon={<CalendarCheckIcon />} caption={SHELL_STRINGS.browseAndRsvpCaption} />
-      </Link>
-    );
-  }
+  const previewBuilding = usePreviewBuilding(external === null);
+  const href = external ?? residentPreviewHref(previewBuilding);
   return (
     <a
-      href={external}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className="top-bar-action"

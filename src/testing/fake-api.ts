@@ -13,6 +13,8 @@ export interface RecordedRequest {
   method: string;
   body: unknown;
   idempotencyKey: string | null;
+  /** The Authorization header sent (the session), or null. */
+  authorization: string | null;
 }
 
 export type Answer = { status: number; body: unknown } | 'network-error' | undefined;
@@ -36,6 +38,7 @@ export function stubApi(route: Router): RecordedRequest[] {
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       idempotencyKey: new Headers(init.headers).get('Idempotency-Key'),
+      authorization: new Headers(init.headers).get('Authorization'),
     };
     sent.push(request);
     const answer = route(request) ?? { status: 404, body: errorBody('Not found', 404) };

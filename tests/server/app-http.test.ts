@@ -8,6 +8,7 @@ import { authHeader, createManager, createTestApp, login, type TestApp } from '.
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root">portal shell</div></body></html>';
 const ASSET_JS = 'console.log("asset")';
+const RESIDENTS_HTML = '<!doctype html><html><body><div id="root">residents shell</div></body></html>';
 
 describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
   let t: TestApp;
@@ -18,6 +19,8 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(join(distDir, 'assets', 'index-abc123.js'), ASSET_JS);
+    await mkdir(join(distDir, 'r'));
+    await writeFile(join(distDir, 'r', 'index.html'), RESIDENTS_HTML);
     t = await createTestApp({ distDir });
   });
   afterAll(async () => {
@@ -51,6 +54,18 @@ describe(`HTTP behaviour of the app on ${process.env.TEST_DB}`, () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("serves the residents' own page for /r and every path under /r/, and the portal's for the rest", async () => {
+    for (const url of ['/r', '/r/', '/r/events', '/r/events?preview=3', '/r/me', '/r?link=abc']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(RESIDENTS_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/rates', '/events', '/user/r/']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body, url).toBe(INDEX_HTML);
     }
   });
 

@@ -4217,6 +4217,97 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/resident-preview/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A building's coming events as its residents see them (the manager's preview of the residents' page)
+         * @description The building must be one of the caller’s (else 403); 0 only for a caller with one building.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buildingId: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buildingId: number;
+                            buildingName: string;
+                            events: {
+                                buildingId: number;
+                                buildingName: string;
+                                /** @description Places; null = unlimited */
+                                capacity: number | null;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description HH:mm, building-local */
+                                endTime: string;
+                                id: number;
+                                /**
+                                 * @description Always null: a preview is nobody’s own page
+                                 * @enum {object|null}
+                                 */
+                                myStatus: never | null;
+                                name: string;
+                                /** @description null when unlimited */
+                                placesLeft: number | null;
+                                /** @description HH:mm, building-local */
+                                startTime: string;
+                                /** @description The building's IANA time zone */
+                                timeZone: string;
+                                venue: string | null;
+                                waitlisted: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/resident-requests/": {
         parameters: {
             query?: never;

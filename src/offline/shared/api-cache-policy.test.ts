@@ -67,7 +67,7 @@ describe('isCacheableApiRequest', () => {
 });
 
 describe('the live-change stream', () => {
-  it.each(['/api/changes', '/api/changes/'])('GET %s is left to the browser (never stored, never answered from a copy)', (path) => {
+  it.each(['/api/changes', '/api/changes/', '/api/residents/changes', '/api/residents/changes/'])('GET %s is left to the browser (never stored, never answered from a copy)', (path) => {
     expect(isCacheableApiRequest('GET', path)).toBe(false);
   });
 });

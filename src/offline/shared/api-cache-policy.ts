@@ -52,7 +52,8 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
 // GET paths the worker must leave to the browser: the live-change stream never ends, so it can be
 // neither stored nor answered from a copy (a stale "change" would be a lie, and waiting for the
 // whole body would hold the stream back forever).
-const NEVER_CACHED_PATHS: ReadonlySet<string> = new Set(['changes']);
+// The residents' stream (residents/changes) is the same kind of never-ending answer.
+const NEVER_CACHED_PATHS: ReadonlySet<string> = new Set(['changes', 'residents/changes']);
 
 /** `pathname` without the query. */
 export function isCacheableApiRequest(method: string, pathname: string): boolean {

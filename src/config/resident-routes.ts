@@ -1,0 +1,11 @@
+// The residents' app's addresses, each once (all under /r/, the scope of its own manifest).
+export const RESIDENT_ROUTES = {
+  signIn: '/r',
+  events: '/r/events',
+  me: '/r/me',
+} as const;
+
+/** The preview the staff top bar opens: a building's events as its residents see them. */
+export function residentPreviewHref(buildingId: number): string {
+  return `${RESIDENT_ROUTES.events}?preview=${buildingId}`;
+}

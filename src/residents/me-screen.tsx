@@ -1,0 +1,129 @@
+// /r/me: my coming RSVPs (with waitlist positions), my past events (attended or not), sign out and sign
+// out everywhere. Each answer is kept on the device per resident, so offline it shows them as last
+// loaded and says so.
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
+import { statusText } from './event-card.tsx';
+import { residentApi } from './resident-api.ts';
+import { readAnswer, saveAnswer } from './resident-cache.ts';
+import type { MyEvent, MyEvents } from './resident-event.ts';
+import { residentIdOf, signOutResident, useResidentToken } from './resident-session.ts';
+import { RESIDENT_STRINGS as S } from './resident-strings.ts';
+import { dayHeading, loadedAt, timeRange } from './zoned-time.ts';
+
+const MY_EVENTS_CACHE = 'my-events';
+
+type Load = { state: 'loading' } | { state: 'loaded'; data: MyEvents; offlineSince: string | null } | { state: 'failed'; message: string };
+
+function MyEventItem({ event, past }: { event: MyEvent; past: boolean }) {
+  const status = past ? (event.attended ? S.attended : S.notAttended) : statusText(event);
+  return (
+    <li className="r-event">
+      <h3>{event.name}</h3>
+      <p className="r-event-time">
+        {dayHeading(event.date)} · {timeRange(event.startTime, event.endTime, event.timeZone, false)}
+      </p>
+      {event.venue ? <p className="r-muted">{event.venue}</p> : null}
+      {status !== null ? <p className="r-status">{status}</p> : null}
+    </li>
+  );
+}
+
+function SignedInMe({ token }: { token: string }) {
+  const residentId = residentIdOf(token);
+  const [, navigate] = useLocation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const answer = await residentApi.myEvents(token);
+      if (!live) return;
+      if (answer.ok) {
+        setLoad({ state: 'loaded', data: answer.data, offlineSince: null });
+        void saveAnswer(residentId, MY_EVENTS_CACHE, answer.data);
+        return;
+      }
+      const cached = answer.status === 0 ? await readAnswer<MyEvents>(residentId, MY_EVENTS_CACHE) : null;
+      if (!live) return;
+      setLoad(cached !== null ? { state: 'loaded', data: cached.data, offlineSince: cached.savedAt } : { state: 'failed', message: answer.message });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [token, residentId]);
+
+  const onSignOut = async () => {
+    await signOutResident();
+    navigate(RESIDENT_ROUTES.signIn, { replace: true });
+  };
+
+  const onSignOutEverywhere = async () => {
+    setError(null);
+    const answer = await residentApi.signOutEverywhere(token);
+    if (!answer.ok) return setError(answer.message);
+    await onSignOut();
+  };
+
+  return (
+    <>
+      <h1>{S.meHeading}</h1>
+      {load.state === 'loading' ? <p>{S.loading}</p> : null}
+      {load.state === 'failed' ? <p role="alert">{load.message}</p> : null}
+      {load.state === 'loaded' ? (
+        <>
+          {load.offlineSince !== null ? (
+            <p className="r-banner" role="status">
+              {S.offlineSince(loadedAt(load.offlineSince))}
+            </p>
+          ) : null}
+          <section aria-labelledby="r-upcoming">
+            <h2 id="r-upcoming">{S.upcomingHeading}</h2>
+            {load.data.upcoming.length === 0 ? (
+              <p>{S.noUpcoming}</p>
+            ) : (
+              <ul className="r-events">
+                {load.data.upcoming.map((event) => (
+                  <MyEventItem key={event.id} event={event} past={false} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="r-past">
+            <h2 id="r-past">{S.pastHeading}</h2>
+            {load.data.past.length === 0 ? (
+              <p>{S.noPast}</p>
+            ) : (
+              <ul className="r-events">
+                {load.data.past.map((event) => (
+                  <MyEventItem key={event.id} event={event} past />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
+      {error !== null ? (
+        <p role="alert" className="r-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="r-actions">
+        <button type="button" className="r-button" onClick={() => void onSignOut()}>
+          {S.signOut}
+        </button>
+        <button type="button" className="r-button r-danger" onClick={() => void onSignOutEverywhere()}>
+          {S.signOutEverywhere}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function MeScreen() {
+  const token = useResidentToken();
+  if (token === null) return <Redirect to={RESIDENT_ROUTES.signIn} replace />;
+  return <SignedInMe token={token} />;
+}

@@ -1,0 +1,110 @@
+// The residents' own transport and calls (docs/design/residents.md, "Calls": POST under
+// /api/residents/, the session as `Authorization: JWT <token>`). Its own small ofetch instance rather
+// than the staff client (src/api/client.ts), which would bring the staff session, outbox and
+// connectivity machinery into a resident's first download. Never throws: a failure is an answer
+// with the server's sentence (or the offline one), which the screens show as they are.
+import { ofetch, type FetchResponse } from 'ofetch';
+import { RESIDENT_PREVIEW_ENDPOINTS } from '../api/endpoints.ts';
+import { environment } from '../config/environment.ts';
+import { errorBodyFrom } from '../contract/error-body.ts';
+import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
+import { readEventList, readMyEvents, type MyEvents, type ResidentEvent } from './resident-event.ts';
+import { RESIDENT_STRINGS } from './resident-strings.ts';
+
+export type ResidentAnswer<T> =
+  | { ok: true; status: number; data: T }
+  /** status 0: no answer (offline, or the server is unreachable). */
+  | { ok: false; status: number; message: string; field?: string };
+
+const http = ofetch.create({ baseURL: environment.apiBase, ignoreResponseError: true, retry: 0 });
+
+/** Every path the residents' app calls, each once. */
+export const RESIDENT_PATHS = {
+  requestCode: '/residents/request-code/',
+  verifyCode: '/residents/verify-code/',
+  useLink: '/residents/use-link/',
+  signOutEverywhere: '/residents/sign-out-everywhere/',
+  events: '/residents/events/',
+  rsvp: '/residents/rsvp/',
+  cancelRsvp: '/residents/cancel-rsvp/',
+  myEvents: '/residents/my-events/',
+  changes: '/residents/changes',
+  /** A staff call: the building's events as its residents see them (the manager's preview). */
+  preview: RESIDENT_PREVIEW_ENDPOINTS.preview.path,
+} as const;
+
+/** Called when the server refuses the resident's token (401): the session ends on this device. */
+let onUnauthorized: (token: string) => void = () => undefined;
+
+export function onResidentUnauthorized(handler: (token: string) => void): void {
+  onUnauthorized = handler;
+}
+
+async function post<T>(path: string, body: unknown, token: string | null, read: (data: unknown) => T): Promise<ResidentAnswer<T>> {
+  let response: FetchResponse<unknown>;
+  try {
+    response = await http.raw<unknown>(path, {
+      method: 'POST',
+      body: (body ?? {}) as Record<string, unknown>,
+      headers: token === null ? {} : { [HTTP_HEADERS.authorization]: authorizationValue(token) },
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch {
+    return { ok: false, status: 0, message: RESIDENT_STRINGS.offline };
+  }
+  const { status } = response;
+  if (response.ok) return { ok: true, status, data: read(response._data) };
+  if (status === 401 && token !== null) onUnauthorized(token);
+  const error = errorBodyFrom(status, response._data);
+  return { ok: false, status, message: error.message || RESIDENT_STRINGS.somethingWrong, ...(error.field === undefined ? {} : { field: error.field }) };
+}
+
+const ignore = (): null => null;
+const readToken = (data: unknown): string => {
+  const token = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).token : undefined;
+  return typeof token === 'string' ? token : '';
+};
+
+export const residentApi = {
+  requestCode: (email: string) => post(RESIDENT_PATHS.requestCode, { email }, null, ignore),
+  verifyCode: (email: string, code: string) => post(RESIDENT_PATHS.verifyCode, { email, code }, null, readToken),
+  useLink: (linkToken: string) => post(RESIDENT_PATHS.useLink, { token: linkToken }, null, readToken),
+  signOutEverywhere: (token: string) => post(RESIDENT_PATHS.signOutEverywhere, {}, token, ignore),
+  events: (token: string): Promise<ResidentAnswer<ResidentEvent[]>> => post(RESIDENT_PATHS.events, {}, token, readEventList),
+  rsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.rsvp, { eventId }, token, (data) => data),
+  cancelRsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.cancelRsvp, { eventId }, token, (data) => data),
+  myEvents: (token: string): Promise<ResidentAnswer<MyEvents>> => post(RESIDENT_PATHS.myEvents, {}, token, readMyEvents),
+  /** With the staff session of the same origin (never a token in the address). */
+  preview: (staffToken: string, buildingId: number) =>
+    post(RESIDENT_PATHS.preview, { buildingId }, staffToken, (data) => ({
+      buildingName: readBuildingName(data),
+      events: readEventList(data),
+    })),
+};
+
+function readBuildingName(data: unknown): string | null {
+  const name = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).buildingName : undefined;
+  return typeof name === 'string' ? name : null;
+}
+
+/**
+ * Opens GET /residents/changes (server-sent events) with the token in Authorization, as every call
+ * sends it (EventSource cannot send a header, and a token in a URL ends up in logs). The body's
+ * stream, or null when it did not open.
+ */
+export async function openResidentChanges(token: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array> | null> {
+  try {
+    const response = await http.raw<unknown, 'stream'>(RESIDENT_PATHS.changes, {
+      method: 'GET',
+      headers: { Accept: 'text/event-stream', [HTTP_HEADERS.authorization]: authorizationValue(token) },
+      signal,
+      responseType: 'stream',
+    });
+    if (response.status === 401) onUnauthorized(token);
+    if (response.ok && response.body) return response.body;
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  } catch {
+    return null;
+  }
+}

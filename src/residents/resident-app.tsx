@@ -1,0 +1,44 @@
+// The residents' app: its header, its three screens under /r/, nothing of the staff portal.
+import { Link, Route, Switch, useRoute } from 'wouter';
+import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
+import { EventsScreen } from './events-screen.tsx';
+import { MeScreen } from './me-screen.tsx';
+import { useResidentToken } from './resident-session.ts';
+import { RESIDENT_STRINGS as S } from './resident-strings.ts';
+import { SignInScreen } from './sign-in-screen.tsx';
+
+function NavLink({ href, label }: { href: string; label: string }) {
+  const [active] = useRoute(href);
+  return (
+    <Link href={href} className="r-nav-link" aria-current={active ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+export function ResidentApp() {
+  const token = useResidentToken();
+  return (
+    <>
+      <a href="#r-main" className="r-skip">
+        {S.skipToContent}
+      </a>
+      <header className="r-header">
+        <span className="r-brand">{S.appName}</span>
+        {token !== null ? (
+          <nav aria-label={S.appName}>
+            <NavLink href={RESIDENT_ROUTES.events} label={S.navEvents} />
+            <NavLink href={RESIDENT_ROUTES.me} label={S.navMe} />
+          </nav>
+        ) : null}
+      </header>
+      <main id="r-main" className="r-main" tabIndex={-1}>
+        <Switch>
+          <Route path={RESIDENT_ROUTES.events} component={EventsScreen} />
+          <Route path={RESIDENT_ROUTES.me} component={MeScreen} />
+          <Route component={SignInScreen} />
+        </Switch>
+      </main>
+    </>
+  );
+}
