@@ -151,6 +151,9 @@ function MyBuildingsEvents({ token }: { token: string }) {
     setBusyId(null);
     setConfirming(null);
     if (!answer.ok) return setError(answer.message);
+    // The list asked again next shows this change of ours, which the live stream announces as well:
+    // it is said once, below, not again as "Events updated." over it.
+    shown.current = null;
     if (action === 'join') {
       const fields = (answer.data ?? {}) as Record<string, unknown>;
       const status = readMyStatus(fields.status ?? fields.myStatus, fields.position);
