@@ -78,18 +78,35 @@ export function formatMomentThisYear(when: Date | string | number): string {
 }
 
 /** The time of a moment (ISO) on `timeZone`'s clock ('10:02 AM'); the device's when the zone is unknown. */
+/**
+ * One formatter per kind and zone, made once: making an Intl.DateTimeFormat costs far more than
+ * using one, and a roster of 500 rows formats each row's times on every draw. An unknown zone throws
+ * when made, as without the cache.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${options.timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const CLOCK_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
+
 export function formatMomentClock(iso: string, timeZone?: string): string {
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
+    return formatterOf('clock', { ...CLOCK_OPTIONS, timeZone }).format(new Date(iso));
   } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(new Date(iso));
+    return formatterOf('clock', CLOCK_OPTIONS).format(new Date(iso));
   }
 }
 
 /** `timeZone`'s wall clock at `at`, part by part (24-hour, zero-padded). */
 export function zonedClockParts(at: Date | number, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = formatterOf('parts', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
