@@ -258,7 +258,7 @@ describe(`the stream cap while a process starts listening on ${process.env.TEST_
       },
       close: () => db.close(),
     };
-    app = await buildTestApp(slowToListen);
+    app = await buildTestApp(slowToListen, { waitForMailListen: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const authorization = `JWT ${signAccessToken(app, { id: world.accounts.maple, role: 'manager', tokenVersion: 0 })}`;
     const extra = 5;
