@@ -8,11 +8,20 @@ import { INPUT_LIMITS } from '../../contract/limits.ts';
 import { eventNotesRequest, eventNotesResource, reportIncident, saveClassNotes } from '../../state/event-notes.ts';
 import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
-import { formatMoment } from '../../ui/date-time-format.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { IncidentDialog, type IncidentPerson } from './incident-dialog.tsx';
 import { EVENT_NOTES_STRINGS as S } from './event-notes-strings.ts';
 import './event-notes.css';
+
+/** A moment on the building's clock ('Nov 27, 11:41 PM'), as the report dialog's time field takes it. */
+function formatBuildingMoment(iso: string, timeZone: string | undefined): string {
+  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options).format(new Date(iso));
+  }
+}
 
 export function EventNotesPanel({ eventId }: { eventId: number }) {
   const id = useId();
@@ -25,6 +34,8 @@ export function EventNotesPanel({ eventId }: { eventId: number }) {
   const [saving, setSaving] = useState(false);
   const [reporting, setReporting] = useState(false);
   const eventName = event?.name ?? '';
+  const timeZone = event?.timeZone;
+  const formatMoment = (iso: string) => formatBuildingMoment(iso, timeZone);
 
   const saved = data?.notes.teacherComment ?? '';
   const text = draft ?? saved;
@@ -78,7 +89,7 @@ export function EventNotesPanel({ eventId }: { eventId: number }) {
                 ? S.notesImported
                 : ''}
           </span>
-          <button type="button" className="button button-primary" onClick={() => void save()} disabled={saving || draft === null} aria-busy={saving}>
+          <button type="button" className="button button-primary" onClick={() => void save()} disabled={saving || draft === null || draft === saved} aria-busy={saving}>
             {saving ? S.saving : S.save}
           </button>
         </div>
