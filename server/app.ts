@@ -32,6 +32,7 @@ import createRoutes from './routes/create/index.ts';
 import csvImportRoutes from './routes/csv-import/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import doorRoutes from './routes/check-in/door-routes.ts';
+import eventNotesRoutes from './routes/event-notes/index.ts';
 import liveChangesRoutes from './routes/live-changes/index.ts';
 import managerAccountRoutes from './routes/manager-account/index.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
       kioskRoutes,
       checkInRoutes,
       doorRoutes,
+      eventNotesRoutes,
       calendarFeedRoutes,
       monthlyReportRoutes,
       csvImportRoutes,

@@ -10,12 +10,17 @@
 /**
  * Per-event RSVP figures over the event's non-cancelled RSVPs, as a LATERAL subquery named `f`
  * joined to an `event e`: f.rsvps, f.attendees, f.injuries, f.ratings, f.mean_rating (numeric).
+ *
+ * f.injuries (injuriesReported) is the event's incident reports (the desk's, table incident) plus the
+ * injuries a data file brought in on its RSVPs (rsvp.injury): the import keeps writing those where
+ * they were, so both are counted rather than one copied into the other.
  */
 export const EVENT_FIGURES_LATERAL = `
   LEFT JOIN LATERAL (
     SELECT count(*)::int                              AS rsvps,
            count(*) FILTER (WHERE r.attended)::int    AS attendees,
-           count(r.injury)::int                       AS injuries,
+           count(r.injury)::int
+             + (SELECT count(*)::int FROM incident i WHERE i.event_id = e.id) AS injuries,
            count(r.rating)::int                       AS ratings,
            avg(r.rating::numeric)                     AS mean_rating
     FROM rsvp r

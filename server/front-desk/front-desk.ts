@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { performCheckIn, undoCheckIn, type CheckInInput } from './check-in.ts';
 import type { DeskActor } from './desk-actor.ts';
+import { reportIncident, saveClassNotes, type ClassNotesInput, type IncidentInput } from './event-notes.ts';
 import { cancelRsvp, takeRsvp, undoCancelRsvp, type EventAndResident } from './rsvp.ts';
 
 /**
@@ -14,6 +15,8 @@ export interface DeskCall {
   rsvp(tx: Queryable, input: EventAndResident): ReturnType<typeof takeRsvp>;
   cancelRsvp(tx: Queryable, input: EventAndResident): ReturnType<typeof cancelRsvp>;
   undoCancelRsvp(tx: Queryable, input: EventAndResident): ReturnType<typeof undoCancelRsvp>;
+  saveClassNotes(tx: Queryable, input: ClassNotesInput): ReturnType<typeof saveClassNotes>;
+  reportIncident(tx: Queryable, input: IncidentInput): ReturnType<typeof reportIncident>;
 }
 
 /** The front desk's services, registered once on the app (register-front-desk.ts). */
@@ -32,6 +35,8 @@ export function createFrontDesk(publicUrl: () => string): FrontDesk {
         rsvp: (tx, input) => takeRsvp(tx, actor, input),
         cancelRsvp: (tx, input) => cancelRsvp(tx, actor, input, publicUrl()),
         undoCancelRsvp: (tx, input) => undoCancelRsvp(tx, actor, input),
+        saveClassNotes: (tx, input) => saveClassNotes(tx, actor, input),
+        reportIncident: (tx, input) => reportIncident(tx, actor, input),
       };
     },
   };

@@ -3,6 +3,7 @@
  * (a reminder, a rating request) is one entry here; its callers enqueue `{ kind, payload }` with
  * enqueueMail (enqueue-mail.ts) in their own transaction.
  */
+import { renderIncidentMail, type IncidentMailJob } from '../front-desk/incident-mail.ts';
 import { renderMonthlyReport, type MonthlyReportJob } from '../monthly-report/monthly-report-mail-kind.ts';
 import { renderSignInMail, type SignInMailJob } from '../residents/sign-in-mail.ts';
 import { mailKind, type MailKind } from './mail-kind.ts';
@@ -41,6 +42,14 @@ export const MAIL_KINDS = {
   'resident-sign-in': mailKind<SignInMailJob>({
     render: renderSignInMail,
     retryDelaysMs: [2 * SECOND_MS, 10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS],
+  }),
+  /**
+   * An incident report, to the building's managers at once (server/front-desk/incident-mail.ts).
+   * Someone may need to act on it today: retried quickly, then for about a day.
+   */
+  'incident-report': mailKind<IncidentMailJob>({
+    render: renderIncidentMail,
+    retryDelaysMs: [2 * SECOND_MS, 10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS, 4 * HOUR_MS, 8 * HOUR_MS],
   }),
 } as const satisfies Record<string, MailKind<never>>;
 

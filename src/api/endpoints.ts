@@ -128,6 +128,16 @@ export const DOOR_ENDPOINTS = {
   kioskRoster: { method: 'POST', path: '/building-manager/kiosk-roster/' },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * An event's class notes and incident reports (staff only; docs/design/residents.md): the two writes
+ * go through the outbox, the list (with the notes) is a cached read.
+ */
+export const EVENT_NOTES_ENDPOINTS = {
+  classNotes: { method: 'POST', path: '/building-manager/class-notes/' },
+  reportIncident: { method: 'POST', path: '/building-manager/report-incident/' },
+  incidents: { method: 'POST', path: '/building-manager/incidents/' },
+} as const satisfies Record<string, Endpoint>;
+
 /** Residents and timetables from a file, checked (dry run) then imported in one transaction. */
 export const IMPORT_ENDPOINTS = {
   previewResidents: { method: 'POST', path: '/building-manager/preview-residents-import/' },
@@ -158,6 +168,7 @@ export const API_RESOURCES = {
   dashboard: DASHBOARD_ENDPOINTS,
   door: DOOR_ENDPOINTS,
   events: EVENTS_ENDPOINTS,
+  eventNotes: EVENT_NOTES_ENDPOINTS,
   import: IMPORT_ENDPOINTS,
   messages: MESSAGES_ENDPOINTS,
   report: REPORT_ENDPOINTS,

@@ -24,6 +24,9 @@ export const REPORT_COLUMNS = [
   'Average rating',
   'Ratings',
   'Teacher comment',
+  // Added after the columns above, which stay as they were (a spreadsheet reading them by position
+  // keeps working): the desk's incident reports alone, where Injuries also counts imported ones.
+  'Incident reports',
 ] as const;
 
 export const EVENT_TYPE_LABELS = { social: 'Social', fitness: 'Fitness' } as const;
@@ -50,6 +53,8 @@ export interface EventReportCsvRow {
   averageRating: number | null;
   ratings: number | null;
   teacherComment: string | null;
+  /** The event's incident reports (the desk's; Injuries counts imported injuries too). */
+  incidents: number;
 }
 
 const blankIfNull = (value: string | number | null): string | number => value ?? '';
@@ -75,6 +80,7 @@ export function eventReportCsv(rows: readonly EventReportCsvRow[]): string {
     blankIfNull(row.averageRating),
     blankIfNull(row.ratings),
     blankIfNull(row.teacherComment),
+    row.incidents,
   ]);
   return spreadsheetCsv(REPORT_COLUMNS, data);
 }

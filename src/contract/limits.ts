@@ -9,6 +9,10 @@ export const INPUT_LIMITS = {
   passwordMaxChars: 128,
   /** A message to the liaison or to a user. */
   messageMaxChars: 5000,
+  /** An event's class notes (the teacher comment), one text. */
+  classNotesMaxChars: 2000,
+  /** What happened, and the action taken, in an incident report. */
+  incidentTextMaxChars: 2000,
   /** A resident's cell phone (E.164 has at most 15 digits; room for spaces and an extension). */
   cellPhoneMaxChars: 30,
   /** The user directory's search: longer than any first name or e-mail matches nothing anyway. */

@@ -15,6 +15,8 @@ export type CacheTagType =
   | 'roster'
   /** One event's check-in log. */
   | 'check-ins'
+  /** One event's class notes and incident reports. */
+  | 'incidents'
   /** The user directory: its list and a user's details. */
   | 'users'
   /** Residents asking to join, waiting for a manager. */

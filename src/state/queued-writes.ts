@@ -5,6 +5,7 @@
 // kind by itself. A new queued write is one entry here and its store's `sendOrQueue(kind, …)`.
 import type { Endpoint, RequestOf, ResponseOf } from '../api/api-contract.ts';
 import { DOOR_ENDPOINTS, type CheckInAnswer, type CheckInBody, type UndoCheckInAnswer } from '../api/door-api.ts';
+import { EVENT_NOTES_ENDPOINTS } from '../api/event-notes-api.ts';
 import { MESSAGES_ENDPOINTS } from '../api/messages-api.ts';
 import { SCHEDULE_ENDPOINTS } from '../api/schedule-api.ts';
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
@@ -85,6 +86,17 @@ export const QUEUED_WRITES = {
     roster: 'checking-in',
     invalidates: deskWriteTags,
     showAnswer: showCheckIn,
+  }),
+  // Class notes and incident reports (event-notes.ts): their event's list is asked again once sent.
+  'class-notes': declare({
+    endpoint: EVENT_NOTES_ENDPOINTS.classNotes,
+    invalidates: ({ eventId }) => [{ type: 'incidents', eventId }],
+    wording: { queuedOffline: OFFLINE_SYNC_STRINGS.changeQueued },
+  }),
+  'report-incident': declare({
+    endpoint: EVENT_NOTES_ENDPOINTS.reportIncident,
+    invalidates: ({ eventId }) => [{ type: 'incidents', eventId }],
+    wording: { queuedOffline: OFFLINE_SYNC_STRINGS.changeQueued },
   }),
   'undo-check-in': declare({
     endpoint: DOOR_ENDPOINTS.undoCheckIn,

@@ -36,49 +36,49 @@ describe(`monthly event report on ${process.env.TEST_DB}`, () => {
       event: 'Early Meditation', type: 'fitness', teacher: null, capacity: 10,
       // 1 RSVP, nobody attended: 100 × 1/10 = 10; 100 × 0/1 = 0.
       rsvps: 1, attended: 0, capacityPercentage: 10, rsvpdAndAttended: 0,
-      injuries: 0, averageRating: null, ratings: 0, teacherComment: null,
+      injuries: 0, averageRating: null, ratings: 0, teacherComment: null, incidents: 0,
     },
     teaCeremony: {
       eventId: 0, date: '2026-10-05', start: '10:00', end: '11:00', building: 'Sakura Offices', venue: 'Lounge',
       event: 'Tea Ceremony', type: 'social', teacher: null, capacity: 20,
       // 2 of 20 places; both came; ratings 5 and 4 → 4.5.
       rsvps: 2, attended: 2, capacityPercentage: 10, rsvpdAndAttended: 100,
-      injuries: 0, averageRating: 4.5, ratings: 2, teacherComment: null,
+      injuries: 0, averageRating: 4.5, ratings: 2, teacherComment: null, incidents: 0,
     },
     sunsetYoga: {
       eventId: 0, date: '2026-10-05', start: '18:00', end: '19:00', building: 'Harbor Lofts', venue: 'Rooftop',
       event: 'Sunset Yoga', type: 'fitness', teacher: 'Kim Park', capacity: 9,
       // 3 of 9 places = 33.333… → 33.33; all 3 came; one injury; ratings 4, 4, 3 → 11/3 = 3.6667.
       rsvps: 3, attended: 3, capacityPercentage: 33.33, rsvpdAndAttended: 100,
-      injuries: 1, averageRating: 3.6667, ratings: 3, teacherComment: 'Great energy',
+      injuries: 1, averageRating: 3.6667, ratings: 3, teacherComment: 'Great energy', incidents: 0,
     },
     hiit: {
       eventId: 0, date: '2026-10-14', start: '07:00', end: '08:00', building: 'Harbor Lofts', venue: 'Gym',
       event: 'HIIT', type: 'fitness', teacher: 'Kim Park', capacity: 96,
       // 3 of 96 = 3.125 → 3.13 (half away from zero); 2 of 3 came = 66.67; ratings 5, 4 → 4.5.
       rsvps: 3, attended: 2, capacityPercentage: 3.13, rsvpdAndAttended: 66.67,
-      injuries: 0, averageRating: 4.5, ratings: 2, teacherComment: null,
+      injuries: 0, averageRating: 4.5, ratings: 2, teacherComment: null, incidents: 0,
     },
     bookClub: {
       eventId: 0, date: '2026-10-14', start: '23:30', end: '00:30', building: 'Harbor Lofts', venue: 'Rooftop',
       event: 'Book Club', type: 'social', teacher: null, capacity: 0,
       // Capacity 0 is unknown → null; 3 RSVPs (Tom's cancelled one counts nowhere), 1 came = 33.33.
       rsvps: 3, attended: 1, capacityPercentage: null, rsvpdAndAttended: 33.33,
-      injuries: 0, averageRating: null, ratings: 0, teacherComment: null,
+      injuries: 0, averageRating: null, ratings: 0, teacherComment: null, incidents: 0,
     },
     movieNight: {
       eventId: 0, date: '2026-10-20', start: '19:00', end: '21:00', building: 'Harbor Lofts', venue: 'Rooftop',
       event: 'Movie Night', type: 'social', teacher: null, capacity: null,
       // No capacity, no RSVPs: both percentages null, never 0 or NaN.
       rsvps: 0, attended: 0, capacityPercentage: null, rsvpdAndAttended: null,
-      injuries: 0, averageRating: null, ratings: 0, teacherComment: null,
+      injuries: 0, averageRating: null, ratings: 0, teacherComment: null, incidents: 0,
     },
     halloween: {
       eventId: 0, date: '2026-10-31', start: '21:00', end: '23:30', building: 'Harbor Lofts', venue: 'Rooftop',
       event: 'Halloween Party', type: 'social', teacher: null, capacity: 50,
       // 2 of 50 = 4; both came; one rating of 2.
       rsvps: 2, attended: 2, capacityPercentage: 4, rsvpdAndAttended: 100,
-      injuries: 0, averageRating: 2, ratings: 1, teacherComment: null,
+      injuries: 0, averageRating: 2, ratings: 1, teacherComment: null, incidents: 0,
     },
   };
   const row = (name: keyof typeof october, key: string) => ({ ...october[name], eventId: ev(key) });

@@ -48,7 +48,8 @@ export async function monthlyEventReport(
             ${HAPPENED} f.injuries END AS injuries,
             ${HAPPENED} ${MEAN_RATING_SQL} END AS "averageRating",
             ${HAPPENED} f.ratings END AS ratings,
-            e.teacher_comment AS "teacherComment"
+            e.teacher_comment AS "teacherComment",
+            (SELECT count(*)::int FROM incident i WHERE i.event_id = e.id) AS incidents
        FROM event e
        JOIN building b ON b.id = e.building_id
        LEFT JOIN venue v ON v.id = e.venue_id

@@ -12,6 +12,7 @@ export const reportRowSchema = {
   required: [
     'eventId', 'date', 'start', 'end', 'building', 'venue', 'event', 'type', 'teacher', 'capacity', 'rsvps',
     'attended', 'capacityPercentage', 'rsvpdAndAttended', 'injuries', 'averageRating', 'ratings', 'teacherComment',
+    'incidents',
   ],
   additionalProperties: false,
   properties: {
@@ -33,6 +34,7 @@ export const reportRowSchema = {
     averageRating: { ...nullableNumber, description: 'Mean of the 1-5 ratings; null without ratings or before the event begins' },
     ratings: { type: ['integer', 'null'], description: 'Ratings given; null for an event that has not begun' },
     teacherComment: nullableString,
+    incidents: { type: 'integer', description: "The desk's incident reports on the event (injuries also counts imported injuries)" },
   },
 } as const;
 

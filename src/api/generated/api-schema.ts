@@ -1693,6 +1693,77 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/class-notes/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves an event's class notes (the teacher comment; last edit wins; an empty text clears them); an Idempotency-Key makes retries exactly-once
+         * @description Staff only; residents never see class notes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                        teacherComment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description ISO date-time they were saved last; null for imported notes */
+                            at: string | null;
+                            /** @description Name of the account that saved them last; null for imported notes */
+                            author: string | null;
+                            /** @description The class notes; null when there are none */
+                            teacherComment: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/cluster-type/": {
         parameters: {
             query?: never;
@@ -2882,6 +2953,8 @@ export type paths = {
                             end: string;
                             event: string;
                             eventId: number;
+                            /** @description The desk's incident reports on the event (injuries also counts imported injuries) */
+                            incidents: number;
                             /** @description Injury reports; null for an event that has not begun */
                             injuries: number | null;
                             /** @description Ratings given; null for an event that has not begun */
@@ -3490,6 +3563,96 @@ export type paths = {
                             unknownUnits: string[];
                             /** @description Residents of the building (same e-mail) whose details change */
                             updated: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/incidents/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An event's incident reports (newest first) and its class notes
+         * @description Staff only; residents never see them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        eventId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            incidents: {
+                                actionTaken: string;
+                                description: string;
+                                eventId: number;
+                                id: number;
+                                /** @description ISO date-time it happened */
+                                occurredAt: string;
+                                /** @description The resident's name; null: someone else */
+                                person: string | null;
+                                /** @description ISO date-time it was reported */
+                                reportedAt: string;
+                                /** @description Name of the account that reported it */
+                                reportedBy: string | null;
+                                /** @enum {string} */
+                                severity: "minor" | "needed care" | "emergency services";
+                                /** @description The resident it happened to; null: someone else */
+                                userId: number | null;
+                            }[];
+                            notes: {
+                                /** @description ISO date-time they were saved last; null for imported notes */
+                                at: string | null;
+                                /** @description Name of the account that saved them last; null for imported notes */
+                                author: string | null;
+                                /** @description The class notes; null when there are none */
+                                teacherComment: string | null;
+                            };
                         };
                     };
                 };
@@ -4133,6 +4296,93 @@ export type paths = {
                             unknownUnits: string[];
                             /** @description Residents of the building (same e-mail) whose details change */
                             updated: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/building-manager/report-incident/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records an incident report (append-only) and e-mails the building's managers at once; an Idempotency-Key makes retries exactly-once
+         * @description userId: a resident on the event's roster (else 404, userId); absent or null: someone else. occurredAt defaults to now. Staff only; residents never see incident reports.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        actionTaken?: string;
+                        description: string;
+                        eventId: number;
+                        /** Format: date-time */
+                        occurredAt?: string;
+                        /** @enum {string} */
+                        severity: "minor" | "needed care" | "emergency services";
+                        userId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            actionTaken: string;
+                            description: string;
+                            eventId: number;
+                            id: number;
+                            /** @description ISO date-time it happened */
+                            occurredAt: string;
+                            /** @description The resident's name; null: someone else */
+                            person: string | null;
+                            /** @description ISO date-time it was reported */
+                            reportedAt: string;
+                            /** @description Name of the account that reported it */
+                            reportedBy: string | null;
+                            /** @enum {string} */
+                            severity: "minor" | "needed care" | "emergency services";
+                            /** @description The resident it happened to; null: someone else */
+                            userId: number | null;
                         };
                     };
                 };

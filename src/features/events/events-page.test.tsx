@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app.tsx';
 import { signIn, signOut } from '../../state/session.ts';
+import { EVENT_NOTES_ENDPOINTS } from '../../api/event-notes-api.ts';
 import { errorBody, isCall, MANAGER_INFO, stubApi, type RecordedRequest } from '../../testing/fake-api.ts';
 import { fakeJwt } from '../../testing/offline-test-helpers.ts';
 import { byLabel, click, eventually, mount, submit, typeInto, type Mounted } from '../../testing/render-for-test.tsx';
@@ -38,6 +39,8 @@ function api(rsvps: ReadonlyArray<ReturnType<typeof rsvp>> = THREE_RSVPS, times 
     if (isCall(request, SCHEDULE_ENDPOINTS.roster)) {
       return { status: 200, body: { event: EVENT, rsvps, ...times } };
     }
+    // The roster's class notes and incident reports, none yet.
+    if (isCall(request, EVENT_NOTES_ENDPOINTS.incidents)) return { status: 200, body: { notes: { teacherComment: null, author: null, at: null }, incidents: [] } };
     if (isCall(request, SCHEDULE_ENDPOINTS.updateEvent)) return { status: 422, body: { ...errorBody(CAPACITY_REFUSED, 422), field: 'capacity' } };
     if (request.path === '/building-manager/buildings/') return { status: 200, body: [{ id: 3, name: 'Harbor Lofts', dashboardAccess: true, buildingType: 'RESIDENTIAL', amenityMembership: false, blocks: [], companies: [] }] };
     return { status: 200, body: [] };

@@ -19,6 +19,7 @@ import { useMinuteClock } from '../../state/use-minute-clock.ts';
 import { notify, notifyWithAction } from '../../ui/toasts.tsx';
 import { formatEventWhen, formatGoing, formatWaitlisted } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
+import { EventNotesPanel } from './event-notes-panel.tsx';
 import { ResidentSearch, residentName, type FoundResident } from './resident-search.tsx';
 import { formatRsvpSource } from './rsvp-source.ts';
 import { useRowsInSteps } from './use-rows-in-steps.ts';
@@ -230,6 +231,7 @@ export function RosterPanel({ eventId }: { eventId: number }) {
       )}
       <RosterList key={`waitlist-${event.id}`} title={S.waitlist} rows={view.waitlisted} now={now} timeZone={event.timeZone} onCancel={closed ? undefined : (row) => void cancel(row)} />
       <RosterList key={`cancelled-${event.id}`} title={S.cancelled} rows={view.cancelled} now={now} timeZone={event.timeZone} />
+      <EventNotesPanel key={`notes-${event.id}`} eventId={event.id} />
     </div>
   );
 }

@@ -23,6 +23,7 @@ const ROW: EventReportRow = {
   averageRating: 3.6667,
   ratings: 3,
   teacherComment: '=HYPERLINK("http://evil.example","click")',
+  incidents: 2,
 };
 
 describe('eventReportCsv', () => {
@@ -34,6 +35,8 @@ describe('eventReportCsv', () => {
     expect(parsed[1]).toEqual([
       '2026-10-05', '18:00', '19:00', 'Harbor Lofts', 'Rooftop', 'Sunset Yoga, "outdoors"', 'Fitness', 'Kim Park',
       '9', '3', '3', '33.33', '100', '1', '3.6667', '3', `'=HYPERLINK("http://evil.example","click")`,
+      // After the specification's columns: the desk's incident reports.
+      '2',
     ]);
     // Unknown figures are blank cells, never "null"; text keeps its accents.
     expect(parsed[2]?.slice(4, 9)).toEqual(['', 'Sunset Yoga, "outdoors"', 'Fitness', '', '']);
@@ -43,7 +46,7 @@ describe('eventReportCsv', () => {
   it('leaves the outcome of an event still to come blank, not 0', () => {
     const coming = { ...ROW, attended: null, rsvpdAndAttended: null, injuries: null, averageRating: null, ratings: null, teacherComment: null };
     const cells = Papa.parse<string[]>(eventReportCsv([coming]).slice(1), { skipEmptyLines: true }).data[1];
-    expect(cells?.slice(9)).toEqual(['3', '', '33.33', '', '', '', '', '']);
+    expect(cells?.slice(9)).toEqual(['3', '', '33.33', '', '', '', '', '', '2']);
   });
 
   it('leaves the capacity of an event with no limit (0) blank, not 0', () => {
