@@ -8,6 +8,9 @@ export const OFFLINE_SYNC_STRINGS = {
   unsentChanges: 'Unsent changes',
   /** The top-bar button's visible word (a word of its accessible name). */
   unsentCaption: 'Unsent',
+  /** Said after the count and the caption by a screen reader: "2 Unsent changes". */
+  changeWord: 'change',
+  changesWord: 'changes',
   /** The sidebar's foot, online: when this device last saved a full copy for offline use (two lines). */
   savedForOffline: 'Saved for offline use',
   savedAt: (time: string) => `at ${time}`,
@@ -54,8 +57,12 @@ export const unsentChangesDiscarded = (count: number): string =>
     : `${count} unsent changes were discarded when the session ended.`;
 
 /** Accessible name of the top-bar button: the count matters more than the badge's colour. */
+/**
+ * The top-bar button's name: it begins with what the button shows (the count, then "Unsent"), so a
+ * person speaking to it by what they see is understood (WCAG 2.5.3, label in name).
+ */
 export const unsentChangesLabel = (count: number): string =>
-  count === 0 ? OFFLINE_SYNC_STRINGS.unsentChanges : `${OFFLINE_SYNC_STRINGS.unsentChanges} (${count})`;
+  count === 0 ? OFFLINE_SYNC_STRINGS.unsentChanges : `${count} unsent ${count === 1 ? 'change' : 'changes'}`;
 
 /** Online: what the sidebar's foot means, in one sentence. */
 export const savedForOfflineAt = (time: string): string => `Saved for offline use at ${time}`;

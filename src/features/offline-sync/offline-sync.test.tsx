@@ -98,7 +98,7 @@ describe('replay at app start', () => {
     const root = await openApp('/my-task');
     await expect.poll(async () => (await outbox.listForUser(MANAGER_INFO.id))[0]?.state).toBe('rejected');
     await eventually(() => expect(root.querySelector('[data-testid="unsent-count"]')?.textContent).toBe('1'));
-    await click(root.querySelector(`button[aria-label^="${OFFLINE_SYNC_STRINGS.unsentChanges}"]`));
+    await click(root.querySelector(`button.unsent-changes-button`));
     await eventually(() => expect(root.querySelector('[data-testid="unsent-change"]')?.textContent).toContain('Task not found.'));
     const item = root.querySelector('[data-testid="unsent-change"]');
     expect(item?.textContent).toContain('Mark task 5 complete');

@@ -37,7 +37,6 @@ export function UnsentChangesButton() {
       <button
         type="button"
         className="top-bar-action unsent-changes-button"
-        aria-label={label}
         title={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -46,10 +45,11 @@ export function UnsentChangesButton() {
         <span aria-hidden="true" className="unsent-changes-icon">⇅</span>
         <span className={hasRejected ? 'count-badge is-error' : 'count-badge'} data-testid="unsent-count">
           {entries.length}
-        </span>
-        <span className="top-bar-caption" aria-hidden="true">
-          {S.unsentCaption}
-        </span>
+        </span>{' '}
+        {/* The name is what the button shows ("2 Unsent") and a word more for a screen reader, so
+            a person naming it by what they see is understood (label in name). */}
+        <span className="top-bar-caption">{S.unsentCaption}</span>
+        <span className="visually-hidden"> {entries.length === 1 ? S.changeWord : S.changesWord}</span>
       </button>
       {open && (
         <section id={panelId} className="unsent-changes-panel" aria-label={S.unsentChanges}>
