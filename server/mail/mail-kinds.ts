@@ -5,6 +5,8 @@
  */
 import { renderMonthlyReport, type MonthlyReportJob } from '../monthly-report/monthly-report-mail-kind.ts';
 import { renderSignInMail, type SignInMailJob } from '../residents/sign-in-mail.ts';
+import type { ReminderJob } from '../reminders/reminder-claims.ts';
+import { renderReminder } from '../reminders/reminder-mail.ts';
 import { mailKind, type MailKind } from './mail-kind.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -41,6 +43,14 @@ export const MAIL_KINDS = {
   'resident-sign-in': mailKind<SignInMailJob>({
     render: renderSignInMail,
     retryDelaysMs: [2 * SECOND_MS, 10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS],
+  }),
+  /**
+   * A reminder before an event (server/reminders/), written when sent: dropped when no longer wanted
+   * (cancelled, reminders off, started). Worth little late: retried for about an hour.
+   */
+  reminder: mailKind<ReminderJob>({
+    render: renderReminder,
+    retryDelaysMs: [10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, 30 * MINUTE_MS],
   }),
 } as const satisfies Record<string, MailKind<never>>;
 
