@@ -17,16 +17,19 @@ export function giveBackLink(publicUrl: string, token: string): string {
   return `${publicUrl}/r/give-back?token=${encodeURIComponent(token)}`;
 }
 
-/** Makes a link's token for the RSVP as it is now (its join time binds it to this place). */
-export async function createGiveBackToken(db: Queryable, rsvpId: number, joinedAt: Date, now: Date): Promise<string> {
+/**
+ * Makes a link's token for the RSVP as it is now (its join time, copied in SQL at full precision,
+ * binds it to this place); null when the RSVP is no longer going.
+ */
+export async function createGiveBackToken(db: Queryable, rsvpId: number, now: Date): Promise<string | null> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  await db.query('INSERT INTO rsvp_give_back (token_hash, rsvp_id, joined_at, created_at) VALUES ($1, $2, $3, $4)', [
-    hashGiveBackToken(token),
-    rsvpId,
-    joinedAt,
-    now,
-  ]);
-  return token;
+  const made = await db.query(
+    `INSERT INTO rsvp_give_back (token_hash, rsvp_id, joined_at, created_at)
+     SELECT $1, r.id, r.joined_at, $3 FROM rsvp r WHERE r.id = $2 AND r.status = 'going'
+     RETURNING rsvp_id`,
+    [hashGiveBackToken(token), rsvpId, now],
+  );
+  return made.length === 0 ? null : token;
 }
 
 /** The RSVP a token is for, and the event as the page shows it; null for a token that is no link's. */

@@ -13,7 +13,6 @@ interface ReminderRow extends CalendarEvent {
   firstName: string;
   building: string;
   timeZone: string;
-  joinedAt: Date;
 }
 
 /** "Tuesday 2 December 2026" and "18:00", in the building's zone. */
@@ -27,7 +26,7 @@ function localTime(date: Date, timeZone: string): string {
 
 export async function renderReminder(job: ReminderJob, context: MailRenderContext): Promise<MailMessage | null> {
   const [row] = await context.db.query<ReminderRow>(
-    `SELECT p.email, p.first_name AS "firstName", b.name AS building, b.time_zone AS "timeZone", r.joined_at AS "joinedAt",
+    `SELECT p.email, p.first_name AS "firstName", b.name AS building, b.time_zone AS "timeZone",
             e.id, e.name, v.name AS venue, e.starts_at AS "startsAt", e.ends_at AS "endsAt", e.cancelled,
             e.ical_sequence AS sequence, e.updated_at AS "updatedAt"
        FROM rsvp r
@@ -43,7 +42,8 @@ export async function renderReminder(job: ReminderJob, context: MailRenderContex
   );
   if (!row) return null;
   const publicUrl = context.publicUrl();
-  const token = await createGiveBackToken(context.db, job.rsvpId, row.joinedAt, context.now);
+  const token = await createGiveBackToken(context.db, job.rsvpId, context.now);
+  if (token === null) return null;
   const day = localDay(row.startsAt, row.timeZone);
   const startTime = localTime(row.startsAt, row.timeZone);
   const calendar = writeCalendar({ name: row.building, uidDomain: new URL(publicUrl).hostname || 'localhost' }, [row]);
