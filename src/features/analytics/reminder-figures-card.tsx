@@ -22,7 +22,8 @@ function GroupRow({ label, group }: { label: string; group: Group }) {
 }
 
 export const ReminderFiguresCard = memo(function ReminderFiguresCard({ figures }: { figures: ResourceState<ReminderFigures> }) {
-  const data = figures.data;
+  // An answer without both groups (an older server's) shows as no figures, not as a broken card.
+  const data = figures.data?.reminded && figures.data.notReminded ? figures.data : null;
   return (
     <section className="dash-card an-section" aria-labelledby="an-reminders-title">
       <header className="dash-card__header">

@@ -1,6 +1,6 @@
 // A building's reminder hours on /building: two number fields (the longer first), saved together.
 // Closed at first, like the calendar feed, so the page asks nothing until a member of staff opens it.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { readReminderHours, saveReminderHours } from '../../state/building-reminders.ts';
 import { REMINDER_HOURS_STRINGS as S } from './reminder-hours-strings.ts';
 
@@ -35,8 +35,7 @@ export function ReminderHoursPanel({ buildingId, buildingName }: { buildingId: n
     else setError(outcome.message);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
-    event.preventDefault();
+  async function onSave(): Promise<void> {
     if (fields === null) return;
     setNote(null);
     const hours = hoursOf(fields);
@@ -57,7 +56,8 @@ export function ReminderHoursPanel({ buildingId, buildingName }: { buildingId: n
       <summary className="calendar-feed__summary" aria-label={S.summary(buildingName)}>
         {S.title}
       </summary>
-      <form className="calendar-feed__body" onSubmit={(event) => void onSubmit(event)} noValidate>
+      {/* Not a form: the page's only forms are its dialogs'; Save is the one button. */}
+      <div className="calendar-feed__body">
         <p className="form-note">{S.explain}</p>
         {fields === null ? (
           <p role="status">{busy ? S.loading : null}</p>
@@ -79,7 +79,7 @@ export function ReminderHoursPanel({ buildingId, buildingName }: { buildingId: n
               </div>
             ))}
             <div className="form-actions">
-              <button type="submit" className="button button-secondary" disabled={busy}>
+              <button type="button" className="button button-secondary" disabled={busy} onClick={() => void onSave()}>
                 {S.save}
               </button>
             </div>
@@ -91,7 +91,7 @@ export function ReminderHoursPanel({ buildingId, buildingName }: { buildingId: n
             {error}
           </p>
         ) : null}
-      </form>
+      </div>
     </details>
   );
 }
