@@ -12,6 +12,7 @@ import { registerSecurityHeaders, securityHeaderValues } from './http/security-h
 import { MANAGER_API_PREFIX, sessionScope } from './http/session-scope.ts';
 import { RESIDENT_API_PREFIX, residentScope } from './http/resident-scope.ts';
 import { residentSignInRoutes } from './routes/resident-sign-in/index.ts';
+import { residentGiveBackRoutes } from './routes/resident-give-back/index.ts';
 import { residentRoutes } from './routes/residents/index.ts';
 import { residentEventsRoutes } from './routes/resident-events/index.ts';
 import { residentLiveChangesRoutes } from './routes/live-changes/resident-live-changes.ts';
@@ -20,6 +21,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { registerMailQueue } from './mail/register-mail-queue.ts';
 import { registerFrontDesk } from './front-desk/register-front-desk.ts';
 import { registerMonthlyReportMail } from './monthly-report/register-monthly-report.ts';
+import { registerReminders } from './reminders/register-reminders.ts';
 import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
@@ -88,6 +90,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   endConnectionsOnClose(app);
   registerMailQueue(app);
   registerMonthlyReportMail(app);
+  registerReminders(app);
   registerFrontDesk(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
@@ -141,6 +144,8 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   // The residents' own door: signing in by e-mail without a session, the rest with a resident's
   // session only (a staff session is refused there, as a resident's is on every call above).
   await app.register(residentSignInRoutes, { prefix: RESIDENT_API_PREFIX });
+  // A reminder's give-back link: its token is the permission (server/routes/resident-give-back/).
+  await app.register(residentGiveBackRoutes, { prefix: RESIDENT_API_PREFIX });
   await app.register(residentScope([residentRoutes, residentEventsRoutes, residentLiveChangesRoutes]), { prefix: RESIDENT_API_PREFIX });
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();

@@ -6,6 +6,8 @@
 import { renderIncidentMail, type IncidentMailJob } from '../front-desk/incident-mail.ts';
 import { renderMonthlyReport, type MonthlyReportJob } from '../monthly-report/monthly-report-mail-kind.ts';
 import { renderSignInMail, type SignInMailJob } from '../residents/sign-in-mail.ts';
+import type { ReminderJob } from '../reminders/reminder-claims.ts';
+import { renderReminder } from '../reminders/reminder-mail.ts';
 import { mailKind, type MailKind } from './mail-kind.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -50,6 +52,14 @@ export const MAIL_KINDS = {
   'incident-report': mailKind<IncidentMailJob>({
     render: renderIncidentMail,
     retryDelaysMs: [2 * SECOND_MS, 10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS, 4 * HOUR_MS, 8 * HOUR_MS],
+  }),
+  /**
+   * A reminder before an event (server/reminders/), written when sent: dropped when no longer wanted
+   * (cancelled, reminders off, started). Worth little late: retried for about an hour.
+   */
+  reminder: mailKind<ReminderJob>({
+    render: renderReminder,
+    retryDelaysMs: [10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, 30 * MINUTE_MS],
   }),
 } as const satisfies Record<string, MailKind<never>>;
 

@@ -26,6 +26,7 @@ export type AtRiskResident = AtRisk['residents'][number];
 type Benchmark = ResponseOf<typeof ANALYTICS_ENDPOINTS.benchmark>;
 export type BenchmarkBuilding = Benchmark['buildings'][number];
 export type BenchmarkFigure = BenchmarkBuilding['capture'];
+export type ReminderFigures = ResponseOf<typeof ANALYTICS_ENDPOINTS.reminderFigures>;
 export type Company = ResponseOf<typeof ANALYTICS_ENDPOINTS.companies>[number];
 
 /** The product's event types (docs/product-spec.md, Business constants and limits): 0 all, 1 social, 2 fitness. */

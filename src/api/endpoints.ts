@@ -25,6 +25,8 @@ export const BUILDINGS_ENDPOINTS = {
   buildings: { method: 'POST', path: '/building-manager/buildings/' },
   buildingDetails: { method: 'POST', path: '/building-manager/building-details/' },
   studios: { method: 'POST', path: '/building-manager/studios/' },
+  /** When a building's reminders go (hours before the start); changes them when reminderHours is given. */
+  reminders: { method: 'POST', path: '/building-manager/building-reminders/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const DASHBOARD_ENDPOINTS = {
@@ -74,6 +76,8 @@ export const ANALYTICS_ENDPOINTS = {
   retention: { method: 'POST', path: '/building-manager/retention/' },
   atRisk: { method: 'POST', path: '/building-manager/at-risk/' },
   benchmark: { method: 'POST', path: '/building-manager/benchmark/' },
+  /** The no-show rate of reminded against not-reminded RSVPs (the filters plus asOf). */
+  reminderFigures: { method: 'POST', path: '/building-manager/reminder-figures/' },
 } as const satisfies Record<string, Endpoint>;
 
 export const USERS_ENDPOINTS = {

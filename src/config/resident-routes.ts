@@ -3,6 +3,8 @@ export const RESIDENT_ROUTES = {
   signIn: '/r',
   events: '/r/events',
   me: '/r/me',
+  /** A reminder's link: shows the event and one button; only the button gives the place back. */
+  giveBack: '/r/give-back',
 } as const;
 
 /** The preview the staff top bar opens: a building's events as its residents see them. */

@@ -9,6 +9,7 @@ import { useRef } from 'react';
 import { AnalyticsFilters } from '../features/analytics/analytics-filters.tsx';
 import { ANALYTICS_STRINGS as S } from '../features/analytics/analytics-strings.ts';
 import { AtRiskSection } from '../features/analytics/at-risk-section.tsx';
+import { ReminderFiguresCard } from '../features/analytics/reminder-figures-card.tsx';
 import { CaptureGrowthSection } from '../features/analytics/capture-growth-section.tsx';
 import { PdfButton } from '../features/analytics/pdf-button.tsx';
 import { analyticsPdfHeading } from '../features/analytics/pdf-heading.ts';
@@ -26,7 +27,7 @@ export default function AnalyticsPage() {
   const area = useRef<HTMLDivElement>(null);
   const view = useAnalyticsView();
   const { ui, layoutState } = view;
-  const sections = [view.numbers, view.perUnit, view.capture, view.growth, view.attended, view.noShows, view.retention, view.atRisk, view.schedule];
+  const sections = [view.numbers, view.perUnit, view.capture, view.growth, view.attended, view.noShows, view.retention, view.atRisk, view.reminders, view.schedule];
   const failed = sections.find((resource) => resource.error !== null && resource.data === null && !resource.inProgress);
   const layout = layoutState.status === 'ready' ? layoutState.layout : null;
 
@@ -90,6 +91,7 @@ export default function AnalyticsPage() {
             <UserAnalysisSection layout={layout} byCompany={view.byOption === 'company'} numbers={view.numbers} attended={view.attended} perUnit={view.perUnit} />
             <RetentionSection quarter={ui.mode === 'quarter'} retention={view.retention} />
             <AtRiskSection atRisk={view.atRisk} />
+            <ReminderFiguresCard figures={view.reminders} />
             {view.scheduleShown ? (
               <ScheduleSection schedule={view.schedule} dates={view.dates} weekday={ui.weekday} weekdayChosen={ui.weekdayChosen} />
             ) : null}

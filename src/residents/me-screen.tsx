@@ -1,10 +1,11 @@
-// /r/me: my coming RSVPs (with waitlist positions), my past events (attended or not), sign out and sign
-// out everywhere. Each answer is kept on the device per resident, so offline it shows them as last
-// loaded and says so.
+// /r/me: my coming RSVPs (with waitlist positions), my past events (attended or not), reminders on or
+// off, sign out and sign out everywhere. Each answer is kept on the device per resident, so offline it
+// shows them as last loaded and says so.
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { statusText } from './event-card.tsx';
+import { RemindersSwitch } from './reminders-switch.tsx';
 import { residentApi } from './resident-api.ts';
 import { readAnswer, saveAnswer } from './resident-cache.ts';
 import type { MyEvent, MyEvents } from './resident-event.ts';
@@ -105,6 +106,7 @@ function SignedInMe({ token }: { token: string }) {
           </section>
         </>
       ) : null}
+      <RemindersSwitch token={token} />
       {error !== null ? (
         <p role="alert" className="r-error">
           {error}

@@ -28,6 +28,9 @@ export const RESIDENT_PATHS = {
   rsvp: '/residents/rsvp/',
   cancelRsvp: '/residents/cancel-rsvp/',
   myEvents: '/residents/my-events/',
+  settings: '/residents/settings/',
+  giveBackEvent: '/residents/give-back-event/',
+  giveBack: '/residents/give-back/',
   changes: '/residents/changes',
   /** A staff call: the building's events as its residents see them (the manager's preview). */
   preview: RESIDENT_PREVIEW_ENDPOINTS.preview.path,
@@ -74,6 +77,11 @@ export const residentApi = {
   rsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.rsvp, { eventId }, token, (data) => data),
   cancelRsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.cancelRsvp, { eventId }, token, (data) => data),
   myEvents: (token: string): Promise<ResidentAnswer<MyEvents>> => post(RESIDENT_PATHS.myEvents, {}, token, readMyEvents),
+  settings: (token: string, change: { reminders?: boolean } = {}): Promise<ResidentAnswer<ResidentSettings>> =>
+    post(RESIDENT_PATHS.settings, change, token, readSettings),
+  /** A reminder's give-back link: no session, the link's token is the permission. Reading changes nothing. */
+  giveBackEvent: (linkToken: string): Promise<ResidentAnswer<GiveBackEvent>> => post(RESIDENT_PATHS.giveBackEvent, { token: linkToken }, null, readGiveBackEvent),
+  giveBack: (linkToken: string) => post(RESIDENT_PATHS.giveBack, { token: linkToken }, null, ignore),
   /** With the staff session of the same origin (never a token in the address). */
   preview: (staffToken: string, buildingId: number) =>
     post(RESIDENT_PATHS.preview, { buildingId }, staffToken, (data) => ({
@@ -81,6 +89,42 @@ export const residentApi = {
       events: readEventList(data),
     })),
 };
+
+export interface ResidentSettings {
+  reminders: boolean;
+}
+
+function readSettings(data: unknown): ResidentSettings {
+  const reminders = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).reminders : undefined;
+  return { reminders: reminders !== false };
+}
+
+export type GiveBackState = 'open' | 'given-back' | 'started' | 'cancelled';
+
+export interface GiveBackEvent {
+  event: Pick<ResidentEvent, 'name' | 'buildingName' | 'timeZone' | 'venue' | 'date' | 'startTime' | 'endTime'>;
+  state: GiveBackState;
+}
+
+function readGiveBackEvent(data: unknown): GiveBackEvent {
+  const record = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const event = (record.event !== null && typeof record.event === 'object' ? record.event : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const states: readonly GiveBackState[] = ['open', 'given-back', 'started', 'cancelled'];
+  const state = states.find((each) => each === record.state) ?? 'given-back';
+  return {
+    state,
+    event: {
+      name: text(event.name),
+      buildingName: text(event.buildingName),
+      timeZone: text(event.timeZone),
+      venue: typeof event.venue === 'string' ? event.venue : null,
+      date: text(event.date),
+      startTime: text(event.startTime),
+      endTime: text(event.endTime),
+    },
+  };
+}
 
 function readBuildingName(data: unknown): string | null {
   const name = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).buildingName : undefined;

@@ -154,6 +154,7 @@ export function weekdayDatesRequest(request: AnalyticsRequest, weekday: Weekday)
 export const noShowRatesResource = createCachedResource({ name: 'analytics-no-show-rates', endpoint: A.noShowRates, provides: figures });
 export const retentionResource = createCachedResource({ name: 'analytics-retention', endpoint: A.retention, provides: figures });
 export const atRiskResource = createCachedResource({ name: 'analytics-at-risk', endpoint: A.atRisk, provides: figures });
+export const reminderFiguresResource = createCachedResource({ name: 'analytics-reminder-figures', endpoint: A.reminderFigures, provides: figures });
 export const benchmarkResource = createCachedResource({ name: 'analytics-benchmark', endpoint: A.benchmark, provides: figures });
 
 /**

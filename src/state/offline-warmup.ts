@@ -23,6 +23,7 @@ import {
   clusterTypeResource,
   initialAnalyticsUi,
   noShowRatesResource,
+  reminderFiguresResource,
   retentionResource,
   scheduleResource,
   userAnalysisNumbersResource,
@@ -93,6 +94,8 @@ function steps(now: Date): Step[] {
     () => noShowRatesResource.warm(request),
     () => retentionResource.warm(request),
     () => atRiskResource.warm(atRiskRequest(request)),
+    // The reminders' card (the last 12 weeks: the same filters as at-risk).
+    () => reminderFiguresResource.warm(atRiskRequest(request)),
     // The Events screen's week and today's and tomorrow's rosters.
     () => warmEventsAndRosters(scope, now),
     // Each building the Events screen's filter offers, so choosing one offline shows its week.

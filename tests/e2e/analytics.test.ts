@@ -30,8 +30,8 @@ type MonthCapture = { year: number; month: number; capture: number | null };
 /** Capture, Capacity, no-show and late-cancel; a quarter adds its three monthly Capture gauges. */
 const MONTH_GAUGES = 4;
 const QUARTER_GAUGES = 7;
-/** Capture & Growth, User Analysis, Retention, At-risk residents, Schedule Breakdown. */
-const SECTIONS = 5;
+/** Capture & Growth, User Analysis, Retention, At-risk residents, Reminders and no-shows, Schedule Breakdown. */
+const SECTIONS = 6;
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const count = (value: number) => value.toLocaleString('en-US');

@@ -11,9 +11,10 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
 /** Watching this long after start-up is enough to see a busy loop (it would make hundreds). */
 const IDLE_WATCH_MS = 5_000;
 /**
- * What start-up may ask: the monthly report's and the mail queue's first looks, the one look for
- * mail leases held by processes gone (given back at start), and one more look of the mail queue when
- * its LISTEN is made after the start (as here, listening at once): a handful, not a stream.
+ * What start-up may ask: the monthly report's, the reminders' and the mail queue's first looks, the
+ * one look for mail leases held by processes gone (given back at start), and one more look of the
+ * mail queue when its LISTEN is made after the start (as here, listening at once): a handful, not a
+ * stream.
  */
 const MAX_IDLE_QUERIES = 7;
 

@@ -55,6 +55,9 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
       'GET /api/calendar/1',
       'GET /api/health',
       'GET /api/images/00000000000000000000000000000000',
+      // A reminder's give-back link: its token, not a session, is the permission.
+      'POST /api/residents/give-back-event/',
+      'POST /api/residents/give-back/',
       // A resident's sign-in by e-mail: the code or the link, not a session, is what it asks about.
       'POST /api/residents/request-code/',
       'POST /api/residents/use-link/',

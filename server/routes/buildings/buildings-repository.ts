@@ -78,3 +78,15 @@ export async function buildingDetails(db: Queryable, buildingId: number): Promis
     liason: hasLiaison ? { firstName: row.liaison_first_name ?? '', lastName: row.liaison_last_name ?? '' } : null,
   };
 }
+
+/** The building's reminder offsets, longest first; changed first when `hours` is given. Null: no such building. */
+export async function buildingReminderHours(db: Queryable, buildingId: number, hours: readonly number[] | undefined): Promise<number[] | null> {
+  const [row] = await db.query<{ hours: number[] }>(
+    hours === undefined
+      ? 'SELECT reminder_hours AS hours FROM building WHERE id = $1'
+      : `UPDATE building SET reminder_hours = (SELECT coalesce(array_agg(h ORDER BY h DESC), '{}') FROM unnest($2::int[]) AS h)
+          WHERE id = $1 RETURNING reminder_hours AS hours`,
+    hours === undefined ? [buildingId] : [buildingId, hours],
+  );
+  return row ? row.hours.map(Number) : null;
+}

@@ -65,3 +65,30 @@ export const buildingDetailsSchema = {
     ...errorResponses,
   },
 } as const;
+
+const reminderHoursField = {
+  type: 'array',
+  items: { type: 'integer', minimum: 1, maximum: 168 },
+  maxItems: 2,
+  uniqueItems: true,
+  description: 'Hours before the start each reminder e-mail goes (at most two, distinct, 1 to 168); empty: none',
+} as const;
+
+export const buildingRemindersSchema = {
+  summary: "When one of the caller's buildings e-mails its residents' reminders; changes them when reminderHours is given",
+  body: {
+    type: 'object',
+    required: ['buildingId'],
+    additionalProperties: false,
+    properties: { buildingId: idField, reminderHours: reminderHoursField },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['buildingId', 'reminderHours'],
+      additionalProperties: false,
+      properties: { buildingId: { type: 'integer' }, reminderHours: { ...reminderHoursField, description: 'Longest first' } },
+    },
+    ...errorResponses,
+  },
+} as const;

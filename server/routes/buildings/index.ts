@@ -3,8 +3,8 @@ import { resolveBuildingScope } from '../../auth/building-scope.ts';
 import { httpError } from '../../http/http-error.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { KIOSK_CALL } from '../../http/session-scope.ts';
-import { buildingDetails, listBuildings } from './buildings-repository.ts';
-import { buildingDetailsSchema, listBuildingsSchema } from './buildings-schemas.ts';
+import { buildingDetails, buildingReminderHours, listBuildings } from './buildings-repository.ts';
+import { buildingDetailsSchema, buildingRemindersSchema, listBuildingsSchema } from './buildings-schemas.ts';
 
 /** In the manager scope (server/http/session-scope.ts). */
 const buildingsRoutes: RoutePlugin = async (app) => {
@@ -27,6 +27,15 @@ const buildingsRoutes: RoutePlugin = async (app) => {
       return building;
     },
   );
+
+  // Which hours before an event its reminders go (migration 030): the building's staff set them.
+  app.post('/building-reminders/', { schema: buildingRemindersSchema }, async (request) => {
+    const { buildingId, reminderHours } = request.body;
+    if (!resolveBuildingScope(request.account, buildingId).includes(buildingId)) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'buildingId');
+    const hours = await buildingReminderHours(app.db, buildingId, reminderHours);
+    if (hours === null) throw httpError(403, AUTH_STRINGS.buildingForbidden, 'buildingId');
+    return { buildingId, reminderHours: hours };
+  });
 };
 
 export default buildingsRoutes;

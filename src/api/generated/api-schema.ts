@@ -632,6 +632,72 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/building-reminders/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** When one of the caller's buildings e-mails its residents' reminders; changes them when reminderHours is given */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        buildingId: number;
+                        /** @description Hours before the start each reminder e-mail goes (at most two, distinct, 1 to 168); empty: none */
+                        reminderHours?: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buildingId: number;
+                            /** @description Longest first */
+                            reminderHours: number[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/buildings/": {
         parameters: {
             query?: never;
@@ -4307,6 +4373,117 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/building-manager/reminder-figures/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The no-show rate of reminded against not-reminded going RSVPs, over the settled events in scope of the last 12 weeks
+         * @description Periods, dates and weekdays are taken in each building's own time zone. A building or unit the caller may not see is refused (403 building, 404 unit/venue/studio); a building admin keeps to its building.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description All companies (the same as unitId 0); /user-analysis/ then lists companies only, not residential blocks */
+                        allCompanies?: boolean | null;
+                        /**
+                         * Format: date
+                         * @description Building-local 'YYYY-MM-DD' taken as today (absent or null: each building's own today)
+                         */
+                        asOf?: string | null;
+                        /** @description A building admin's building (its app always sends it); a manager may use it like managerBuildingId */
+                        buildingId?: number | null;
+                        /**
+                         * @description 0 all, 1 social, 2 fitness
+                         * @enum {integer|null}
+                         */
+                        eventType?: 0 | 1 | 2 | null;
+                        /** @description One of the caller's buildings; absent or 0 = all of them */
+                        managerBuildingId?: number | null;
+                        /** @description Only events of this studio, one the buildings in scope work with (/studios/; else 404); 0 = all */
+                        studioId?: number | null;
+                        /** @description A company or block of a building in scope; narrows users to its members and the buildings to its building; 0 = all */
+                        unitId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description RSVPs with no reminder sent (reminders off, RSVP made after the offsets, a building without them) */
+                            notReminded: {
+                                /** @description Going RSVPs of the settled events (walk-ins not counted: nobody reminds a walk-in) */
+                                going: number;
+                                /** @description 95 % Wilson score interval of the rate, upper end */
+                                high: number | null;
+                                /** @description 95 % Wilson score interval of the rate, lower end; null without RSVPs */
+                                low: number | null;
+                                /** @description 100 × noShows / going; two decimals, rounded half away from zero; null when the denominator is 0 */
+                                noShowRate: number | null;
+                                /** @description Of those, not checked in */
+                                noShows: number;
+                            };
+                            /** @description RSVPs a reminder e-mail was sent for */
+                            reminded: {
+                                /** @description Going RSVPs of the settled events (walk-ins not counted: nobody reminds a walk-in) */
+                                going: number;
+                                /** @description 95 % Wilson score interval of the rate, upper end */
+                                high: number | null;
+                                /** @description 95 % Wilson score interval of the rate, lower end; null without RSVPs */
+                                low: number | null;
+                                /** @description 100 × noShows / going; two decimals, rounded half away from zero; null when the denominator is 0 */
+                                noShowRate: number | null;
+                                /** @description Of those, not checked in */
+                                noShows: number;
+                            };
+                            /** @description How many weeks back from asOf (or now) the events start */
+                            weeks: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/building-manager/report-incident/": {
         parameters: {
             query?: never;
@@ -7060,6 +7237,161 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/residents/give-back-event/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The event of a reminder's give-back link and whether its place can still be given back; changes nothing
+         * @description What the give-back page shows before its button is pressed. A token that is no link's: 400 (token).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description From a reminder's give-back link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            event: {
+                                buildingName: string;
+                                /** @description YYYY-MM-DD, building-local */
+                                date: string;
+                                /** @description HH:MM, building-local */
+                                endTime: string;
+                                name: string;
+                                /** @description HH:MM, building-local */
+                                startTime: string;
+                                /** @description The building's IANA time zone; date and times are local to it */
+                                timeZone: string;
+                                venue: string | null;
+                            };
+                            /**
+                             * @description open: the button gives the place back; given-back: it was already; started or cancelled: too late
+                             * @enum {string}
+                             */
+                            state: "open" | "given-back" | "started" | "cancelled";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/give-back/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives back the place of a reminder's link (no session): that RSVP only, until the event starts
+         * @description The freed place goes to the first waiting, who is e-mailed. Already given back: 409. Started or cancelled: 422. A token that is no link's: 400 (token).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description From a reminder's give-back link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rsvp: {
+                                eventId: number;
+                                /** @description Less than 12 hours before the start */
+                                lateCancel: boolean;
+                                /** @enum {string} */
+                                status: "cancelled";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/residents/my-events/": {
         parameters: {
             query?: never;
@@ -7304,6 +7636,74 @@ export type paths = {
                             position: number | null;
                             /** @enum {string} */
                             status: "going" | "waitlisted";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in resident's settings, changing those given (none: only read them) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A language tag such as en or en-GB */
+                        language?: string;
+                        /** @description E-mails before each event the resident is going to */
+                        reminders?: boolean;
+                    } | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description A language tag such as en or en-GB; null: the default */
+                            language: string | null;
+                            /** @description E-mails before each event the resident is going to */
+                            reminders: boolean;
                         };
                     };
                 };

@@ -11,6 +11,7 @@ import {
   buildingsLeftOut,
   atRiskRequest,
   atRiskResource,
+  reminderFiguresResource,
   attendedRsvpdResource,
   captureGrowthRequest,
   captureGrowthResource,
@@ -89,6 +90,8 @@ export function useAnalyticsView() {
   const noShows = useCachedResource(noShowRatesResource, request, ready);
   const retention = useCachedResource(retentionResource, request, ready);
   const atRisk = useCachedResource(atRiskResource, atRiskRequest(request), ready);
+  // The same filters as the at-risk list: its window (the last 12 weeks) is not the period's.
+  const reminders = useCachedResource(reminderFiguresResource, atRiskRequest(request), ready);
   // The schedule shows only for residential, or commercial with All companies.
   const scheduleShown = layout === 'residential' || byOption === 'building' || ui.companyId === 0;
   const schedule = useCachedResource(scheduleResource, request, ready && scheduleShown);
@@ -112,6 +115,7 @@ export function useAnalyticsView() {
     noShows,
     retention,
     atRisk,
+    reminders,
     scheduleShown,
     schedule,
     dates,

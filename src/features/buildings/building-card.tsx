@@ -10,6 +10,7 @@ import { useCachedResource } from '../../state/use-resource.ts';
 import { FRONT_DESK_STRINGS } from '../../ui/front-desk-strings.ts';
 import { BUILDINGS_STRINGS as S } from './buildings-strings.ts';
 import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
+import { ReminderHoursPanel } from './reminder-hours-panel.tsx';
 
 function names(list: readonly { name: string }[] | undefined): string {
   return list && list.length > 0 ? list.map((item) => item.name).join(', ') : S.none;
@@ -66,6 +67,7 @@ export function BuildingCard({ building, canStartFrontDesk, onSettled }: Buildin
         </Link>
       ) : null}
       {canStartFrontDesk ? <CalendarFeedPanel buildingId={building.id} buildingName={building.name} /> : null}
+      {canStartFrontDesk ? <ReminderHoursPanel buildingId={building.id} buildingName={building.name} /> : null}
     </article>
   );
 }
