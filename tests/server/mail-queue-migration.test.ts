@@ -49,7 +49,8 @@ describe(`migration 026 (one mail queue) on ${process.env.TEST_DB}`, () => {
       (1, '2026-01-01', 'sent', 1, NULL, '<jan@example.com>', '2026-02-01 05:00+00', '2026-02-01 05:00+00', NULL),
       (1, '2026-02-01', 'pending', 1, '2026-03-01 06:01+00', '<feb@example.com>', '2026-03-01 05:00+00', NULL, 'refused')`);
 
-    expect(await migrate(testDb.db)).toEqual(['026_mail_job.sql']);
+    // 026 first; the migrations after it run too, as on any database brought up to date.
+    expect((await migrate(testDb.db))[0]).toBe('026_mail_job.sql');
 
     const messages = await q(
       `SELECT m.id, j.kind, j.payload, j.state, j.attempts, j.run_at, j.locked_by, j.message_id, j.last_error, j.job_key

@@ -3,7 +3,7 @@
 // single-use for 15 minutes and stored only hashed; 5 wrong codes kill the code; a newer ask voids
 // the older; the session ends with "sign out everywhere" or when the resident leaves every building;
 // strangers asking for someone's e-mail from many addresses never keep its owner out.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -100,6 +100,9 @@ describe(`residents' sign-in on ${process.env.TEST_DB}`, () => {
   beforeAll(async () => {
     distDir = await mkdtemp(join(tmpdir(), 'resident-sign-in-dist-'));
     await writeFile(join(distDir, 'index.html'), '<!doctype html><title>hOM</title><div id="root"></div>');
+    // The e-mailed link opens the residents' own page (/r: its own HTML).
+    await mkdir(join(distDir, 'r'));
+    await writeFile(join(distDir, 'r', 'index.html'), '<!doctype html><title>hOM Residents</title><div id="root"></div>');
     t = await createTestApp({ clock: () => new Date(Date.now() + offsetMs), distDir });
     harbor = await createBuilding(t.db, { name: 'Harbor' });
     const foundry = await createBuilding(t.db, { name: 'Foundry' });

@@ -66,6 +66,8 @@ describe(`create user on ${process.env.TEST_DB}`, () => {
       ],
       buildings: [harbor, sakura],
       associatedBuilding: harbor,
+      // A new resident has not signed in to the residents' pages yet.
+      signedInAt: null,
     });
     // The debounced check of the form now says registered, whatever the case typed.
     const check = await w.t.app.inject({
