@@ -14,12 +14,14 @@ import { RESIDENT_API_PREFIX, residentScope } from './http/resident-scope.ts';
 import { residentSignInRoutes } from './routes/resident-sign-in/index.ts';
 import { residentRoutes } from './routes/residents/index.ts';
 import { residentEventsRoutes } from './routes/resident-events/index.ts';
+import { residentRatingLinkRoutes, residentRatingRoutes } from './routes/resident-ratings/index.ts';
 import { residentLiveChangesRoutes } from './routes/live-changes/resident-live-changes.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerMailQueue } from './mail/register-mail-queue.ts';
 import { registerFrontDesk } from './front-desk/register-front-desk.ts';
 import { registerMonthlyReportMail } from './monthly-report/register-monthly-report.ts';
+import { registerRatingRequests } from './residents/register-rating-requests.ts';
 import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
@@ -87,6 +89,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   endConnectionsOnClose(app);
   registerMailQueue(app);
   registerMonthlyReportMail(app);
+  registerRatingRequests(app);
   registerFrontDesk(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
@@ -139,7 +142,9 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   // The residents' own door: signing in by e-mail without a session, the rest with a resident's
   // session only (a staff session is refused there, as a resident's is on every call above).
   await app.register(residentSignInRoutes, { prefix: RESIDENT_API_PREFIX });
+  await app.register(residentRatingLinkRoutes, { prefix: RESIDENT_API_PREFIX });
   await app.register(residentScope([residentRoutes, residentEventsRoutes, residentLiveChangesRoutes]), { prefix: RESIDENT_API_PREFIX });
+  await app.register(residentScope([residentRatingRoutes]), { prefix: RESIDENT_API_PREFIX });
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
   return app;
