@@ -3,6 +3,8 @@ export const RESIDENT_ROUTES = {
   signIn: '/r',
   events: '/r/events',
   me: '/r/me',
+  /** The rating e-mail's links land here (?token=…&stars=N); only the page's button rates. */
+  rate: '/r/rate',
 } as const;
 
 /** The preview the staff top bar opens: a building's events as its residents see them. */

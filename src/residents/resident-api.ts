@@ -9,6 +9,7 @@ import { environment } from '../config/environment.ts';
 import { errorBodyFrom } from '../contract/error-body.ts';
 import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
 import { readEventList, readMyEvents, type MyEvents, type ResidentEvent } from './resident-event.ts';
+import { readRating, type GivenRating } from './rating.ts';
 import { RESIDENT_STRINGS } from './resident-strings.ts';
 
 export type ResidentAnswer<T> =
@@ -28,6 +29,8 @@ export const RESIDENT_PATHS = {
   rsvp: '/residents/rsvp/',
   cancelRsvp: '/residents/cancel-rsvp/',
   myEvents: '/residents/my-events/',
+  rate: '/residents/rate/',
+  rateLink: '/residents/rate-link/',
   changes: '/residents/changes',
   /** A staff call: the building's events as its residents see them (the manager's preview). */
   preview: RESIDENT_PREVIEW_ENDPOINTS.preview.path,
@@ -74,6 +77,11 @@ export const residentApi = {
   rsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.rsvp, { eventId }, token, (data) => data),
   cancelRsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.cancelRsvp, { eventId }, token, (data) => data),
   myEvents: (token: string): Promise<ResidentAnswer<MyEvents>> => post(RESIDENT_PATHS.myEvents, {}, token, readMyEvents),
+  rate: (token: string, eventId: number, stars: number, comment: string): Promise<ResidentAnswer<GivenRating>> =>
+    post(RESIDENT_PATHS.rate, { eventId, stars, comment }, token, readRating),
+  /** With the rating e-mail's token, no session. */
+  rateLink: (ratingToken: string, stars: number, comment: string): Promise<ResidentAnswer<GivenRating>> =>
+    post(RESIDENT_PATHS.rateLink, { token: ratingToken, stars, comment }, null, readRating),
   /** With the staff session of the same origin (never a token in the address). */
   preview: (staffToken: string, buildingId: number) =>
     post(RESIDENT_PATHS.preview, { buildingId }, staffToken, (data) => ({

@@ -1,8 +1,9 @@
-// The residents' app: its header, its three screens under /r/, nothing of the staff portal.
+// The residents' app: its header, its screens under /r/, nothing of the staff portal.
 import { Link, Route, Switch, useRoute } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { EventsScreen } from './events-screen.tsx';
 import { MeScreen } from './me-screen.tsx';
+import { RateScreen } from './rate-screen.tsx';
 import { useResidentToken } from './resident-session.ts';
 import { RESIDENT_STRINGS as S } from './resident-strings.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
@@ -36,6 +37,7 @@ export function ResidentApp() {
         <Switch>
           <Route path={RESIDENT_ROUTES.events} component={EventsScreen} />
           <Route path={RESIDENT_ROUTES.me} component={MeScreen} />
+          <Route path={RESIDENT_ROUTES.rate} component={RateScreen} />
           <Route component={SignInScreen} />
         </Switch>
       </main>
