@@ -38,13 +38,19 @@ const TARGET_COLUMNS = `r.id AS "rsvpId", e.id AS "eventId", e.building_id AS "b
   e.ends_at <= $2::timestamptz AS ended,
   e.ends_at + make_interval(days => $3) > $2::timestamptz AS open`;
 
-/** Every control character but the line break: a comment may run over lines, nothing else. */
-const COMMENT_CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/u;
+/** Any C0 control but the line break, DEL or a C1 control: a comment may run over lines, nothing else. */
+function hasControlCharacter(text: string): boolean {
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    if ((code < 0x20 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f)) return true;
+  }
+  return false;
+}
 
 function commentOf(input: RatingInput): string | null {
   const comment = input.comment ?? null;
   if (comment === null) return null;
-  if (COMMENT_CONTROL.test(comment)) throw httpError(400, RATING_STRINGS.commentControl, 'comment');
+  if (hasControlCharacter(comment)) throw httpError(400, RATING_STRINGS.commentControl, 'comment');
   const trimmed = comment.trim();
   return trimmed.length === 0 ? null : trimmed;
 }

@@ -22,8 +22,10 @@ function MyEventItem({ event, past, token }: { event: MyEvent; past: boolean; to
   const status = past ? (event.attended ? S.attended : S.notAttended) : statusText(event);
   const [rating, setRating] = useState(false);
   const [rated, setRated] = useState(event.rated);
+  // When the list was shown: whether rating is still open is decided once, not on every render.
+  const [shownAt] = useState(() => Date.now());
   // Only who came may rate, until 7 days after the end (the server decides; this only hides the button).
-  const canRate = past && event.attended === true && ratingOpen(event, Date.now());
+  const canRate = past && event.attended === true && ratingOpen(event, shownAt);
   return (
     <li className="r-event">
       <h3>{event.name}</h3>
