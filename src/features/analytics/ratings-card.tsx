@@ -7,6 +7,7 @@ import { meanRatingText, RATING_FIGURE_STRINGS as S, responseDetailText, respons
 
 export const RatingsCard = memo(function RatingsCard({ noShows }: { noShows: ResourceState<NoShowRates> }) {
   const ratings = noShows.data?.ratings;
+  const detail = ratings ? responseDetailText(ratings) : S.noValue;
   return (
     <section className="dash-card an-section an-ratings" aria-labelledby="an-ratings-title" aria-busy={noShows.inProgress}>
       <h2 className="dash-card__title" id="an-ratings-title">
@@ -17,7 +18,7 @@ export const RatingsCard = memo(function RatingsCard({ noShows }: { noShows: Res
           <dt>{S.responseRate}</dt>
           <dd>
             <strong>{ratings ? responseRateText(ratings) : S.noValue}</strong>
-            <span className="an-ratings__detail">{ratings ? responseDetailText(ratings) : ''}</span>
+            {detail !== S.noValue ? <span className="an-ratings__detail">{detail}</span> : null}
           </dd>
         </div>
         <div>
