@@ -30,7 +30,6 @@ const building = (buildingId: number, name: string, capture: BenchmarkFigure): B
 describe('portfolioRows', () => {
   it('writes a percentage with its interval, counts, percentile and change as the table shows them', () => {
     const [row] = portfolioRows([building(1, 'Small', figure())], 'capture');
-    expect(row?.ratingLines).toEqual(['33.33%', '13.81–60.94% · 4 of 12 rated']);
     expect(row?.cells).toEqual({
       value: '50.00%', interval: '25.38–74.62%', counts: '6 of 12', percentile: '50', change: '+1.25 pp',
       ratingResponse: '33.33% (13.81–60.94% · 4 of 12 rated)', meanRating: '3.50 ★ · 4 ratings',

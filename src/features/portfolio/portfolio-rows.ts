@@ -28,8 +28,6 @@ interface PortfolioRow {
   name: string;
   figure: BenchmarkFigure;
   cells: { value: string; interval: string; counts: string; percentile: string; change: string; ratingResponse: string; meanRating: string };
-  /** The response rate's two lines on screen (the CSV's cell is ratingResponse, both in one). */
-  ratingLines: [string, string | null];
 }
 
 function decimals(value: number): string {
@@ -66,19 +64,14 @@ export function portfolioRows(buildings: readonly BenchmarkBuilding[], key: Figu
         ratingResponse: ratingResponseCell(building),
         meanRating: meanRatingText(building.ratings),
       },
-      ratingLines: ratingLines(building),
     };
   });
 }
 
-function ratingLines(building: BenchmarkBuilding): [string, string | null] {
-  const detail = responseDetailText(building.ratings);
-  return [responseRateText(building.ratings), detail === RATING_FIGURE_STRINGS.noValue ? null : detail];
-}
-
 function ratingResponseCell(building: BenchmarkBuilding): string {
-  const [value, detail] = ratingLines(building);
-  return detail === null ? value : `${value} (${detail})`;
+  const detail = responseDetailText(building.ratings);
+  const value = responseRateText(building.ratings);
+  return detail === RATING_FIGURE_STRINGS.noValue ? value : `${value} (${detail})`;
 }
 
 export function sortValue(row: PortfolioRow, key: SortKey): number | string | null {

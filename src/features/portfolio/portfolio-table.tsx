@@ -70,11 +70,8 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
                 <td>{row.cells.counts}</td>
                 <td>{row.cells.percentile}</td>
                 <td>{row.cells.change}</td>
-                <td>
-                  <span className="pf-table__figure">{row.ratingLines[0]}</span>
-                  {row.ratingLines[1] !== null ? <span className="pf-table__detail">{row.ratingLines[1]}</span> : null}
-                </td>
-                <td>{row.cells.meanRating}</td>
+                <td className="pf-table__wrap">{row.cells.ratingResponse}</td>
+                <td className="pf-table__wrap">{row.cells.meanRating}</td>
               </tr>
             ))}
           </tbody>
