@@ -15,6 +15,7 @@ import { residentSignInRoutes } from './routes/resident-sign-in/index.ts';
 import { residentGiveBackRoutes } from './routes/resident-give-back/index.ts';
 import { residentRoutes } from './routes/residents/index.ts';
 import { residentEventsRoutes } from './routes/resident-events/index.ts';
+import { residentRatingLinkRoutes, residentRatingRoutes } from './routes/resident-ratings/index.ts';
 import { residentLiveChangesRoutes } from './routes/live-changes/resident-live-changes.ts';
 import { schemaController } from './http/validator-compiler.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -22,6 +23,7 @@ import { registerMailQueue } from './mail/register-mail-queue.ts';
 import { registerFrontDesk } from './front-desk/register-front-desk.ts';
 import { registerMonthlyReportMail } from './monthly-report/register-monthly-report.ts';
 import { registerReminders } from './reminders/register-reminders.ts';
+import { registerRatingRequests } from './residents/register-rating-requests.ts';
 import accountRoutes from './routes/account/index.ts';
 import accountSessionRoutes from './routes/account/session-routes.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
@@ -91,6 +93,7 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   registerMailQueue(app);
   registerMonthlyReportMail(app);
   registerReminders(app);
+  registerRatingRequests(app);
   registerFrontDesk(app);
   installErrorHandler(app);
   installJsonBodyParser(app);
@@ -146,7 +149,9 @@ export async function buildApp({ db, config, mailer, logger = false, distDir, cl
   await app.register(residentSignInRoutes, { prefix: RESIDENT_API_PREFIX });
   // A reminder's give-back link: its token is the permission (server/routes/resident-give-back/).
   await app.register(residentGiveBackRoutes, { prefix: RESIDENT_API_PREFIX });
+  await app.register(residentRatingLinkRoutes, { prefix: RESIDENT_API_PREFIX });
   await app.register(residentScope([residentRoutes, residentEventsRoutes, residentLiveChangesRoutes]), { prefix: RESIDENT_API_PREFIX });
+  await app.register(residentScope([residentRatingRoutes]), { prefix: RESIDENT_API_PREFIX });
   await registerAppShell(app, distDir, allowedMethods);
   await app.ready();
   return app;

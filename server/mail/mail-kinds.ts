@@ -8,6 +8,7 @@ import { renderMonthlyReport, type MonthlyReportJob } from '../monthly-report/mo
 import { renderSignInMail, type SignInMailJob } from '../residents/sign-in-mail.ts';
 import type { ReminderJob } from '../reminders/reminder-claims.ts';
 import { renderReminder } from '../reminders/reminder-mail.ts';
+import { renderRatingMail, type RatingRequestJob } from '../residents/rating-mail.ts';
 import { mailKind, type MailKind } from './mail-kind.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -60,6 +61,14 @@ export const MAIL_KINDS = {
   reminder: mailKind<ReminderJob>({
     render: renderReminder,
     retryDelaysMs: [10 * SECOND_MS, MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, 30 * MINUTE_MS],
+  }),
+  /**
+   * The e-mail asking a resident who came how the event was, written when sent (rating-mail.ts).
+   * Nobody waits for it: retried for about a day, within the week ratings stay open.
+   */
+  'rating-request': mailKind<RatingRequestJob>({
+    render: renderRatingMail,
+    retryDelaysMs: [MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, HOUR_MS, 3 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS],
   }),
 } as const satisfies Record<string, MailKind<never>>;
 

@@ -19,6 +19,8 @@ export type AttendedRsvpd = ResponseOf<typeof ANALYTICS_ENDPOINTS.attendedRsvpd>
 export type WeekdaySchedule = ResponseOf<typeof ANALYTICS_ENDPOINTS.scheduleAnalysis>[number];
 export type WeekdayDate = ResponseOf<typeof ANALYTICS_ENDPOINTS.weekdayAnalysis>[number];
 export type NoShowRates = ResponseOf<typeof ANALYTICS_ENDPOINTS.noShowRates>;
+/** Rating response rate and mean rating (metrics.md, "Ratings"): a period's (no-show-rates/) and each building's (benchmark/). */
+export type RatingFigures = NoShowRates['ratings'];
 export type Retention = ResponseOf<typeof ANALYTICS_ENDPOINTS.retention>;
 export type RetentionCohort = Retention['cohorts'][number];
 export type AtRisk = ResponseOf<typeof ANALYTICS_ENDPOINTS.atRisk>;

@@ -49,3 +49,15 @@ export const RESIDENT_EVENTS_WEEKS_AHEAD = 8;
 
 /** How far back a resident's page lists the events they went to (or were down for). */
 export const RESIDENT_PAST_EVENTS_DAYS = 90;
+
+/**
+ * A resident's rating of an event they came to (residents.md, "After the event"): asked for by e-mail
+ * an hour after the end, changeable for 7 days after the end, with an optional comment.
+ */
+export const RATING_LIMITS = {
+  minStars: 1,
+  maxStars: 5,
+  commentMaxChars: 2000,
+  requestAfterMinutes: 60,
+  changeableDays: 7,
+} as const;

@@ -11,6 +11,7 @@ import { ANALYTICS_STRINGS as S } from '../features/analytics/analytics-strings.
 import { AtRiskSection } from '../features/analytics/at-risk-section.tsx';
 import { ReminderFiguresCard } from '../features/analytics/reminder-figures-card.tsx';
 import { CaptureGrowthSection } from '../features/analytics/capture-growth-section.tsx';
+import { RatingsCard } from '../features/analytics/ratings-card.tsx';
 import { PdfButton } from '../features/analytics/pdf-button.tsx';
 import { analyticsPdfHeading } from '../features/analytics/pdf-heading.ts';
 import { RetentionSection } from '../features/analytics/retention-section.tsx';
@@ -88,6 +89,7 @@ export default function AnalyticsPage() {
               noShows={view.noShows}
               today={format(new Date(), 'yyyy-MM-dd')}
             />
+            <RatingsCard noShows={view.noShows} />
             <UserAnalysisSection layout={layout} byCompany={view.byOption === 'company'} numbers={view.numbers} attended={view.attended} perUnit={view.perUnit} />
             <RetentionSection quarter={ui.mode === 'quarter'} retention={view.retention} />
             <AtRiskSection atRisk={view.atRisk} />

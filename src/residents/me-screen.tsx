@@ -1,11 +1,13 @@
-// /r/me: my coming RSVPs (with waitlist positions), my past events (attended or not), reminders on or
-// off, sign out and sign out everywhere. Each answer is kept on the device per resident, so offline it
-// shows them as last loaded and says so.
+// /r/me: my coming RSVPs (with waitlist positions), my past events (attended or not, with Rate for
+// those I came to while rating is open), reminders on or off, sign out and sign out everywhere. Each
+// answer is kept on the device per resident, so offline it shows them as last loaded and says so.
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { statusText } from './event-card.tsx';
 import { RemindersSwitch } from './reminders-switch.tsx';
+import { ratingOpen } from './rating.ts';
+import { RatingForm } from './rating-form.tsx';
 import { residentApi } from './resident-api.ts';
 import { readAnswer, saveAnswer } from './resident-cache.ts';
 import type { MyEvent, MyEvents } from './resident-event.ts';
@@ -17,8 +19,14 @@ const MY_EVENTS_CACHE = 'my-events';
 
 type Load = { state: 'loading' } | { state: 'loaded'; data: MyEvents; offlineSince: string | null } | { state: 'failed'; message: string };
 
-function MyEventItem({ event, past }: { event: MyEvent; past: boolean }) {
+function MyEventItem({ event, past, token }: { event: MyEvent; past: boolean; token: string }) {
   const status = past ? (event.attended ? S.attended : S.notAttended) : statusText(event);
+  const [rating, setRating] = useState(false);
+  const [rated, setRated] = useState(event.rated);
+  // When the list was shown: whether rating is still open is decided once, not on every render.
+  const [shownAt] = useState(() => Date.now());
+  // Only who came may rate, until 7 days after the end (the server decides; this only hides the button).
+  const canRate = past && event.attended === true && ratingOpen(event, shownAt);
   return (
     <li className="r-event">
       <h3>{event.name}</h3>
@@ -26,7 +34,19 @@ function MyEventItem({ event, past }: { event: MyEvent; past: boolean }) {
         {dayHeading(event.date)} · {timeRange(event.startTime, event.endTime, event.timeZone, false)}
       </p>
       {event.venue ? <p className="r-muted">{event.venue}</p> : null}
-      {status !== null ? <p className="r-status">{status}</p> : null}
+      {status !== null ? <p className="r-status">{rated ? `${status} · ${S.rated}` : status}</p> : null}
+      {canRate ? (
+        <button type="button" className="r-button" aria-expanded={rating} onClick={() => setRating(!rating)}>
+          {rating ? S.closeRating : rated ? S.changeRating : S.rate}
+        </button>
+      ) : null}
+      {canRate && rating ? (
+        <RatingForm
+          initialStars={null}
+          send={(stars, comment) => residentApi.rate(token, event.id, stars, comment)}
+          onSaved={() => setRated(true)}
+        />
+      ) : null}
     </li>
   );
 }
@@ -87,7 +107,7 @@ function SignedInMe({ token }: { token: string }) {
             ) : (
               <ul className="r-events">
                 {load.data.upcoming.map((event) => (
-                  <MyEventItem key={event.id} event={event} past={false} />
+                  <MyEventItem key={event.id} event={event} past={false} token={token} />
                 ))}
               </ul>
             )}
@@ -99,7 +119,7 @@ function SignedInMe({ token }: { token: string }) {
             ) : (
               <ul className="r-events">
                 {load.data.past.map((event) => (
-                  <MyEventItem key={event.id} event={event} past />
+                  <MyEventItem key={event.id} event={event} past token={token} />
                 ))}
               </ul>
             )}

@@ -9,6 +9,7 @@ import { environment } from '../config/environment.ts';
 import { errorBodyFrom } from '../contract/error-body.ts';
 import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
 import { readEventList, readMyEvents, type MyEvents, type ResidentEvent } from './resident-event.ts';
+import { readRating, type GivenRating } from './rating.ts';
 import { RESIDENT_STRINGS } from './resident-strings.ts';
 
 export type ResidentAnswer<T> =
@@ -31,6 +32,8 @@ export const RESIDENT_PATHS = {
   settings: '/residents/settings/',
   giveBackEvent: '/residents/give-back-event/',
   giveBack: '/residents/give-back/',
+  rate: '/residents/rate/',
+  rateLink: '/residents/rate-link/',
   changes: '/residents/changes',
   /** A staff call: the building's events as its residents see them (the manager's preview). */
   preview: RESIDENT_PREVIEW_ENDPOINTS.preview.path,
@@ -82,6 +85,11 @@ export const residentApi = {
   /** A reminder's give-back link: no session, the link's token is the permission. Reading changes nothing. */
   giveBackEvent: (linkToken: string): Promise<ResidentAnswer<GiveBackEvent>> => post(RESIDENT_PATHS.giveBackEvent, { token: linkToken }, null, readGiveBackEvent),
   giveBack: (linkToken: string) => post(RESIDENT_PATHS.giveBack, { token: linkToken }, null, ignore),
+  rate: (token: string, eventId: number, stars: number, comment: string): Promise<ResidentAnswer<GivenRating>> =>
+    post(RESIDENT_PATHS.rate, { eventId, stars, comment }, token, readRating),
+  /** With the rating e-mail's token, no session. */
+  rateLink: (ratingToken: string, stars: number, comment: string): Promise<ResidentAnswer<GivenRating>> =>
+    post(RESIDENT_PATHS.rateLink, { token: ratingToken, stars, comment }, null, readRating),
   /** With the staff session of the same origin (never a token in the address). */
   preview: (staffToken: string, buildingId: number) =>
     post(RESIDENT_PATHS.preview, { buildingId }, staffToken, (data) => ({

@@ -4,6 +4,7 @@ import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { EventsScreen } from './events-screen.tsx';
 import { GiveBackScreen } from './give-back-screen.tsx';
 import { MeScreen } from './me-screen.tsx';
+import { RateScreen } from './rate-screen.tsx';
 import { useResidentToken } from './resident-session.ts';
 import { RESIDENT_STRINGS as S } from './resident-strings.ts';
 import { SignInScreen } from './sign-in-screen.tsx';
@@ -38,6 +39,7 @@ export function ResidentApp() {
           <Route path={RESIDENT_ROUTES.events} component={EventsScreen} />
           <Route path={RESIDENT_ROUTES.me} component={MeScreen} />
           <Route path={RESIDENT_ROUTES.giveBack} component={GiveBackScreen} />
+          <Route path={RESIDENT_ROUTES.rate} component={RateScreen} />
           <Route component={SignInScreen} />
         </Switch>
       </main>

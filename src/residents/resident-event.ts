@@ -33,6 +33,8 @@ export interface MyEvent {
   endTime: string;
   myStatus: MyStatus;
   attended: boolean | null;
+  /** Past events: whether I rated it already. */
+  rated: boolean;
 }
 
 export interface MyEvents {
@@ -95,6 +97,7 @@ export function readMyEvent(value: unknown): MyEvent {
     endTime: event.endTime,
     myStatus: event.myStatus,
     attended: typeof fields.attended === 'boolean' ? fields.attended : null,
+    rated: fields.rated === true,
   };
 }
 

@@ -16,6 +16,7 @@ import { fitOnA4, PDF_LAYOUT_CLASS, pictureTop } from '../../src/features/analyt
 import { ANALYTICS_STRINGS as S } from '../../src/features/analytics/analytics-strings.ts';
 import { CHART_TABLE_STRINGS as T } from '../../src/ui/chart-table-strings.ts';
 import { PORTFOLIO_STRINGS as P } from '../../src/features/portfolio/portfolio-strings.ts';
+import { RATING_FIGURE_STRINGS as R } from '../../src/ui/rating-figures-text.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { FRONT_DESK_STRINGS } from '../../src/ui/front-desk-strings.ts';
 import { expectFitsViewportWidth, launchBrowser, openPage, screenshot, signIn, TABLET_PORTRAIT_VIEWPORT } from '../support/e2e-browser.ts';
@@ -30,8 +31,8 @@ type MonthCapture = { year: number; month: number; capture: number | null };
 /** Capture, Capacity, no-show and late-cancel; a quarter adds its three monthly Capture gauges. */
 const MONTH_GAUGES = 4;
 const QUARTER_GAUGES = 7;
-/** Capture & Growth, User Analysis, Retention, At-risk residents, Reminders and no-shows, Schedule Breakdown. */
-const SECTIONS = 6;
+/** Capture & Growth, Ratings, User Analysis, Retention, At-risk residents, Reminders and no-shows, Schedule Breakdown. */
+const SECTIONS = 7;
 
 const percent = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
 const count = (value: number) => value.toLocaleString('en-US');
@@ -339,7 +340,7 @@ describe('analytics (/client-dashboard)', () => {
     expect(await table.locator('th[aria-sort="descending"]').innerText()).toContain(P.percentileColumn);
     const shown = await tableCells(table);
     const csv = await downloadedCsv(page.locator('.pf-page'), P.caption(P.capture));
-    expect(csv[0]).toEqual([P.buildingColumn, P.capture, P.intervalColumn, P.countsColumn, P.percentileColumn, P.changeColumn]);
+    expect(csv[0]).toEqual([P.buildingColumn, P.capture, P.intervalColumn, P.countsColumn, P.percentileColumn, P.changeColumn, R.responseRate, R.meanRating]);
     // A rise is written "+1.25 pp": the CSV keeps it as text (a leading + is escaped, never a formula).
     expect(csv.slice(1)).toEqual(shown.slice(1).map((row) => row.map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell))));
     expect(await seriousViolations(page)).toEqual([]);
@@ -351,6 +352,7 @@ describe('analytics (/client-dashboard)', () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${server.url}/client-dashboard`);
     await expect.poll(() => page.locator('.an-section').count(), { timeout: 10_000 }).toBe(SECTIONS);
+    expect(await page.locator('.an-ratings dt').allInnerTexts()).toEqual([R.responseRate, R.meanRating]);
     await screenshot(page, 'analytics-check-in-figures-768x1024');
   });
 

@@ -5,6 +5,7 @@ import { filterScopeParams, SCOPE_CTES } from './analytics-scope-sql.ts';
 import { CLOSED_BEFORE_SQL, EVENT_FILTER_SQL, localMidnightSql } from './check-in-scope-sql.ts';
 import type { Benchmark, BenchmarkBuilding, BenchmarkFigure } from './check-in-figures-schemas.ts';
 import { change, percent, percentiles, ratio, wilsonInterval } from './figure-math.ts';
+import { NO_RATINGS, ratingCountsByBuilding, ratingFigures } from './rating-figures-repository.ts';
 
 const WEEKS = 12;
 const DAY_MS = 86_400_000;
@@ -92,13 +93,14 @@ function attendingCte(scope: FilterScope): string {
  * The portfolio benchmark (metrics.md, "Portfolio benchmark"): per building in scope, Capture %,
  * Capacity %, attended of RSVPed, no-show rate and events per week over the 12 weeks, each with its
  * numerator, denominator, Wilson interval, percentile among the buildings and change from the 12
- * weeks before. asOf null: today in the zone of the first building in scope.
+ * weeks before; and each building's ratings over the 12 weeks (rating-figures-repository.ts). asOf
+ * null: today in the zone of the first building in scope.
  */
 export async function benchmark(db: Queryable, scope: FilterScope, asOf: string | null): Promise<Benchmark> {
   const day = asOf ?? (await todayOfFirstBuilding(db, scope.buildingIds));
   const weeks = benchmarkWeeks(day);
   const params = [...filterScopeParams(scope), day, weeks.previousFrom, weeks.from, weeks.to];
-  const [rows, names] = await Promise.all([
+  const [rows, names, ratings] = await Promise.all([
     db.query<Row>(
       `WITH ${SCOPE_CTES},
        -- Each building's instants once (not once per event): where the current window begins, and the
@@ -144,6 +146,7 @@ ${attendingCte(scope)},
     db.query<{ id: number; name: string }>('SELECT id, name FROM building WHERE id = ANY($1::int[]) ORDER BY name COLLATE "C", id', [
       scope.buildingIds,
     ]),
+    ratingCountsByBuilding(db, scope, { from: weeks.from, to: weeks.to }, day),
   ]);
   const counts = (buildingId: number, current: boolean) => rows.find((row) => row.buildingId === buildingId && row.current === current);
   const figures = names.map(({ id }) => {
@@ -166,7 +169,12 @@ ${attendingCte(scope)},
     const ranks = percentiles(figures.map((building) => building[name].value), name === 'noShowRate');
     figures.forEach((building, i) => (building[name].percentile = ranks[i] ?? null));
   }
-  const buildings: BenchmarkBuilding[] = names.map(({ id, name }, i) => ({ buildingId: id, name, ...figures[i]! }));
+  const buildings: BenchmarkBuilding[] = names.map(({ id, name }, i) => ({
+    buildingId: id,
+    name,
+    ...figures[i]!,
+    ratings: ratingFigures(ratings.get(id) ?? NO_RATINGS),
+  }));
   return { ...weeks, buildings };
 }
 

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { analyticsRoute, filterAsOfBody, NULL_WHEN_ZERO, percentage, periodAsOfBody } from './analytics-schemas.ts';
+import { ratingFiguresSchema } from './rating-figures-schema.ts';
 
 /*
  * The figures that check-in data makes possible (docs/design/metrics.md): no-show rates and
@@ -65,6 +66,7 @@ export const noShowRatesSchema = analyticsRoute(
       'walkIns',
       'waitlistPromoted',
       'events',
+      'ratings',
     ],
     additionalProperties: false,
     properties: {
@@ -82,6 +84,7 @@ export const noShowRatesSchema = analyticsRoute(
         description: 'The events in scope by start: the last 200 of the period when it has more (eventsTotal)',
       },
       eventsTotal: count('Events in scope in the period (the totals count them all)'),
+      ratings: ratingFiguresSchema,
     },
   } as const,
 );
@@ -182,7 +185,7 @@ const benchmarkFigure = {
 
 const benchmarkBuilding = {
   type: 'object',
-  required: ['buildingId', 'name', 'capture', 'capacity', 'attendedRsvpd', 'noShowRate', 'eventsPerWeek'],
+  required: ['buildingId', 'name', 'capture', 'capacity', 'attendedRsvpd', 'noShowRate', 'eventsPerWeek', 'ratings'],
   additionalProperties: false,
   properties: {
     buildingId: { type: 'integer' },
@@ -192,6 +195,7 @@ const benchmarkBuilding = {
     attendedRsvpd: benchmarkFigure,
     noShowRate: benchmarkFigure,
     eventsPerWeek: benchmarkFigure,
+    ratings: { ...ratingFiguresSchema, description: `Over the 12 weeks. ${ratingFiguresSchema.description}` },
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { SCOPE_CTES, scopeParams } from './analytics-scope-sql.ts';
 import { CLOSED_SQL, eventsInDaysSql } from './check-in-scope-sql.ts';
 import type { NoShowEvent, NoShowRates } from './check-in-figures-schemas.ts';
 import { percent } from './figure-math.ts';
+import { ratingFiguresOfScope } from './rating-figures-repository.ts';
 
 type EventRow = Omit<NoShowEvent, 'noShows' | 'noShowRate' | 'lateCancelRate'>;
 type Totals = Pick<NoShowRates, 'noShows' | 'goingClosed' | 'lateCancels' | 'goingAndCancelled' | 'walkIns' | 'waitlistPromoted' | 'eventsTotal'>;
@@ -19,6 +20,7 @@ const NO_SHOW_EVENTS_MAX = 200;
  * events: a unit filter does not narrow them.
  */
 export async function noShowRates(db: Queryable, scope: AnalyticsScope, asOf: string | null): Promise<NoShowRates> {
+  const ratings = ratingFiguresOfScope(db, scope, { from: scope.firstDay, to: scope.lastDay }, asOf);
   const rows = await db.query<Totals & { e: EventRow | null }>(
     `WITH ${SCOPE_CTES},
      events AS (
@@ -65,5 +67,6 @@ export async function noShowRates(db: Queryable, scope: AnalyticsScope, asOf: st
     lateCancelRate: percent(totals.lateCancels, totals.goingAndCancelled),
     ...totals,
     events,
+    ratings: await ratings,
   };
 }

@@ -523,6 +523,23 @@ export type paths = {
                                     /** @description The figure over the 12 weeks (events per week: 2 decimals); two decimals, rounded half away from zero; null when the denominator is 0 */
                                     value: number | null;
                                 };
+                                /** @description Over the 12 weeks. Rating response rate: 100 × responded / attendees over the settled events in scope that ended more than 7 days ago or have a rating; mean rating: mean stars over every rating of the events in scope */
+                                ratings: {
+                                    /** @description Attendees (checked in) of those events */
+                                    attendees: number;
+                                    /** @description Its upper end */
+                                    high: number | null;
+                                    /** @description 95 % Wilson score interval of the response rate, lower end; null without attendees */
+                                    low: number | null;
+                                    /** @description Mean 1-5 stars, two decimals; null without ratings */
+                                    meanRating: number | null;
+                                    /** @description Ratings of the events in scope */
+                                    ratings: number;
+                                    /** @description Ratings of those events */
+                                    responded: number;
+                                    /** @description 100 × responded / attendees; two decimals, rounded half away from zero; null when the denominator is 0 */
+                                    responseRate: number | null;
+                                };
                             }[];
                             /** @description Building-local 'YYYY-MM-DD': the first Monday of the 12 weeks */
                             from: string;
@@ -4171,6 +4188,23 @@ export type paths = {
                             noShowRate: number | null;
                             /** @description Going RSVPs not checked in, of events in scope that ended more than 2 h before asOf's end of day */
                             noShows: number;
+                            /** @description Rating response rate: 100 × responded / attendees over the settled events in scope that ended more than 7 days ago or have a rating; mean rating: mean stars over every rating of the events in scope */
+                            ratings: {
+                                /** @description Attendees (checked in) of those events */
+                                attendees: number;
+                                /** @description Its upper end */
+                                high: number | null;
+                                /** @description 95 % Wilson score interval of the response rate, lower end; null without attendees */
+                                low: number | null;
+                                /** @description Mean 1-5 stars, two decimals; null without ratings */
+                                meanRating: number | null;
+                                /** @description Ratings of the events in scope */
+                                ratings: number;
+                                /** @description Ratings of those events */
+                                responded: number;
+                                /** @description 100 × responded / attendees; two decimals, rounded half away from zero; null when the denominator is 0 */
+                                responseRate: number | null;
+                            };
                             /** @description RSVPs of events in scope that went from waitlisted to going */
                             waitlistPromoted: number;
                             /** @description Check-ins of events in scope that created their RSVP */
@@ -7502,6 +7536,162 @@ export type paths = {
                                 /** @description How many wait for a place */
                                 waitlisted: number;
                             }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/rate-link/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rates the event of a rating e-mail, with the token of its links (no session)
+         * @description Only a resident checked in at the event (403 otherwise); once it has ended and until 7 days after (422); a cancelled event: 422. Giving it again replaces the stars and the comment. stars: 400 naming stars; comment over 2,000 characters or with control characters other than line breaks: 400 naming comment. A token that is not one of ours: 400 naming token.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Optional; line breaks allowed, no other control characters. Absent, null or blank: none */
+                        comment?: string | null;
+                        /** @description Whole stars, 1 to 5 */
+                        stars: number;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rating: {
+                                /** @description ISO 8601 (UTC): 7 days after the end; given again until then */
+                                changeableUntil: string;
+                                comment: string | null;
+                                eventId: number;
+                                eventName: string;
+                                /** @description ISO 8601 (UTC) */
+                                ratedAt: string;
+                                stars: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/rate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rates an event the caller came to (their one rating of it, changeable for 7 days after the end)
+         * @description Only a resident checked in at the event (403 otherwise); once it has ended and until 7 days after (422); a cancelled event: 422. Giving it again replaces the stars and the comment. stars: 400 naming stars; comment over 2,000 characters or with control characters other than line breaks: 400 naming comment. An event not of the caller's buildings: 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Optional; line breaks allowed, no other control characters. Absent, null or blank: none */
+                        comment?: string | null;
+                        eventId: number;
+                        /** @description Whole stars, 1 to 5 */
+                        stars: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rating: {
+                                /** @description ISO 8601 (UTC): 7 days after the end; given again until then */
+                                changeableUntil: string;
+                                comment: string | null;
+                                eventId: number;
+                                eventName: string;
+                                /** @description ISO 8601 (UTC) */
+                                ratedAt: string;
+                                stars: number;
+                            };
                         };
                     };
                 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BenchmarkBuilding, BenchmarkFigure } from '../../api/analytics-api.ts';
 import { portfolioRows, portfolioTable } from './portfolio-rows.ts';
 import { PORTFOLIO_STRINGS as S } from './portfolio-strings.ts';
+import { RATING_FIGURE_STRINGS as R } from '../../ui/rating-figures-text.ts';
 
 const figure = (change: Partial<BenchmarkFigure> = {}): BenchmarkFigure => ({
   value: 50,
@@ -23,12 +24,16 @@ const building = (buildingId: number, name: string, capture: BenchmarkFigure): B
   attendedRsvpd: figure(),
   noShowRate: figure(),
   eventsPerWeek: figure({ value: 2.5, numerator: 30, low: null, high: null }),
+  ratings: { responseRate: 33.33, responded: 4, attendees: 12, low: 13.81, high: 60.94, meanRating: 3.5, ratings: 4 },
 });
 
 describe('portfolioRows', () => {
   it('writes a percentage with its interval, counts, percentile and change as the table shows them', () => {
     const [row] = portfolioRows([building(1, 'Small', figure())], 'capture');
-    expect(row?.cells).toEqual({ value: '50.00%', interval: '25.38–74.62%', counts: '6 of 12', percentile: '50', change: '+1.25 pp' });
+    expect(row?.cells).toEqual({
+      value: '50.00%', interval: '25.38–74.62%', counts: '6 of 12', percentile: '50', change: '+1.25 pp',
+      ratingResponse: '33.33% (13.81–60.94% · 4 of 12 rated)', meanRating: '3.50 ★ · 4 ratings',
+    });
   });
 
   it('writes a fall with a minus sign, no change as 0.00 pp, and unknown figures as —', () => {
@@ -52,7 +57,14 @@ describe('portfolioRows', () => {
   it("the CSV's table names the figure's column and holds the cells as shown", () => {
     const table = portfolioTable(portfolioRows([building(1, 'A', figure())], 'capture'), 'capture');
     expect(table.caption).toBe(S.caption(S.capture));
-    expect(table.columns).toEqual([S.buildingColumn, S.capture, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn]);
-    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50', '+1.25 pp']]);
+    expect(table.columns).toEqual([
+      S.buildingColumn, S.capture, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn, R.responseRate, R.meanRating,
+    ]);
+    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50', '+1.25 pp', '33.33% (13.81–60.94% · 4 of 12 rated)', '3.50 ★ · 4 ratings']]);
+  });
+
+  it('a building without attendees or ratings shows — for both', () => {
+    const none = { ...building(1, 'A', figure()), ratings: { responseRate: null, responded: 0, attendees: 0, low: null, high: null, meanRating: null, ratings: 0 } };
+    expect(portfolioRows([none], 'capture')[0]?.cells).toMatchObject({ ratingResponse: '—', meanRating: '—' });
   });
 });

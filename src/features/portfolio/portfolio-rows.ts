@@ -5,6 +5,7 @@ import type { BenchmarkBuilding, BenchmarkFigure } from '../../api/analytics-api
 import type { ChartTable } from '../../ui/chart-table.ts';
 import { formatPercent, roundPercent } from '../../ui/format-percent.ts';
 import { PORTFOLIO_STRINGS as S } from './portfolio-strings.ts';
+import { meanRatingText, RATING_FIGURE_STRINGS, responseDetailText, responseRateText } from '../../ui/rating-figures-text.ts';
 
 export const FIGURE_KEYS = ['capture', 'capacity', 'attendedRsvpd', 'noShowRate', 'eventsPerWeek'] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
@@ -26,7 +27,7 @@ interface PortfolioRow {
   buildingId: number;
   name: string;
   figure: BenchmarkFigure;
-  cells: { value: string; interval: string; counts: string; percentile: string; change: string };
+  cells: { value: string; interval: string; counts: string; percentile: string; change: string; ratingResponse: string; meanRating: string };
 }
 
 function decimals(value: number): string {
@@ -59,9 +60,18 @@ export function portfolioRows(buildings: readonly BenchmarkBuilding[], key: Figu
         // A rank among a handful of buildings: whole numbers (33, not 33.33).
         percentile: figure.percentile === null ? S.noValue : String(Math.round(figure.percentile)),
         change: changeText(figure.change),
+        // The ratings, the same whichever figure is chosen (metrics.md, "Ratings").
+        ratingResponse: ratingResponseCell(building),
+        meanRating: meanRatingText(building.ratings),
       },
     };
   });
+}
+
+function ratingResponseCell(building: BenchmarkBuilding): string {
+  const detail = responseDetailText(building.ratings);
+  const value = responseRateText(building.ratings);
+  return detail === RATING_FIGURE_STRINGS.noValue ? value : `${value} (${detail})`;
 }
 
 export function sortValue(row: PortfolioRow, key: SortKey): number | string | null {
@@ -74,7 +84,12 @@ export function portfolioTable(rows: readonly PortfolioRow[], key: FigureKey): C
   const label = FIGURE_LABELS[key];
   return {
     caption: S.caption(label),
-    columns: [S.buildingColumn, label, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn],
-    rows: rows.map((row) => [row.name, row.cells.value, row.cells.interval, row.cells.counts, row.cells.percentile, row.cells.change]),
+    columns: [
+      S.buildingColumn, label, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn,
+      RATING_FIGURE_STRINGS.responseRate, RATING_FIGURE_STRINGS.meanRating,
+    ],
+    rows: rows.map((row) => [
+      row.name, row.cells.value, row.cells.interval, row.cells.counts, row.cells.percentile, row.cells.change, row.cells.ratingResponse, row.cells.meanRating,
+    ]),
   };
 }

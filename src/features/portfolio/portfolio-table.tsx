@@ -8,6 +8,7 @@ import { IntervalBar } from './interval-bar.tsx';
 import { FIGURE_LABELS, isPercentFigure, portfolioRows, portfolioTable, sortValue, type FigureKey, type SortKey } from './portfolio-rows.ts';
 import { nextSort, sortRows, type SortChoice } from './portfolio-sort.ts';
 import { PORTFOLIO_STRINGS as S } from './portfolio-strings.ts';
+import { RATING_FIGURE_STRINGS } from '../../ui/rating-figures-text.ts';
 
 /** For the no-show rate lower is better: "best first" is ascending there. */
 function firstDirection(key: SortKey, figure: FigureKey): SortChoice<SortKey>['direction'] {
@@ -51,6 +52,8 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
               <th scope="col">{S.countsColumn}</th>
               <SortHeader label={S.percentileColumn} column="percentile" sort={sort} onSort={onSort} />
               <SortHeader label={S.changeColumn} column="change" sort={sort} onSort={onSort} />
+              <th scope="col">{RATING_FIGURE_STRINGS.responseRate}</th>
+              <th scope="col">{RATING_FIGURE_STRINGS.meanRating}</th>
             </tr>
           </thead>
           <tbody>
@@ -67,6 +70,8 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
                 <td>{row.cells.counts}</td>
                 <td>{row.cells.percentile}</td>
                 <td>{row.cells.change}</td>
+                <td className="pf-table__wrap">{row.cells.ratingResponse}</td>
+                <td className="pf-table__wrap">{row.cells.meanRating}</td>
               </tr>
             ))}
           </tbody>
