@@ -65,8 +65,9 @@ describe('offline warm-up', () => {
     await context.setOffline(true);
     try {
       await page.goto(`${server.url}/client-dashboard`);
-      // Capture & growth, User analysis, Retention, At-risk residents, Schedule.
-      await expect.poll(() => page.locator('.an-section').count(), { timeout: 15_000 }).toBe(5);
+      // Capture & growth, Ratings, User analysis, Retention, At-risk residents, Reminders and
+      // no-shows, Schedule: each from the copy the warm-up took.
+      await expect.poll(() => page.locator('.an-section').count(), { timeout: 15_000 }).toBe(7);
       const figure = (label: string) => page.locator('.an-numbers__item').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
       for (const label of [ANALYTICS_STRINGS.uniqueUsers, ANALYTICS_STRINGS.retained]) {
         await expect.poll(() => figure(label).innerText(), { timeout: 15_000 }).toMatch(/^[\d,]+$/);
