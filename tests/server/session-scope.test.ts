@@ -58,6 +58,8 @@ describe(`calls that need a session, on ${process.env.TEST_DB}`, () => {
       // A reminder's give-back link: its token, not a session, is the permission.
       'POST /api/residents/give-back-event/',
       'POST /api/residents/give-back/',
+      // A rating e-mail's star link: its signed token, not a session, is the permission.
+      'POST /api/residents/rate-link/',
       // A resident's sign-in by e-mail: the code or the link, not a session, is what it asks about.
       'POST /api/residents/request-code/',
       'POST /api/residents/use-link/',
