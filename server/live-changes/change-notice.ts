@@ -16,9 +16,10 @@ export const CHANGE_CHANNEL = 'hom_changes' as const;
 /**
  * task: a task toggled; message: a message accepted; import: a dataset imported; event: events
  * scheduled, edited or cancelled (calendars, dashboards, the Events screen); roster: RSVPs or
- * check-ins of events changed (the rosters, and the event figures with them).
+ * check-ins of events changed (the rosters, and the event figures with them); resident: what the
+ * door knows of a resident changed (a pass renewed: the resident index and the kiosk rosters).
  */
-const CHANGE_KINDS = ['task', 'message', 'import', 'event', 'roster'] as const;
+const CHANGE_KINDS = ['task', 'message', 'import', 'event', 'roster', 'resident'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** A roster line's check-in as it now stands (checkedInAt null: undone). */

@@ -11,8 +11,11 @@ export { createEventStreamParser, type ServerEvent };
 
 export { EVENTS_ENDPOINTS };
 
-/** 'event': an event scheduled, edited or cancelled; 'roster': an RSVP or check-in. */
-type LiveChangeKind = 'task' | 'message' | 'import' | 'event' | 'roster';
+/**
+ * 'event': an event scheduled, edited or cancelled; 'roster': an RSVP or check-in; 'resident': what the
+ * door knows of a resident (a pass renewed).
+ */
+type LiveChangeKind = 'task' | 'message' | 'import' | 'event' | 'roster' | 'resident';
 
 export interface LiveChange {
   kind: LiveChangeKind;
@@ -25,7 +28,7 @@ export interface LiveChange {
 
 export type { LiveCheckIn };
 
-const CHANGE_KINDS: readonly string[] = ['task', 'message', 'import', 'event', 'roster'] satisfies LiveChangeKind[];
+const CHANGE_KINDS: readonly string[] = ['task', 'message', 'import', 'event', 'roster', 'resident'] satisfies LiveChangeKind[];
 
 const isIdList = (value: unknown): value is number[] => Array.isArray(value) && value.every((id) => Number.isInteger(id));
 /** A `change` event's data, or null when it is not one this app knows. */

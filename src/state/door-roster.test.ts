@@ -36,6 +36,7 @@ const resident = (id: number, firstName: string, unit: string | null = null): In
   lastName: 'Resident',
   unit,
   apartment: null,
+  passHash: null,
 });
 
 let order = 0;

@@ -107,7 +107,7 @@ export function doorLines(view: RosterView, index: readonly IndexedResident[] | 
   if (view.pendingWalkIns.length > 0) {
     const named = new Map((index ?? []).filter((resident) => resident.buildingId === buildingId).map((resident) => [resident.id, resident]));
     for (const walkIn of view.pendingWalkIns) {
-      const resident = named.get(walkIn.userId) ?? { id: walkIn.userId, buildingId, firstName: walkIn.label, lastName: '', unit: null, apartment: null };
+      const resident = named.get(walkIn.userId) ?? { id: walkIn.userId, buildingId, firstName: walkIn.label, lastName: '', unit: null, apartment: null, passHash: null };
       walkIns.push(lineOfResident(resident, 'checking-in'));
     }
   }

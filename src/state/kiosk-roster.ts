@@ -7,8 +7,9 @@ import { createCachedResource } from './cached-resource.ts';
 export const kioskRosterResource = createCachedResource({
   name: 'kiosk-roster',
   endpoint: DOOR_ENDPOINTS.kioskRoster,
-  // Its lines follow the kiosk's own check-ins as they are sent; an edit of the event reads it again.
-  provides: () => [{ type: 'events' }],
+  // Its lines follow the kiosk's own check-ins as they are sent; an edit of the event reads it again,
+  // and so does a resident's renewed pass (each line carries its hash).
+  provides: () => [{ type: 'events' }, { type: 'users' }],
 });
 
 export function kioskRosterRequest(eventId: number): KioskRosterRequest {

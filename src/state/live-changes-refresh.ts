@@ -6,6 +6,7 @@
 // - `roster` (an RSVP given, cancelled, promoted; a check-in): the RSVP counts of its buildings, the
 //   check-in logs of the events it names and their rosters, but a roster whose check-ins the notice
 //   carries is shown as heard (live-check-ins.ts), not read again;
+// - `resident` (a pass renewed): the resident index and the kiosk rosters, which carry pass hashes;
 // - `import`: everything on screen; `message`: nothing (messages are sent, not listed).
 import type { LiveChange } from '../api/live-changes-api.ts';
 import { isBrowserOnline } from '../offline/connectivity.ts';
@@ -30,7 +31,11 @@ const buildingsOf = (changes: readonly LiveChange[], kind: LiveChange['kind']) =
 /** The tags `changes` invalidate, or 'everything' (an import). */
 export function tagsOfChanges(changes: readonly LiveChange[]): CacheTag[] | 'everything' {
   if (changes.some((change) => change.kind === 'import')) return 'everything';
-  const tags = [...tagsOfBuildings(buildingsOf(changes, 'task'), 'tasks'), ...tagsOfBuildings(buildingsOf(changes, 'event'), 'events')];
+  const tags = [
+    ...tagsOfBuildings(buildingsOf(changes, 'task'), 'tasks'),
+    ...tagsOfBuildings(buildingsOf(changes, 'event'), 'events'),
+    ...tagsOfBuildings(buildingsOf(changes, 'resident'), 'users'),
+  ];
   const roster = changes.filter((change) => change.kind === 'roster');
   const rosterBuildings = buildingsOf(roster, 'roster');
   if (rosterBuildings.size === 0) return tags;

@@ -9,6 +9,7 @@ const resident = (id: number, firstName: string, lastName: string, unit: string 
   lastName,
   unit,
   apartment: null,
+  passHash: null,
 });
 
 const index = [

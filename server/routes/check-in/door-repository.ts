@@ -3,10 +3,11 @@ import { isoSql } from '../../db/iso-sql.ts';
 import { IMPORTED_CHECK_IN_BY } from '../../front-desk/roster-messages.ts';
 import type { CheckInLogLine, IndexedResident } from './door-schemas.ts';
 
-/** Every membership of `buildingIds`: the resident's id, names, unit and apartment there. */
+/** Every membership of `buildingIds`: the resident's id, names, unit and apartment there, and their pass's hash. */
 export function residentIndex(db: Queryable, buildingIds: readonly number[]): Promise<IndexedResident[]> {
   return db.query<IndexedResident>(
-    `SELECT r.id, m.building_id AS "buildingId", r.first_name AS "firstName", r.last_name AS "lastName", u.name AS unit, m.apartment
+    `SELECT r.id, m.building_id AS "buildingId", r.first_name AS "firstName", r.last_name AS "lastName", u.name AS unit, m.apartment,
+            r.pass_hash AS "passHash"
      FROM membership m JOIN resident r ON r.id = m.resident_id LEFT JOIN unit u ON u.id = m.unit_id
      WHERE m.building_id = ANY($1::int[])
      ORDER BY m.building_id, lower(r.first_name), lower(r.last_name), r.id`,

@@ -7,7 +7,7 @@ const nullableString = { type: ['string', 'null'] } as const;
 /** One resident as the door finds them: no e-mail, no phone (front-desk.md "a small resident index"). */
 export const indexedResidentSchema = {
   type: 'object',
-  required: ['id', 'buildingId', 'firstName', 'lastName', 'unit', 'apartment'],
+  required: ['id', 'buildingId', 'firstName', 'lastName', 'unit', 'apartment', 'passHash'],
   additionalProperties: false,
   properties: {
     id: { type: 'integer' },
@@ -16,6 +16,7 @@ export const indexedResidentSchema = {
     lastName: { type: 'string' },
     unit: { ...nullableString, description: 'Block or company name in that building' },
     apartment: nullableString,
+    passHash: { ...nullableString, description: "SHA-256 of the resident's pass, base64url (never the pass); null: they have none yet" },
   },
 } as const;
 

@@ -11,7 +11,7 @@ export function kioskResidents(db: Queryable, eventId: number): Promise<KioskRes
     `SELECT r.resident_id AS "userId", p.first_name AS "firstName",
             upper(left(btrim(p.last_name), 1)) AS "lastInitial",
             coalesce(nullif(btrim(m.apartment), ''), u.name) AS unit,
-            r.checked_in_at IS NOT NULL AS "checkedIn"
+            r.checked_in_at IS NOT NULL AS "checkedIn", p.pass_hash AS "passHash"
        FROM rsvp r
        JOIN event e ON e.id = r.event_id
        JOIN resident p ON p.id = r.resident_id

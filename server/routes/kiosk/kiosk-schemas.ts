@@ -4,7 +4,7 @@ import { errorResponses, idField } from '../../http/field-schemas.ts';
 /** One resident as the self check-in kiosk shows them: "Alex R.", their unit, whether they are in. */
 export const kioskResidentSchema = {
   type: 'object',
-  required: ['userId', 'firstName', 'lastInitial', 'unit', 'checkedIn'],
+  required: ['userId', 'firstName', 'lastInitial', 'unit', 'checkedIn', 'passHash'],
   additionalProperties: false,
   properties: {
     userId: { type: 'integer', description: 'What the check-in names' },
@@ -12,6 +12,7 @@ export const kioskResidentSchema = {
     lastInitial: { type: 'string', description: 'The first letter of the last name, upper case ("" when none)' },
     unit: { type: ['string', 'null'], description: "The apartment, else the block or company in the event's building" },
     checkedIn: { type: 'boolean' },
+    passHash: { type: ['string', 'null'], description: "SHA-256 of the resident's pass, base64url (never the pass), for a scan at the kiosk; null: none yet" },
   },
 } as const;
 

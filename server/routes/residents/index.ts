@@ -1,4 +1,5 @@
 import type { RoutePlugin } from '../../http/route-plugin.ts';
+import { residentPassRoutes } from './pass.ts';
 import { residentSettingsRoute } from './settings.ts';
 import { signOutEverywhereRoute } from './sign-out-everywhere.ts';
 
@@ -6,4 +7,5 @@ import { signOutEverywhereRoute } from './sign-out-everywhere.ts';
 export const residentRoutes: RoutePlugin = async (app) => {
   await app.register(signOutEverywhereRoute);
   await app.register(residentSettingsRoute);
+  await app.register(residentPassRoutes);
 };

@@ -3807,6 +3807,8 @@ export type paths = {
                                 firstName: string;
                                 /** @description The first letter of the last name, upper case ("" when none) */
                                 lastInitial: string;
+                                /** @description SHA-256 of the resident's pass, base64url (never the pass), for a scan at the kiosk; null: none yet */
+                                passHash: string | null;
                                 /** @description The apartment, else the block or company in the event's building */
                                 unit: string | null;
                                 /** @description What the check-in names */
@@ -4664,6 +4666,8 @@ export type paths = {
                                 firstName: string;
                                 id: number;
                                 lastName: string;
+                                /** @description SHA-256 of the resident's pass, base64url (never the pass); null: they have none yet */
+                                passHash: string | null;
                                 /** @description Block or company name in that building */
                                 unit: string | null;
                             }[];
@@ -7547,6 +7551,67 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/residents/pass/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in resident's pass, made on first asking */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The text of the QR code the resident shows at the door (PASS- and 26 characters) */
+                            pass: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/residents/rate-link/": {
         parameters: {
             query?: never;
@@ -7692,6 +7757,67 @@ export type paths = {
                                 ratedAt: string;
                                 stars: number;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/residents/renew-pass/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new pass for the signed-in resident: the old one checks nobody in from now on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": Record<string, never> | null;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The text of the QR code the resident shows at the door (PASS- and 26 characters) */
+                            pass: string;
                         };
                     };
                 };

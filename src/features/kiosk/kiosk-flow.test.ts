@@ -10,6 +10,7 @@ const line = (userId: number, firstName: string, lastInitial: string, unit: stri
   lastInitial,
   unit,
   checkedIn,
+  passHash: null,
 });
 
 const ROSTER = [line(1, 'Alex', 'R', '4B'), line(2, 'Alexandra', 'S', '12C', true), line(3, 'Álvaro', 'N', '4A'), line(6, 'Bo', '', null)];
