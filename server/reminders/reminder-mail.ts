@@ -6,7 +6,8 @@ import type { MailRenderContext } from '../mail/mail-kind.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { createGiveBackToken, giveBackLink } from './give-back-tokens.ts';
 import type { ReminderJob } from './reminder-claims.ts';
-import { REMINDER_STRINGS, reminderMailText } from './reminder-strings.ts';
+import { mailHtml } from '../mail/mail-html.ts';
+import { REMINDER_STRINGS, reminderMailBlocks, reminderMailText, type ReminderText } from './reminder-strings.ts';
 
 interface ReminderRow extends CalendarEvent {
   email: string;
@@ -46,22 +47,24 @@ export async function renderReminder(job: ReminderJob, context: MailRenderContex
   if (token === null) return null;
   const day = localDay(row.startsAt, row.timeZone);
   const startTime = localTime(row.startsAt, row.timeZone);
+  const content: ReminderText = {
+    firstName: row.firstName,
+    event: row.name,
+    day,
+    startTime,
+    endTime: localTime(row.endsAt, row.timeZone),
+    timeZone: row.timeZone,
+    venue: row.venue,
+    building: row.building,
+    giveBackLink: giveBackLink(publicUrl, token),
+    settingsLink: `${publicUrl}/r/me`,
+  };
   const calendar = writeCalendar({ name: row.building, uidDomain: new URL(publicUrl).hostname || 'localhost' }, [row]);
   return {
     to: row.email,
     subject: REMINDER_STRINGS.subject(row.name, day, startTime),
-    text: reminderMailText({
-      firstName: row.firstName,
-      event: row.name,
-      day,
-      startTime,
-      endTime: localTime(row.endsAt, row.timeZone),
-      timeZone: row.timeZone,
-      venue: row.venue,
-      building: row.building,
-      giveBackLink: giveBackLink(publicUrl, token),
-      settingsLink: `${publicUrl}/r/me`,
-    }),
+    text: reminderMailText(content),
+    html: mailHtml(reminderMailBlocks(content)),
     attachments: [{ filename: REMINDER_STRINGS.calendarFileName(row.name), content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
   };
 }

@@ -1,5 +1,7 @@
 // What a reminder e-mail says, and the sentences the give-back and settings calls answer with; tests
 // import them. Plain words: the mail is read on a phone, often in a hurry.
+import type { MailBlock } from '../mail/mail-html.ts';
+
 export const REMINDER_STRINGS = {
   subject: (event: string, day: string, time: string) => `Reminder: ${event}, ${day} at ${time}`,
   giveBackLine: "Can't come? Give my place back:",
@@ -32,22 +34,50 @@ export interface ReminderText {
   settingsLink: string;
 }
 
+/** What both parts of the mail say, sentence by sentence. */
+const LINES = {
+  hello: (firstName: string) => `Hello ${firstName},`,
+  intro: 'This is a reminder of your place at ',
+  when: 'When',
+  where: 'Where',
+  whenValue: (r: ReminderText) => `${r.day}, ${r.startTime} to ${r.endTime} (${r.timeZone} time)`,
+  whereValue: (r: ReminderText) => (r.venue ? `${r.venue}, ${r.building}` : r.building),
+  attached: 'The event is attached as a calendar file.',
+  cantCome: "Can't come?",
+  giveBackButton: 'Give my place back',
+  giveBackNote: 'Your place goes to the next person waiting. The link works until the event starts.',
+  turnOffLink: 'Turn reminders off',
+} as const;
+
 export function reminderMailText(r: ReminderText): string {
-  const where = r.venue ? `${r.venue}, ${r.building}` : r.building;
   return [
-    `Hello ${r.firstName},`,
+    LINES.hello(r.firstName),
     '',
-    `This is a reminder of your place at ${r.event}.`,
+    `${LINES.intro}${r.event}.`,
     '',
-    `When: ${r.day}, ${r.startTime} to ${r.endTime} (${r.timeZone} time)`,
-    `Where: ${where}`,
+    `${LINES.when}: ${LINES.whenValue(r)}`,
+    `${LINES.where}: ${LINES.whereValue(r)}`,
     '',
-    'The event is attached as a calendar file.',
+    LINES.attached,
     '',
     `${REMINDER_STRINGS.giveBackLine} ${r.giveBackLink}`,
-    'Your place goes to the next person waiting. The link works until the event starts.',
+    LINES.giveBackNote,
     '',
     `${REMINDER_STRINGS.turnOffLine} ${r.settingsLink}`,
     '',
   ].join('\n');
+}
+
+/** The HTML part: the same words, the give-back link as a button. */
+export function reminderMailBlocks(r: ReminderText): MailBlock[] {
+  return [
+    { paragraph: [LINES.hello(r.firstName)] },
+    { paragraph: [LINES.intro, { strong: r.event }, '.'] },
+    { facts: [[LINES.when, LINES.whenValue(r)], [LINES.where, LINES.whereValue(r)]] },
+    { paragraph: [LINES.attached] },
+    { paragraph: [LINES.cantCome] },
+    { button: LINES.giveBackButton, href: r.giveBackLink },
+    { note: LINES.giveBackNote },
+    { note: '', link: { text: LINES.turnOffLink, href: r.settingsLink } },
+  ];
 }

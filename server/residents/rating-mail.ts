@@ -2,6 +2,7 @@
 // holds only the RSVP's id, so a mail sent late still says what is true then, and a resident who was
 // un-checked-in, has rated meanwhile, or whose event was cancelled or is past rating gets nothing.
 import { RATING_LIMITS } from '../../src/contract/limits.ts';
+import { escapeHtml } from '../mail/mail-html.ts';
 import type { MailRenderContext } from '../mail/mail-kind.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { ratingLink, ratingToken } from './rating-token.ts';
@@ -18,9 +19,6 @@ interface RatingMailRow {
   when: string;
   openUntil: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function renderRatingMail(job: RatingRequestJob, context: MailRenderContext): Promise<MailMessage | null> {
   const { secret } = context;

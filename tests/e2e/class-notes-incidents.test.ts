@@ -113,6 +113,10 @@ describe('class notes and incident reports at the door, offline then online', ()
       pre.textContent = text;
     }, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`);
     await shot.screenshot({ path: `${SHOTS}/incident-mail.png`, fullPage: true });
+    // Its HTML part: the same facts, the description as written.
+    await shot.setContent(mail.html!);
+    await shot.getByText('Twisted an ankle stepping off the mat.').waitFor();
+    await shot.screenshot({ path: `${SHOTS}/incident-mail-html.png`, fullPage: true });
     await shot.close();
   });
 });

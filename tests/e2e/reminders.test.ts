@@ -120,6 +120,11 @@ describe('a reminder and its give-back link', () => {
         pre.textContent = text;
       }, mail.text);
       await shot(mailPage, 'reminder-mail-360x740');
+      // Its HTML part: the same link, as a button.
+      expect(mail.html).toContain(`href="${link!.replaceAll('&', '&amp;')}"`);
+      await mailPage.setContent(mail.html!);
+      await mailPage.getByRole('link', { name: 'Give my place back' }).waitFor();
+      await shot(mailPage, 'reminder-mail-html-360x740');
 
       // A mail scanner opening the link a hundred times changes nothing.
       for (let i = 0; i < 100; i += 1) expect((await fetch(link!)).status).toBe(200);

@@ -1,0 +1,54 @@
+// The HTML part of the e-mails, made from a few kinds of block and nothing else: every text is
+// escaped here, so a name, an event or a report written by a person cannot inject markup into a
+// manager's or resident's mailbox. Styles are inline (mail readers drop <style>), the widths fluid
+// (read on a phone), and each link's words say where it goes (a screen reader lists links alone).
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+export type MailBlock =
+  /** A paragraph; `strong` parts are emphasised (the event's name). */
+  | { paragraph: Array<string | { strong: string }> }
+  /** A labelled list of facts (When, Where, Severity…). */
+  | { facts: Array<[label: string, value: string]> }
+  /** A heading over a text a person wrote, kept as they wrote it (line breaks included). */
+  | { quote: string; label: string }
+  /** A link drawn as a button. */
+  | { button: string; href: string }
+  /** A line of smaller print with an optional link at its end. */
+  | { note: string; link?: { text: string; href: string } };
+
+const PARAGRAPH = 'margin:0 0 14px;font:16px/1.5 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1a1a1a';
+const SMALL = 'margin:0 0 10px;font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#4a4a4a';
+const BUTTON =
+  'display:inline-block;padding:12px 20px;border-radius:8px;background:#1d4ed8;color:#ffffff;' +
+  'font:600 16px/1.2 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;text-decoration:none';
+
+function blockHtml(block: MailBlock): string {
+  if ('paragraph' in block) {
+    const parts = block.paragraph.map((part) => (typeof part === 'string' ? escapeHtml(part) : `<strong>${escapeHtml(part.strong)}</strong>`));
+    return `<p style="${PARAGRAPH}">${parts.join('')}</p>`;
+  }
+  if ('facts' in block) {
+    const rows = block.facts
+      .map(([label, value]) => `<tr><th scope="row" style="text-align:start;padding:2px 12px 2px 0;vertical-align:top;font-weight:600">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+      .join('');
+    return `<table role="presentation" style="border-collapse:collapse;margin:0 0 14px;${PARAGRAPH.replace('margin:0 0 14px;', '')}">${rows}</table>`;
+  }
+  if ('quote' in block) {
+    const lines = escapeHtml(block.quote).replace(/\r?\n/g, '<br>');
+    return `<p style="${PARAGRAPH};margin-bottom:4px;font-weight:600">${escapeHtml(block.label)}</p><p style="${PARAGRAPH};padding-left:12px;border-left:3px solid #c7c7c7">${lines}</p>`;
+  }
+  if ('button' in block) {
+    return `<p style="margin:18px 0"><a href="${escapeHtml(block.href)}" style="${BUTTON}">${escapeHtml(block.button)}</a></p>`;
+  }
+  const link = block.link ? ` <a href="${escapeHtml(block.link.href)}" style="color:#1d4ed8">${escapeHtml(block.link.text)}</a>` : '';
+  return `<p style="${SMALL}">${escapeHtml(block.note)}${link}</p>`;
+}
+
+/** The whole HTML part: the blocks in order, in a column a phone shows without scrolling sideways. */
+export function mailHtml(blocks: readonly MailBlock[], lang = 'en'): string {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>` +
+    `<body style="margin:0;padding:16px;background:#ffffff"><div style="max-width:560px">${blocks.map(blockHtml).join('\n')}</div></body></html>`;
+}
