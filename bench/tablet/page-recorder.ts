@@ -15,6 +15,7 @@ export const DATA_SELECTORS: Record<string, string> = {
   // The week's events (or the sentence that there are none), and a roster.
   '/events': '.events-days, .events-empty[data-loaded]',
   '/events?event': '.roster',
+  '/portfolio': '.pf-table',
 };
 export const DIALOG_SELECTOR = '[role="dialog"]';
 export const LOGIN_FORM_SELECTOR = DATA_SELECTORS['/']!;

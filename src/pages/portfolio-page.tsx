@@ -8,7 +8,7 @@ import '../features/portfolio/portfolio.css';
 import { useState } from 'react';
 import { FIGURE_KEYS, FIGURE_LABELS, type FigureKey } from '../features/portfolio/portfolio-rows.ts';
 import { PORTFOLIO_STRINGS as S } from '../features/portfolio/portfolio-strings.ts';
-import { PortfolioTable } from '../features/portfolio/portfolio-table.tsx';
+import { PortfolioRatingsTable, PortfolioTable } from '../features/portfolio/portfolio-table.tsx';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
@@ -72,7 +72,10 @@ export default function PortfolioPage() {
             {benchmark.inProgress ? S.loading : S.noBuildings}
           </p>
         ) : (
-          <PortfolioTable buildings={buildings} figure={figure} />
+          <>
+            <PortfolioTable buildings={buildings} figure={figure} />
+            <PortfolioRatingsTable buildings={buildings} />
+          </>
         )}
       </section>
     </div>

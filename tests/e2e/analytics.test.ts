@@ -340,11 +340,18 @@ describe('analytics (/client-dashboard)', () => {
     expect(await table.locator('th[aria-sort="descending"]').innerText()).toContain(P.percentileColumn);
     const shown = await tableCells(table);
     const csv = await downloadedCsv(page.locator('.pf-page'), P.caption(P.capture));
-    expect(csv[0]).toEqual([P.buildingColumn, P.capture, P.intervalColumn, P.countsColumn, P.percentileColumn, P.changeColumn, R.responseRate, R.meanRating]);
+    expect(csv[0]).toEqual([P.buildingColumn, P.capture, P.intervalColumn, P.countsColumn, P.percentileColumn, P.changeColumn]);
     // A rise is written "+1.25 pp": the CSV keeps it as text (a leading + is escaped, never a formula).
     expect(csv.slice(1)).toEqual(shown.slice(1).map((row) => row.map((cell) => (/^[=+\-@]/.test(cell) ? `'${cell}` : cell))));
+    // The ratings by building, a table of their own, as its CSV says.
+    const ratings = page.getByRole('table', { name: P.ratingsCaption });
+    const ratingsCsv = await downloadedCsv(page.locator('.pf-page'), P.ratingsCaption);
+    expect(ratingsCsv[0]).toEqual([P.buildingColumn, R.responseRate, R.meanRating]);
+    expect(ratingsCsv.slice(1)).toEqual((await tableCells(ratings)).slice(1));
     expect(await seriousViolations(page)).toEqual([]);
     await expectFitsViewportWidth(page);
+    // Neither table needs scrolling sideways on a tablet held upright.
+    expect(await page.locator('.pf-page .chart-data__scroll').evaluateAll((boxes) => boxes.map((box) => box.scrollWidth <= box.clientWidth))).toEqual([true, true]);
     await screenshot(page, 'portfolio-768x1024');
     await page.setViewportSize({ width: 1024, height: 768 });
     await expectFitsViewportWidth(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BenchmarkBuilding, BenchmarkFigure } from '../../api/analytics-api.ts';
-import { portfolioRows, portfolioTable } from './portfolio-rows.ts';
+import { portfolioRatingsTable, portfolioRows, portfolioTable } from './portfolio-rows.ts';
 import { PORTFOLIO_STRINGS as S } from './portfolio-strings.ts';
 import { RATING_FIGURE_STRINGS as R } from '../../ui/rating-figures-text.ts';
 
@@ -32,7 +32,6 @@ describe('portfolioRows', () => {
     const [row] = portfolioRows([building(1, 'Small', figure())], 'capture');
     expect(row?.cells).toEqual({
       value: '50.00%', interval: '25.38–74.62%', counts: '6 of 12', percentile: '50', change: '+1.25 pp',
-      ratingResponse: '33.33% (13.81–60.94% · 4 of 12 rated)', meanRating: '3.50 ★ · 4 ratings',
     });
   });
 
@@ -57,14 +56,22 @@ describe('portfolioRows', () => {
   it("the CSV's table names the figure's column and holds the cells as shown", () => {
     const table = portfolioTable(portfolioRows([building(1, 'A', figure())], 'capture'), 'capture');
     expect(table.caption).toBe(S.caption(S.capture));
-    expect(table.columns).toEqual([
-      S.buildingColumn, S.capture, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn, R.responseRate, R.meanRating,
+    expect(table.columns).toEqual([S.buildingColumn, S.capture, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn]);
+    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50', '+1.25 pp']]);
+  });
+
+  it('the ratings table: the response rate with its interval and counts, the mean with its count, by building name', () => {
+    const table = portfolioRatingsTable([building(2, 'Beta', figure()), building(1, 'Alpha', figure())]);
+    expect(table.caption).toBe(S.ratingsCaption);
+    expect(table.columns).toEqual([S.buildingColumn, R.responseRate, R.meanRating]);
+    expect(table.rows).toEqual([
+      ['Alpha', '33.33% (13.81–60.94% · 4 of 12 rated)', '3.50 ★ · 4 ratings'],
+      ['Beta', '33.33% (13.81–60.94% · 4 of 12 rated)', '3.50 ★ · 4 ratings'],
     ]);
-    expect(table.rows).toEqual([['A', '50.00%', '25.38–74.62%', '6 of 12', '50', '+1.25 pp', '33.33% (13.81–60.94% · 4 of 12 rated)', '3.50 ★ · 4 ratings']]);
   });
 
   it('a building without attendees or ratings shows — for both', () => {
     const none = { ...building(1, 'A', figure()), ratings: { responseRate: null, responded: 0, attendees: 0, low: null, high: null, meanRating: null, ratings: 0 } };
-    expect(portfolioRows([none], 'capture')[0]?.cells).toMatchObject({ ratingResponse: '—', meanRating: '—' });
+    expect(portfolioRatingsTable([none]).rows).toEqual([['A', '—', '—']]);
   });
 });

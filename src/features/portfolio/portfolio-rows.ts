@@ -1,6 +1,7 @@
 // The Portfolio's rows for one figure (docs/design/metrics.md "Portfolio benchmark"), written as the screen shows
 // them: the value, its 95 % Wilson interval, numerator of denominator, the percentile and the change
-// in percentage points. The table and its CSV are made from these same cells.
+// in percentage points. The table and its CSV are made from these same cells; the ratings have a
+// table of their own (portfolioRatingsTable).
 import type { BenchmarkBuilding, BenchmarkFigure } from '../../api/analytics-api.ts';
 import type { ChartTable } from '../../ui/chart-table.ts';
 import { formatPercent, roundPercent } from '../../ui/format-percent.ts';
@@ -27,7 +28,7 @@ interface PortfolioRow {
   buildingId: number;
   name: string;
   figure: BenchmarkFigure;
-  cells: { value: string; interval: string; counts: string; percentile: string; change: string; ratingResponse: string; meanRating: string };
+  cells: { value: string; interval: string; counts: string; percentile: string; change: string };
 }
 
 function decimals(value: number): string {
@@ -60,9 +61,6 @@ export function portfolioRows(buildings: readonly BenchmarkBuilding[], key: Figu
         // A rank among a handful of buildings: whole numbers (33, not 33.33).
         percentile: figure.percentile === null ? S.noValue : String(Math.round(figure.percentile)),
         change: changeText(figure.change),
-        // The ratings, the same whichever figure is chosen (metrics.md, "Ratings").
-        ratingResponse: ratingResponseCell(building),
-        meanRating: meanRatingText(building.ratings),
       },
     };
   });
@@ -84,12 +82,20 @@ export function portfolioTable(rows: readonly PortfolioRow[], key: FigureKey): C
   const label = FIGURE_LABELS[key];
   return {
     caption: S.caption(label),
-    columns: [
-      S.buildingColumn, label, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn,
-      RATING_FIGURE_STRINGS.responseRate, RATING_FIGURE_STRINGS.meanRating,
-    ],
-    rows: rows.map((row) => [
-      row.name, row.cells.value, row.cells.interval, row.cells.counts, row.cells.percentile, row.cells.change, row.cells.ratingResponse, row.cells.meanRating,
-    ]),
+    columns: [S.buildingColumn, label, S.intervalColumn, S.countsColumn, S.percentileColumn, S.changeColumn],
+    rows: rows.map((row) => [row.name, row.cells.value, row.cells.interval, row.cells.counts, row.cells.percentile, row.cells.change]),
+  };
+}
+
+/**
+ * The ratings by building (metrics.md, "Ratings"), the same whichever figure is chosen: a table of
+ * their own under the figure's, so neither needs scrolling sideways on a tablet. By building name.
+ */
+export function portfolioRatingsTable(buildings: readonly BenchmarkBuilding[]): ChartTable {
+  const rows = [...buildings].sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    caption: S.ratingsCaption,
+    columns: [S.buildingColumn, RATING_FIGURE_STRINGS.responseRate, RATING_FIGURE_STRINGS.meanRating],
+    rows: rows.map((building) => [building.name, ratingResponseCell(building), meanRatingText(building.ratings)]),
   };
 }

@@ -17,6 +17,7 @@ export const PORTFOLIO_STRINGS = {
   changeColumn: 'Change',
   /** The table's caption: what it compares. */
   caption: (figure: string) => `${figure} by building`,
+  ratingsCaption: 'Ratings by building',
   sortBy: (column: string) => `Sort by ${column}`,
   counts: (numerator: number, denominator: number) => `${numerator.toLocaleString('en-US')} of ${denominator.toLocaleString('en-US')}`,
   /** '82.89–93.77%': short enough for the table to fit a tablet's width. */

@@ -5,10 +5,9 @@ import { useMemo, useState } from 'react';
 import type { BenchmarkBuilding } from '../../api/analytics-api.ts';
 import { CsvDownloadButton, ScrollBox } from '../../ui/chart-data-view.tsx';
 import { IntervalBar } from './interval-bar.tsx';
-import { FIGURE_LABELS, isPercentFigure, portfolioRows, portfolioTable, sortValue, type FigureKey, type SortKey } from './portfolio-rows.ts';
+import { FIGURE_LABELS, isPercentFigure, portfolioRatingsTable, portfolioRows, portfolioTable, sortValue, type FigureKey, type SortKey } from './portfolio-rows.ts';
 import { nextSort, sortRows, type SortChoice } from './portfolio-sort.ts';
 import { PORTFOLIO_STRINGS as S } from './portfolio-strings.ts';
-import { RATING_FIGURE_STRINGS } from '../../ui/rating-figures-text.ts';
 
 /** For the no-show rate lower is better: "best first" is ascending there. */
 function firstDirection(key: SortKey, figure: FigureKey): SortChoice<SortKey>['direction'] {
@@ -27,6 +26,44 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: So
         </span>
       </button>
     </th>
+  );
+}
+
+/** The ratings by building, under the figure's table, with a CSV of its own. */
+export function PortfolioRatingsTable({ buildings }: { buildings: readonly BenchmarkBuilding[] }) {
+  const table = useMemo(() => portfolioRatingsTable(buildings), [buildings]);
+  return (
+    <>
+      <ScrollBox label={table.caption}>
+        <table className="an-table pf-table">
+          <caption className="an-table__caption">{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map(([name, ...cells]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {cells.map((cell, at) => (
+                  <td key={at} className="pf-table__wrap">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+      <div className="chart-data__actions" data-pdf-omit="">
+        <CsvDownloadButton table={table} />
+      </div>
+    </>
   );
 }
 
@@ -52,8 +89,6 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
               <th scope="col">{S.countsColumn}</th>
               <SortHeader label={S.percentileColumn} column="percentile" sort={sort} onSort={onSort} />
               <SortHeader label={S.changeColumn} column="change" sort={sort} onSort={onSort} />
-              <th scope="col">{RATING_FIGURE_STRINGS.responseRate}</th>
-              <th scope="col">{RATING_FIGURE_STRINGS.meanRating}</th>
             </tr>
           </thead>
           <tbody>
@@ -70,8 +105,6 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
                 <td>{row.cells.counts}</td>
                 <td>{row.cells.percentile}</td>
                 <td>{row.cells.change}</td>
-                <td className="pf-table__wrap">{row.cells.ratingResponse}</td>
-                <td className="pf-table__wrap">{row.cells.meanRating}</td>
               </tr>
             ))}
           </tbody>
