@@ -9,6 +9,7 @@
 import type { Queryable } from '../db/database.ts';
 import { httpError } from '../http/http-error.ts';
 import { announceChange } from '../live-changes/change-notice.ts';
+import { queueRatingRequestOnCheckIn } from '../residents/rating-request-claims.ts';
 import { goingCount, isResidentOf } from './capacity.ts';
 import { CHECK_IN_MESSAGES } from './check-in-messages.ts';
 import { logCheckIn, type CheckInLogEntry } from './check-in-log.ts';
@@ -69,6 +70,7 @@ export async function performCheckIn(tx: Queryable, actor: DeskActor, input: Che
   // A walk-in is a new line: the other tablets read the roster for it.
   const line = { eventId, userId, checkedInAt: after?.checkedInAt ?? null, checkedInBy: after?.checkedInBy ?? null };
   await announceChange(tx, { kind: 'roster', buildingIds: [event.buildingId], eventIds: [eventId], ...(walkIn ? {} : { checkIns: [line] }) });
+  await queueRatingRequestOnCheckIn(tx, eventId, userId);
   const overCapacity = walkIn && event.capacity !== null && (await goingCount(tx, eventId)) > event.capacity;
   return { checkedInAt: after?.checkedInAt ?? '', checkedInBy: after?.checkedInBy ?? null, alreadyCheckedIn: false, walkIn, overCapacity };
 }

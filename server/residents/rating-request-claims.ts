@@ -40,3 +40,20 @@ export async function claimRatingRequests(db: Queryable, now: Date): Promise<num
   );
   return queued.length;
 }
+
+/**
+ * Queues the rating request of a resident just checked in, due an hour after the event's end: at once
+ * when the check-in came later than that (a late check-in at the door), rather than at the next look.
+ * The key makes it one job whatever else queues it; the mail is written when due, so an undo meanwhile
+ * sends nothing (rating-mail.ts).
+ */
+export async function queueRatingRequestOnCheckIn(tx: Queryable, eventId: number, residentId: number): Promise<void> {
+  const [rsvp] = await tx.query<{ rsvpId: number; dueAt: Date }>(
+    `SELECT r.id AS "rsvpId", e.ends_at + make_interval(mins => $3) AS "dueAt"
+       FROM rsvp r JOIN event e ON e.id = r.event_id
+      WHERE r.event_id = $1 AND r.resident_id = $2`,
+    [eventId, residentId, RATING_LIMITS.requestAfterMinutes],
+  );
+  if (!rsvp) return;
+  await enqueueMails(tx, [{ kind: 'rating-request', payload: { rsvpId: rsvp.rsvpId }, key: ratingRequestKey(rsvp.rsvpId), runAt: new Date(rsvp.dueAt) }]);
+}

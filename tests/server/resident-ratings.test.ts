@@ -232,4 +232,30 @@ describe(`residents' ratings on ${process.env.TEST_DB}`, () => {
     await t.app.ratingRequests.runNow();
     expect(ratingMails().filter((mail) => mail.to === 'ben@resident.example')).toEqual([]);
   });
+  it('a check-in at the door later than an hour after the end is asked at once, with no look; an on-time one waits for the hour', async () => {
+    const { dot, eve } = world.residents;
+    // Check-in's window is judged by the database's clock: these events are placed around it.
+    const [{ dbNow }] = (await t.db.query<{ dbNow: Date }>('SELECT now() AS "dbNow"')) as [{ dbNow: Date }];
+    const ended = await event('Door Boxing', new Date(dbNow.getTime() - 90 * MINUTE));
+    const running = await event('Door Barre', new Date(dbNow.getTime() + 30 * MINUTE));
+    await rsvp(ended, dot, false);
+    await rsvp(running, eve, false);
+    now = new Date(dbNow);
+    const mia = { authorization: `JWT ${signAccessToken(t.app, { id: world.accounts.mia, role: 'manager', tokenVersion: 0 })}` };
+    for (const [eventId, userId] of [[ended, dot], [running, eve]] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/building-manager/check-in/', headers: mia, payload: { eventId, userId } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    // The mail queue alone, no rating-request look: Dot's is due already, Eve's an hour after Barre ends.
+    await t.app.mailQueue.runNow();
+    const boxing = ratingMails().filter((mail) => mail.subject === RATING_STRINGS.mailSubject('Door Boxing'));
+    expect(boxing.map((mail) => mail.to)).toEqual(['dot@resident.example']);
+    expect(ratingMails().filter((mail) => mail.subject === RATING_STRINGS.mailSubject('Door Barre'))).toEqual([]);
+    now = new Date(dbNow.getTime() + 91 * MINUTE);
+    await t.app.mailQueue.runNow();
+    expect(ratingMails().filter((mail) => mail.subject === RATING_STRINGS.mailSubject('Door Barre')).map((mail) => mail.to)).toEqual(['eve@resident.example']);
+    // Looks after that queue nothing again for either.
+    await t.app.ratingRequests.runNow();
+    expect(ratingMails().filter((mail) => /Door (Boxing|Barre)/.test(mail.subject))).toHaveLength(2);
+  });
 });
