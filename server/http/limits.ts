@@ -58,4 +58,10 @@ export const RATE_LIMITS = {
    * Typing a code or opening a link: per address (the code itself dies after 5 wrong tries).
    */
   residentSignIn: { perPair: 5, perIp: 30, mailsPerEmail: 5, checksPerIp: 50, windowMs: 15 * MINUTE_MS },
+  /**
+   * The calls an e-mailed link's page makes without a session (give-back-event/, give-back/,
+   * rate-link/): per address. Their tokens cannot be guessed, so this bounds the load one address
+   * can put on them, not guessing; high enough for a building's residents behind one address.
+   */
+  residentLinks: { perIp: 120, windowMs: 15 * MINUTE_MS },
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { httpError } from './http-error.ts';
+import { RATE_LIMITS } from './limits.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 
 interface AttemptRule {
@@ -74,4 +75,10 @@ export function limitAttempts(app: FastifyInstance, rules: AttemptRule[]): preHa
       throw httpError(429, tooManyAttemptsMessage(retryAfterSeconds));
     }
   };
+}
+
+/** The per-address limit of the calls an e-mailed link's page makes without a session (RATE_LIMITS.residentLinks). */
+export function residentLinkLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  const { perIp, windowMs } = RATE_LIMITS.residentLinks;
+  return limitAttempts(app, [{ name: 'resident-link-ip', max: perIp, windowMs, key: (request) => request.ip }]);
 }

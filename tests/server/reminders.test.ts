@@ -5,6 +5,7 @@
 // give-back link that works once, for that place only, until the start, and only by its button (a
 // POST). Also the resident's settings, a building's offsets and the reminders' figure.
 import type { LightMyRequestResponse } from 'fastify';
+import { RATE_LIMITS } from '../../server/http/limits.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signAccessToken } from '../../server/auth/access-token.ts';
 import { MAIL_QUEUE } from '../../server/mail/deliver-due-mail.ts';
@@ -106,7 +107,9 @@ describe(`reminders and their give-back link on ${process.env.TEST_DB}`, () => {
     expect(mail.text).toContain('Rooftop, Harbor Lofts');
     expect(mail.text).toMatch(new RegExp(`${REMINDER_STRINGS.giveBackLine.replace('?', '\\?')} ${TEST_PUBLIC_URL}/r/give-back\\?token=[A-Za-z0-9_-]{43}\\n`));
     expect(mail.text).toContain(`${REMINDER_STRINGS.turnOffLine} ${TEST_PUBLIC_URL}/r/me`);
-    expect(mail.html).toBeUndefined();
+    // The HTML part: the same give-back link, as a button.
+    expect(mail.html).toContain(`>Give my place back</a>`);
+    expect(mail.html).toContain(`href="${mail.text.match(/https?:\/\/\S+give-back\S+/)![0]}"`);
     const [ics] = mail.attachments ?? [];
     expect(ics).toMatchObject({ filename: `${e.name}.ics`, contentType: expect.stringContaining('text/calendar') });
     expect(ics!.content).toContain(`UID:event-${e.id}@portal.test`);
@@ -263,6 +266,19 @@ describe(`reminders and their give-back link on ${process.env.TEST_DB}`, () => {
     expect(tooLate.json()).toMatchObject({ msg: GIVE_BACK_MESSAGES.started, field: 'token' });
     expect(await statusOf(started.id, dot)).toBe('going');
     now = new Date();
+  });
+
+  it("refuses one address that calls the links' pages too often (429, Retry-After), and only that address", async () => {
+    const { perIp } = RATE_LIMITS.residentLinks;
+    const from = (remoteAddress: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+    const forged = { token: 'B'.repeat(43) };
+    for (let i = 0; i < perIp; i += 1) expect((await from('203.0.113.7', '/api/residents/give-back-event/', forged)).statusCode).toBe(400);
+    const refused = await from('203.0.113.7', '/api/residents/give-back/', forged);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The rating link's page counts against the same address.
+    expect((await from('203.0.113.7', '/api/residents/rate-link/', { token: `1.${'C'.repeat(43)}`, stars: 3 })).statusCode).toBe(429);
+    expect((await from('203.0.113.8', '/api/residents/give-back/', forged)).statusCode).toBe(400);
   });
 
   it("reads and changes a resident's settings, with their session only", async () => {

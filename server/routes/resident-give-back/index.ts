@@ -1,5 +1,6 @@
 import { residentActorOf } from '../../front-desk/desk-actor.ts';
 import { httpError } from '../../http/http-error.ts';
+import { residentLinkLimit } from '../../http/rate-limit.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { cancelledLate, findGiveBackPlace, type GiveBackPlace } from '../../reminders/give-back-tokens.ts';
 import { GIVE_BACK_MESSAGES } from '../../reminders/reminder-strings.ts';
@@ -28,18 +29,19 @@ function refuse(state: Exclude<PlaceState, 'open'>): never {
  * desk's own cancel with the resident as the actor (the waitlist promoted, the promoted e-mailed).
  */
 export const residentGiveBackRoutes: RoutePlugin = async (app) => {
+  const perAddress = residentLinkLimit(app);
   async function placeOf(token: string): Promise<GiveBackPlace> {
     const place = await findGiveBackPlace(app.db, token);
     if (!place) throw httpError(400, GIVE_BACK_MESSAGES.tokenRefused, 'token');
     return place;
   }
 
-  app.post('/give-back-event/', { schema: giveBackEventSchema }, async (request) => {
+  app.post('/give-back-event/', { schema: giveBackEventSchema, preHandler: perAddress }, async (request) => {
     const place = await placeOf(request.body.token);
     return { event: place.event, state: stateOf(place, app.clock()) };
   });
 
-  app.post('/give-back/', { schema: giveBackSchema }, async (request) => {
+  app.post('/give-back/', { schema: giveBackSchema, preHandler: perAddress }, async (request) => {
     const { token } = request.body;
     const first = await placeOf(token);
     const state = stateOf(first, app.clock());

@@ -1,4 +1,5 @@
 import { httpError } from '../../http/http-error.ts';
+import { residentLinkLimit } from '../../http/rate-limit.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { rateAsResident, rateByRsvp } from '../../residents/rating-repository.ts';
 import { RATING_STRINGS } from '../../residents/rating-strings.ts';
@@ -19,7 +20,7 @@ export const residentRatingRoutes: RoutePlugin = async (app) => {
  * acts; the page the e-mailed link opens shows a form first, so a mail scanner's GET rates nothing.
  */
 export const residentRatingLinkRoutes: RoutePlugin = async (app) => {
-  app.post('/rate-link/', { schema: rateLinkSchema }, async (request) => {
+  app.post('/rate-link/', { schema: rateLinkSchema, preHandler: residentLinkLimit(app) }, async (request) => {
     const { token, stars, comment } = request.body;
     const rsvpId = rsvpIdOfRatingToken(app.config.jwtSecret, token);
     if (rsvpId === null) throw httpError(400, RATING_STRINGS.linkRefused, 'token');
