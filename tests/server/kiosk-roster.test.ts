@@ -58,11 +58,12 @@ describe(`the kiosk's roster on ${process.env.TEST_DB}`, () => {
     expect(answer.statusCode).toBe(200);
     const body = answer.json() as { eventId: number; residents: Record<string, unknown>[] };
     expect(Object.keys(body).sort()).toEqual(['eventId', 'residents']);
-    for (const resident of body.residents) expect(Object.keys(resident).sort()).toEqual(['checkedIn', 'firstName', 'lastInitial', 'unit', 'userId']);
+    for (const resident of body.residents) expect(Object.keys(resident).sort()).toEqual(['checkedIn', 'firstName', 'lastInitial', 'passHash', 'unit', 'userId']);
+    // No pass asked for yet: no hash.
     expect(body.residents.map(({ userId: _id, ...shown }) => shown)).toEqual([
-      { firstName: 'Alex', lastInitial: 'R', unit: '12B', checkedIn: false },
-      { firstName: 'Alex', lastInitial: 'S', unit: 'Block North', checkedIn: true },
-      { firstName: 'Bea', lastInitial: 'Q', unit: null, checkedIn: false },
+      { firstName: 'Alex', lastInitial: 'R', unit: '12B', checkedIn: false, passHash: null },
+      { firstName: 'Alex', lastInitial: 'S', unit: 'Block North', checkedIn: true, passHash: null },
+      { firstName: 'Bea', lastInitial: 'Q', unit: null, checkedIn: false, passHash: null },
     ]);
     // No last name, e-mail or phone anywhere in it, of the going residents or of anyone else.
     for (const secret of secrets) expect(answer.body.toLowerCase()).not.toContain(secret.toLowerCase());
