@@ -1,10 +1,12 @@
-// /r/me: my coming RSVPs (with waitlist positions), my past events (attended or not, with Rate for
-// those I came to while rating is open), reminders on or off, sign out and sign out everywhere. Each
-// answer is kept on the device per resident, so offline it shows them as last loaded and says so.
+// /r/me: my pass (first: it is what a resident opens this page for at the door), my coming RSVPs
+// (with waitlist positions), my past events (attended or not, with Rate for those I came to while
+// rating is open), reminders on or off, sign out and sign out everywhere. Each answer is kept on the
+// device per resident, so offline it shows them as last loaded and says so.
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { statusText } from './event-card.tsx';
+import { PassSection } from './pass-section.tsx';
 import { RemindersSwitch } from './reminders-switch.tsx';
 import { ratingOpen } from './rating.ts';
 import { RatingForm } from './rating-form.tsx';
@@ -93,13 +95,14 @@ function SignedInMe({ token }: { token: string }) {
       <h1>{S.meHeading}</h1>
       {load.state === 'loading' ? <p>{S.loading}</p> : null}
       {load.state === 'failed' ? <p role="alert">{load.message}</p> : null}
+      {load.state === 'loaded' && load.offlineSince !== null ? (
+        <p className="r-banner" role="status">
+          {S.offlineSince(loadedAt(load.offlineSince))}
+        </p>
+      ) : null}
+      <PassSection token={token} residentId={residentId} />
       {load.state === 'loaded' ? (
         <>
-          {load.offlineSince !== null ? (
-            <p className="r-banner" role="status">
-              {S.offlineSince(loadedAt(load.offlineSince))}
-            </p>
-          ) : null}
           <section aria-labelledby="r-upcoming">
             <h2 id="r-upcoming">{S.upcomingHeading}</h2>
             {load.data.upcoming.length === 0 ? (
