@@ -2,11 +2,10 @@
 // (with waitlist positions), my past events (attended or not, with Rate for those I came to while
 // rating is open), reminders on or off, sign out and sign out everywhere. Each answer is kept on the
 // device per resident, so offline it shows them as last loaded and says so.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { statusText } from './event-card.tsx';
-import { PassSection } from './pass-section.tsx';
 import { RemindersSwitch } from './reminders-switch.tsx';
 import { ratingOpen } from './rating.ts';
 import { RatingForm } from './rating-form.tsx';
@@ -18,6 +17,10 @@ import { RESIDENT_STRINGS as S } from './resident-strings.ts';
 import { dayHeading, loadedAt, timeRange } from './zoned-time.ts';
 
 const MY_EVENTS_CACHE = 'my-events';
+
+// The pass brings the QR encoder: its own chunk, so a first visit of /r/events downloads neither
+// (the service worker precaches it with the rest, for a phone offline at the door).
+const PassSection = lazy(() => import('./pass-section.tsx'));
 
 type Load = { state: 'loading' } | { state: 'loaded'; data: MyEvents; offlineSince: string | null } | { state: 'failed'; message: string };
 
@@ -100,7 +103,17 @@ function SignedInMe({ token }: { token: string }) {
           {S.offlineSince(loadedAt(load.offlineSince))}
         </p>
       ) : null}
-      <PassSection token={token} residentId={residentId} />
+      <Suspense
+        fallback={
+          // As the section looks while it asks for the pass, so nothing moves when its chunk arrives.
+          <section className="r-card r-pass">
+            <h2>{S.passHeading}</h2>
+            <p>{S.loading}</p>
+          </section>
+        }
+      >
+        <PassSection token={token} residentId={residentId} />
+      </Suspense>
       {load.state === 'loaded' ? (
         <>
           <section aria-labelledby="r-upcoming">

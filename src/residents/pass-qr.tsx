@@ -1,5 +1,4 @@
-// The pass drawn as a QR code, in its own chunk (loaded by the pass section, not by a first visit to
-// /r/events). An SVG, so it is crisp at any size: black modules on pure white, with the 4-module
+// The pass drawn as a QR code (in the pass section's chunk, with the encoder). An SVG, so it is crisp at any size: black modules on pure white, with the 4-module
 // quiet zone the standard asks for, and one run of dark modules per path segment (a few hundred
 // bytes, no hairlines between neighbouring modules). The picture has a name; the code's text is not
 // in it, so a screen reader never spells out 31 characters.
@@ -27,7 +26,7 @@ export function passQrPath(pass: string): { size: number; path: string } {
   return { size: rows.length, path };
 }
 
-export default function PassQr({ pass, name }: { pass: string; name: string }) {
+export function PassQr({ pass, name }: { pass: string; name: string }) {
   const { size, path } = passQrPath(pass);
   return (
     <svg className="r-pass-qr" role="img" aria-label={name} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" xmlns="http://www.w3.org/2000/svg">

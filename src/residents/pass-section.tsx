@@ -2,15 +2,15 @@
 // at the door, their first name and unit beneath, and "Renew my pass" behind a confirmation. The
 // answer is kept on the device per resident like the page's other answers, so a phone with no
 // network still shows it at the door; offline, renewing (which needs the server) is disabled and the
-// section says why. The encoder comes in its own chunk with the QR (pass-qr.tsx).
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+// section says why. A chunk of its own with the QR encoder (pass-qr.tsx), which /r/me loads and a
+// first visit of /r/events does not.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { PassCard } from './pass-card.ts';
+import { PassQr } from './pass-qr.tsx';
 import { residentApi } from './resident-api.ts';
 import { readAnswer, saveAnswer } from './resident-cache.ts';
 import { RESIDENT_STRINGS as S } from './resident-strings.ts';
-
-const PassQr = lazy(() => import('./pass-qr.tsx'));
 
 /** The key of the pass in the residents' offline copy (resident-cache.ts). */
 export const PASS_CACHE = 'pass';
@@ -31,7 +31,7 @@ function useBrowserOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
 
-export function PassSection({ token, residentId }: { token: string; residentId: string }) {
+export default function PassSection({ token, residentId }: { token: string; residentId: string }) {
   const online = useBrowserOnline();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [confirming, setConfirming] = useState(false);
@@ -110,9 +110,7 @@ export function PassSection({ token, residentId }: { token: string; residentId: 
       {load.state === 'failed' ? <p className="r-muted">{load.message}</p> : null}
       {load.state === 'shown' ? (
         <>
-          <Suspense fallback={<div className="r-pass-qr r-pass-qr-waiting" />}>
-            <PassQr pass={load.card.pass} name={S.passQrName} />
-          </Suspense>
+          <PassQr pass={load.card.pass} name={S.passQrName} />
           <p className="r-pass-name">{load.card.firstName}</p>
           {load.card.units.map((unit, at) => (
             <p key={at} className="r-pass-unit">
