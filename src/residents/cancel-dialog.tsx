@@ -1,7 +1,7 @@
 // Confirms a cancel before it is sent; when the event starts in less than LATE_CANCEL_HOURS it says
 // so first (residents.md, Rules: the page says it is a late cancel before the resident confirms).
-import { useEffect, useRef } from 'react';
 import { LATE_CANCEL_HOURS } from '../contract/limits.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { ResidentEvent } from './resident-event.ts';
 import { RESIDENT_STRINGS as S } from './resident-strings.ts';
 import { zonedInstant } from './zoned-time.ts';
@@ -28,55 +28,18 @@ export function CancelDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const keepButton = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  }, [onClose]);
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The safe choice has the focus; Escape keeps the place; focus returns where it was.
-    keepButton.current?.focus();
-    const onKey = (key: KeyboardEvent) => {
-      if (key.key === 'Escape') close.current();
-      if (key.key !== 'Tab') return;
-      // The keyboard stays in the dialog while it is open (it is modal): Tab goes round its buttons.
-      const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
-      const first = buttons[0];
-      const last = buttons[buttons.length - 1];
-      if (!first || !last) return;
-      if (key.shiftKey && document.activeElement === first) {
-        key.preventDefault();
-        last.focus();
-      } else if (!key.shiftKey && document.activeElement === last) {
-        key.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, []);
   return (
-    <div className="r-backdrop">
-      <div ref={dialog} role="alertdialog" aria-modal="true" aria-labelledby="r-cancel-title" aria-describedby="r-cancel-body" className="r-dialog">
-        <h2 id="r-cancel-title">{S.cancelTitle(event.name)}</h2>
-        <div id="r-cancel-body">
-          {late ? <p className="r-warning">{S.lateCancel(LATE_CANCEL_HOURS)}</p> : null}
-          <p>{S.cancelBody}</p>
-        </div>
-        <div className="r-dialog-actions">
-          <button ref={keepButton} type="button" className="r-button" onClick={onClose}>
-            {S.keepPlace}
-          </button>
-          <button type="button" className="r-button r-danger" disabled={busy} onClick={onConfirm}>
-            {S.cancelPlace}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      id="r-cancel"
+      title={S.cancelTitle(event.name)}
+      keepLabel={S.keepPlace}
+      confirmLabel={S.cancelPlace}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      {late ? <p className="r-warning">{S.lateCancel(LATE_CANCEL_HOURS)}</p> : null}
+      <p>{S.cancelBody}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
-// /r/me: my coming RSVPs (with waitlist positions), my past events (attended or not, with Rate for
-// those I came to while rating is open), reminders on or off, sign out and sign out everywhere. Each
-// answer is kept on the device per resident, so offline it shows them as last loaded and says so.
-import { useEffect, useState } from 'react';
+// /r/me: my pass (first: it is what a resident opens this page for at the door), my coming RSVPs
+// (with waitlist positions), my past events (attended or not, with Rate for those I came to while
+// rating is open), reminders on or off, sign out and sign out everywhere. Each answer is kept on the
+// device per resident, so offline it shows them as last loaded and says so.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { statusText } from './event-card.tsx';
@@ -16,6 +17,10 @@ import { RESIDENT_STRINGS as S } from './resident-strings.ts';
 import { dayHeading, loadedAt, timeRange } from './zoned-time.ts';
 
 const MY_EVENTS_CACHE = 'my-events';
+
+// The pass brings the QR encoder: its own chunk, so a first visit of /r/events downloads neither
+// (the service worker precaches it with the rest, for a phone offline at the door).
+const PassSection = lazy(() => import('./pass-section.tsx'));
 
 type Load = { state: 'loading' } | { state: 'loaded'; data: MyEvents; offlineSince: string | null } | { state: 'failed'; message: string };
 
@@ -93,13 +98,24 @@ function SignedInMe({ token }: { token: string }) {
       <h1>{S.meHeading}</h1>
       {load.state === 'loading' ? <p>{S.loading}</p> : null}
       {load.state === 'failed' ? <p role="alert">{load.message}</p> : null}
+      {load.state === 'loaded' && load.offlineSince !== null ? (
+        <p className="r-banner" role="status">
+          {S.offlineSince(loadedAt(load.offlineSince))}
+        </p>
+      ) : null}
+      <Suspense
+        fallback={
+          // As the section looks while it asks for the pass, so nothing moves when its chunk arrives.
+          <section className="r-card r-pass">
+            <h2>{S.passHeading}</h2>
+            <p>{S.loading}</p>
+          </section>
+        }
+      >
+        <PassSection token={token} residentId={residentId} />
+      </Suspense>
       {load.state === 'loaded' ? (
         <>
-          {load.offlineSince !== null ? (
-            <p className="r-banner" role="status">
-              {S.offlineSince(loadedAt(load.offlineSince))}
-            </p>
-          ) : null}
           <section aria-labelledby="r-upcoming">
             <h2 id="r-upcoming">{S.upcomingHeading}</h2>
             {load.data.upcoming.length === 0 ? (

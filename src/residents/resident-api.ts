@@ -8,6 +8,7 @@ import { RESIDENT_PREVIEW_ENDPOINTS } from '../api/endpoints.ts';
 import { environment } from '../config/environment.ts';
 import { errorBodyFrom } from '../contract/error-body.ts';
 import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
+import { readPassCard, type PassCard } from './pass-card.ts';
 import { readEventList, readMyEvents, type MyEvents, type ResidentEvent } from './resident-event.ts';
 import { readRating, type GivenRating } from './rating.ts';
 import { RESIDENT_STRINGS } from './resident-strings.ts';
@@ -30,6 +31,8 @@ export const RESIDENT_PATHS = {
   cancelRsvp: '/residents/cancel-rsvp/',
   myEvents: '/residents/my-events/',
   settings: '/residents/settings/',
+  pass: '/residents/pass/',
+  renewPass: '/residents/renew-pass/',
   giveBackEvent: '/residents/give-back-event/',
   giveBack: '/residents/give-back/',
   rate: '/residents/rate/',
@@ -80,6 +83,9 @@ export const residentApi = {
   rsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.rsvp, { eventId }, token, (data) => data),
   cancelRsvp: (token: string, eventId: number) => post(RESIDENT_PATHS.cancelRsvp, { eventId }, token, (data) => data),
   myEvents: (token: string): Promise<ResidentAnswer<MyEvents>> => post(RESIDENT_PATHS.myEvents, {}, token, readMyEvents),
+  /** null data: the answer held no pass (the screen says so rather than drawing nothing). */
+  pass: (token: string): Promise<ResidentAnswer<PassCard | null>> => post(RESIDENT_PATHS.pass, {}, token, readPassCard),
+  renewPass: (token: string): Promise<ResidentAnswer<PassCard | null>> => post(RESIDENT_PATHS.renewPass, {}, token, readPassCard),
   settings: (token: string, change: { reminders?: boolean } = {}): Promise<ResidentAnswer<ResidentSettings>> =>
     post(RESIDENT_PATHS.settings, change, token, readSettings),
   /** A reminder's give-back link: no session, the link's token is the permission. Reading changes nothing. */

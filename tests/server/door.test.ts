@@ -11,6 +11,7 @@ interface Indexed {
   lastName: string;
   unit: string | null;
   apartment: string | null;
+  passHash: string | null;
 }
 
 describe(`the door's reads on ${process.env.TEST_DB}`, () => {
@@ -26,7 +27,7 @@ describe(`the door's reads on ${process.env.TEST_DB}`, () => {
     return { status: answer.statusCode, residents: answer.statusCode === 200 ? answer.json<{ residents: Indexed[] }>().residents : [] };
   };
 
-  it('lists the residents of the caller’s buildings with names and unit only, by first name', async () => {
+  it('lists the residents of the caller’s buildings with names, unit and pass hash only, by first name', async () => {
     const { status, residents } = await index(h.world.accounts.desk);
     expect(status).toBe(200);
     expect(residents.map((r) => r.firstName)).toEqual(['Ana', 'Ben', 'Cy', 'Dot', 'Eve']);

@@ -299,7 +299,7 @@ describe(`residents' events, RSVP and cancel on ${process.env.TEST_DB}`, () => {
 
   it('refuses a staff session on the resident calls and a resident session on the staff roster (401)', async () => {
     const staff = `JWT ${signAccessToken(h.t.app, { id: h.world.accounts.desk, role: 'building_admin', tokenVersion: 0 })}`;
-    for (const path of ['events/', 'rsvp/', 'cancel-rsvp/', 'my-events/']) {
+    for (const path of ['events/', 'rsvp/', 'cancel-rsvp/', 'my-events/', 'pass/', 'renew-pass/']) {
       const res = await h.t.app.inject({ method: 'POST', url: `/api/residents/${path}`, headers: { authorization: staff }, payload: { eventId: 1 } });
       expect(res.statusCode, path).toBe(401);
       expect(res.json()).toMatchObject({ message: AUTH_STRINGS.staffToken });

@@ -7599,8 +7599,16 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description The resident's first name */
+                            firstName: string;
                             /** @description The text of the QR code the resident shows at the door (PASS- and 26 characters) */
                             pass: string;
+                            /** @description The resident's buildings, by name */
+                            units: {
+                                buildingName: string;
+                                /** @description The apartment, else the block or company; null: neither */
+                                unit: string | null;
+                            }[];
                         };
                     };
                 };
@@ -7816,8 +7824,16 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description The resident's first name */
+                            firstName: string;
                             /** @description The text of the QR code the resident shows at the door (PASS- and 26 characters) */
                             pass: string;
+                            /** @description The resident's buildings, by name */
+                            units: {
+                                buildingName: string;
+                                /** @description The apartment, else the block or company; null: neither */
+                                unit: string | null;
+                            }[];
                         };
                     };
                 };
