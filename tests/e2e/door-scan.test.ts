@@ -122,16 +122,24 @@ describe('scan at the door', () => {
     await bothSizes('open');
   });
 
-  it('a going resident’s pass by the wedge: green at once, checked in once; the same pass at once again is ignored', async () => {
-    await wedge(goingPass);
+  it('a going resident’s pass by the wedge, its trigger pressed twice: green at once, one check-in, the second ignored', async () => {
+    // Both scans in one go in the page: from the test's side, two scans a few ms apart could be seconds
+    // apart on a busy machine.
+    await search().evaluate((input: unknown, pass: string) => {
+      const field = input as { value: string; dispatchEvent(event: unknown): boolean };
+      const scope = globalThis as unknown as { HTMLInputElement: { prototype: object }; Event: new (type: string, init: object) => unknown; KeyboardEvent: new (type: string, init: object) => unknown };
+      const setValue = Object.getOwnPropertyDescriptor(scope.HTMLInputElement.prototype, 'value')?.set;
+      for (let time = 0; time < 2; time++) {
+        setValue?.call(field, pass);
+        field.dispatchEvent(new scope.Event('input', { bubbles: true }));
+        field.dispatchEvent(new scope.KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+      }
+    }, goingPass);
     await expect.poll(() => status().innerText()).toContain(S.scanCheckedIn(short(going)));
     expect(await status().getAttribute('data-tone')).toBe('ok');
     expect(await search().inputValue()).toBe('');
-    // Again at once (the whole code in one go: typing it key by key takes a while on a busy machine).
-    await search().fill(goingPass);
-    await search().press('Enter');
     await expect.poll(async () => (await roster()).find((line) => line.userId === going.id)?.checkedInAt ?? null).not.toBeNull();
-    // The second, within 2 s, said nothing new: still green.
+    // The second said nothing new: still green, not "Already checked in".
     expect(await status().getAttribute('data-tone')).toBe('ok');
     expect(await seriousViolations(tablet.page, TOASTS), 'checked in').toEqual([]);
     await bothSizes('checked-in');
