@@ -4,6 +4,10 @@
 // first name, last initial and unit, nothing more) by first name and unit and shown as "Alex R.".
 import type { KioskRosterLine } from '../../api/door-api.ts';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
+import type { AlreadyCheckedIn } from '../../state/door-check-in.ts';
+import { shortName } from '../../ui/short-name.ts';
+
+export { shortName };
 
 /** What the kiosk shows of a resident on the event's roster. */
 export interface KioskResident {
@@ -15,7 +19,7 @@ export interface KioskResident {
   checkedIn: boolean;
 }
 
-export type KioskEvent = Pick<ScheduledEvent, 'id' | 'name' | 'startTime' | 'endTime'>;
+export type KioskEvent = Pick<ScheduledEvent, 'id' | 'name' | 'startTime' | 'endTime' | 'timeZone'>;
 
 export type KioskFlow =
   | { step: 'start' }
@@ -38,7 +42,11 @@ type KioskAction =
   | { type: 'not-listed' };
 
 /** How a check-in ended for the resident: queued offline counts as checked in (it is sent exactly once). */
-export type KioskOutcome = { kind: 'checked-in' } | { kind: 'already' } | { kind: 'refused'; message: string };
+export type KioskOutcome =
+  | { kind: 'checked-in' }
+  /** `first`: the first check-in's time and account, when the server said so. */
+  | { kind: 'already'; first?: AlreadyCheckedIn }
+  | { kind: 'refused'; message: string };
 
 export const KIOSK_START: KioskFlow = { step: 'start' };
 
@@ -70,12 +78,6 @@ export function kioskReducer(flow: KioskFlow, action: KioskAction): KioskFlow {
     case 'not-listed':
       return { step: 'ask-desk', message: null };
   }
-}
-
-/** "Alex R." from the first name and the last name (or its initial). */
-export function shortName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial === '' ? firstName.trim() : `${firstName.trim()} ${initial}.`;
 }
 
 const fold = (text: string) =>
