@@ -48,6 +48,8 @@ export const STORAGE_KEYS = {
   eventsSelection: { area: 'session', key: 'hom.events.selection' },
   /** A resident's own session in the residents' app (/r/): apart from the staff one, so either signs out alone. */
   residentSession: { area: 'local', key: 'hom.resident-session' },
+  /** Whether a scan at the door or the kiosk beeps ('on'/'off'): the device's, as the tablet sits in a loud or quiet lobby. */
+  scanSound: { area: 'local', key: 'hom.scan-sound' },
 } as const;
 
 type KeyEntries = typeof STORAGE_KEYS;
@@ -69,6 +71,12 @@ const positiveId: Codec<number> = {
     return Number.isInteger(value) && value > 0 ? value : null;
   },
   encode: String,
+};
+
+/** A switch, written 'on' or 'off'. */
+const onOff: Codec<boolean> = {
+  decode: (raw) => (raw === 'on' ? true : raw === 'off' ? false : null),
+  encode: (value) => (value ? 'on' : 'off'),
 };
 
 function json<T>(check: (fields: Record<string, unknown>) => T | null): Codec<T> {
@@ -125,6 +133,7 @@ const CODECS = {
   ),
   eventsSelection: positiveId,
   residentSession: { decode: parseStoredSession, encode: (value: StoredSession) => JSON.stringify(value) },
+  scanSound: onOff,
 } satisfies { [K in StorageKeyName]: Codec<unknown> };
 
 /** What the key `K` holds. */

@@ -139,3 +139,15 @@ export function DownloadIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A QR code: the Scan buttons of the door and the kiosk. */
+export function QrIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <path d="M14 14h3v3h-3zM20 14v1M14 20h1M17.5 20.5h3v-3" />
+    </Icon>
+  );
+}

@@ -55,6 +55,25 @@ export const DOOR_STRINGS = {
   logBy: (by: string) => `by ${by}`,
   /** A check-in that waited on the tablet: when it was tapped and when it reached the server. */
   logOffline: (tapped: string, sent: string) => `offline at ${tapped}, sent ${sent}`,
+  // Scan (docs/design/residents.md, "Check-in by pass"): a pass's QR code by the camera or a wedge scanner.
+  scan: 'Scan',
+  /** "Checked in · Ava J.": first name and last initial. */
+  scanCheckedIn: (name: string) => `Checked in · ${name}`,
+  /** Already in, with no time known yet (this tablet's check-in, waiting to be sent). */
+  scanAlreadyIn: 'Already checked in',
+  notOnList: "Not on this event's list",
+  checkInAsWalkIn: 'Check in as walk-in',
+  unknownPass: 'Unknown pass',
+  unknownPassHelp: "It may have been renewed, or be another building's. Find the resident by name.",
+  /** A pass, but the resident index is not on this tablet yet. */
+  scanNoIndex: 'Passes cannot be checked yet',
+  scanNoIndexHelp: 'The resident list is not on this tablet yet. Find the resident by name.',
+  scanWalkIn: 'Checked in as a walk-in.',
+  scanOverCapacity: 'Checked in as a walk-in: the event is over capacity.',
+  /** Who a scan found, under its outcome: "Ava J., unit 12B". */
+  scanWho: (name: string, unit: string | null) => (unit ? `${name}, unit ${unit}` : name),
+  /** Said with the camera off: the door still works without it. */
+  scanOtherWays: 'Find residents by name in the search field. A USB or Bluetooth scanner types into it too.',
   /** The name this tablet goes by in the log (src/state/device-name.ts). */
   thisTablet: (name: string) => `This tablet: ${name}`,
 } as const;

@@ -11,16 +11,18 @@ import { ROUTES } from '../../config/routes.ts';
 import { CopyAgeInTopBar } from '../../offline/stale-notice.tsx';
 import { useDeskWritesInFlight } from '../../state/desk-rsvp.ts';
 import { deviceName } from '../../state/device-name.ts';
-import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, checkInTime, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
-import { checkInPhase, doorCounts, doorLines, doorSections, eventEnded, isFull, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
-import type { RosterAnswer } from '../../api/schedule-api.ts';
+import { alreadyCheckedInOf, alreadyCheckedInSentence, checkIn, undoCheckIn, useAlreadyCheckedIn } from '../../state/door-check-in.ts';
+import { checkInPhase, doorCounts, doorLines, doorSections, isFull, searchDoor, type DoorCounts, type DoorLine } from '../../state/door-roster.ts';
 import { useRoster } from '../../state/event-roster.ts';
 import { useResidentIndex } from '../../state/resident-index.ts';
 import { useMinuteClock } from '../../state/use-minute-clock.ts';
+import { looksLikePass, wedgeKeyHandler } from '../../ui/scan/wedge.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { formatEventWhen } from './event-format.ts';
 import { useRowsInSteps } from './use-rows-in-steps.ts';
 import { DoorLineRow, lineName } from './door-line-row.tsx';
+import { closedNote, phaseNote } from './door-phase.ts';
+import { DoorScanArea, DoorScanButton, useDoorScan } from './door-scan.tsx';
 import { DOOR_STRINGS as S } from './door-strings.ts';
 
 /** Residents found at once: the desk types on until the one asked for is near the top. */
@@ -138,17 +140,6 @@ const DoorLines = memo(function DoorLines({ event, lines, full, readOnly, logOpe
   );
 });
 
-/** What the door says above its lists: why nobody can check in, or until when a late check-in is open. */
-function phaseNote(roster: RosterAnswer | null, now: number): string | null {
-  if (roster === null) return null;
-  const { event } = roster;
-  if (event.cancelled) return S.eventCancelled;
-  const closesAt = checkInTime(roster.checkInClosesAt, event.timeZone);
-  const { open } = checkInPhase(roster, now);
-  if (!eventEnded(roster, now)) return open ? null : S.windowClosed;
-  return open ? S.lateCheckIn(closesAt) : S.checkInClosed(closesAt);
-}
-
 interface SectionProps {
   title: string;
   lines: readonly DoorLine[];
@@ -200,6 +191,10 @@ export function DoorView({ eventId }: { eventId: number }) {
   }, []);
   const [said, say] = useState('');
   const actions = useDoorActions(event ?? ({ id: eventId, name: '', timeZone: 'UTC' } as ScheduledEvent), say, afterCheckIn);
+  const scanPanelId = useId();
+  const [scanning, setScanning] = useState(false);
+  const scan = useDoorScan({ event, lines, residents, closed: closedNote(resource.data ?? null, now) });
+  const onSearchKey = useMemo(() => wedgeKeyHandler(scan.onText, () => setTyped('')), [scan.onText]);
 
   if (event === null || view === null) return <p className="events-empty">{resource.error ?? S.loading}</p>;
   const phase = resource.data ? checkInPhase(resource.data, now) : { open: true, noShowsKnown: false };
@@ -231,20 +226,26 @@ export function DoorView({ eventId }: { eventId: number }) {
         <label className="field-label" htmlFor={searchId}>
           {S.findResident}
         </label>
-        <input
-          id={searchId}
-          ref={searchField}
-          className="field-input door-bar__search"
-          type="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          value={typed}
-          onChange={(change) => setTyped(change.target.value)}
-        />
+        <div className="door-bar__row">
+          <input
+            id={searchId}
+            ref={searchField}
+            className="field-input door-bar__search"
+            type="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            value={typed}
+            onChange={(change) => setTyped(change.target.value)}
+            onKeyDown={onSearchKey}
+          />
+          <DoorScanButton panelId={scanPanelId} open={scanning} onToggle={() => setScanning((open) => !open)} />
+        </div>
+        <DoorScanArea panelId={scanPanelId} open={scanning} scan={scan} onStop={() => setScanning(false)} />
         <Counts counts={counts} capacity={event.capacity} />
       </div>
       {note === null ? null : <p className="form-note door-phase">{note}</p>}
-      {query.trim() !== '' ? (
+      {/* A wedge scanner typing a pass is not a search (its Enter makes it a scan). */}
+      {query.trim() !== '' && !looksLikePass(query) ? (
         <section className="door-section" aria-label={S.searchResults}>
           {found.length === 0 ? <p className="form-note">{S.noResidents}</p> : <DoorLines {...shared} lines={found} />}
           {residents === null ? <p className="form-note">{index.error ?? S.indexMissing}</p> : null}

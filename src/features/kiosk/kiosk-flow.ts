@@ -4,6 +4,9 @@
 // first name, last initial and unit, nothing more) by first name and unit and shown as "Alex R.".
 import type { KioskRosterLine } from '../../api/door-api.ts';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
+import { shortName } from '../../ui/short-name.ts';
+
+export { shortName };
 
 /** What the kiosk shows of a resident on the event's roster. */
 export interface KioskResident {
@@ -70,12 +73,6 @@ export function kioskReducer(flow: KioskFlow, action: KioskAction): KioskFlow {
     case 'not-listed':
       return { step: 'ask-desk', message: null };
   }
-}
-
-/** "Alex R." from the first name and the last name (or its initial). */
-export function shortName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial === '' ? firstName.trim() : `${firstName.trim()} ${initial}.`;
 }
 
 const fold = (text: string) =>
