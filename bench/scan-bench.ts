@@ -129,8 +129,13 @@ async function prepareDoor(server: TestServer): Promise<Door> {
   throw new Error('no demo building with a resident who has an e-mail');
 }
 
+/** Polls `condition` in the page (waitForFunction's string form would need 'unsafe-eval', which the app's CSP refuses). */
 async function waitInPage(page: Page, condition: string, timeoutMs = RUN_TIMEOUT_MS): Promise<void> {
-  await page.waitForFunction(condition, undefined, { timeout: timeoutMs, polling: 50 });
+  const deadline = Date.now() + timeoutMs;
+  while ((await page.evaluate(condition)) !== true) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${condition}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
 }
 
 /** N runs on one tablet with the detector `path`. */
