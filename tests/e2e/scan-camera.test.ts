@@ -2,7 +2,11 @@
 // (asked for through the residents' sign-in, tests/support/e2e-pass.ts) is the QR code in a video
 // Chromium plays as its camera (tests/support/e2e-camera.ts); the door view's Scan reads it.
 //
-// Every case runs twice. "With BarcodeDetector": Debian's Chromium on Linux has NONE, so that run
+// First the fake camera itself, on the app's origin: getUserMedia gives a video whose frame
+// qr/decode.js decodes to the code's text, a new text shows the next time the camera starts, Chromium
+// has no BarcodeDetector of its own, and the one installed for the runs "with" reads the video.
+//
+// Every door case runs twice. "With BarcodeDetector": Debian's Chromium on Linux has NONE, so that run
 // installs one before the app's scripts, qr/decode.js's standards-shaped BarcodeDetector ponyfill
 // (tests/support/e2e-barcode-detector.ts), and the app takes its BarcodeDetector path. "Without
 // BarcodeDetector": nothing installed, the app's fallback (its own qr/decode chunk) reads the frames.
@@ -20,8 +24,10 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
 import { shortName } from '../../src/ui/short-name.ts';
+import { installBarcodeDetector } from '../support/e2e-barcode-detector.ts';
 import { fakeCameraFile, type FakeCameraFile } from '../support/e2e-camera.ts';
-import { launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { cameraFrame, decodeFrame, DETECT, withCameraVideo } from '../support/e2e-camera-page.ts';
+import { grantCamera, launchBrowser, signIn } from '../support/e2e-browser.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { residentPass, residentToken } from '../support/e2e-pass.ts';
@@ -112,6 +118,49 @@ describe('scan by camera', () => {
     await browser?.close();
     await server?.stop();
     camera?.remove();
+  });
+
+  describe("the fake camera, on the app's origin", () => {
+    const [first, second] = ['PASS-0123456789ABCDEFGHJKMNPQRS', 'PASS-ZYXWVTSRQPNMKJHGFEDCBA9876'];
+
+    it('plays the video as the camera: a frame decodes to the text, and to a new text once the camera starts again', async () => {
+      const context = await browser.newContext();
+      try {
+        await grantCamera(context, server.url);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
+        camera.show(first);
+        const frame = await cameraFrame(page);
+        expect(frame).toMatchObject({ width: 640, height: 480 });
+        expect(decodeFrame(frame)).toBe(first);
+        camera.show(second);
+        expect(decodeFrame(await cameraFrame(page))).toBe(second);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('has no BarcodeDetector of its own; the installed one reads the camera’s video', async () => {
+      const bare = await browser.newContext();
+      const withDetector = await browser.newContext();
+      try {
+        const barePage = await bare.newPage();
+        await barePage.goto(`${server.url}/`);
+        // If this ever fails, Chromium grew a native one: the runs "without" must then hide it.
+        expect(await barePage.evaluate("'BarcodeDetector' in window")).toBe(false);
+
+        await grantCamera(withDetector, server.url);
+        await installBarcodeDetector(withDetector);
+        const page = await withDetector.newPage();
+        await page.goto(`${server.url}/`);
+        camera.show(first);
+        expect(await page.evaluate(withCameraVideo(DETECT))).toEqual([first]);
+        expect(await barcodeDetectorCalls(page)).toBe(1);
+      } finally {
+        await bare.close();
+        await withDetector.close();
+      }
+    });
   });
 
   describe.each(DETECTOR_RUNS.map((run) => [run.name, run] as const))('at the door, %s', (_name, run: DetectorRun) => {
