@@ -38,9 +38,15 @@ export function checkInOutcome(sent: CheckInOutcome, name: string, timeZone: str
   return { tone: 'ok', text: S.scanCheckedIn(name), detail: answer.walkIn ? S.scanWalkIn : null };
 }
 
+/** "Aiden B., South Block · 11A": who a scan found, with the place the door's rows show. */
+function whoOf(person: Pick<DoorLine, 'firstName' | 'lastName' | 'unit' | 'apartment'>): string {
+  const place = [person.unit, person.apartment].filter((part) => part !== null && part !== '').join(' · ');
+  return S.scanWho(shortName(person.firstName, person.lastName), place === '' ? null : place);
+}
+
 /** Amber for a resident already in: the server's first check-in when the door has it. */
 function alreadyOutcome(line: DoorLine, timeZone: string): ScanOutcomeView {
-  const who = S.scanWho(shortName(line.firstName, line.lastName), line.unit);
+  const who = whoOf(line);
   const text = line.checkedInAt ? alreadyCheckedInSentence({ checkedInAt: line.checkedInAt, checkedInBy: line.checkedInBy }, timeZone) : S.scanAlreadyIn;
   return { tone: 'warn', text, detail: who };
 }
@@ -90,7 +96,7 @@ export function useDoorScan(setup: DoorScanSetup): DoorScan {
       if (found.kind === 'no-index') return void show({ tone: 'error', text: S.scanNoIndex, detail: S.scanNoIndexHelp });
       if (found.kind === 'already') return void show(alreadyOutcome(found.line, event.timeZone));
       const person = found.kind === 'check-in' ? found.line : found.resident;
-      const who = S.scanWho(shortName(person.firstName, person.lastName), person.unit);
+      const who = whoOf(person);
       if (closed !== null) return void show({ tone: 'error', text: closed, detail: who });
       if (found.kind === 'check-in') return void checkInLine(found.line);
       const walkIn = lineOfResident(found.resident);
@@ -136,10 +142,12 @@ export function DoorScanButton({ panelId, open, onToggle }: { panelId: string; o
 
 /** The camera's view while Scan is on, and the status line of the last scan (camera or wedge). */
 export function DoorScanArea({ panelId, open, scan, onStop }: DoorScanAreaProps) {
-  return (
-    <>
-      {open ? <ScanPanel id={panelId} onText={scan.onText} onStop={onStop} otherWays={S.scanOtherWays} /> : null}
-      <ScanStatus outcome={scan.outcome} className="door-scan-status" />
-    </>
+  const status = <ScanStatus outcome={scan.outcome} />;
+  return open ? (
+    <ScanPanel id={panelId} onText={scan.onText} onStop={onStop} otherWays={S.scanOtherWays}>
+      {status}
+    </ScanPanel>
+  ) : (
+    status
   );
 }

@@ -70,8 +70,8 @@ export const DOOR_STRINGS = {
   scanNoIndexHelp: 'The resident list is not on this tablet yet. Find the resident by name.',
   scanWalkIn: 'Checked in as a walk-in.',
   scanOverCapacity: 'Checked in as a walk-in: the event is over capacity.',
-  /** Who a scan found, under its outcome: "Ava J., unit 12B". */
-  scanWho: (name: string, unit: string | null) => (unit ? `${name}, unit ${unit}` : name),
+  /** Who a scan found, under its outcome: "Ava J., South Block · 12B". */
+  scanWho: (name: string, place: string | null) => (place ? `${name}, ${place}` : name),
   /** Said with the camera off: the door still works without it. */
   scanOtherWays: 'Find residents by name in the search field. A USB or Bluetooth scanner types into it too.',
   /** The name this tablet goes by in the log (src/state/device-name.ts). */

@@ -12,7 +12,8 @@ export async function sendKioskCheckIn(eventId: number, userId: number, label: s
   const sent = await checkIn(eventId, userId, label);
   if (sent.outcome === 'queued') return { kind: 'checked-in' };
   if (sent.outcome === 'failed') return { kind: 'refused', message: sent.result.data.msg };
-  return { kind: sent.result.data.alreadyCheckedIn ? 'already' : 'checked-in' };
+  const answer = sent.result.data;
+  return answer.alreadyCheckedIn ? { kind: 'already', first: { checkedInAt: answer.checkedInAt, checkedInBy: answer.checkedInBy } } : { kind: 'checked-in' };
 }
 
 /** The residents of `eventId` whose check-in waits in the outbox: already in, for the kiosk. */

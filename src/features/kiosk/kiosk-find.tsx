@@ -1,12 +1,14 @@
 // A resident finds their name on the event's roster: first name (and unit, to tell two Alexes apart),
 // large fields for an on-screen keyboard, names as "Alex R." with the unit only.
-import { useEffect, useId, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEventHandler, type Ref } from 'react';
 import { useSnapshot } from 'valtio';
 import type { OutboxEntry } from '../../offline/shared/outbox-db.ts';
 import { outboxView } from '../../state/outbox-view.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { kioskRosterRequest, kioskRosterResource } from '../../state/kiosk-roster.ts';
+import { wedgeKeyHandler } from '../../ui/scan/wedge.ts';
 import { pendingCheckIns } from './kiosk-check-in.ts';
+import { KioskScanArea, useKioskScan } from './kiosk-scan.tsx';
 import { findResidents, type KioskEvent, type KioskResident } from './kiosk-flow.ts';
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -28,10 +30,11 @@ interface KioskFieldProps {
   capitalize: 'words' | 'characters';
   describedBy?: string;
   onChange: (value: string) => void;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }
 
 /** A large search field for an on-screen keyboard (no autocomplete, no spelling fixes). */
-function KioskField({ ref, label, value, capitalize, describedBy, onChange }: KioskFieldProps) {
+function KioskField({ ref, label, value, capitalize, describedBy, onChange, onKeyDown }: KioskFieldProps) {
   const id = useId();
   return (
     <div className="kiosk-field">
@@ -47,6 +50,7 @@ function KioskField({ ref, label, value, capitalize, describedBy, onChange }: Ki
         enterKeyHint="search"
         aria-describedby={describedBy}
         onChange={(change) => onChange(change.target.value)}
+        onKeyDown={onKeyDown}
       />
     </div>
   );
@@ -61,12 +65,26 @@ export function KioskFind({ event, firstName, unit, onType, onChoose, onNotListe
   const typed = firstName.trim() !== '';
   const nameField = useRef<HTMLInputElement>(null);
   useEffect(() => nameField.current?.focus(), []);
+  const scanPanelId = useId();
+  const [scanning, setScanning] = useState(false);
+  const scan = useKioskScan(event, roster.data?.residents ?? null, pending);
+  // A wedge scanner types the pass into the first-name field, then Enter: a scan, not a name.
+  const onNameKey = useMemo(() => wedgeKeyHandler(scan.onText, () => onType('', unit)), [scan.onText, onType, unit]);
   return (
     <section className="kiosk-step">
       <StepHeading takeFocus={false}>{S.findYourself}</StepHeading>
       <p className="kiosk-subtitle">{event.name}</p>
+      <KioskScanArea panelId={scanPanelId} open={scanning} scan={scan} onToggle={() => setScanning((open) => !open)} />
       <form className="kiosk-search" role="search" onSubmit={(submitted) => submitted.preventDefault()}>
-        <KioskField ref={nameField} label={S.firstName} value={firstName} capitalize="words" describedBy={hintId} onChange={(value) => onType(value, unit)} />
+        <KioskField
+          ref={nameField}
+          label={S.firstName}
+          value={firstName}
+          capitalize="words"
+          describedBy={hintId}
+          onChange={(value) => onType(value, unit)}
+          onKeyDown={onNameKey}
+        />
         <KioskField label={S.unit} value={unit} capitalize="characters" onChange={(value) => onType(firstName, value)} />
       </form>
       <p id={hintId} className="kiosk-note" role="status">

@@ -35,7 +35,7 @@ describe('finding oneself on the kiosk', () => {
 });
 
 describe("the kiosk's flow", () => {
-  const event = { id: 7, name: 'Yoga', startTime: '10:00', endTime: '11:00' };
+  const event = { id: 7, name: 'Yoga', startTime: '10:00', endTime: '11:00', timeZone: 'America/New_York' };
   const alex = { userId: 1, label: 'Alex R.', unit: '4B', checkedIn: false };
   const run = (...actions: Parameters<typeof kioskReducer>[1][]) => actions.reduce<KioskFlow>(kioskReducer, KIOSK_START);
 

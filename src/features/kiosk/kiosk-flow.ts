@@ -4,6 +4,7 @@
 // first name, last initial and unit, nothing more) by first name and unit and shown as "Alex R.".
 import type { KioskRosterLine } from '../../api/door-api.ts';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
+import type { AlreadyCheckedIn } from '../../state/door-check-in.ts';
 import { shortName } from '../../ui/short-name.ts';
 
 export { shortName };
@@ -18,7 +19,7 @@ export interface KioskResident {
   checkedIn: boolean;
 }
 
-export type KioskEvent = Pick<ScheduledEvent, 'id' | 'name' | 'startTime' | 'endTime'>;
+export type KioskEvent = Pick<ScheduledEvent, 'id' | 'name' | 'startTime' | 'endTime' | 'timeZone'>;
 
 export type KioskFlow =
   | { step: 'start' }
@@ -41,7 +42,11 @@ type KioskAction =
   | { type: 'not-listed' };
 
 /** How a check-in ended for the resident: queued offline counts as checked in (it is sent exactly once). */
-export type KioskOutcome = { kind: 'checked-in' } | { kind: 'already' } | { kind: 'refused'; message: string };
+export type KioskOutcome =
+  | { kind: 'checked-in' }
+  /** `first`: the first check-in's time and account, when the server said so. */
+  | { kind: 'already'; first?: AlreadyCheckedIn }
+  | { kind: 'refused'; message: string };
 
 export const KIOSK_START: KioskFlow = { step: 'start' };
 

@@ -54,7 +54,7 @@ export function KioskStart({ buildingId, onPick }: { buildingId: number; onPick:
       <ul className="kiosk-events">
         {open.map((event) => (
           <li key={event.id}>
-            <button type="button" className="kiosk-event" onClick={() => onPick({ id: event.id, name: event.name, startTime: event.startTime, endTime: event.endTime })}>
+            <button type="button" className="kiosk-event" onClick={() => onPick({ id: event.id, name: event.name, startTime: event.startTime, endTime: event.endTime, timeZone: event.timeZone })}>
               <span className="kiosk-event__name">{event.name}</span>
               <span className="kiosk-event__when">
                 {S.eventTimes(formatClock(event.startTime), formatClock(event.endTime))}

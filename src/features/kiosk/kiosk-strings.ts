@@ -42,6 +42,18 @@ export const KIOSK_STRINGS = {
   askFrontDesk: 'Ask the front desk',
   askExplain: 'The front desk can add you to this event.',
   done: 'Done',
+  // Scan (docs/design/residents.md, "Check-in by pass"): the resident's pass by the camera or a wedge scanner.
+  scan: 'Scan',
+  scanHint: 'Have a pass? Scan its QR code.',
+  /** "Checked in · Ava J.": first name and last initial. */
+  scanCheckedIn: (name: string) => `Checked in · ${name}`,
+  /** Already in, no time known (the kiosk's roster says only whether). */
+  scanAlreadyIn: 'Already checked in',
+  scanNotOnList: "Not on this event's list",
+  unknownPass: 'Unknown pass',
+  unknownPassHelp: 'Type your first name instead, or ask the front desk.',
+  /** Said with the camera off. */
+  scanOtherWays: 'Type your first name instead.',
   // Left alone.
   idleTitle: 'Are you still there?',
   idleCountdown: (seconds: number) => `Starting over in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,

@@ -2,7 +2,7 @@
 // camera has one, the beep on or off (kept per device) and Stop. The camera runs only while the view
 // is shown. Without a camera it says why, and `otherWays` says what still works (the search and a
 // wedge scanner at the door, typing one's name at the kiosk).
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CameraUnavailable, setTorch, type CameraProblem } from './scan-camera.ts';
 import type { DetectorKind } from './scan-detector.ts';
 import { startScan } from './scan-engine.ts';
@@ -19,6 +19,8 @@ export interface ScanPanelProps {
   onStop: () => void;
   /** What still works without the camera, said after why it is off. */
   otherWays: string;
+  /** The last scan's outcome (ScanStatus): below the picture, or beside it on a wide screen. */
+  children?: ReactNode;
 }
 
 /** The camera for as long as the view is shown, and a retry after it failed. */
@@ -66,7 +68,7 @@ function Switch({ on }: { on: boolean }) {
   );
 }
 
-export function ScanPanel({ id, onText, onStop, otherWays }: ScanPanelProps) {
+export function ScanPanel({ id, onText, onStop, otherWays, children }: ScanPanelProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [camera, retry] = useCamera(video, onText);
   // The torch as last set, for the track it was set on: a new camera starts with it off.
@@ -124,6 +126,7 @@ export function ScanPanel({ id, onText, onStop, otherWays }: ScanPanelProps) {
           </button>
         </div>
       </div>
+      <div className="scan-panel__outcome">{children}</div>
     </section>
   );
 }
