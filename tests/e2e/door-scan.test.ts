@@ -7,6 +7,7 @@
 // and a renewed pass or a text that is no pass is red "Unknown pass". Camera refused: the view says
 // why and the search still finds residents. axe on the scan view and each state; screenshots at
 // 768x1024 and 1024x768 (test-results/door-scan-*.png).
+import { encodeQR } from 'qr';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
@@ -173,6 +174,51 @@ describe('scan at the door', () => {
     expect(await search().inputValue()).toBe(going.firstName);
     await tablet.page.getByRole('region', { name: S.searchResults }).waitFor();
     await search().fill('');
+  });
+
+  it('a pass shown to the camera is read by the app’s decoder (no torch on a camera without one)', async () => {
+    // A camera whose picture is the pass's QR code: a canvas's stream in place of the fake camera.
+    const modules = encodeQR(goingPass, 'raw', { border: 4 });
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true });
+    await context.addInitScript((grid: boolean[][]) => {
+      type Canvas = { width: number; height: number; getContext(kind: '2d'): { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void }; captureStream(fps: number): unknown };
+      const scope = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas }; navigator: { mediaDevices: { getUserMedia: () => Promise<unknown> } }; setInterval: (run: () => void, ms: number) => void };
+      scope.navigator.mediaDevices.getUserMedia = async () => {
+        const canvas = scope.document.createElement('canvas');
+        canvas.width = 640;
+        canvas.height = 480;
+        const paint = () => {
+          const context = canvas.getContext('2d');
+          context.fillStyle = '#ffffff';
+          context.fillRect(0, 0, 640, 480);
+          const size = Math.floor(400 / grid.length);
+          const left = (640 - size * grid.length) / 2;
+          const top = (480 - size * grid.length) / 2;
+          context.fillStyle = '#000000';
+          grid.forEach((row, y) => row.forEach((dark, x) => dark && context.fillRect(left + x * size, top + y * size, size, size)));
+        };
+        paint();
+        // A stream sends a frame when the canvas is drawn again.
+        scope.setInterval(paint, 100);
+        return canvas.captureStream(10);
+      };
+    }, modules);
+    const page = await context.newPage();
+    try {
+      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      await page.goto(`${server.url}/events/door?event=${eventId}`);
+      await page.locator('.door-lines').waitFor();
+      await page.getByRole('button', { name: S.scan, exact: true }).click();
+      const result = page.getByRole('status', { name: SCAN_STRINGS.result });
+      // Checked in by the wedge earlier: the camera's read says so.
+      await expect.poll(() => result.getAttribute('data-tone')).toBe('warn');
+      expect(await result.innerText()).toContain('Already checked in at');
+      expect(await page.getByRole('region', { name: SCAN_STRINGS.scanner }).getAttribute('data-detector')).toBe('fallback');
+      expect(await page.getByRole('button', { name: SCAN_STRINGS.torch }).count()).toBe(0);
+      await viewportScreenshot(page, 'door-scan-camera-read-768x1024');
+    } finally {
+      await context.close();
+    }
   });
 
   it('camera refused: the scan view says why, and the search still finds residents', async () => {
