@@ -24,8 +24,27 @@ export const TABLET_PORTRAIT_VIEWPORT = { width: 768, height: 1024 } as const;
 const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results');
 const SIGN_IN_TIMEOUT_MS = 20_000;
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+export interface LaunchOptions {
+  /**
+   * A Y4M video Chromium plays in a loop as its camera (tests/support/e2e-camera.ts writes one), with
+   * the camera prompt answered yes. The file is read again each time a page starts the camera.
+   */
+  fakeCamera?: string;
+}
+
+/** Chromium's fake camera and microphone, fed from `file`, and no permission prompt. */
+export function fakeCameraArgs(file: string): string[] {
+  return ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  const camera = options.fakeCamera === undefined ? [] : fakeCameraArgs(options.fakeCamera);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...camera] });
+}
+
+/** Lets pages of `origin` use the camera without asking (the context's permission, as a tap on Allow). */
+export async function grantCamera(context: BrowserContext, origin: string): Promise<void> {
+  await context.grantPermissions(['camera'], { origin });
 }
 
 export interface OpenPageOptions {

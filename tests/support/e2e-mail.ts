@@ -10,6 +10,8 @@ export interface ReadMailOptions {
   to?: string;
   /** Only messages sent at or after this time: tells a fresh message from an older one. */
   sentAfter?: Date;
+  /** Only messages with this subject (another kind of mail, such as a rating request, may arrive meanwhile). */
+  subject?: string;
   timeoutMs?: number;
 }
 
@@ -25,7 +27,10 @@ export async function readLatestMail(mailDir: string, options: ReadMailOptions =
   for (;;) {
     const all = await readMailbox(mailDir);
     const matching = all.filter(
-      (mail) => (to === undefined || mail.to.toLowerCase() === to) && (sentAfter === undefined || mail.sentAt >= sentAfter),
+      (mail) =>
+        (to === undefined || mail.to.toLowerCase() === to) &&
+        (sentAfter === undefined || mail.sentAt >= sentAfter) &&
+        (options.subject === undefined || mail.subject === options.subject),
     );
     const latest = matching.at(-1);
     if (latest) return { ...latest, links: linksIn(latest.text) };

@@ -1,0 +1,50 @@
+// The scan tests' and the scan bench's tablet: a context whose camera is the browser's fake one
+// (launchBrowser's `fakeCamera`, playing a Y4M video of a QR code from tests/support/e2e-camera.ts),
+// allowed without a prompt, and "with BarcodeDetector" or not. Debian's Chromium on Linux has no
+// BarcodeDetector, so the run with one installs qr/decode.js's standards-shaped ponyfill before the
+// app's scripts (tests/support/e2e-barcode-detector.ts): the app takes its BarcodeDetector path
+// (data-detector="native"). The run without has none, and the app loads its own decoder chunk
+// (data-detector="fallback").
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
+import { installBarcodeDetector } from './e2e-barcode-detector.ts';
+import { grantCamera, TABLET_PORTRAIT_VIEWPORT } from './e2e-browser.ts';
+
+/** Which of the app's detectors a run exercises, as the scan view names it (data-detector). */
+export type DetectorPath = 'native' | 'fallback';
+
+export interface DetectorRun {
+  /** Said in test names and the bench's lines. */
+  name: string;
+  path: DetectorPath;
+}
+
+export const DETECTOR_RUNS: readonly DetectorRun[] = [
+  { name: 'with BarcodeDetector (qr/decode.js ponyfill installed)', path: 'native' },
+  { name: "without BarcodeDetector (the app's own decoder chunk)", path: 'fallback' },
+];
+
+export interface ScanContextOptions {
+  path: DetectorPath;
+  viewport?: { width: number; height: number };
+  /** Lets axe's script into the page. */
+  bypassCSP?: boolean;
+}
+
+/** A tablet context on `origin` whose pages may use the fake camera, with a BarcodeDetector for the 'native' path. */
+export async function scanContext(browser: Browser, origin: string, options: ScanContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false });
+  await grantCamera(context, origin);
+  if (options.path === 'native') await installBarcodeDetector(context);
+  return context;
+}
+
+/** The camera's scan view (its data-camera says starting, scanning or off; data-detector which path). */
+export const scanPanel = (page: Page) => page.getByRole('region', { name: SCAN_STRINGS.scanner });
+/** The status line a scan's outcome is said in (data-tone: ok, warn or error). */
+export const scanResult = (page: Page) => page.getByRole('status', { name: SCAN_STRINGS.result });
+
+/** The detect() calls the installed BarcodeDetector answered (0 without one). */
+export async function barcodeDetectorCalls(page: Page): Promise<number> {
+  return Number((await page.evaluate('window.__barcodeDetectorCalls ?? 0')) as number);
+}
