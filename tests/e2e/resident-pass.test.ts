@@ -36,9 +36,16 @@ async function shot(target: Page | Locator, name: string): Promise<void> {
 async function decodeOnScreen(page: Page, qr: Locator): Promise<string> {
   const png = (await qr.screenshot()).toString('base64');
   const image = await page.evaluate(async (base64) => {
+    // The page's own APIs, typed here (the tests compile without the DOM's types).
+    const web = globalThis as unknown as {
+      createImageBitmap(blob: Blob): Promise<{ width: number; height: number }>;
+      OffscreenCanvas: new (width: number, height: number) => {
+        getContext(kind: '2d'): { drawImage(image: unknown, x: number, y: number): void; getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> } } | null;
+      };
+    };
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const bitmap = await web.createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const canvas = new web.OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d')!;
     context.drawImage(bitmap, 0, 0);
     return { width: bitmap.width, height: bitmap.height, data: Array.from(context.getImageData(0, 0, bitmap.width, bitmap.height).data) };
@@ -92,7 +99,10 @@ describe("the resident's pass", () => {
     await page.getByLabel(S.codeLabel).fill(code!);
     await page.getByRole('button', { name: S.signIn }).click();
     await page.waitForURL((url) => url.pathname === '/r/events');
-    const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.residentSession.key);
+    const stored = await page.evaluate(
+      (key) => (globalThis as unknown as { localStorage: { getItem(name: string): string | null } }).localStorage.getItem(key),
+      STORAGE_KEYS.residentSession.key,
+    );
     token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
     expect(token).not.toBe('');
   });

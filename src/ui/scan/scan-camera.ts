@@ -2,8 +2,9 @@
 // phone), at a modest resolution (a pass's QR code has 25 × 25 large modules), and its torch where
 // the track has one. Why a camera cannot open is named, so the scan view can say what to do.
 
-/** Why there is no camera: refused, none, held by another app, not offered here, or another failure. */
-export type CameraProblem = 'denied' | 'absent' | 'busy' | 'unsupported' | 'failed';
+import type { CameraProblem } from './camera-problem.ts';
+
+export type { CameraProblem };
 
 export class CameraUnavailable extends Error {
   readonly problem: CameraProblem;

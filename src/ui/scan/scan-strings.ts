@@ -1,6 +1,6 @@
 // Texts of the camera's scan view, shared by the door view and the kiosk (each says its outcomes in
 // its own strings: door-strings.ts, kiosk-strings.ts). One module, so tests import the same constants.
-import type { CameraProblem } from './scan-camera.ts';
+import type { CameraProblem } from './camera-problem.ts';
 
 export const SCAN_STRINGS = {
   /** The scan view's region. */
