@@ -37,7 +37,7 @@ async function door() {
 describe('a scan at the door', () => {
   it('a going resident not in yet: check them in', async () => {
     const { ava, index, lines } = await door();
-    expect(doorScanOf(await scannedPassHash(AVA), lines, index, BUILDING)).toEqual({ kind: 'check-in', line: lines[0] });
+    expect(doorScanOf(await scannedPassHash(AVA), lines, index, BUILDING)).toEqual({ kind: 'going', line: lines[0] });
     expect(lines[0]?.userId).toBe(ava.id);
   });
 
@@ -92,7 +92,7 @@ describe('a scan at the kiosk', () => {
 
   it('a going resident: check in; already in (or waiting in the outbox): said so', async () => {
     const roster = [await line(1, 'Ava', AVA), await line(2, 'Ben', BEN, true)];
-    expect(kioskScanOf(await scannedPassHash(AVA), roster)).toEqual({ kind: 'check-in', line: roster[0] });
+    expect(kioskScanOf(await scannedPassHash(AVA), roster)).toEqual({ kind: 'going', line: roster[0] });
     expect(kioskScanOf(await scannedPassHash(BEN), roster)).toEqual({ kind: 'already', line: roster[1] });
     expect(kioskScanOf(await scannedPassHash(AVA), roster, new Set([1])).kind).toBe('already');
   });

@@ -15,8 +15,8 @@ export async function scannedPassHash(text: string): Promise<string | null> {
 }
 
 export type DoorScan =
-  /** Going and not yet in: check them in. */
-  | { kind: 'check-in'; line: DoorLine }
+  /** Going and not yet in: check them in (not the write kind of the same name: a finding). */
+  | { kind: 'going'; line: DoorLine }
   /** In already (the server's check-in, or one of this tablet's waiting to be sent). */
   | { kind: 'already'; line: DoorLine }
   /** A resident of the event's building not going: the desk may check them in as a walk-in. */
@@ -37,12 +37,12 @@ export function doorScanOf(hash: string | null, lines: readonly DoorLine[], inde
   if (resident === undefined) return { kind: 'unknown' };
   const line = lines.find((candidate) => candidate.userId === resident.id);
   if (line?.checkedIn) return { kind: 'already', line };
-  if (line !== undefined && !line.notGoing) return { kind: 'check-in', line };
+  if (line !== undefined && !line.notGoing) return { kind: 'going', line };
   return { kind: 'not-on-list', resident };
 }
 
 export type KioskScan =
-  | { kind: 'check-in'; line: KioskRosterLine }
+  | { kind: 'going'; line: KioskRosterLine }
   | { kind: 'already'; line: KioskRosterLine }
   /** A pass, but of nobody going: the kiosk holds only the going residents, so an old pass and a stranger's look alike. */
   | { kind: 'not-on-list' }
@@ -53,5 +53,5 @@ export function kioskScanOf(hash: string | null, lines: readonly KioskRosterLine
   if (hash === null) return { kind: 'unknown' };
   const line = lines.find((candidate) => candidate.passHash === hash);
   if (line === undefined) return { kind: 'not-on-list' };
-  return line.checkedIn || pending.has(line.userId) ? { kind: 'already', line } : { kind: 'check-in', line };
+  return line.checkedIn || pending.has(line.userId) ? { kind: 'already', line } : { kind: 'going', line };
 }

@@ -95,10 +95,10 @@ export function useDoorScan(setup: DoorScanSetup): DoorScan {
       if (found.kind === 'unknown') return void show({ tone: 'error', text: S.unknownPass, detail: S.unknownPassHelp });
       if (found.kind === 'no-index') return void show({ tone: 'error', text: S.scanNoIndex, detail: S.scanNoIndexHelp });
       if (found.kind === 'already') return void show(alreadyOutcome(found.line, event.timeZone));
-      const person = found.kind === 'check-in' ? found.line : found.resident;
+      const person = found.kind === 'going' ? found.line : found.resident;
       const who = whoOf(person);
       if (closed !== null) return void show({ tone: 'error', text: closed, detail: who });
-      if (found.kind === 'check-in') return void checkInLine(found.line);
+      if (found.kind === 'going') return void checkInLine(found.line);
       const walkIn = lineOfResident(found.resident);
       show({ tone: 'error', text: S.notOnList, detail: who, action: { label: S.checkInAsWalkIn, run: () => void checkInLine(walkIn) } });
     },
