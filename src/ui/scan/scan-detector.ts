@@ -1,6 +1,6 @@
 // What reads a QR code from the camera's frames: the browser's own BarcodeDetector where it has one
 // that reads QR codes (Android and ChromeOS tablets, Safari), else the decoder the app serves itself
-// (qr/decode.js, ~7 kB gzip), loaded only when a scan view opens (its own chunk, which the service
+// (qr/decode.js, about 13 kB gzip as built), loaded only when a scan view opens (its own chunk, which the service
 // worker precaches with every built script, so it loads offline too). The fallback draws each frame
 // to a small canvas (at most FRAME_WIDTH wide: a pass's QR code fills much of the view, and a
 // smaller frame decodes faster) and decodes its pixels.
