@@ -52,6 +52,11 @@ export interface ChartDataTableProps {
   table: ChartTable;
   /** Paint of a body cell (a heat table's shading), by row and column; its text says the same. */
   cellStyle?: (rowIndex: number, cellIndex: number) => CSSProperties | undefined;
+  /** The table's and its caption's classes where a screen styles it as its own (Portfolio). */
+  className?: string;
+  captionClassName?: string;
+  /** The class of every body cell but the row's heading. */
+  cellClassName?: string;
 }
 
 /**
@@ -66,11 +71,11 @@ export function ScrollBox({ label, children }: { label: string; children: ReactN
   );
 }
 
-export function ChartDataTable({ table, cellStyle }: ChartDataTableProps) {
+export function ChartDataTable({ table, cellStyle, className = 'chart-data__table', captionClassName, cellClassName }: ChartDataTableProps) {
   return (
     <ScrollBox label={table.caption}>
-      <table className="chart-data__table">
-        <caption>{table.caption}</caption>
+      <table className={className}>
+        <caption className={captionClassName}>{table.caption}</caption>
         <thead>
           <tr>
             {table.columns.map((column) => (
@@ -89,7 +94,7 @@ export function ChartDataTable({ table, cellStyle }: ChartDataTableProps) {
                     {cell}
                   </th>
                 ) : (
-                  <td key={cellIndex} style={cellStyle?.(rowIndex, cellIndex)}>
+                  <td key={cellIndex} className={cellClassName} style={cellStyle?.(rowIndex, cellIndex)}>
                     {cell}
                   </td>
                 ),

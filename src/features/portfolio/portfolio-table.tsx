@@ -3,7 +3,7 @@
 // the order). Its CSV is the table as shown.
 import { useMemo, useState } from 'react';
 import type { BenchmarkBuilding } from '../../api/analytics-api.ts';
-import { CsvDownloadButton, ScrollBox } from '../../ui/chart-data-view.tsx';
+import { ChartDataTable, CsvDownloadButton, ScrollBox } from '../../ui/chart-data-view.tsx';
 import { IntervalBar } from './interval-bar.tsx';
 import { FIGURE_LABELS, isPercentFigure, portfolioRatingsTable, portfolioRows, portfolioTable, sortValue, type FigureKey, type SortKey } from './portfolio-rows.ts';
 import { nextSort, sortRows, type SortChoice } from './portfolio-sort.ts';
@@ -34,32 +34,7 @@ export function PortfolioRatingsTable({ buildings }: { buildings: readonly Bench
   const table = useMemo(() => portfolioRatingsTable(buildings), [buildings]);
   return (
     <>
-      <ScrollBox label={table.caption}>
-        <table className="an-table pf-table">
-          <caption className="an-table__caption">{table.caption}</caption>
-          <thead>
-            <tr>
-              {table.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map(([name, ...cells]) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
-                {cells.map((cell, at) => (
-                  <td key={at} className="pf-table__wrap">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollBox>
+      <ChartDataTable table={table} className="an-table pf-table" captionClassName="an-table__caption" cellClassName="pf-table__wrap" />
       <div className="chart-data__actions" data-pdf-omit="">
         <CsvDownloadButton table={table} />
       </div>
