@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PASS_ALPHABET, PASS_CODE_LENGTH, PASS_PREFIX, passHash } from '../../src/contract/resident-pass.ts';
+import { PASS_ALPHABET, PASS_CODE_LENGTH, PASS_PREFIX, passHash, type PassCard, type PassUnit } from '../../src/contract/resident-pass.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { announceChange } from '../live-changes/change-notice.ts';
 
@@ -10,18 +10,7 @@ export function newPass(): string {
   return PASS_PREFIX + code;
 }
 
-/** Where the resident lives, as their pass card says it: the apartment, else the block or company. */
-export interface PassUnit {
-  buildingName: string;
-  unit: string | null;
-}
-
-/** What the resident's page shows: the pass as a QR code, and whose it is beneath it. */
-export interface PassCard {
-  pass: string;
-  firstName: string;
-  units: PassUnit[];
-}
+export type { PassCard, PassUnit };
 
 /**
  * Writes `pass` for the resident (only when they have none if `onlyFirst`) and tells the tablets of

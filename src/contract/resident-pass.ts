@@ -6,6 +6,20 @@
 // the pass (a resident shows it again on a new phone); staff tablets get only its SHA-256.
 
 export const PASS_PREFIX = 'PASS-' as const;
+
+/** Where the resident lives, as their pass card says it under the QR code. */
+export interface PassUnit {
+  buildingName: string;
+  /** The apartment, else the block or company; null: neither. */
+  unit: string | null;
+}
+
+/** What pass/ and renew-pass/ answer: the pass, and whose it is. */
+export interface PassCard {
+  pass: string;
+  firstName: string;
+  units: PassUnit[];
+}
 /** Crockford's base32: no I, L, O or U, so a pass read aloud or typed by hand is not misread. */
 export const PASS_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ' as const;
 export const PASS_CODE_LENGTH = 26 as const;

@@ -1,19 +1,9 @@
 // The answer of pass/ and renew-pass/ (docs/design/residents.md, "Check-in by pass"): the pass, the
 // text of the QR code the resident shows at the door, and whose it is, for the lines beneath it.
 // Read defensively, as every residents' answer is; a text that is not a pass is no pass (nothing to draw).
-import { passOfText } from '../contract/resident-pass.ts';
+import { passOfText, type PassCard, type PassUnit } from '../contract/resident-pass.ts';
 
-export interface PassUnit {
-  buildingName: string;
-  /** The apartment, else the block or company; null: neither. */
-  unit: string | null;
-}
-
-export interface PassCard {
-  pass: string;
-  firstName: string;
-  units: PassUnit[];
-}
+export type { PassCard, PassUnit };
 
 type Fields = Record<string, unknown>;
 const asFields = (value: unknown): Fields => (value !== null && typeof value === 'object' ? (value as Fields) : {});

@@ -26,7 +26,6 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
 import { KIOSK_STRINGS as K } from '../../src/features/kiosk/kiosk-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
-import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
 import { shortName } from '../../src/ui/short-name.ts';
 import { installBarcodeDetector } from '../support/e2e-barcode-detector.ts';
 import { fakeCameraFile, type FakeCameraFile } from '../support/e2e-camera.ts';
@@ -35,7 +34,7 @@ import { grantCamera, launchBrowser, signIn, trackNetworkQuiet } from '../suppor
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { residentPass, residentToken } from '../support/e2e-pass.ts';
-import { barcodeDetectorCalls, DETECTOR_RUNS, scanContext, scanPanel, scanResult, type DetectorRun } from '../support/e2e-scan.ts';
+import { barcodeDetectorCalls, DETECTOR_RUNS, scanActions, scanContext, scanResult, type DetectorRun } from '../support/e2e-scan.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
 interface Resident {
@@ -177,21 +176,8 @@ describe('scan by camera', () => {
     const residents = () => going.get(run.path)!;
     const row = (resident: Resident) => page.locator(`.door-line[data-user-id="${resident.id}"]`);
 
-    /** Sets what the camera shows, then opens Scan: the camera starts with that code in front of it. */
-    async function scan(text: string): Promise<void> {
-      camera.show(text);
-      await page.getByRole('button', { name: S.scan, exact: true }).click();
-      await expect.poll(() => scanPanel(page).getAttribute('data-camera')).toBe('scanning');
-      expect(await scanPanel(page).getAttribute('data-detector')).toBe(run.path);
-    }
-    async function stopScan(): Promise<void> {
-      await scanPanel(page).getByRole('button', { name: SCAN_STRINGS.stop }).click();
-      await scanPanel(page).waitFor({ state: 'detached' });
-    }
-    async function expectOutcome(tone: 'ok' | 'warn' | 'error', text: string): Promise<void> {
-      await expect.poll(() => scanResult(page).innerText()).toContain(text);
-      expect(await scanResult(page).getAttribute('data-tone')).toBe(tone);
-    }
+    // Sets what the camera shows, then opens Scan: the camera starts with that code in front of it.
+    const { scan, stopScan, expectOutcome } = scanActions(() => page, () => camera, S.scan, run.path);
 
     it('opens the door view, the resident index on the tablet (a pass is looked up in it)', async () => {
       context = await scanContext(browser, server.url, { path: run.path });
@@ -274,20 +260,7 @@ describe('scan by camera', () => {
     let page: Page;
     const residents = () => going.get(run.path)!;
 
-    async function scan(text: string): Promise<void> {
-      camera.show(text);
-      await page.getByRole('button', { name: K.scan, exact: true }).click();
-      await expect.poll(() => scanPanel(page).getAttribute('data-camera')).toBe('scanning');
-      expect(await scanPanel(page).getAttribute('data-detector')).toBe(run.path);
-    }
-    async function stopScan(): Promise<void> {
-      await scanPanel(page).getByRole('button', { name: SCAN_STRINGS.stop }).click();
-      await scanPanel(page).waitFor({ state: 'detached' });
-    }
-    async function expectOutcome(tone: 'ok' | 'warn' | 'error', text: string): Promise<void> {
-      await expect.poll(() => scanResult(page).innerText()).toContain(text);
-      expect(await scanResult(page).getAttribute('data-tone')).toBe(tone);
-    }
+    const { scan, stopScan, expectOutcome } = scanActions(() => page, () => camera, K.scan, run.path);
 
     it('starts the kiosk from front-desk mode and picks the event', async () => {
       context = await scanContext(browser, server.url, { path: run.path });

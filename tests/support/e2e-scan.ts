@@ -6,7 +6,9 @@
 // (data-detector="native"). The run without has none, and the app loads its own decoder chunk
 // (data-detector="fallback").
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
+import type { FakeCameraFile } from './e2e-camera.ts';
 import { installBarcodeDetector } from './e2e-barcode-detector.ts';
 import { grantCamera, TABLET_PORTRAIT_VIEWPORT } from './e2e-browser.ts';
 
@@ -47,4 +49,28 @@ export const scanResult = (page: Page) => page.getByRole('status', { name: SCAN_
 /** The detect() calls the installed BarcodeDetector answered (0 without one). */
 export async function barcodeDetectorCalls(page: Page): Promise<number> {
   return Number((await page.evaluate('window.__barcodeDetectorCalls ?? 0')) as number);
+}
+
+/**
+ * What a test does with a scan view (the door's or the kiosk's): show `text` to the camera and open
+ * Scan (its button named `scanLabel`), checking the detector `path` is the one in use; close it; and
+ * wait for the outcome's tone and words. `page` and `camera` are read when called (made later, in the tests' set-up).
+ */
+export function scanActions(page: () => Page, camera: () => FakeCameraFile, scanLabel: string, path: DetectorPath) {
+  return {
+    async scan(text: string): Promise<void> {
+      camera().show(text);
+      await page().getByRole('button', { name: scanLabel, exact: true }).click();
+      await expect.poll(() => scanPanel(page()).getAttribute('data-camera')).toBe('scanning');
+      expect(await scanPanel(page()).getAttribute('data-detector')).toBe(path);
+    },
+    async stopScan(): Promise<void> {
+      await scanPanel(page()).getByRole('button', { name: SCAN_STRINGS.stop }).click();
+      await scanPanel(page()).waitFor({ state: 'detached' });
+    },
+    async expectOutcome(tone: 'ok' | 'warn' | 'error', text: string): Promise<void> {
+      await expect.poll(() => scanResult(page()).innerText()).toContain(text);
+      expect(await scanResult(page()).getAttribute('data-tone')).toBe(tone);
+    },
+  };
 }
