@@ -16,17 +16,12 @@ import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
 import { formatMomentClock } from '../../src/ui/date-time-format.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
-import { buildingTimeZone, createEventOpenForCheckIn } from '../support/e2e-door.ts';
+import { buildingTimeZone, buildingWithTwoMailedResidents, createEventOpenForCheckIn, type ResidentWithMail } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { residentPass, residentToken } from '../support/e2e-pass.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
-interface Resident {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-}
+type Resident = ResidentWithMail;
 
 interface RosterLine {
   userId: number;
@@ -73,18 +68,8 @@ describe('scan at the door', () => {
     [server, browser] = await Promise.all([startServer(), chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] })]);
     api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     // A building with two residents who have an e-mail (a pass is the resident's, asked for signed in).
-    const buildings = (await api.post<{ id: number }[]>('/building-manager/buildings/', {})).data;
-    let buildingId = 0;
-    for (const building of buildings) {
-      const users = (await api.post<{ users: Resident[] }>('/building-manager/users/', { buildingId: building.id, limit: 50 })).data.users;
-      const withMail = users.filter((user) => user.email);
-      if (withMail.length >= 2) {
-        buildingId = building.id;
-        [going, other] = withMail as [Resident, Resident];
-        break;
-      }
-    }
-    expect(buildingId, 'a demo building with two residents who have an e-mail').toBeGreaterThan(0);
+    const { buildingId, residents } = await buildingWithTwoMailedResidents(api);
+    [going, other] = residents;
     timeZone = await buildingTimeZone(api, buildingId);
     eventId = await createEventOpenForCheckIn(api, buildingId, `Scan class ${Date.now().toString(36)}`, null);
     expect((await api.post('/building-manager/rsvp/', { eventId, userId: going.id })).status).toBe(200);

@@ -13,6 +13,7 @@ import { REMINDER_STRINGS as MAIL } from '../../server/reminders/reminder-string
 import { REMINDER_STRINGS as R } from '../../src/residents/reminder-strings.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { launchBrowser } from '../support/e2e-browser.ts';
+import { buildingWithTwoMailedResidents, type ResidentWithMail } from '../support/e2e-door.ts';
 import { readLatestMail, type ReceivedMail } from '../support/e2e-mail.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -25,10 +26,7 @@ const SHOTS_DIR = '/tmp/h1-shots';
  */
 const REMINDER_WITHIN_MS = 200_000;
 
-interface Resident {
-  id: number;
-  email: string;
-}
+type Resident = ResidentWithMail;
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
@@ -58,18 +56,8 @@ describe('a reminder and its give-back link', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    const buildings = (await api.post<{ id: number }[]>('/building-manager/buildings/', {})).data;
-    let buildingId = 0;
-    for (const building of buildings) {
-      const users = (await api.post<{ users: Resident[] }>('/building-manager/users/', { buildingId: building.id, limit: 50 })).data.users;
-      const withMail = users.filter((user) => user.email);
-      if (withMail.length >= 2) {
-        buildingId = building.id;
-        [going, waiting] = withMail as [Resident, Resident];
-        break;
-      }
-    }
-    expect(going, 'a demo building with two residents who have an e-mail').toBeDefined();
+    const { buildingId, residents } = await buildingWithTwoMailedResidents(api);
+    [going, waiting] = residents;
     const { timeZone } = (await api.post<{ timeZone: string }>('/building-manager/building-details/', { id: buildingId })).data;
     // Starts at the first whole minute 2 h 45 s from now: the RSVPs below come before the 2-hour mark.
     const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000 + 45_000) / 60_000) * 60_000);

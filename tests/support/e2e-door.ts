@@ -36,3 +36,22 @@ export async function createEventOpenForCheckIn(api: ApiClient, buildingId: numb
   if (created.status !== 200 || eventId === undefined) throw new Error(`create-event/: ${created.status} ${JSON.stringify(created.data)}`);
   return eventId;
 }
+
+/** A resident of the directory who has an e-mail (they can sign in, be reminded, hold a pass). */
+export interface ResidentWithMail {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The first demo building with two residents who have an e-mail, and those two. */
+export async function buildingWithTwoMailedResidents(api: ApiClient): Promise<{ buildingId: number; residents: [ResidentWithMail, ResidentWithMail] }> {
+  const buildings = (await api.post<{ id: number }[]>('/building-manager/buildings/', {})).data;
+  for (const building of buildings) {
+    const users = (await api.post<{ users: ResidentWithMail[] }>('/building-manager/users/', { buildingId: building.id, limit: 50 })).data.users;
+    const withMail = users.filter((user) => user.email);
+    if (withMail.length >= 2) return { buildingId: building.id, residents: [withMail[0]!, withMail[1]!] };
+  }
+  throw new Error('the demo data has no building with two residents who have an e-mail');
+}
