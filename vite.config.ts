@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
+import { isResidentsPage, residentsBuildPlugin, residentsManifestPlugins } from './scripts/residents-build-plugin.ts';
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 import { ENGINE_NEUTRAL_SERVER_TESTS } from './tests/support/engine-neutral-tests.ts';
@@ -14,9 +15,6 @@ import { ENGINE_NEUTRAL_SERVER_TESTS } from './tests/support/engine-neutral-test
  * condition that does come true can take longer. A passing poll returns at once.
  */
 const POLL_TIMEOUT_MS = 10_000;
-
-/** The residents' app's page (r/index.html), as Vite names an HTML page while building. */
-const isResidentsPage = (page: string): boolean => page.startsWith('/r/');
 
 // Tests hash passwords at scrypt cost 2^10 instead of 2^15 (server/auth/password.ts): the suite signs
 // in thousands of times and seeds hundreds of accounts. Set here, in the process that runs the global
@@ -52,8 +50,13 @@ export default defineConfig({
     signInPrerenderPlugin(),
     // The top-level manifest.webmanifest is the source; emitted as is at /manifest.webmanifest.
     webManifestPlugin('manifest.webmanifest', { forPage: (page) => !isResidentsPage(page) }),
-    // The residents' app (r/index.html) is installable on its own: "hOM Residents", scope /r/.
-    webManifestPlugin('residents.webmanifest', { fileName: 'r/manifest.webmanifest', forPage: isResidentsPage }),
+    // The residents' app (r/index.html) is installable on its own: "hOM Residents", scope /r/. Here
+    // for `npm run dev` only, which serves r/index.html with React; the build's copy is the residents'
+    // own build's (below).
+    residentsManifestPlugins().map((plugin): Plugin => ({ ...plugin, apply: 'serve' })),
+    // The residents' app, built with preact/compat into the same dist/ (scripts/residents-build-plugin.ts).
+    // Before vite-plugin-pwa: its files must be written when the worker's precache lists dist/.
+    residentsBuildPlugin(),
     VitePWA({
       // Our own worker (sw/sw.ts): the API cache and outbox sync are more than generateSW can express.
       strategies: 'injectManifest',
@@ -86,9 +89,8 @@ export default defineConfig({
   build: {
     sourcemap: process.env.VITE_SOURCEMAP === '1',
     rollupOptions: {
-      // Two pages: the staff portal, and the residents' app, whose first visit downloads none of the
-      // portal (its own entry, src/residents/main.tsx).
-      input: { main: resolve(import.meta.dirname, 'index.html'), residents: resolve(import.meta.dirname, 'r/index.html') },
+      // The staff portal; the residents' app (r/index.html) has a build of its own (residentsBuildPlugin).
+      input: { main: resolve(import.meta.dirname, 'index.html') },
     },
   },
   resolve: { conditions: ['browser'] },
