@@ -1,7 +1,7 @@
 // Builds the residents' app (r/index.html) against preact/compat instead of React, into the same
-// dist/ as the staff portal. React 19's renderer alone (react + react-dom/client) is ~69 kB gzip,
+// dist/ as the staff portal. React 19's renderer alone (react + react-dom/client) is ~66 kB gzip,
 // nearly all of the 70 kB a resident's first visit may download; preact/compat implements the same
-// component API in ~10 kB, so the residents' components stay written against 'react' (and run under
+// component API in ~7 kB, so the residents' components stay written against 'react' (and run under
 // React in the unit tests) while their build swaps the renderer. The staff portal keeps React.
 //
 // A second build rather than a per-importer alias in the portal's build: modules both pages use
