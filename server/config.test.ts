@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://portal.example.com/',
       LOG_LEVEL: 'debug',
       LOGIN_MAX_PER_EMAIL: '20',
+      DEMO_DATA_SCALE: '0.1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.example.com',
       logLevel: 'debug',
       loginMaxPerEmail: 20,
+      demoDataScale: 0.1,
     });
   });
 
@@ -63,5 +65,11 @@ describe('loadConfig', () => {
   it('refuses a bad port and a short JWT_SECRET', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses a demo scale that is not a positive number', () => {
+    for (const bad of ['0', '-1', 'big']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, DEMO_DATA_SCALE: bad })).toThrow(/DEMO_DATA_SCALE must be a positive number/);
+    }
   });
 });

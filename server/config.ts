@@ -31,6 +31,12 @@ export interface AppConfig {
    * shorten them.
    */
   deskPasswordDelays?: Partial<DeskPasswordDelays>;
+  /**
+   * The size of the demo portfolio an empty database is given at start-up (DEMO_DATA_SCALE, default
+   * 1: four buildings with their users and a year of events); a fraction keeps the four buildings
+   * with fewer users and events, and loads in a fraction of the time.
+   */
+  demoDataScale?: number;
 }
 
 const DEFAULT_PORT = 3000;
@@ -49,6 +55,13 @@ function parseCount(name: string, value: string | undefined): number | undefined
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return count;
+}
+
+function parseScale(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const scale = Number(value);
+  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  return scale;
 }
 
 function parsePort(value: string | undefined): number {
@@ -99,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginMaxPerEmail: parseCount('LOGIN_MAX_PER_EMAIL', nonEmpty(env.LOGIN_MAX_PER_EMAIL)),
     loginMaxPerIp: parseCount('LOGIN_MAX_PER_IP', nonEmpty(env.LOGIN_MAX_PER_IP)),
     resetMailMaxPerEmail: parseCount('RESET_MAIL_MAX_PER_EMAIL', nonEmpty(env.RESET_MAIL_MAX_PER_EMAIL)),
+    demoDataScale: parseScale('DEMO_DATA_SCALE', nonEmpty(env.DEMO_DATA_SCALE)),
   };
 }

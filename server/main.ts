@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const log = (appLog = app.log);
 
   // Locked against other processes starting on the same database at the same time.
-  const prepared = await prepareDatabase(db, { seedDemo: true, log: (message) => log.info(message) });
+  const prepared = await prepareDatabase(db, { seedDemo: true, demoScale: config.demoDataScale, log: (message) => log.info(message) });
   if (prepared.migrations.length > 0) log.info({ migrations: prepared.migrations }, 'database migrated');
 
   let closing = false;

@@ -20,12 +20,12 @@ export interface PreparedDatabase {
  */
 export async function prepareDatabase(
   db: Database,
-  options: { seedDemo: boolean; log: (message: string) => void },
+  options: { seedDemo: boolean; demoScale?: number; log: (message: string) => void },
 ): Promise<PreparedDatabase> {
   return db.withExclusiveLock(PREPARE_LOCK_NAME, async () => {
     const migrations = await migrate(db);
     await ensureChangeLogHorizon(db);
-    const seeded = options.seedDemo ? await seedDemoDataIfEmpty(db, options.log) : false;
+    const seeded = options.seedDemo ? await seedDemoDataIfEmpty(db, options.log, options.demoScale) : false;
     return { migrations, seeded };
   });
 }

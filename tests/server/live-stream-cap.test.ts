@@ -39,7 +39,8 @@ describe(`${BURST} stream requests of one account at once, on a server process j
 
   beforeAll(async () => {
     database = await processDatabase();
-    server = await startServer({ env: database.env, emptyDataDir: true });
+    // A small demo portfolio: the accounts are what matters here, and the full one takes long to load.
+    server = await startServer({ env: { ...database.env, DEMO_DATA_SCALE: '0.1' }, emptyDataDir: true });
   });
 
   afterAll(async () => {

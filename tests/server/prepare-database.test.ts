@@ -3,6 +3,9 @@ import { prepareDatabase, type PreparedDatabase } from '../../server/startup/pre
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
+/** What is seeded does not matter here, only that it is seeded once: a small portfolio loads fast. */
+const SMALL_DEMO = 0.1;
+
 // Two servers started together on a fresh database (e.g. two containers behind one load balancer).
 describe(`two servers preparing one fresh database at once on ${process.env.TEST_DB}`, () => {
   let testDb: TestDatabase;
@@ -14,8 +17,8 @@ describe(`two servers preparing one fresh database at once on ${process.env.TEST
   it('both start: one migrates and seeds the demo data, the other finds it done', async () => {
     const other = await testDb.openAnother();
     const results: PromiseSettledResult<PreparedDatabase>[] = await Promise.allSettled([
-      prepareDatabase(testDb.db, { seedDemo: true, log: () => {} }),
-      prepareDatabase(other, { seedDemo: true, log: () => {} }),
+      prepareDatabase(testDb.db, { seedDemo: true, demoScale: SMALL_DEMO, log: () => {} }),
+      prepareDatabase(other, { seedDemo: true, demoScale: SMALL_DEMO, log: () => {} }),
     ]);
     expect(results.map((result) => (result.status === 'rejected' ? String(result.reason) : 'ok'))).toEqual(['ok', 'ok']);
     const [first, second] = results.map((result) => (result as PromiseFulfilledResult<PreparedDatabase>).value);
