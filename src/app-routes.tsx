@@ -81,7 +81,11 @@ export function preloadRoutePage(pathname: string): Promise<void> {
  */
 export function preloadRouteData(pathname: string): Promise<void> {
   if (getSessionToken() === null) return Promise.resolve();
-  return PROTECTED_PAGES.find((page) => pagePattern(page.path).test(pathname))?.preloadData?.() ?? Promise.resolve();
+  const page = PROTECTED_PAGES.find((candidate) => pagePattern(candidate.path).test(pathname));
+  if (page === undefined) return Promise.resolve();
+  // Every page's frame and selectors read the buildings list: with the page's own data, read first.
+  const buildings = import('./state/buildings.ts').then((module) => module.preloadBuildings());
+  return Promise.all([buildings, page.preloadData?.()]).then(() => undefined);
 }
 
 /** Loads a protected page's chunk ahead of any visit, signed in or not (an idle-time preload). */

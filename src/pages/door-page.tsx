@@ -26,9 +26,8 @@ export default function DoorPage() {
         <>
           {/* The door works from the screen: whether it is offline, and what waits, is said above it. */}
           <OfflineNotice />
-          <DoorView key={eventId} eventId={eventId} />
           {/* Class notes and incidents at the door too, offline through the outbox like a check-in. */}
-          <EventNotesPanel key={`notes-${eventId}`} eventId={eventId} />
+          <DoorView key={eventId} eventId={eventId} below={<EventNotesPanel key={`notes-${eventId}`} eventId={eventId} />} />
         </>
       )}
     </div>

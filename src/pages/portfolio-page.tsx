@@ -64,9 +64,11 @@ export default function PortfolioPage() {
             </select>
           </label>
         </header>
-        {answer && answer.from !== '' ? <p className="pf-intro">{S.weeks(formatWrittenDate(answer.from), formatWrittenDate(answer.to), formatWrittenDate(answer.previousFrom), formatWrittenDate(answer.previousTo))}</p> : null}
         <p className="an-guidance">{S.guidance}</p>
         {leftOut.length > 0 ? <p className="pf-left-out">{S.leftOut(leftOut)}</p> : null}
+        {/* The weeks compared come with the answer, where its loading line was: above the guidance
+            they pushed it and the note below down when they came. */}
+        {answer && answer.from !== '' ? <p className="pf-intro">{S.weeks(formatWrittenDate(answer.from), formatWrittenDate(answer.to), formatWrittenDate(answer.previousFrom), formatWrittenDate(answer.previousTo))}</p> : null}
         {buildings.length === 0 ? (
           <p className="an-chart__message" role="status">
             {benchmark.inProgress ? S.loading : S.noBuildings}

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { statusText } from './event-card.tsx';
+import { PassSkeleton } from './pass-skeleton.tsx';
 import { RemindersSwitch } from './reminders-switch.tsx';
 import { ratingOpen } from './rating.ts';
 import { RatingForm } from './rating-form.tsx';
@@ -96,7 +97,26 @@ function SignedInMe({ token }: { token: string }) {
   return (
     <>
       <h1>{S.meHeading}</h1>
-      {load.state === 'loading' ? <p>{S.loading}</p> : null}
+      {/* The page is drawn once its events are in (or known missing): drawn before, the pass, the
+          reminders and the buttons under the loading line were pushed down by the events and the
+          offline banner when they came (a layout shift of 0.7 on a phone). */}
+      {load.state === 'loading' ? <p>{S.loading}</p> : <LoadedMe load={load} token={token} error={error} onSignOut={onSignOut} onSignOutEverywhere={onSignOutEverywhere} residentId={residentId} />}
+    </>
+  );
+}
+
+interface LoadedMeProps {
+  load: Exclude<Load, { state: 'loading' }>;
+  token: string;
+  residentId: string;
+  error: string | null;
+  onSignOut: () => Promise<void>;
+  onSignOutEverywhere: () => Promise<void>;
+}
+
+function LoadedMe({ load, token, residentId, error, onSignOut, onSignOutEverywhere }: LoadedMeProps) {
+  return (
+    <>
       {load.state === 'failed' ? <p role="alert">{load.message}</p> : null}
       {load.state === 'loaded' && load.offlineSince !== null ? (
         <p className="r-banner" role="status">
@@ -108,7 +128,7 @@ function SignedInMe({ token }: { token: string }) {
           // As the section looks while it asks for the pass, so nothing moves when its chunk arrives.
           <section className="r-card r-pass">
             <h2>{S.passHeading}</h2>
-            <p>{S.loading}</p>
+            <PassSkeleton offline={!navigator.onLine} />
           </section>
         }
       >

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { PassCard } from './pass-card.ts';
 import { PassQr } from './pass-qr.tsx';
+import { PassSkeleton } from './pass-skeleton.tsx';
 import { residentApi } from './resident-api.ts';
 import { readAnswer, saveAnswer } from './resident-cache.ts';
 import { RESIDENT_STRINGS as S } from './resident-strings.ts';
@@ -106,7 +107,7 @@ export default function PassSection({ token, residentId }: { token: string; resi
   return (
     <section className="r-card r-pass" aria-labelledby="r-pass-heading">
       <h2 id="r-pass-heading">{S.passHeading}</h2>
-      {load.state === 'loading' ? <p>{S.loading}</p> : null}
+      {load.state === 'loading' ? <PassSkeleton offline={!online} /> : null}
       {load.state === 'failed' ? <p className="r-muted">{load.message}</p> : null}
       {load.state === 'shown' ? (
         <>

@@ -18,6 +18,15 @@ export function useBuildings(enabled = true) {
   return useCachedResource(buildingsResource, buildingsRequest(useBuildingScope()), enabled);
 }
 
+/**
+ * Reads the device's copy of the buildings list before the first render (app start): the sidebar's
+ * Portfolio link, the building selectors and the notes of buildings left out are drawn with the
+ * page, not pushed in under it when the list arrives a moment later.
+ */
+export function preloadBuildings(): Promise<void> {
+  return buildingsResource.preload(buildingsRequest(currentScope()));
+}
+
 /** Asks for the session's buildings again (a building was created). */
 export function refreshBuildings(): void {
   void buildingsResource.revalidate(buildingsRequest(currentScope()));

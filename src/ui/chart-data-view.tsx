@@ -15,6 +15,9 @@ export interface ChartDataViewProps {
   hasData?: boolean;
 }
 
+/** The height of the row of "Show as table" / "Download CSV" under a chart (a 44 px button and its 4 px margin). */
+export const CHART_DATA_ACTIONS_PX = 48 as const;
+
 export function ChartDataView({ table, children, hasData = table.rows.length > 0 }: ChartDataViewProps) {
   const [asTable, setAsTable] = useState(false);
   const regionId = useId();
@@ -29,7 +32,11 @@ export function ChartDataView({ table, children, hasData = table.rows.length > 0
           </button>
           <CsvDownloadButton table={table} />
         </div>
-      ) : null}
+      ) : (
+        // The row's room is kept while there is nothing to tabulate (loading): the buttons that come
+        // with the data then push nothing below them down.
+        <div className="chart-data__actions chart-data__actions--reserved" data-pdf-omit="" aria-hidden="true" />
+      )}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 // The one accessible modal dialog every overlay uses: labelled, keeps Tab inside, Esc and a close
-// button close it, and focus goes back where it was.
+// button close it, and focus goes back where it was. Every dialog sits at a fixed distance from the
+// top and grows downward (dialog.css): content that arrives later (a form once its event is read, an
+// event's details) fills in below without moving what is shown, where a centred box moved up by half
+// of what came (a layout shift of 0.3 on a tablet), and the box is never taller than its content.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { openerOf, returnFocus } from './focus-return.ts';
 import { CloseIcon } from './icons.tsx';
@@ -13,12 +16,6 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   size?: 'small' | 'medium' | 'large';
-  /**
-   * The dialog sits at a fixed distance from the top and grows downward: content that arrives later
-   * (the event popup's details and carousel) fills in below without moving what is shown (no layout
-   * shift), and the box is never taller than its content (a full-height box left 120-200 px empty).
-   */
-  topAnchored?: boolean;
   closeLabel?: string;
   /**
    * A short status shown in the header between the title and the close button (the age of the copy
@@ -32,7 +29,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('aria-hidden'));
 }
 
-export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close', topAnchored = false, status }: DialogProps) {
+export function Dialog({ title, onClose, children, size = 'small', closeLabel = 'Close', status }: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -89,7 +86,7 @@ export function Dialog({ title, onClose, children, size = 'small', closeLabel = 
     <div className="dialog-backdrop">
       <div
         ref={panel}
-        className={`dialog dialog-${size}${topAnchored ? ' dialog-top-anchored' : ''}`}
+        className={`dialog dialog-${size}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

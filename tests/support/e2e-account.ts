@@ -17,7 +17,7 @@ export const PROFILE_MENU_ENTRIES = [
   'Sign out',
 ] as const;
 
-const PROFILE_MENU_LABEL = 'Profile menu';
+export const PROFILE_MENU_LABEL = 'Profile menu';
 
 export async function expectAtPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: NAVIGATION_WAIT_MS });

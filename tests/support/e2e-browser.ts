@@ -92,6 +92,22 @@ export async function expectFitsViewportWidth(page: Page): Promise<void> {
   });
 }
 
+const CONTROL_WAIT_MS = 20_000;
+
+/**
+ * The worker active and controlling the page (its first visit may finish uncontrolled). No vitest
+ * here: benchmarks and a test's beforeAll call it (e2e-offline.ts has the in-test form).
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  if ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) await page.reload();
+  const deadline = Date.now() + CONTROL_WAIT_MS;
+  while ((await page.evaluate('navigator.serviceWorker.controller !== null')) !== true) {
+    if (Date.now() > deadline) throw new Error('the service worker never took control');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
 /** Full-page PNG in test-results/ (git-ignored); returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -101,7 +117,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** Requests that never end by design (the live-change stream) and so never let a page be "idle". */
-const ENDLESS_PATHS: readonly string[] = ['/api/changes'];
+const ENDLESS_PATHS: readonly string[] = ['/api/changes', '/api/residents/changes'];
 
 export interface NetworkQuiet {
   /** Resolves once no request (the endless ones aside) has been in flight for `quietMs`. */

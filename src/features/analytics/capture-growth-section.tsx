@@ -74,7 +74,7 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
         <h2 className="dash-card__title" id="an-capture-title">
           {S.captureGrowth}
         </h2>
-        <label className="dash-select">
+        <label className="dash-select an-venue-select">
           <span className="dash-visually-hidden">{S.venue}</span>
           <select value={venueId} onChange={(event) => setVenue(Number(event.target.value))}>
             <option value={0}>{S.allVenues}</option>
@@ -100,7 +100,9 @@ export const CaptureGrowthSection = memo(function CaptureGrowthSection({ quarter
           </div>
         ) : null}
       </ChartDataView>
-      <p className="an-check-in-counts" aria-busy={noShows.inProgress}>
+      {/* Figures that come make a new line (keyed by them): kept, the text after the first figure
+          moved sideways when '—' became a number, a layout shift. */}
+      <p key={`${countText(noShows.data?.walkIns)}/${countText(noShows.data?.waitlistPromoted)}`} className="an-check-in-counts" aria-busy={noShows.inProgress}>
         {S.walkIns}: <strong>{countText(noShows.data?.walkIns)}</strong> · {S.waitlistPromoted}:{' '}
         <strong>{countText(noShows.data?.waitlistPromoted)}</strong>
       </p>

@@ -97,7 +97,7 @@ export default function ImportDialog({ params, onClose }: OverlayProps) {
   if (refused) return null;
   const busy = flow.stage === 'reading' || flow.stage === 'checking' || flow.stage === 'importing';
   return (
-    <Dialog title={S.title[kind]} onClose={onClose} closeLabel={S.close} size="large" topAnchored>
+    <Dialog title={S.title[kind]} onClose={onClose} closeLabel={S.close} size="large">
       <div className="csv-import" ref={body}>
         <p>{S.intro[kind]}</p>
         <div className="csv-import__choose">

@@ -6,7 +6,7 @@ import { DASHBOARD_STRINGS as S, notDrawnNote } from './dashboard-strings.ts';
 import type { Building } from '../../api/buildings-api.ts';
 import type { EventCount, HeroChartPoint } from '../../api/dashboard-api.ts';
 import { drawnPoints, isChartEmpty, performanceTable } from './performance-chart-data.ts';
-import { ChartDataView } from '../../ui/chart-data-view.tsx';
+import { CHART_DATA_ACTIONS_PX, ChartDataView } from '../../ui/chart-data-view.tsx';
 import { CHART_HEIGHT_PX } from './performance-chart-geometry.ts';
 import { PerformanceChart } from './performance-chart.tsx';
 
@@ -55,7 +55,8 @@ export function EventPerformanceChart({
           {notDrawn > 0 ? <p className="dash-chart__note">{notDrawnNote(notDrawn)}</p> : null}
         </ChartDataView>
       ) : (
-        <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX }} role="status">
+        // The chart's room and its row of table and CSV buttons: the chart that replaces it moves nothing.
+        <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX + CHART_DATA_ACTIONS_PX }} role="status">
           {loading ? S.loading : S.noStats}
         </p>
       )}

@@ -63,7 +63,6 @@ export default function EventPopupOverlay({ params, onClose }: OverlayProps) {
       title={date === null ? S.eventDetail : eventPopupTitle(date)}
       onClose={onClose}
       size="medium"
-      topAnchored
       status={<DialogCopyAge cachedAt={details.cachedAt} />}
     >
       {target === null || failed ? (

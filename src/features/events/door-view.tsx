@@ -4,7 +4,7 @@
 // view, each going resident with a large Check in button, Undo and the log on a checked-in row. Once
 // the event ended, it says until when a late check-in is open (Undo too); once the window closed, it
 // says so and lists each resident once, checked in or no-show. Check-ins made offline show pending at once.
-import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { ROUTES } from '../../config/routes.ts';
@@ -160,7 +160,11 @@ function DoorSection({ title, lines, count = lines.length, empty, shared }: Sect
   );
 }
 
-export function DoorView({ eventId }: { eventId: number }) {
+/**
+ * `below`: what the page shows under the door view (the class notes), drawn once the view is: drawn
+ * before, under the loading line, the view pushed it down by its whole height when the roster came.
+ */
+export function DoorView({ eventId, below }: { eventId: number; below?: ReactNode }) {
   const searchId = useId();
   const searchField = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
@@ -205,59 +209,62 @@ export function DoorView({ eventId }: { eventId: number }) {
   const shared = { event, full, readOnly, logOpen, onToggleLog: toggleLog, actions };
 
   return (
-    <div className="door">
-      <CopyAgeInTopBar cachedAt={[resource.cachedAt, index.cachedAt]} />
-      <p className="visually-hidden" role="status">
-        {said}
-      </p>
-      <div className="door-head">
-        <div>
-          <h2 className="page-heading door-head__name">{event.name}</h2>
-          <p className="door-head__when">
-            {formatEventWhen(event)} · {[event.venue, event.buildingName].filter((part) => part !== null).join(' · ')}
-          </p>
-          <p className="door-head__device">{S.thisTablet(deviceName())}</p>
+    <>
+      <div className="door">
+        <CopyAgeInTopBar cachedAt={[resource.cachedAt, index.cachedAt]} />
+        <p className="visually-hidden" role="status">
+          {said}
+        </p>
+        <div className="door-head">
+          <div>
+            <h2 className="page-heading door-head__name">{event.name}</h2>
+            <p className="door-head__when">
+              {formatEventWhen(event)} · {[event.venue, event.buildingName].filter((part) => part !== null).join(' · ')}
+            </p>
+            <p className="door-head__device">{S.thisTablet(deviceName())}</p>
+          </div>
+          <Link href={`${ROUTES.events}?event=${event.id}`} className="button button-secondary door-head__back">
+            <span aria-hidden="true">‹</span> {S.backToRoster}
+          </Link>
         </div>
-        <Link href={`${ROUTES.events}?event=${event.id}`} className="button button-secondary door-head__back">
-          <span aria-hidden="true">‹</span> {S.backToRoster}
-        </Link>
-      </div>
-      <div className="door-bar">
-        <label className="field-label" htmlFor={searchId}>
-          {S.findResident}
-        </label>
-        <div className="door-bar__row">
-          <input
-            id={searchId}
-            ref={searchField}
-            className="field-input door-bar__search"
-            type="search"
-            autoComplete="off"
-            enterKeyHint="search"
-            value={typed}
-            onChange={(change) => setTyped(change.target.value)}
-            onKeyDown={onSearchKey}
-          />
-          <DoorScanButton panelId={scanPanelId} open={scanning} onToggle={() => setScanning((open) => !open)} />
+        <div className="door-bar">
+          <label className="field-label" htmlFor={searchId}>
+            {S.findResident}
+          </label>
+          <div className="door-bar__row">
+            <input
+              id={searchId}
+              ref={searchField}
+              className="field-input door-bar__search"
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              value={typed}
+              onChange={(change) => setTyped(change.target.value)}
+              onKeyDown={onSearchKey}
+            />
+            <DoorScanButton panelId={scanPanelId} open={scanning} onToggle={() => setScanning((open) => !open)} />
+          </div>
+          <DoorScanArea panelId={scanPanelId} open={scanning} scan={scan} onStop={() => setScanning(false)} />
+          <Counts counts={counts} capacity={event.capacity} />
         </div>
-        <DoorScanArea panelId={scanPanelId} open={scanning} scan={scan} onStop={() => setScanning(false)} />
-        <Counts counts={counts} capacity={event.capacity} />
+        {note === null ? null : <p className="form-note door-phase">{note}</p>}
+        {/* A wedge scanner typing a pass is not a search (its Enter makes it a scan). */}
+        {query.trim() !== '' && !looksLikePass(query) ? (
+          <section className="door-section" aria-label={S.searchResults}>
+            {found.length === 0 ? <p className="form-note">{S.noResidents}</p> : <DoorLines {...shared} lines={found} />}
+            {residents === null ? <p className="form-note">{index.error ?? S.indexMissing}</p> : null}
+          </section>
+        ) : 'going' in sections ? (
+          <DoorSection title={S.going} lines={sections.going} count={counts.going} empty={S.noneGoing} shared={shared} />
+        ) : (
+          <>
+            <DoorSection title={S.checkedIn} lines={sections.checkedIn} empty={S.noneCame} shared={shared} />
+            <DoorSection title={S.noShows} lines={sections.noShows} empty={S.noNoShows} shared={shared} />
+          </>
+        )}
       </div>
-      {note === null ? null : <p className="form-note door-phase">{note}</p>}
-      {/* A wedge scanner typing a pass is not a search (its Enter makes it a scan). */}
-      {query.trim() !== '' && !looksLikePass(query) ? (
-        <section className="door-section" aria-label={S.searchResults}>
-          {found.length === 0 ? <p className="form-note">{S.noResidents}</p> : <DoorLines {...shared} lines={found} />}
-          {residents === null ? <p className="form-note">{index.error ?? S.indexMissing}</p> : null}
-        </section>
-      ) : 'going' in sections ? (
-        <DoorSection title={S.going} lines={sections.going} count={counts.going} empty={S.noneGoing} shared={shared} />
-      ) : (
-        <>
-          <DoorSection title={S.checkedIn} lines={sections.checkedIn} empty={S.noneCame} shared={shared} />
-          <DoorSection title={S.noShows} lines={sections.noShows} empty={S.noNoShows} shared={shared} />
-        </>
-      )}
-    </div>
+      {below}
+    </>
   );
 }

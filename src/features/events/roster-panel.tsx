@@ -74,6 +74,17 @@ interface RosterListProps {
   onCancel?: (row: RosterRow) => void;
 }
 
+/**
+ * Rows a screen can show at once (a 1024 px tall tablet, rows of 53-74 px): always drawn. Those
+ * after them skip their rendering while off screen (events.css): drawn first at a guessed height
+ * and then at their own, a row in view moved everything under it (the sections, the class notes).
+ */
+const ROWS_IN_FIRST_VIEW = 16 as const;
+
+function rowClass(row: RosterRow, index: number): string {
+  return ['roster-row', row.pending ? 'is-pending' : '', index >= ROWS_IN_FIRST_VIEW ? 'roster-row--skippable' : ''].filter(Boolean).join(' ');
+}
+
 function RosterList({ title, rows, now, timeZone, onCancel }: RosterListProps) {
   const drawn = useRowsInSteps(rows.length);
   return (
@@ -85,8 +96,8 @@ function RosterList({ title, rows, now, timeZone, onCancel }: RosterListProps) {
         <p className="form-note">{S.nobody}</p>
       ) : (
         <ul className="roster-section__list">
-          {rows.slice(0, drawn).map((row) => (
-            <li key={row.userId} className={row.pending ? 'roster-row is-pending' : 'roster-row'} data-user-id={row.userId}>
+          {rows.slice(0, drawn).map((row, index) => (
+            <li key={row.userId} className={rowClass(row, index)} data-user-id={row.userId}>
               {row.status === 'waitlisted' && row.position !== null ? <span className="roster-row__position">{S.position(row.position)}</span> : null}
               <span className="roster-row__name">
                 {residentName(row)}
