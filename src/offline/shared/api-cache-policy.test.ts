@@ -33,6 +33,12 @@ describe('isCacheableApiRequest', () => {
     ['POST', '/api/building-manager/users/'],
     ['POST', '/api/building-manager/events-today/'],
     ['POST', '/api/building-manager/event-roster/'],
+    ['POST', '/api/building-manager/incidents/'],
+    ['POST', '/api/building-manager/reminder-figures/'],
+    ['POST', '/api/building-manager/resident-requests/'],
+    ['POST', '/api/building-manager/monthly-report-mail/'],
+    ['POST', '/api/building-manager/calendar-feed/'],
+    ['POST', '/api/building-manager/resident-preview/'],
   ])('keeps the read %s %s', (method, path) => {
     expect(isCacheableApiRequest(method, path)).toBe(true);
   });
@@ -51,6 +57,13 @@ describe('isCacheableApiRequest', () => {
     ['POST', '/api/building-manager/amenity-membership/12/'],
     ['POST', '/api/building-manager/add-staff/'],
     ['POST', '/api/building-manager/excel-report/'],
+    ['PUT', '/api/building-manager/monthly-report-mail/'],
+    ['POST', '/api/building-manager/calendar-feed/renew/'],
+    ['POST', '/api/building-manager/calendar-feed/stop/'],
+    ['POST', '/api/building-manager/building-reminders/'],
+    ['POST', '/api/building-manager/class-notes/'],
+    ['POST', '/api/building-manager/report-incident/'],
+    ['POST', '/api/building-manager/confirm-resident-request/'],
     // A write the list does not know (a future call) is not a read.
     ['POST', '/api/building-manager/delete-everything/'],
     ['POST', '/api/building-manager/tasks/extra/'],

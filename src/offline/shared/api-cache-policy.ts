@@ -46,6 +46,17 @@ const POST_READ_PATHS: ReadonlySet<string> = new Set([
     'check-in-log',
     // The self check-in kiosk's roster: what it shows of an event's residents, kept for offline.
     'kiosk-roster',
+    // An event's incident reports (the roster and the door show them), the analytics' reminder
+    // figures, the users screen's residents asking to join, the profile's monthly-report choice, a
+    // building's calendar feed (its state: publishing and renewing are their own paths) and the
+    // manager's preview of the residents' events. Not building-reminders/: with reminderHours it
+    // sets them, so one path is both a read and a write.
+    'incidents',
+    'reminder-figures',
+    'resident-requests',
+    'monthly-report-mail',
+    'calendar-feed',
+    'resident-preview',
   ].map((name) => `building-manager/${name}`),
 ]);
 
