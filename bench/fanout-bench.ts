@@ -1,0 +1,94 @@
+/**
+ * bench:fanout: live refresh at portfolio scale. Two server processes on one PostgreSQL (an
+ * embedded one of its own, or a throwaway database on `--database-url`) behind Debian's HAProxy;
+ * a load generator (this process: plain HTTP/1.1, one connection per stream, no browser) holds the
+ * tablets' live-change streams (GET /api/changes) and makes changes through the real API (a task
+ * toggled by the building's manager). Two scenarios, each on freshly started processes:
+ *
+ *   (a) --streams streams over --buildings buildings (10 tablets each), --rate changes a second;
+ *   (b) --streams streams on one building, --shared-rate changes a second;
+ *
+ * for --seconds each, a tenth of the streams cut halfway and reopened with Last-Event-ID. Prints,
+ * per scenario: commit (the write's answer) to arrival on each stream, p50/p95/p99 and the last
+ * stream; the delivery ratio and the changes missed (must be 0); each process's memory per stream
+ * and CPU time; the machine.
+ *
+ *   npm run bench:fanout -- [--streams 10000] [--buildings 1000] [--rate 100] [--shared-rate 1]
+ *     [--seconds 30] [--scenario a|b|both] [--database-url postgres://…/postgres]
+ *
+ * Holds about 3 files per stream (its socket here, two in HAProxy): it raises its open-file limit
+ * (ulimit -n) for itself and its children, which needs root or a hard limit that high.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { parseArgs } from 'node:util';
+import { startFanoutCluster } from './fanout/fanout-cluster.ts';
+import { printScenario } from './fanout/fanout-report.ts';
+import { runScenario, type ScenarioSpec } from './fanout/fanout-scenario.ts';
+import { openFileLimit } from './fanout/process-stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    streams: { type: 'string', default: '10000' },
+    buildings: { type: 'string', default: '1000' },
+    rate: { type: 'string', default: '100' },
+    'shared-rate': { type: 'string', default: '1' },
+    seconds: { type: 'string', default: '30' },
+    scenario: { type: 'string', default: 'both' },
+    'database-url': { type: 'string' },
+  },
+});
+const STREAMS = Number(values.streams);
+/**
+ * Tablets signed in to one account. The server holds at most 10 streams of an account per process,
+ * and HAProxy's round robin may put all of an account's streams on one: 5, and their 5 reopened.
+ */
+const TABLETS_PER_ACCOUNT = 5;
+const RAISED_ENV = 'FANOUT_BENCH_FILES_RAISED';
+const filesNeeded = STREAMS * 3 + 2_000;
+
+if (openFileLimit() < filesNeeded && !process.env[RAISED_ENV]) {
+  // Node cannot raise its own limit: the bench starts again under a shell that does.
+  const again = spawnSync('sh', ['-c', `ulimit -n ${filesNeeded} && exec "$@"`, 'sh', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, [RAISED_ENV]: '1' },
+  });
+  if (again.status !== 0) console.error(`bench:fanout needs ${filesNeeded} open files (ulimit -n); raising the limit failed or the run failed.`);
+  process.exit(again.status ?? 1);
+}
+
+const scenarios: ScenarioSpec[] = [];
+if (values.scenario !== 'b') {
+  scenarios.push({
+    label: 'a',
+    streams: STREAMS,
+    buildings: Number(values.buildings),
+    perSecond: Number(values.rate),
+    seconds: Number(values.seconds),
+    tabletsPerAccount: TABLETS_PER_ACCOUNT,
+  });
+}
+if (values.scenario !== 'a') {
+  scenarios.push({ label: 'b', streams: STREAMS, buildings: 1, perSecond: Number(values['shared-rate']), seconds: Number(values.seconds), tabletsPerAccount: TABLETS_PER_ACCOUNT });
+}
+
+const cores = cpus();
+console.log(
+  `machine: ${cores[0]?.model ?? 'unknown CPU'}, ${cores.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, ` +
+    `load ${loadavg().map((value) => value.toFixed(2)).join(' ')}, open files ${openFileLimit()}`,
+);
+console.log('the load generator (this process), HAProxy, both server processes and PostgreSQL share these cores');
+
+const cluster = await startFanoutCluster({ adminUrl: values['database-url'], maxconn: STREAMS + 2_000 });
+try {
+  for (const [i, spec] of scenarios.entries()) {
+    if (i > 0) {
+      await cluster.restart();
+      // HAProxy's health checks (every 500 ms) see the processes up again.
+      await new Promise((done) => setTimeout(done, 2_000));
+    }
+    printScenario(await runScenario(cluster, spec));
+  }
+} finally {
+  await cluster.stop();
+}
