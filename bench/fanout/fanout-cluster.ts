@@ -1,6 +1,8 @@
 // Two server processes on one PostgreSQL behind HAProxy, as tests/support/server-cluster.ts runs
 // them, but with what the bench reads: each process's id (its CPU time and memory), HAProxy's
-// connection limit raised for 10,000 streams, and a restart of both between scenarios.
+// connection limit raised for 10,000 streams, and a restart of both between scenarios. HAProxy holds
+// two files per stream (the tablet's connection and the server's): where the open-file limit is
+// below that, the streams go through more than one HAProxy process, each in front of both servers.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { freePort, startEmbeddedPostgres, type EmbeddedPostgres } from '../../tests/support/embedded-postgres.ts';
@@ -8,8 +10,8 @@ import { startServer, type TestServer } from '../../tests/support/e2e-server.ts'
 import { startLoadBalancer, type LoadBalancer } from '../../tests/support/haproxy.ts';
 
 export interface FanoutCluster {
-  /** HAProxy's origin. */
-  url: string;
+  /** The HAProxy processes' origins, each in front of both server processes. */
+  urls: string[];
   databaseUrl: string;
   jwtSecret: string;
   /** The server processes' ids (they change at restart). */
@@ -27,7 +29,7 @@ const PROCESSES = 2;
 const HEALTH_CHECK_TIMEOUT_MS = 5_000;
 
 /** `adminUrl`: a PostgreSQL to make the throwaway database on; without it, an embedded one of its own. */
-export async function startFanoutCluster(options: { adminUrl?: string; maxconn: number }): Promise<FanoutCluster> {
+export async function startFanoutCluster(options: { adminUrl?: string; balancers: number; maxconn: number }): Promise<FanoutCluster> {
   const embedded: EmbeddedPostgres | null = options.adminUrl ? null : await startEmbeddedPostgres();
   const adminUrl = options.adminUrl ?? embedded!.url;
   const name = `hom_fanout_${process.pid}`;
@@ -45,7 +47,7 @@ export async function startFanoutCluster(options: { adminUrl?: string; maxconn: 
   const env = { DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, LOG_LEVEL: 'warn' };
   const ports: number[] = [];
   const servers: TestServer[] = [];
-  let balancer: LoadBalancer | undefined;
+  const balancers: LoadBalancer[] = [];
   const stopServers = async () => {
     await Promise.all(servers.splice(0).map((server) => server.stop()));
   };
@@ -54,7 +56,7 @@ export async function startFanoutCluster(options: { adminUrl?: string; maxconn: 
     for (let i = 0; i < PROCESSES; i++) servers.push(await startServer({ env: { ...env, PORT: String(ports[i]) }, emptyDataDir: true }));
   };
   const teardown = async () => {
-    await balancer?.stop();
+    await Promise.all(balancers.map((balancer) => balancer.stop()));
     await stopServers();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
     await embedded?.stop();
@@ -62,16 +64,20 @@ export async function startFanoutCluster(options: { adminUrl?: string; maxconn: 
   try {
     for (let i = 0; i < PROCESSES; i++) ports.push(await freePort());
     await startServers();
-    balancer = await startLoadBalancer(ports.map((port, i) => ({ name: `app${i}`, port })), {
-      maxconn: options.maxconn,
-      checkTimeoutMs: HEALTH_CHECK_TIMEOUT_MS,
-    });
+    for (let i = 0; i < options.balancers; i++) {
+      balancers.push(
+        await startLoadBalancer(
+          ports.map((port, j) => ({ name: `app${j}`, port })),
+          { maxconn: options.maxconn, checkTimeoutMs: HEALTH_CHECK_TIMEOUT_MS },
+        ),
+      );
+    }
   } catch (error) {
     await teardown();
     throw error;
   }
   return {
-    url: balancer.url,
+    urls: balancers.map((balancer) => balancer.url),
     databaseUrl,
     jwtSecret,
     pids: () => servers.map((server) => server.pid),

@@ -88,8 +88,10 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
     buildings: spec.buildings,
     accountsPerBuilding,
   });
-  const origin = new URL(cluster.url);
-  const target: StreamTarget = { host: origin.hostname, port: Number(origin.port) };
+  const targets: StreamTarget[] = cluster.urls.map((url) => {
+    const origin = new URL(url);
+    return { host: origin.hostname, port: Number(origin.port) };
+  });
   const pids = cluster.pids();
   const rssBefore = pids.map(rssBytes);
   const socketsBefore = pids.map(socketCount);
@@ -101,7 +103,7 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
     const index = i % buildings.length;
     const building = buildings[index]!;
     const nth = streamsOf[index]!.length;
-    const stream = new SseStream(target, building.authorizations[nth % building.authorizations.length]!, new Set([building.id]));
+    const stream = new SseStream(targets[i % targets.length]!, building.authorizations[nth % building.authorizations.length]!, new Set([building.id]));
     streamsOf[index]!.push(stream);
     all.push(stream);
   }
@@ -138,7 +140,7 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
       }),
     );
   };
-  const { log, half } = await makeChanges(target, buildings, { perSecond: spec.perSecond, seconds: spec.seconds, atHalf: cutTenth });
+  const { log, half } = await makeChanges(targets[0]!, buildings, { perSecond: spec.perSecond, seconds: spec.seconds, atHalf: cutTenth });
   await half;
   const accepted = log.answeredAt.reduce((sum, times) => sum + times.length, 0);
   const expectedTotal = log.answeredAt.reduce((sum, times, i) => sum + times.length * streamsOf[i]!.length, 0);

@@ -33,8 +33,9 @@ export function socketCount(pid: number): number {
   return count;
 }
 
-/** The soft limit on open files of this process (Max open files). */
-export function openFileLimit(): number {
-  const line = /^Max open files\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
-  return line?.[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(line?.[1] ?? 0);
+/** This process's limits on open files (Max open files: soft, hard). */
+export function openFileLimit(): { soft: number; hard: number } {
+  const line = /^Max open files\s+(\S+)\s+(\S+)/m.exec(readFileSync('/proc/self/limits', 'utf8'));
+  const value = (text: string | undefined) => (text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text ?? 0));
+  return { soft: value(line?.[1]), hard: value(line?.[2]) };
 }
