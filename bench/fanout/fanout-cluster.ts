@@ -35,6 +35,8 @@ export async function startFanoutCluster(options: { adminUrl?: string; balancers
   const name = `hom_fanout_${process.pid}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
+    // A connection lost while idle would otherwise throw out of the bench, leaving its processes running.
+    client.on('error', () => {});
     await client.connect();
     await client.query(sql).finally(() => client.end());
   };

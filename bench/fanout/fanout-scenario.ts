@@ -74,12 +74,19 @@ const SETTLE_MS = 20_000;
 
 async function readChanges(databaseUrl: string, sql: string, params: unknown[]) {
   const client = new pg.Client({ connectionString: databaseUrl });
+  // A connection lost while idle would otherwise throw out of the bench, leaving its processes running.
+  client.on('error', () => {});
   await client.connect();
   try {
     return (await client.query(sql, params)).rows as Array<Record<string, unknown>>;
   } finally {
     await client.end();
   }
+}
+
+/** A progress line on stderr (the figures go to stdout). */
+function progress(spec: ScenarioSpec, text: string): void {
+  process.stderr.write(`  [${spec.label} ${new Date().toISOString().slice(11, 19)}] ${text}\n`);
 }
 
 export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): Promise<ScenarioResult> {
@@ -107,6 +114,7 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
     streamsOf[index]!.push(stream);
     all.push(stream);
   }
+  progress(spec, `opening ${all.length} streams`);
   const openStart = performance.now();
   const refusals = new Map<number, number>();
   await eachLimited(all, OPEN_AT_ONCE, (stream) => openWithRetries(stream, refusals));
@@ -116,6 +124,7 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
   const rssAfter = pids.map(rssBytes);
   const streamsPerProcess = pids.map((pid, i) => socketCount(pid) - socketsBefore[i]!);
 
+  progress(spec, `opened in ${openSeconds.toFixed(1)} s; changes for ${spec.seconds} s`);
   const [{ head }] = (await readChanges(cluster.databaseUrl, 'SELECT coalesce(max(id), 0)::int AS head FROM change_log', [])) as [{ head: number }];
   const cpuStart = pids.map(cpuSeconds);
   const ownCpuStart = process.cpuUsage();
@@ -145,6 +154,7 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
   const accepted = log.answeredAt.reduce((sum, times) => sum + times.length, 0);
   const expectedTotal = log.answeredAt.reduce((sum, times, i) => sum + times.length * streamsOf[i]!.length, 0);
   const heardTotal = () => all.reduce((sum, stream) => sum + stream.tally.ids.length, 0);
+  progress(spec, 'changes made; waiting for the last arrivals');
   const settleUntil = performance.now() + SETTLE_MS;
   while (heardTotal() < expectedTotal && performance.now() < settleUntil) await new Promise((done) => setTimeout(done, 200));
   const runSeconds = (performance.now() - runStart) / 1000;
