@@ -18,18 +18,18 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 }
 
 /** Who a stream is for, as its hub counts and checks it, and what of each change it is told. */
-export interface StreamHolder {
+export interface StreamHolder<Session> {
   /** The id the hub counts its streams by (an account, or a resident in the residents' own hub). */
   holderId: number;
   buildingIds: readonly number[];
-  /** The buildings it may hear now, or null when its session is over. */
-  recheck(): Promise<number[] | null>;
+  /** Its session, as the hub's checkSessions reads it to check it again. */
+  session: Session;
   /** What of a change is written to the stream (null: nothing, the change is not this stream's business). */
   shown(change: LiveChange): object | null;
 }
 
 /** Keeps the server's close waiting for the streams still being written, and ends the hub first. */
-export function streamsOf(hub: ChangeHub) {
+export function streamsOf<Session>(hub: ChangeHub<Session>) {
   // Responses still being written when the server stops: it waits for them (each ends its socket).
   const open = new Set<Promise<void>>();
   return {
@@ -46,12 +46,12 @@ export function streamsOf(hub: ChangeHub) {
  * then each `change` with its id (a Last-Event-ID given replays what it missed), a heartbeat comment
  * every HEARTBEAT_SECONDS, and `end` before the server closes it.
  */
-export async function replyWithChangeStream(
+export async function replyWithChangeStream<Session>(
   request: FastifyRequest,
   reply: FastifyReply,
-  hub: ChangeHub,
+  hub: ChangeHub<Session>,
   open: Set<Promise<void>>,
-  holder: StreamHolder,
+  holder: StreamHolder<Session>,
 ): Promise<FastifyReply> {
   const stream = new PassThrough();
   // Nothing is written once the stream has ended (its client may leave while it is being opened).
@@ -80,7 +80,7 @@ export async function replyWithChangeStream(
     unsubscribe = await hub.subscribe({
       accountId: holder.holderId,
       buildingIds: holder.buildingIds,
-      recheck: () => holder.recheck(),
+      session: holder.session,
       ready(start: StreamStart) {
         write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS, resync: start.resync }, start.id));
       },
