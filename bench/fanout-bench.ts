@@ -92,6 +92,12 @@ const cluster = await startFanoutCluster({
   balancers: BALANCERS,
   maxconn: Math.ceil(STREAMS / BALANCERS) + SPARE_FILES,
 });
+// Interrupted (Ctrl-C): the servers, HAProxy and the database go too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cluster.stop().finally(() => process.exit(130));
+  });
+}
 try {
   for (const [i, spec] of scenarios.entries()) {
     if (i > 0) {

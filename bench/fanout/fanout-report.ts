@@ -1,19 +1,21 @@
 // bench:fanout's printout of one scenario.
 import { percentile } from './fanout-stats.ts';
 import type { ScenarioResult } from './fanout-scenario.ts';
+import { acceptedWrites } from './fanout-writes.ts';
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 
 export function printScenario(result: ScenarioResult): void {
   const { spec, delivery, writes, reconnects } = result;
-  const accepted = writes.answeredAt.reduce((sum, times) => sum + times.length, 0);
+  const accepted = acceptedWrites(writes);
+  const count = (kind: 'refused' | 'unanswered') => writes.outcomes.reduce((sum, outcomes) => sum + outcomes.filter((o) => o === kind).length, 0);
   console.log(
     `\n(${spec.label}) ${spec.streams} streams over ${spec.buildings} building(s), ${spec.perSecond} change(s)/s for ${spec.seconds} s ` +
       `(task toggles through the API, via HAProxy)`,
   );
   const refusals = [...result.refusals].map(([status, count]) => `${status}: ${count}`).join(', ') || 'none';
-  console.log(`  streams opened in ${result.openSeconds.toFixed(1)} s (refused and tried again: ${refusals}); writes accepted ${accepted}, refused ${writes.refused}`);
+  console.log(`  streams opened in ${result.openSeconds.toFixed(1)} s (refused and tried again: ${refusals}); writes accepted ${accepted}, refused ${count('refused')}, unanswered ${count('unanswered')}, not sent (too far behind) ${writes.unsent}`);
   const sortedWrites = [...writes.durations].sort((a, b) => a - b);
   console.log(`  write answered in: p50 ${ms(percentile(sortedWrites, 0.5))}, p99 ${ms(percentile(sortedWrites, 0.99))}`);
   const { latencies, lastStream } = delivery;
@@ -23,7 +25,7 @@ export function printScenario(result: ScenarioResult): void {
   );
   const ratio = delivery.expected === 0 ? Number.NaN : delivery.received / delivery.expected;
   console.log(
-    `  delivered ${delivery.received} of ${delivery.expected} (ratio ${ratio.toFixed(4)}); missed ${delivery.missed}; ` +
+    `  delivered ${delivery.received} of ${delivery.expected} (ratio ${ratio.toFixed(4)}); missed (not heard 20 s after the last write) ${delivery.missed}; ` +
       `out of order or twice ${result.outOfOrder}; another building's ${result.foreign}; unmatched changes ${delivery.unmatched}`,
   );
   const sortedReconnects = [...reconnects.durations].sort((a, b) => a - b);

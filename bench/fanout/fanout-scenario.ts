@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { FanoutCluster } from './fanout-cluster.ts';
 import { seedPortfolio, type SeededBuilding } from './fanout-seed.ts';
 import { tallyDeliveries, type Delivery } from './fanout-stats.ts';
-import { makeChanges, type WriteLog } from './fanout-writes.ts';
+import { acceptedWrites, makeChanges, type WriteLog } from './fanout-writes.ts';
 import { cpuSeconds, rssBytes, socketCount } from './process-stats.ts';
 import { SseStream, StreamRefused, type StreamTarget } from './sse-stream.ts';
 
@@ -151,8 +151,8 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
   };
   const { log, half } = await makeChanges(targets[0]!, buildings, { perSecond: spec.perSecond, seconds: spec.seconds, atHalf: cutTenth });
   await half;
-  const accepted = log.answeredAt.reduce((sum, times) => sum + times.length, 0);
-  const expectedTotal = log.answeredAt.reduce((sum, times, i) => sum + times.length * streamsOf[i]!.length, 0);
+  const accepted = acceptedWrites(log);
+  const expectedTotal = log.outcomes.reduce((sum, outcomes, i) => sum + outcomes.filter((o) => typeof o === 'number').length * streamsOf[i]!.length, 0);
   const heardTotal = () => all.reduce((sum, stream) => sum + stream.tally.ids.length, 0);
   progress(spec, 'changes made; waiting for the last arrivals');
   const settleUntil = performance.now() + SETTLE_MS;
@@ -168,7 +168,7 @@ export async function runScenario(cluster: FanoutCluster, spec: ScenarioSpec): P
     const index = ids?.length === 1 ? indexOf.get(Number(ids[0])) : undefined;
     return index === undefined ? [] : [{ id: Number(row.id), building: index }];
   });
-  if (changes.length !== accepted) console.warn(`  note: ${accepted} writes accepted, ${changes.length} changes logged for the scenario's buildings`);
+  if (changes.length !== accepted) progress(spec, `${accepted} writes accepted, ${changes.length} changes logged for the scenario's buildings`);
   const delivery = tallyDeliveries(changes, log, streamsOf, reconnected);
   for (const stream of all) stream.close();
   return {

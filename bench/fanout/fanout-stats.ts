@@ -18,7 +18,7 @@ export interface Delivery {
   latencies: number[];
   /** Per change, its last stream's arrival minus commit (ms, sorted). */
   lastStream: number[];
-  /** Changes in the log for a bench building that no write of it answered (or the other way round). */
+  /** Changes in the log with no commit time: no write's answer can stand for it (a write left unanswered). */
   unmatched: number;
 }
 
@@ -34,18 +34,20 @@ export function tallyDeliveries(
   reconnected: ReadonlySet<SseStream>,
 ): Delivery {
   const committedAt = new Map<number, number>();
-  const seen = writes.answeredAt.map(() => 0);
+  // Per building, its writes that made a change (refused ones rolled back), in order.
+  const committing = writes.outcomes.map((outcomes) => outcomes.filter((outcome) => outcome !== 'refused'));
+  const seen = committing.map(() => 0);
   let unmatched = 0;
   const byBuilding = new Map<number, number[]>();
   for (const { id, building } of changes) {
-    const at = writes.answeredAt[building]?.[seen[building]!++];
-    if (at === undefined) unmatched++;
-    else committedAt.set(id, at);
+    const at = committing[building]?.[seen[building]!++];
+    // After a write left unanswered (committed or not), the building's changes match no write.
+    if (typeof at === 'number' && !committing[building]!.slice(0, seen[building]! - 1).includes('unanswered')) committedAt.set(id, at);
+    else unmatched++;
     const ids = byBuilding.get(building) ?? [];
     ids.push(id);
     byBuilding.set(building, ids);
   }
-  writes.answeredAt.forEach((times, building) => (unmatched += Math.max(0, times.length - seen[building]!)));
   const latencies: number[] = [];
   const last = new Map<number, number>();
   let expected = 0;

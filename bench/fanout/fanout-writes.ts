@@ -6,21 +6,33 @@ import { Agent, request } from 'node:http';
 import type { SeededBuilding } from './fanout-seed.ts';
 import type { StreamTarget } from './sse-stream.ts';
 
+/**
+ * A write's outcome: when it was answered 200 (performance.now()), or refused (rolled back, no
+ * change), or unanswered by the deadline (it may have committed or not: its building's later
+ * changes are not matched to writes).
+ */
+export type WriteOutcome = number | 'refused' | 'unanswered';
+
 export interface WriteLog {
-  /** Per building (by its index in the scenario): when each accepted write was answered (performance.now()). */
-  answeredAt: number[][];
+  /** Per building (by its index in the scenario), its writes' outcomes in order. */
+  outcomes: WriteOutcome[][];
   /** Request to answer, per accepted write (ms). */
   durations: number[];
-  refused: number;
+  /** Writes due that were never sent: the deadline came first. */
+  unsent: number;
 }
 
-function toggle(target: StreamTarget, agent: Agent, building: SeededBuilding, done: boolean): Promise<number> {
+/** How long after the last write is due the writes still in flight are given up. */
+const WRITE_GRACE_MS = 30_000;
+
+function toggle(target: StreamTarget, agent: Agent, building: SeededBuilding, done: boolean, signal: AbortSignal): Promise<number> {
   const body = JSON.stringify({ id: building.taskId, is_completed: done });
   return new Promise((resolve) => {
     const req = request(
       {
         ...target,
         agent,
+        signal,
         method: 'PUT',
         path: '/api/building-manager/tasks/',
         headers: { authorization: building.authorizations[0]!, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
@@ -35,9 +47,13 @@ function toggle(target: StreamTarget, agent: Agent, building: SeededBuilding, do
   });
 }
 
+export function acceptedWrites(log: WriteLog): number {
+  return log.outcomes.reduce((sum, outcomes) => sum + outcomes.filter((outcome) => typeof outcome === 'number').length, 0);
+}
+
 /**
  * `perSecond` writes a second for `seconds` (building k mod n for the k-th); `atHalf` runs once
- * halfway. Resolves when every write is answered.
+ * halfway. Resolves when every write is answered, or given up WRITE_GRACE_MS after the last is due.
  */
 export async function makeChanges(
   target: StreamTarget,
@@ -45,10 +61,12 @@ export async function makeChanges(
   options: { perSecond: number; seconds: number; atHalf: () => Promise<void> },
 ): Promise<{ log: WriteLog; half: Promise<void> }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-  const log: WriteLog = { answeredAt: buildings.map(() => []), durations: [], refused: 0 };
+  const log: WriteLog = { outcomes: buildings.map(() => []), durations: [], unsent: 0 };
   const chains = buildings.map(() => Promise.resolve());
   const total = Math.round(options.perSecond * options.seconds);
   const startedAt = performance.now();
+  const giveUp = new AbortController();
+  const deadline = setTimeout(() => giveUp.abort(), options.seconds * 1000 + WRITE_GRACE_MS);
   let half: Promise<void> = Promise.resolve();
   for (let k = 0; k < total; k++) {
     const due = startedAt + (k * 1000) / options.perSecond;
@@ -58,18 +76,23 @@ export async function makeChanges(
     const index = k % buildings.length;
     const done = Math.floor(k / buildings.length) % 2 === 0;
     chains[index] = chains[index]!.then(async () => {
-      const sentAt = performance.now();
-      const status = await toggle(target, agent, buildings[index]!, done);
-      if (status !== 200) {
-        log.refused++;
+      if (giveUp.signal.aborted) {
+        log.unsent++;
         return;
       }
+      const sentAt = performance.now();
+      const status = await toggle(target, agent, buildings[index]!, done, giveUp.signal);
       const at = performance.now();
-      log.answeredAt[index]!.push(at);
-      log.durations.push(at - sentAt);
+      if (status === 200) {
+        log.outcomes[index]!.push(at);
+        log.durations.push(at - sentAt);
+      } else {
+        log.outcomes[index]!.push(status === 0 ? 'unanswered' : 'refused');
+      }
     });
   }
   await Promise.all(chains);
+  clearTimeout(deadline);
   agent.destroy();
   return { log, half };
 }
