@@ -2,6 +2,7 @@
 // (PUT /api/building-manager/tasks/, through HAProxy), at a steady rate over the buildings in turn.
 // The writes to one building go one after another, so its changes' ids come in the order of its
 // writes, and each write's answer (after its commit) stands for the change's commit time.
+import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'node:http';
 import type { SeededBuilding } from './fanout-seed.ts';
 import type { StreamTarget } from './sse-stream.ts';
@@ -66,6 +67,8 @@ export async function makeChanges(
   const total = Math.round(options.perSecond * options.seconds);
   const startedAt = performance.now();
   const giveUp = new AbortController();
+  // Every write in flight listens to it (thousands when the servers fall behind).
+  setMaxListeners(0, giveUp.signal);
   const deadline = setTimeout(() => giveUp.abort(), options.seconds * 1000 + WRITE_GRACE_MS);
   let half: Promise<void> = Promise.resolve();
   for (let k = 0; k < total; k++) {
