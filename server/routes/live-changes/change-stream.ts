@@ -10,6 +10,18 @@ function frame(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * The text of each change as shown, made once however many streams are told the same object (the
+ * hub passes one object to every stream that hears all of a change's buildings).
+ */
+const changeFrames = new WeakMap<object, string>();
+
+function changeFrame(shown: object, id: number): string {
+  let text = changeFrames.get(shown);
+  if (text === undefined) changeFrames.set(shown, (text = frame('change', shown, id)));
+  return text;
+}
+
 /** The Last-Event-ID a reconnecting app sends (the id of the last change it heard), or null. */
 function lastEventIdOf(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -86,7 +98,7 @@ export async function replyWithChangeStream<Session>(
       },
       send(event: LiveChange, id: number) {
         const shown = holder.shown(event);
-        if (shown !== null) write(frame('change', shown, id));
+        if (shown !== null) write(changeFrame(shown, id));
       },
       end(reason: StreamEndReason) {
         write(frame('end', { reason }));
