@@ -9,18 +9,15 @@ interface AccountRow {
   building_ids: number[] | null;
 }
 
-export async function findAuthenticatedAccount(db: Queryable, accountId: number): Promise<AuthenticatedAccount | undefined> {
-  const rows = await db.query<AccountRow>(
-    `SELECT a.id, a.role, a.email, a.token_version,
+/** The accounts with their buildings, of the ids `$1` (an int[]). */
+const ACCOUNTS_SQL = `SELECT a.id, a.role, a.email, a.token_version,
             array_agg(ab.building_id ORDER BY ab.building_id) FILTER (WHERE ab.building_id IS NOT NULL) AS building_ids
        FROM account a
        LEFT JOIN account_building ab ON ab.account_id = a.id
-      WHERE a.id = $1
-      GROUP BY a.id`,
-    [accountId],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
+      WHERE a.id = ANY($1::int[])
+      GROUP BY a.id`;
+
+function authenticated(row: AccountRow): AuthenticatedAccount {
   return {
     id: row.id,
     role: row.role,
@@ -28,4 +25,15 @@ export async function findAuthenticatedAccount(db: Queryable, accountId: number)
     buildingIds: (row.building_ids ?? []).map(Number),
     tokenVersion: Number(row.token_version),
   };
+}
+
+export async function findAuthenticatedAccount(db: Queryable, accountId: number): Promise<AuthenticatedAccount | undefined> {
+  const [row] = await db.query<AccountRow>(ACCOUNTS_SQL, [[accountId]]);
+  return row ? authenticated(row) : undefined;
+}
+
+/** Several accounts in one read (the live-change streams' sessions checked together); a deleted one is missing. */
+export async function findAuthenticatedAccounts(db: Queryable, accountIds: readonly number[]): Promise<Map<number, AuthenticatedAccount>> {
+  const rows = await db.query<AccountRow>(ACCOUNTS_SQL, [[...new Set(accountIds)]]);
+  return new Map(rows.map((row) => [Number(row.id), authenticated(row)]));
 }

@@ -68,11 +68,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The account a session token acts as, read fresh from the database (401 when the token is bad,
- * expired or void); what `app.authenticate` does, for a long-lived request (the live-change stream)
- * to check again later that its session still holds.
+ * A staff session token's claims once its signature, expiry and limits are checked (401 when it is
+ * bad or expired, or a resident's): what accountOfSession judges against the account as it is now.
  */
-export async function accountOfToken(app: FastifyInstance, token: string): Promise<AuthenticatedAccount> {
+export function sessionOfToken(app: FastifyInstance, token: string): AccessTokenPayload {
   let payload: AccessTokenPayload | ResidentTokenClaims;
   try {
     payload = app.jwt.verify<AccessTokenPayload | ResidentTokenClaims>(token);
@@ -85,12 +84,34 @@ export async function accountOfToken(app: FastifyInstance, token: string): Promi
   if (typeof payload.sub !== 'string' || !POSITIVE_ID.test(payload.sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
   // The signer's clock (fast-jwt reads Date.now()), not app.clock, which tests move for dated work.
   if (outsideSessionLimits(payload, Math.floor(Date.now() / 1000))) throw httpError(401, AUTH_STRINGS.tokenInvalid);
-  const account = await findAuthenticatedAccount(app.db, Number(payload.sub));
+  return payload;
+}
+
+/** The account id a session's claims name (sessionOfToken checked it is one). */
+export function sessionAccountId(session: AccessTokenPayload): number {
+  return Number(session.sub);
+}
+
+/**
+ * The account a checked session acts as, given its account as read now (undefined: deleted); 401
+ * when the session is over: the account gone, its password set since, or a front desk whose
+ * building the manager no longer holds.
+ */
+export function accountOfSession(session: AccessTokenPayload, account: AuthenticatedAccount | undefined): AuthenticatedAccount {
   // A deleted account's token dies with it.
   if (!account) throw httpError(401, AUTH_STRINGS.tokenInvalid);
   // Issued before the password was last set (reset or change): that session is over. The app
   // treats this like an expired session.
-  if ((payload.ver ?? 0) !== account.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
-  const desk = payload.desk === undefined ? account : frontDeskAccount(account, payload.desk);
-  return payload.kiosk === undefined ? desk : kioskAccount(desk, payload.kiosk);
+  if ((session.ver ?? 0) !== account.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
+  const desk = session.desk === undefined ? account : frontDeskAccount(account, session.desk);
+  return session.kiosk === undefined ? desk : kioskAccount(desk, session.kiosk);
+}
+
+/**
+ * The account a session token acts as, read fresh from the database (401 when the token is bad,
+ * expired or void); what `app.authenticate` does.
+ */
+export async function accountOfToken(app: FastifyInstance, token: string): Promise<AuthenticatedAccount> {
+  const session = sessionOfToken(app, token);
+  return accountOfSession(session, await findAuthenticatedAccount(app.db, sessionAccountId(session)));
 }

@@ -43,17 +43,15 @@ interface ResidentRow {
   building_ids: number[] | null;
 }
 
-export async function findResident(db: Queryable, residentId: number): Promise<AuthenticatedResident | undefined> {
-  const [row] = await db.query<ResidentRow>(
-    `SELECT r.id, r.email, r.first_name, r.token_version,
+/** The residents with their buildings, of the ids `$1` (an int[]). */
+const RESIDENTS_SQL = `SELECT r.id, r.email, r.first_name, r.token_version,
             array_agg(m.building_id ORDER BY m.building_id) FILTER (WHERE m.building_id IS NOT NULL) AS building_ids
        FROM resident r
        LEFT JOIN membership m ON m.resident_id = r.id
-      WHERE r.id = $1
-      GROUP BY r.id`,
-    [residentId],
-  );
-  if (!row) return undefined;
+      WHERE r.id = ANY($1::int[])
+      GROUP BY r.id`;
+
+function authenticatedResident(row: ResidentRow): AuthenticatedResident {
   return {
     id: row.id,
     email: row.email,
@@ -63,8 +61,26 @@ export async function findResident(db: Queryable, residentId: number): Promise<A
   };
 }
 
-/** The resident a session token acts for (401 when it is bad, expired, void, or a staff session). */
-export async function residentOfToken(app: FastifyInstance, token: string): Promise<AuthenticatedResident> {
+export async function findResident(db: Queryable, residentId: number): Promise<AuthenticatedResident | undefined> {
+  const [row] = await db.query<ResidentRow>(RESIDENTS_SQL, [[residentId]]);
+  return row ? authenticatedResident(row) : undefined;
+}
+
+/** Several residents in one read (their live-change streams' sessions checked together); a deleted one is missing. */
+export async function findResidents(db: Queryable, residentIds: readonly number[]): Promise<Map<number, AuthenticatedResident>> {
+  const rows = await db.query<ResidentRow>(RESIDENTS_SQL, [[...new Set(residentIds)]]);
+  return new Map(rows.map((row) => [Number(row.id), authenticatedResident(row)]));
+}
+
+/** A resident's session token's claims once checked (signature, expiry, limits). */
+export interface ResidentSession {
+  sub: string;
+  ver?: unknown;
+  exp: number;
+}
+
+/** A resident's session token's claims once checked (401 when it is bad, expired, or a staff session). */
+export function residentSessionOfToken(app: FastifyInstance, token: string): ResidentSession {
   let payload: { sub?: unknown; role?: unknown; ver?: unknown; iat?: unknown; exp?: unknown };
   try {
     payload = app.jwt.verify(token);
@@ -73,18 +89,31 @@ export async function residentOfToken(app: FastifyInstance, token: string): Prom
     throw httpError(401, expired ? AUTH_STRINGS.tokenExpired : AUTH_STRINGS.tokenInvalid);
   }
   if (payload.role !== RESIDENT_ROLE) throw httpError(401, AUTH_STRINGS.staffToken);
-  if (typeof payload.sub !== 'string' || !POSITIVE_ID.test(payload.sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
-  const { iat, exp } = payload;
+  const { sub, iat, exp } = payload;
+  if (typeof sub !== 'string' || !POSITIVE_ID.test(sub)) throw httpError(401, AUTH_STRINGS.tokenInvalid);
   const nowS = Math.floor(Date.now() / 1000);
   // Only our secret's holder could sign one living longer or issued later: never a session of ours.
   if (typeof iat !== 'number' || typeof exp !== 'number' || iat > nowS + TOKEN_CLOCK_SKEW_S || exp - iat > RESIDENT_SESSION_LIFETIME_S) {
     throw httpError(401, AUTH_STRINGS.tokenInvalid);
   }
-  const resident = await findResident(app.db, Number(payload.sub));
+  return { sub, ver: payload.ver, exp };
+}
+
+/**
+ * The resident a checked session acts for, given the resident as read now (undefined: deleted);
+ * 401 when the session is over: signed out everywhere since, or no building left.
+ */
+export function residentOfSession(session: ResidentSession, resident: AuthenticatedResident | undefined): AuthenticatedResident {
   if (!resident) throw httpError(401, AUTH_STRINGS.tokenInvalid);
-  if (payload.ver !== resident.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
+  if (session.ver !== resident.tokenVersion) throw httpError(401, AUTH_STRINGS.tokenExpired);
   if (resident.buildingIds.length === 0) throw httpError(401, AUTH_STRINGS.notResident);
   return resident;
+}
+
+/** The resident a session token acts for (401 when it is bad, expired, void, or a staff session). */
+export async function residentOfToken(app: FastifyInstance, token: string): Promise<AuthenticatedResident> {
+  const session = residentSessionOfToken(app, token);
+  return residentOfSession(session, await findResident(app.db, Number(session.sub)));
 }
 
 /** The onRequest check of the residents' scope: sets request.resident or answers 401. */

@@ -60,6 +60,8 @@ export interface TestServer {
   mailDir: string;
   /** Everything the server printed so far (the tail of it), for failure messages. */
   output(): string;
+  /** The server process's id (benches read its CPU time and memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL: no shutdown, open streams and requests cut); the data directory stays. */
   kill(): Promise<void>;
@@ -102,6 +104,7 @@ async function answers(url: string): Promise<boolean> {
 interface Launched {
   url: string;
   output(): string;
+  pid: number;
   /** Ends the process (SIGTERM, then SIGKILL); the data directory stays. */
   stop(): Promise<void>;
   kill(): Promise<void>;
@@ -162,7 +165,7 @@ async function launch(dataDir: string, extraEnv: Record<string, string> = {}): P
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await waitForExit(child, STOP_GRACE_MS);
   };
-  return { url, output: () => output, stop, kill };
+  return { url, output: () => output, pid: child.pid ?? 0, stop, kill };
 }
 
 /**
@@ -181,7 +184,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   if (options.dataDir !== undefined) {
     const { dataDir } = options;
     const again = await launch(dataDir, options.env);
-    return { url: again.url, dataDir, mailDir: join(dataDir, 'mail'), output: again.output, stop: again.stop, kill: again.kill };
+    return { url: again.url, dataDir, mailDir: join(dataDir, 'mail'), output: again.output, pid: again.pid, stop: again.stop, kill: again.kill };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'hom-e2e-'));
   const mailDir = join(dataDir, 'mail');
@@ -200,5 +203,5 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url: server.url, dataDir, mailDir, output: server.output, stop, kill: server.kill };
+  return { url: server.url, dataDir, mailDir, output: server.output, pid: server.pid, stop, kill: server.kill };
 }

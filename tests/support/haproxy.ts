@@ -31,17 +31,31 @@ export function ensureHaproxy(): void {
   }
 }
 
+export interface LoadBalancerOptions {
+  /** Connections it takes at once (2000; a bench of 10,000 streams asks for more). */
+  maxconn?: number;
+  /**
+   * How long a health check may take before it fails (unset: HAProxy's default, the 500 ms between
+   * checks). A process kept busy for longer by a burst (thousands of streams opening) is then marked
+   * down, and loses every stream it holds; a bench that measures the burst allows more.
+   */
+  checkTimeoutMs?: number;
+}
+
 /**
  * The configuration: round robin over the backends, each health-checked on GET /api/health every
  * 500 ms (down after 2 failures, up after 1 success); a request that cannot reach its backend is
  * sent to another (redispatch); idle timeouts long enough for a live-change stream (heartbeat 25 s).
  */
-export function haproxyConfig(port: number, backends: readonly Backend[]): string {
+export function haproxyConfig(port: number, backends: readonly Backend[], options: LoadBalancerOptions = {}): string {
+  const maxconn = options.maxconn ?? 2000;
   return [
     'global',
-    '  maxconn 2000',
+    `  maxconn ${maxconn}`,
     'defaults',
     '  mode http',
+    // A frontend's own limit is not the global one unless set: the bench's streams need them all.
+    `  maxconn ${maxconn}`,
     '  timeout connect 2s',
     '  timeout client 120s',
     '  timeout server 120s',
@@ -49,6 +63,7 @@ export function haproxyConfig(port: number, backends: readonly Backend[]): strin
     '  timeout http-keep-alive 10s',
     '  retries 3',
     '  option redispatch 1',
+    ...(options.checkTimeoutMs === undefined ? [] : [`  timeout check ${options.checkTimeoutMs}ms`]),
     'frontend portal',
     `  bind ${HOST}:${port}`,
     '  default_backend servers',
@@ -74,12 +89,12 @@ async function answers(url: string): Promise<boolean> {
 }
 
 /** Starts haproxy on a free port in front of `backends`; resolves once it passes a health call through. */
-export async function startLoadBalancer(backends: readonly Backend[]): Promise<LoadBalancer> {
+export async function startLoadBalancer(backends: readonly Backend[], options: LoadBalancerOptions = {}): Promise<LoadBalancer> {
   ensureHaproxy();
   const folder = mkdtempSync(join(tmpdir(), 'hom-haproxy-'));
   const port = await freePort();
   const configFile = join(folder, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig(port, backends));
+  writeFileSync(configFile, haproxyConfig(port, backends, options));
   const check = spawnSync(HAPROXY_PATH, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy refused its configuration: ${check.stderr}${check.stdout}`);
   let output = '';

@@ -24,12 +24,12 @@ export interface StreamStart {
   resync: boolean;
 }
 
-export interface Subscriber {
+export interface Subscriber<Session> {
   accountId: number;
   /** The buildings it may hear, as of the last check of its session. */
   buildingIds: readonly number[];
-  /** Checks the session again: the buildings it may hear now, or null when the session is over. */
-  recheck(): Promise<number[] | null>;
+  /** What the hub's checkSessions is given to check this stream's session again. */
+  session: Session;
   /** Called first, once. */
   ready(start: StreamStart): void;
   /** A change, with its id in the table of recent changes. */
@@ -53,7 +53,13 @@ export class TooManyStreamsError extends Error {
   }
 }
 
-export interface ChangeHub {
+/**
+ * Checks sessions again, all at once (one read for every stream a batch of changes touches): for
+ * each, the buildings it may hear now, or null when the session is over.
+ */
+export type SessionCheck<Session> = (sessions: readonly Session[]) => Promise<ReadonlyArray<readonly number[] | null>>;
+
+export interface ChangeHub<Session> {
   /**
    * Adds the stream, counting it at once (before anything is awaited), and starts hearing the
    * database (on the first stream); resolves once listening and once the changes after
@@ -62,7 +68,7 @@ export interface ChangeHub {
    * being opened. `left` aborted (its client gone) gives the stream's place back at once, also while
    * it is being opened (which then rejects with StreamLeftError).
    */
-  subscribe(subscriber: Subscriber, lastEventId?: number | null, left?: AbortSignal): Promise<() => void>;
+  subscribe(subscriber: Subscriber<Session>, lastEventId?: number | null, left?: AbortSignal): Promise<() => void>;
   streamsOf(accountId: number): number;
   /** Ends every stream (server stopping) and stops listening. */
   close(): Promise<void>;

@@ -10,6 +10,18 @@ function frame(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/**
+ * The text of each change as shown, made once however many streams are told the same object (the
+ * hub passes one object to every stream that hears all of a change's buildings).
+ */
+const changeFrames = new WeakMap<object, string>();
+
+function changeFrame(shown: object, id: number): string {
+  let text = changeFrames.get(shown);
+  if (text === undefined) changeFrames.set(shown, (text = frame('change', shown, id)));
+  return text;
+}
+
 /** The Last-Event-ID a reconnecting app sends (the id of the last change it heard), or null. */
 function lastEventIdOf(header: string | string[] | undefined): number | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -18,18 +30,18 @@ function lastEventIdOf(header: string | string[] | undefined): number | null {
 }
 
 /** Who a stream is for, as its hub counts and checks it, and what of each change it is told. */
-export interface StreamHolder {
+export interface StreamHolder<Session> {
   /** The id the hub counts its streams by (an account, or a resident in the residents' own hub). */
   holderId: number;
   buildingIds: readonly number[];
-  /** The buildings it may hear now, or null when its session is over. */
-  recheck(): Promise<number[] | null>;
+  /** Its session, as the hub's checkSessions reads it to check it again. */
+  session: Session;
   /** What of a change is written to the stream (null: nothing, the change is not this stream's business). */
   shown(change: LiveChange): object | null;
 }
 
 /** Keeps the server's close waiting for the streams still being written, and ends the hub first. */
-export function streamsOf(hub: ChangeHub) {
+export function streamsOf<Session>(hub: ChangeHub<Session>) {
   // Responses still being written when the server stops: it waits for them (each ends its socket).
   const open = new Set<Promise<void>>();
   return {
@@ -46,12 +58,12 @@ export function streamsOf(hub: ChangeHub) {
  * then each `change` with its id (a Last-Event-ID given replays what it missed), a heartbeat comment
  * every HEARTBEAT_SECONDS, and `end` before the server closes it.
  */
-export async function replyWithChangeStream(
+export async function replyWithChangeStream<Session>(
   request: FastifyRequest,
   reply: FastifyReply,
-  hub: ChangeHub,
+  hub: ChangeHub<Session>,
   open: Set<Promise<void>>,
-  holder: StreamHolder,
+  holder: StreamHolder<Session>,
 ): Promise<FastifyReply> {
   const stream = new PassThrough();
   // Nothing is written once the stream has ended (its client may leave while it is being opened).
@@ -80,13 +92,13 @@ export async function replyWithChangeStream(
     unsubscribe = await hub.subscribe({
       accountId: holder.holderId,
       buildingIds: holder.buildingIds,
-      recheck: () => holder.recheck(),
+      session: holder.session,
       ready(start: StreamStart) {
         write(frame('ready', { heartbeatSeconds: HEARTBEAT_SECONDS, resync: start.resync }, start.id));
       },
       send(event: LiveChange, id: number) {
         const shown = holder.shown(event);
-        if (shown !== null) write(frame('change', shown, id));
+        if (shown !== null) write(changeFrame(shown, id));
       },
       end(reason: StreamEndReason) {
         write(frame('end', { reason }));

@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { tokenFromHeader } from '../../auth/access-token.ts';
 import { callerBuildings } from '../../auth/building-scope.ts';
-import { accountOfToken } from '../../auth/register-auth.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { sessionOfToken } from '../../auth/register-auth.ts';
+import { accountsOfSessions } from '../../auth/session-recheck.ts';
+import type { AccessTokenPayload } from '../../auth/fastify-types.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { createChangeHub } from './change-hub.ts';
@@ -18,7 +19,11 @@ import { liveChangesSchema } from './live-changes-schemas.ts';
  * what it missed, by any server process (server/live-changes/change-log.ts). In a session scope (server/app.ts).
  */
 const liveChangesRoutes: RoutePlugin = async (app) => {
-  const hub = createChangeHub(app.db, app.log, { maxStreamsPerAccount: LIMITS.liveStreamsPerAccount });
+  const hub = createChangeHub<AccessTokenPayload>(app.db, app.log, {
+    maxStreamsPerAccount: LIMITS.liveStreamsPerAccount,
+    // Every stream a batch of changes touches, checked again in one read of their accounts.
+    checkSessions: async (sessions) => (await accountsOfSessions(app.db, sessions)).map((account) => account && callerBuildings(account)),
+  });
   const streams = streamsOf(hub);
   // Before the server stops taking connections: open streams would keep app.close() waiting.
   app.addHook('preClose', () => streams.close());
@@ -30,14 +35,8 @@ const liveChangesRoutes: RoutePlugin = async (app) => {
     return replyWithChangeStream(request, reply as FastifyReply, hub, streams.open, {
       holderId: account.id,
       buildingIds: callerBuildings(account),
-      async recheck() {
-        try {
-          return callerBuildings(await accountOfToken(app, token));
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 401) return null;
-          throw error;
-        }
-      },
+      // Checked already (the session scope's authenticate): its claims, for the hub to check again.
+      session: sessionOfToken(app, token),
       shown: (change) => change,
     });
   });

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { tokenFromHeader } from '../../auth/access-token.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
-import { residentOfToken } from '../../residents/resident-session.ts';
+import { residentSessionOfToken, type ResidentSession } from '../../residents/resident-session.ts';
+import { residentsOfSessions } from '../../residents/resident-session-recheck.ts';
 import { createChangeHub } from './change-hub.ts';
 import type { LiveChange } from './change-hub-types.ts';
 import { replyWithChangeStream, streamsOf } from './change-stream.ts';
@@ -29,7 +29,10 @@ export function residentView(change: LiveChange): { kind: LiveChange['kind']; ev
  * their session again (signed out everywhere, or no building left: the stream ends).
  */
 export const residentLiveChangesRoutes: RoutePlugin = async (app) => {
-  const hub = createChangeHub(app.db, app.log, { maxStreamsPerAccount: LIMITS.liveStreamsPerAccount });
+  const hub = createChangeHub<ResidentSession>(app.db, app.log, {
+    maxStreamsPerAccount: LIMITS.liveStreamsPerAccount,
+    checkSessions: async (sessions) => (await residentsOfSessions(app.db, sessions)).map((resident) => resident?.buildingIds ?? null),
+  });
   const streams = streamsOf(hub);
   app.addHook('preClose', () => streams.close());
 
@@ -40,14 +43,7 @@ export const residentLiveChangesRoutes: RoutePlugin = async (app) => {
     return replyWithChangeStream(request, reply as FastifyReply, hub, streams.open, {
       holderId: resident.id,
       buildingIds: resident.buildingIds,
-      async recheck() {
-        try {
-          return (await residentOfToken(app, token)).buildingIds;
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 401) return null;
-          throw error;
-        }
-      },
+      session: residentSessionOfToken(app, token),
       shown: residentView,
     });
   });
