@@ -16,6 +16,7 @@ import { notify } from '../../ui/toasts.tsx';
 import { BuildingField, CheckboxField, SelectField } from '../../ui/form-fields.tsx';
 import { CREATE_FORM_STRINGS as S } from './create-strings.ts';
 import { deviceTimeZone, timeZonesWith } from './time-zones.ts';
+import { keepFocusOnPress } from '../../ui/keep-focus-on-press.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -171,7 +172,7 @@ export function CreateForm({ kind, buildings, onDone }: CreateFormProps) {
         <form className="form create-form" onSubmit={handleSubmit} noValidate>
           <KindFields kind={kind} values={values} buildings={buildings} />
           <div className="form-actions">
-            <button type="button" className="button button-secondary" onClick={onDone}>
+            <button type="button" className="button button-secondary" onMouseDown={keepFocusOnPress} onClick={onDone}>
               {S.cancel}
             </button>
             <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting}>

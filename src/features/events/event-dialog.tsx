@@ -19,6 +19,7 @@ import { notify } from '../../ui/toasts.tsx';
 import { EventFields } from './event-form.tsx';
 import { createEventBody, formFieldOf, updateEventBody, validateEventForm, valuesOfEvent, type EventFormValues } from './event-form-values.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
+import { keepFocusOnPress } from '../../ui/keep-focus-on-press.ts';
 
 /** The fields a refusal names, for the form; anything else is said in a toast. */
 function refusal(outcome: Exclude<OnlineOutcome<unknown>, { ok: true }>) {
@@ -104,7 +105,7 @@ export default function EventDialog({ overlayKey, params, onClose }: OverlayProp
             <form className="form event-form" onSubmit={handleSubmit} noValidate>
               <EventFields values={values} buildings={buildings} creating={creating} inSeries={event?.seriesId != null} eventDate={event?.date} />
               <div className="form-actions">
-                <button type="button" className="button button-secondary" onClick={onClose}>
+                <button type="button" className="button button-secondary" onMouseDown={keepFocusOnPress} onClick={onClose}>
                   {S.cancel}
                 </button>
                 <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting}>

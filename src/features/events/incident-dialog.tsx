@@ -8,6 +8,7 @@ import type { ReportIncidentBody } from '../../api/event-notes-api.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { localToMoment, zonedClockParts } from '../../ui/date-time-format.ts';
 import { EVENT_NOTES_STRINGS as S } from './event-notes-strings.ts';
+import { keepFocusOnPress } from '../../ui/keep-focus-on-press.ts';
 
 export interface IncidentPerson {
   userId: number;
@@ -139,7 +140,7 @@ export function IncidentDialog({ eventId, timeZone, people, onSubmit, onClose, n
           ) : null}
         </div>
         <div className="form-actions">
-          <button type="button" className="button button-secondary" onClick={onClose}>
+          <button type="button" className="button button-secondary" onMouseDown={keepFocusOnPress} onClick={onClose}>
             {S.cancel}
           </button>
           <button type="submit" className="button button-primary">

@@ -14,6 +14,7 @@ import type { OutboxEntry } from '../../offline/shared/outbox-db.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { KIOSK_STRINGS as S } from './kiosk-strings.ts';
+import { keepFocusOnPress } from '../../ui/keep-focus-on-press.ts';
 
 function ExitDialog({ onClose }: { onClose: () => void }) {
   const [, navigate] = useLocation();
@@ -38,7 +39,7 @@ function ExitDialog({ onClose }: { onClose: () => void }) {
           <form className="form" onSubmit={handleSubmit} noValidate>
             <TextField name="password" label={S.password} type="password" autoComplete="current-password" />
             <div className="form-actions">
-              <button type="button" className="button button-secondary" onClick={onClose}>
+              <button type="button" className="button button-secondary" onMouseDown={keepFocusOnPress} onClick={onClose}>
                 {S.cancel}
               </button>
               <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting}>

@@ -19,6 +19,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { cellPhoneError, emailError, isBlank, required } from './user-field-checks.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
+import { keepFocusOnPress } from '../../ui/keep-focus-on-press.ts';
 
 /** The e-mail check waits for typing to stop this long (docs/product-spec.md, Business constants and limits). */
 export const EMAIL_CHECK_DEBOUNCE_MS = 1000 as const;
@@ -285,7 +286,7 @@ export function CreateUserForm({ buildings, adminBuildingId, reload = () => wind
               </label>
             ) : null}
             <div className="users-form__actions">
-              <button type="button" className="button button-secondary" onClick={stopCreatingUser} disabled={submitting || created}>
+              <button type="button" className="button button-secondary" onMouseDown={keepFocusOnPress} onClick={stopCreatingUser} disabled={submitting || created}>
                 {S.cancel}
               </button>
               <button

@@ -18,6 +18,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { cellPhoneError, emailError, required } from './user-field-checks.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
+import { keepFocusOnPress } from '../../ui/keep-focus-on-press.ts';
 
 interface EditUserValues {
   firstName?: string;
@@ -132,7 +133,7 @@ export function EditUserForm({ user, buildings, onDone }: EditUserFormProps) {
             <TextField name="apartment" label={S.apartment} autoComplete="off" />
           </div>
           <div className="users-form__actions">
-            <button type="button" className="button button-secondary" onClick={onDone} disabled={submitting}>
+            <button type="button" className="button button-secondary" onMouseDown={keepFocusOnPress} onClick={onDone} disabled={submitting}>
               {S.cancel}
             </button>
             <button type="submit" className="button button-primary" disabled={submitting} aria-busy={submitting}>
