@@ -7,7 +7,7 @@ import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { isResidentsPage, residentsBuildPlugin, residentsManifestPlugins } from './scripts/residents-build-plugin.ts';
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
-import { ENGINE_NEUTRAL_SERVER_TESTS } from './tests/support/engine-neutral-tests.ts';
+import { ENGINE_SPECIFIC_SERVER_TESTS } from './tests/support/engine-specific-tests.ts';
 
 /**
  * How long expect.poll waits for its condition in every project unless the test says otherwise.
@@ -122,9 +122,8 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
-          include: ['tests/server/**/*.test.ts'],
-          // Run on PostgreSQL only (tests/support/engine-neutral-tests.ts says why).
-          exclude: [...ENGINE_NEUTRAL_SERVER_TESTS],
+          // The files about the engines; every file runs on PostgreSQL (tests/support/engine-specific-tests.ts says why).
+          include: [...ENGINE_SPECIFIC_SERVER_TESTS],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           // Makes the PGlite databases each test database is copied from (skipping initdb).

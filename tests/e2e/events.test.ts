@@ -139,6 +139,9 @@ describe('events run from the portal', () => {
     await dialog.getByRole('button', { name: S.create }).click();
     await expectToast(desk.page, S.needsConnection);
     await desk.context.setOffline(false);
+    // Back online, the dialog's line goes: only then does a tap on Create send (the page hears the
+    // browser's online event a moment after the network is back; a tap before it is refused again).
+    await dialog.locator('.event-dialog__offline').waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: S.create }).click();
     await expectToast(desk.page, S.created(4));
     const createdAt = Date.now();
