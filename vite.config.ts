@@ -8,6 +8,7 @@ import { isResidentsPage, residentsBuildPlugin, residentsManifestPlugins } from 
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
 import { webManifestPlugin } from './scripts/web-manifest-plugin.ts';
 import { ENGINE_SPECIFIC_SERVER_TESTS } from './tests/support/engine-specific-tests.ts';
+import { LongFilesFirstSequencer } from './tests/support/long-files-first.ts';
 
 /**
  * How long expect.poll waits for its condition in every project unless the test says otherwise.
@@ -95,6 +96,7 @@ export default defineConfig({
   },
   resolve: { conditions: ['browser'] },
   test: {
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
         extends: true,
