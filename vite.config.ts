@@ -32,8 +32,9 @@ const SERVER_TEST_TIMEOUT_MS = 120_000;
 /**
  * How many e2e files run at once (E2E_WORKERS, default 3). An e2e file spends much of its time
  * waiting (for its server to start, for Chromium, for pages, for the service worker, for the chaos
- * test's network, for a reminder's time), not computing, so on 2 cores three at a time keep the CPU
- * busy where two left it waiting (`npm test` 766 s against 869 s; four: 841 s, the CPU already full). Each
+ * test's network, for a reminder's time), not computing, so on 2 cores three at a time, the longest
+ * first, keep the CPU busy (`npm test` 766-821 s; four, with three other test workers: 841 s, the CPU
+ * already full, where more at once only adds switching). Each
  * file has its own server (own port, own copy of the seeded data, own mailbox) and its own Chromium,
  * so files running side by side share nothing that either of them changes. 1 runs them one by one.
  */
