@@ -118,7 +118,7 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,14 +1,16 @@
 // `npm test`: the type-check, the lint, the app and server tests and the end-to-end tests, run at the
-// same time instead of one after another. The e2e files run two at a time (E2E_WORKERS, see
+// same time instead of one after another. The e2e files run three at a time (E2E_WORKERS, see
 // vite.config.ts), each driving its own Chromium and real server, and wait on the browser much of the
 // time; the other tests, on every core, and the checks keep the CPU busy meanwhile. The type-check and the lint wait on nothing, so they run at a
 // lower priority (nice) and take only what the tests leave; the tests keep a normal priority, since
 // a starved test waiting for something would run into its timeout. Each line of output is prefixed
-// with its job's name; the run ends with each job's result and time, and fails if any job failed.
+// with its job's name; the run ends with what failed (scripts/failure-summary.ts), each job's result
+// and time, and fails if any job failed.
 // Arguments (`npm test -- tests/server/x.test.ts`) are passed to both vitest runs as file filters.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, setPriority } from 'node:os';
 import { resolve } from 'node:path';
+import { summariseFailures } from './failure-summary.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 /** vitest's own entry, run with this node (npx would add a process and npm's warnings). */
@@ -48,8 +50,11 @@ function jobs(filters: string[]): Job[] {
   ];
 }
 
-/** Writes a child's output line by line, each prefixed; a chunk's whole lines go out in one write. */
-function prefixedWriter(prefix: string, out: NodeJS.WriteStream): { write(chunk: Buffer): void; flush(): void } {
+/**
+ * Writes a child's output line by line, each prefixed; a chunk's whole lines go out in one write, and
+ * are kept in `kept` for the failure summary.
+ */
+function prefixedWriter(prefix: string, out: NodeJS.WriteStream, kept: string[]): { write(chunk: Buffer): void; flush(): void } {
   let pending = '';
   return {
     write(chunk) {
@@ -60,10 +65,15 @@ function prefixedWriter(prefix: string, out: NodeJS.WriteStream): { write(chunk:
         return;
       }
       pending = text.slice(end + 1);
-      out.write(text.slice(0, end).split('\n').map((line) => `${prefix}${line}\n`).join(''));
+      const lines = text.slice(0, end).split('\n');
+      for (const line of lines) kept.push(line);
+      out.write(lines.map((line) => `${prefix}${line}\n`).join(''));
     },
     flush() {
-      if (pending) out.write(`${prefix}${pending}\n`);
+      if (pending) {
+        kept.push(pending);
+        out.write(`${prefix}${pending}\n`);
+      }
       pending = '';
     },
   };
@@ -73,6 +83,8 @@ interface Outcome {
   name: string;
   code: number;
   seconds: number;
+  /** Its output's lines, stdout and stderr as they came. */
+  lines: string[];
 }
 
 function run(job: Job, width: number, children: Set<ChildProcess>): Promise<Outcome> {
@@ -93,8 +105,9 @@ function run(job: Job, width: number, children: Set<ChildProcess>): Promise<Outc
     }
   }
   const prefix = `[${job.name}]`.padEnd(width + 3);
-  const out = prefixedWriter(prefix, process.stdout);
-  const err = prefixedWriter(prefix, process.stderr);
+  const lines: string[] = [];
+  const out = prefixedWriter(prefix, process.stdout, lines);
+  const err = prefixedWriter(prefix, process.stderr, lines);
   child.stdout.on('data', out.write);
   child.stderr.on('data', err.write);
   return new Promise((done) => {
@@ -102,7 +115,7 @@ function run(job: Job, width: number, children: Set<ChildProcess>): Promise<Outc
       children.delete(child);
       out.flush();
       err.flush();
-      done({ name: job.name, code, seconds: (Date.now() - startedAt) / MS_PER_SECOND });
+      done({ name: job.name, code, seconds: (Date.now() - startedAt) / MS_PER_SECOND, lines });
     };
     child.once('error', (error) => {
       process.stderr.write(`${prefix}could not start ${job.command}: ${String(error)}\n`);
@@ -126,6 +139,11 @@ async function main(): Promise<void> {
   const outcomes = await Promise.all(all.map((job) => run(job, width, children)));
 
   const total = (Date.now() - startedAt) / MS_PER_SECOND;
+  // The failures again, last, where a log cut to its end still shows them.
+  for (const outcome of outcomes) {
+    const summary = outcome.code === 0 ? [] : summariseFailures(outcome.lines);
+    if (summary.length > 0) process.stdout.write(`\nWhat failed in ${outcome.name}:\n${summary.map((line) => `  ${line}\n`).join('')}`);
+  }
   process.stdout.write('\n');
   for (const outcome of outcomes) {
     const result = outcome.code === 0 ? 'passed' : `FAILED (exit ${outcome.code})`;
