@@ -37,13 +37,34 @@ interface Run {
   accessibility: number;
   bestPractices: number;
   cls: number;
+  /** What moved, as Lighthouse's layout-shifts audit names it: "score selector". */
+  shifted: string[];
   tbt: number;
   fcp: number;
   lcp: number;
 }
 
+/**
+ * Lighthouse now and then loses its own trace ("NO_NAVSTART": nothing measured, it exits non-zero);
+ * such a run is made again, at most this many times in all.
+ */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run against the browser on DEBUGGING_PORT; its report read from stdout. */
 function lighthouse(url: string): Run {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      const stdout = String((error as { stdout?: unknown }).stdout ?? '');
+      const lost = /"code": "NO_NAVSTART"|LighthouseError: NO_NAVSTART/.test(stdout);
+      if (!lost || attempt === ATTEMPTS) throw error;
+      console.log(`      (${url}: Lighthouse lost its trace, NO_NAVSTART; run again)`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string): Run {
   const out = execFileSync(
     'npx',
     [
@@ -62,7 +83,7 @@ function lighthouse(url: string): Run {
   );
   const report = JSON.parse(out) as {
     categories: Record<string, { score: number | null }>;
-    audits: Record<string, { numericValue?: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: Array<{ score?: number; node?: { selector?: string; nodeLabel?: string } }> } }>;
     finalDisplayedUrl: string;
   };
   // A screen that sent the browser elsewhere (signed out: the sign-in page) is not the screen measured.
@@ -76,6 +97,9 @@ function lighthouse(url: string): Run {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     cls: value('cumulative-layout-shift'),
+    shifted: (report.audits['layout-shifts']?.details?.items ?? []).map(
+      (item) => `${(item.score ?? 0).toFixed(4)} ${item.node?.selector ?? '?'} '${(item.node?.nodeLabel ?? '').slice(0, 40)}'`,
+    ),
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
@@ -112,7 +136,8 @@ async function openProfile(): Promise<{ context: BrowserContext; detach(): Promi
       await browser.close().catch(() => {});
       browserProcess.kill('SIGTERM');
       await new Promise((done) => browserProcess.once('exit', done));
-      rmSync(profile, { recursive: true, force: true });
+      // Its helper processes may still be writing there a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
@@ -162,6 +187,7 @@ async function main(): Promise<void> {
               `run ${run} ${path.padEnd(18)} performance ${pad(result.performance, 3)}  accessibility ${pad(result.accessibility, 3)}  best practices ${pad(result.bestPractices, 3)}  ` +
                 `CLS ${result.cls.toFixed(3)}  TBT ${pad(Math.round(result.tbt), 4)} ms  FCP ${pad(Math.round(result.fcp), 5)} ms  LCP ${pad(Math.round(result.lcp), 5)} ms`,
             );
+            for (const line of result.shifted) console.log(`      shifted: ${line}`);
           }
         }
       } finally {

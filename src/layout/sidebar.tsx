@@ -1,10 +1,12 @@
 // The narrow left sidebar: three icon links, analytics, dashboard and users (docs/product-spec.md, Layout), and
 // our Events screen, and for a manager of several buildings the Portfolio (a
-// building-admin session never sees it); the logo above them is an image, not a link.
+// building-admin session never sees it); the logo above them is an image, not a link. Under them the
+// install offer while the browser makes one, and at the foot whether the device is ready offline.
 import type { ComponentType } from 'react';
 import { Link, useRoute } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ReadyOfflineBadge } from '../features/offline-sync/ready-offline-badge.tsx';
+import { InstallButton } from '../pwa/install-button.tsx';
 import { useIsBuildingAdmin } from '../state/building-scope.ts';
 import { useBuildings } from '../state/buildings.ts';
 import { chooseEvent } from '../state/event-days.ts';
@@ -69,6 +71,7 @@ export function Sidebar() {
           </li>
         ))}
       </ul>
+      <InstallButton />
       <ReadyOfflineBadge />
     </nav>
   );

@@ -9,7 +9,6 @@ import { residentPreviewHref } from '../config/resident-routes.ts';
 import { ROUTES } from '../config/routes.ts';
 import { UnsentChangesButton } from '../features/offline-sync/unsent-changes-button.tsx';
 import { GUIDED_TOUR_HREF } from '../features/tour/guided-tour.ts';
-import { InstallButton } from '../pwa/install-button.tsx';
 import { TopBarCopyAge } from '../offline/stale-notice.tsx';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { ALL_BUILDINGS_ID, isAllBuildings, useBuildingScope, useIsBuildingAdmin } from '../state/building-scope.ts';
@@ -86,7 +85,6 @@ export function TopBar() {
       </div>
       {token ? <TopBarCopyAge /> : null}
       <div className="top-bar-actions">
-        <InstallButton />
         <UnsentChangesButton />
         {onUserPage && !isBuildingAdmin && (
           <Link

@@ -9,8 +9,9 @@ import { registration } from '../testing/pwa-register-fake.ts';
 
 vi.mock('virtual:pwa-register', () => import('../testing/pwa-register-fake.ts'));
 
+/** A button by its accessible name: its aria-label, else its text. */
 function buttonNamed(root: ParentNode, name: string): HTMLButtonElement | undefined {
-  return [...root.querySelectorAll('button')].find((button) => button.textContent === name);
+  return [...root.querySelectorAll('button')].find((button) => (button.getAttribute('aria-label') ?? button.textContent) === name);
 }
 
 let mounted: Mounted | null = null;

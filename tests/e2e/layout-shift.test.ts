@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { STORAGE_KEYS } from '../../src/config/web-storage.ts';
 import { KIOSK_STRINGS as K } from '../../src/features/kiosk/kiosk-strings.ts';
+import { PWA_STRINGS } from '../../src/pwa/pwa-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { PROFILE_MENU_LABEL } from '../support/e2e-account.ts';
-import { launchBrowser, openPage, signIn, waitForServiceWorkerControl, type OpenedPage } from '../support/e2e-browser.ts';
+import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, signIn, waitForServiceWorkerControl, type OpenedPage } from '../support/e2e-browser.ts';
 import { buildingWithTwoMailedResidents, createEventOpenForCheckIn } from '../support/e2e-door.ts';
-import { describeShifts, recordLayoutShifts, settled, visitAndRecord, watchNetwork } from '../support/e2e-layout-shift.ts';
+import { describeShifts, recordLayoutShifts, settled, shiftsSoFar, visitAndRecord, watchNetwork } from '../support/e2e-layout-shift.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
 import { residentToken } from '../support/e2e-pass.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -140,6 +141,23 @@ describe('no layout shift on any screen (repeat visits, the worker installed)', 
     } finally {
       await staff.context.setOffline(false);
     }
+  });
+
+  it('the install offer, arriving after the screen is drawn, moves nothing (a tablet and a phone)', async () => {
+    const { page } = staff;
+    for (const viewport of [TABLET_PORTRAIT_VIEWPORT, { width: 412, height: 823 }]) {
+      await page.setViewportSize(viewport);
+      for (const screen of [SCREENS[0], SCREENS[2]] as Screen[]) {
+        const before = (await visitAndRecord(page, network, `${server.url}${screen.path}`, screen.ready)).length;
+        // What Chromium sends when it would install the app, late, as it does on a real device.
+        await page.evaluate(`window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true }))`);
+        await page.getByRole('button', { name: PWA_STRINGS.install }).waitFor();
+        await settled(page, network);
+        const shifts = await shiftsSoFar(page);
+        expect(describeShifts(`${screen.path} at ${viewport.width} px`, shifts.slice(before))).toEqual([]);
+      }
+    }
+    await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
   });
 
   it('the self check-in kiosk', async () => {
