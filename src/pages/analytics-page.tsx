@@ -31,6 +31,10 @@ export default function AnalyticsPage() {
   const sections = [view.numbers, view.perUnit, view.capture, view.growth, view.attended, view.noShows, view.retention, view.atRisk, view.reminders, view.schedule];
   const failed = sections.find((resource) => resource.error !== null && resource.data === null && !resource.inProgress);
   const layout = layoutState.status === 'ready' ? layoutState.layout : null;
+  // The filters (a building choice only for several buildings) and the note of buildings left out
+  // depend on the list of buildings: drawn before it came (from the device's copy, a few frames
+  // late on a slow tablet), they grew under the reader and pushed the figures down.
+  const buildingsKnown = view.buildingsState.data !== null || view.buildingsState.error !== null;
 
   return (
     <div className="page an-page">
@@ -42,6 +46,12 @@ export default function AnalyticsPage() {
           </p>
         ) : null}
       </div>
+      {buildingsKnown ? null : (
+        <p className="an-chart__message" role="status">
+          {S.loading}
+        </p>
+      )}
+      {buildingsKnown ? (
       <AnalyticsFilters
         ui={ui}
         now={new Date()}
@@ -57,11 +67,13 @@ export default function AnalyticsPage() {
           />
         }
       />
+      ) : null}
       {view.leftOut.length > 0 && !view.isAccessOff ? (
         <p className="an-left-out" role="note">
           {S.leftOut(view.leftOut)}
         </p>
       ) : null}
+      {buildingsKnown ? (
       <div className="an-area" ref={area}>
         {layoutState.status === 'failed' ? (
           <div className="dash-card an-layout-error" role="alert">
@@ -100,6 +112,7 @@ export default function AnalyticsPage() {
           </>
         )}
       </div>
+      ) : null}
     </div>
   );
 }
