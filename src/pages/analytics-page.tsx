@@ -31,10 +31,11 @@ export default function AnalyticsPage() {
   const sections = [view.numbers, view.perUnit, view.capture, view.growth, view.attended, view.noShows, view.retention, view.atRisk, view.reminders, view.schedule];
   const failed = sections.find((resource) => resource.error !== null && resource.data === null && !resource.inProgress);
   const layout = layoutState.status === 'ready' ? layoutState.layout : null;
-  // The filters (a building choice only for several buildings) and the note of buildings left out
-  // depend on the list of buildings: drawn before it came (from the device's copy, a few frames
-  // late on a slow tablet), they grew under the reader and pushed the figures down.
-  const buildingsKnown = view.buildingsState.data !== null || view.buildingsState.error !== null;
+  // The filters (a building choice only for several buildings, a company choice for commercial
+  // ones) and the note of buildings left out depend on the list of buildings and on their layout:
+  // drawn before those came (from the device's copy, a few frames late), they grew under the reader
+  // and pushed the figures down.
+  const buildingsKnown = view.buildingsState.error !== null || (view.buildingsState.data !== null && layoutState.status !== 'loading');
 
   return (
     <div className="page an-page">
@@ -68,7 +69,7 @@ export default function AnalyticsPage() {
         }
       />
       ) : null}
-      {view.leftOut.length > 0 && !view.isAccessOff ? (
+      {buildingsKnown && view.leftOut.length > 0 && !view.isAccessOff ? (
         <p className="an-left-out" role="note">
           {S.leftOut(view.leftOut)}
         </p>
