@@ -47,73 +47,72 @@ export default function AnalyticsPage() {
           </p>
         ) : null}
       </div>
-      {buildingsKnown ? null : (
+      {buildingsKnown ? (
+        <>
+          <AnalyticsFilters
+            ui={ui}
+            now={new Date()}
+            buildings={view.buildings}
+            companies={view.companies}
+            byOption={view.byOption}
+            showByOption={view.showByOption}
+            showBuildings={!view.isAdmin && view.buildings.length > 1}
+            pdfButton={
+              <PdfButton
+                target={area}
+                heading={() => analyticsPdfHeading({ ui, buildings: view.buildings, companies: view.companies, byOption: view.byOption, now: new Date() })}
+              />
+            }
+          />
+          {view.leftOut.length > 0 && !view.isAccessOff ? (
+            <p className="an-left-out" role="note">
+              {S.leftOut(view.leftOut)}
+            </p>
+          ) : null}
+          <div className="an-area" ref={area}>
+            {layoutState.status === 'failed' ? (
+              <div className="dash-card an-layout-error" role="alert">
+                <p>{S.layoutFailed}</p>
+                <p className="an-layout-error__detail">{layoutState.error}</p>
+                <button type="button" className="button" onClick={layoutState.retry}>
+                  {S.retry}
+                </button>
+              </div>
+            ) : layout === null ? (
+              <p className="an-chart__message" role="status">
+                {S.loading}
+              </p>
+            ) : view.isAccessOff ? (
+              <div className="an-access-off" role="alert">
+                <p>{S.accessOff}</p>
+              </div>
+            ) : (
+              <>
+                <CaptureGrowthSection
+                  quarter={ui.mode === 'quarter'}
+                  venueId={ui.venueId}
+                  capture={view.capture}
+                  growth={view.growth}
+                  noShows={view.noShows}
+                  today={format(new Date(), 'yyyy-MM-dd')}
+                />
+                <RatingsCard noShows={view.noShows} />
+                <UserAnalysisSection layout={layout} byCompany={view.byOption === 'company'} numbers={view.numbers} attended={view.attended} perUnit={view.perUnit} />
+                <RetentionSection quarter={ui.mode === 'quarter'} retention={view.retention} />
+                <AtRiskSection atRisk={view.atRisk} />
+                <ReminderFiguresCard figures={view.reminders} />
+                {view.scheduleShown ? (
+                  <ScheduleSection schedule={view.schedule} dates={view.dates} weekday={ui.weekday} weekdayChosen={ui.weekdayChosen} />
+                ) : null}
+              </>
+            )}
+          </div>
+        </>
+      ) : (
         <p className="an-chart__message" role="status">
           {S.loading}
         </p>
       )}
-      {buildingsKnown ? (
-      <AnalyticsFilters
-        ui={ui}
-        now={new Date()}
-        buildings={view.buildings}
-        companies={view.companies}
-        byOption={view.byOption}
-        showByOption={view.showByOption}
-        showBuildings={!view.isAdmin && view.buildings.length > 1}
-        pdfButton={
-          <PdfButton
-            target={area}
-            heading={() => analyticsPdfHeading({ ui, buildings: view.buildings, companies: view.companies, byOption: view.byOption, now: new Date() })}
-          />
-        }
-      />
-      ) : null}
-      {buildingsKnown && view.leftOut.length > 0 && !view.isAccessOff ? (
-        <p className="an-left-out" role="note">
-          {S.leftOut(view.leftOut)}
-        </p>
-      ) : null}
-      {buildingsKnown ? (
-      <div className="an-area" ref={area}>
-        {layoutState.status === 'failed' ? (
-          <div className="dash-card an-layout-error" role="alert">
-            <p>{S.layoutFailed}</p>
-            <p className="an-layout-error__detail">{layoutState.error}</p>
-            <button type="button" className="button" onClick={layoutState.retry}>
-              {S.retry}
-            </button>
-          </div>
-        ) : layout === null ? (
-          <p className="an-chart__message" role="status">
-            {S.loading}
-          </p>
-        ) : view.isAccessOff ? (
-          <div className="an-access-off" role="alert">
-            <p>{S.accessOff}</p>
-          </div>
-        ) : (
-          <>
-            <CaptureGrowthSection
-              quarter={ui.mode === 'quarter'}
-              venueId={ui.venueId}
-              capture={view.capture}
-              growth={view.growth}
-              noShows={view.noShows}
-              today={format(new Date(), 'yyyy-MM-dd')}
-            />
-            <RatingsCard noShows={view.noShows} />
-            <UserAnalysisSection layout={layout} byCompany={view.byOption === 'company'} numbers={view.numbers} attended={view.attended} perUnit={view.perUnit} />
-            <RetentionSection quarter={ui.mode === 'quarter'} retention={view.retention} />
-            <AtRiskSection atRisk={view.atRisk} />
-            <ReminderFiguresCard figures={view.reminders} />
-            {view.scheduleShown ? (
-              <ScheduleSection schedule={view.schedule} dates={view.dates} weekday={ui.weekday} weekdayChosen={ui.weekdayChosen} />
-            ) : null}
-          </>
-        )}
-      </div>
-      ) : null}
     </div>
   );
 }
