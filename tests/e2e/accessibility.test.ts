@@ -3,6 +3,7 @@
 // the context bypasses CSP to inject axe (the app itself is unchanged).
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
+import { PWA_STRINGS } from '../../src/pwa/pwa-strings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ACCOUNT_UI_STRINGS } from '../../src/features/account/account-strings.ts';
@@ -63,6 +64,14 @@ describe('accessibility (axe-core, WCAG 2.2 AA rules)', () => {
   ])('%s', async (path, selectors) => {
     await check(path, async (p) => {
       for (const selector of [selectors].flat()) await p.locator(selector).first().waitFor();
+    });
+  });
+
+  it('the sidebar with the install offer (Chromium offers it a moment after the page is drawn)', async () => {
+    await check('/dashboard', async (p) => {
+      await p.locator('.ec').first().waitFor();
+      await p.evaluate(`window.dispatchEvent(new Event('beforeinstallprompt', { cancelable: true }))`);
+      await p.getByRole('navigation').getByRole('button', { name: PWA_STRINGS.install }).waitFor();
     });
   });
 
