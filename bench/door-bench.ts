@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   if (!values['skip-build']) buildApp();
   const seed = await seedBigRosterDataDir(residents);
   process.env[SEEDED_DATA_DIR_ENV] = seed.dataDir;
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser({ full: true })]);
   const proxy = await startChaosProxy({
     target: server.url,
     seed: Number(values.seed ?? 26),

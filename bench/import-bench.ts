@@ -97,7 +97,7 @@ async function parseFigures(rows: number, skipBuild: boolean): Promise<void> {
   const { DEMO_MANAGER } = await import('../server/demo/demo-accounts.ts');
   const { launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT } = await import('../tests/support/e2e-browser.ts');
   const { startServer } = await import('../tests/support/e2e-server.ts');
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser({ full: true })]);
   try {
     const { context, page } = await openPage(browser, { viewport: TABLET_PORTRAIT_VIEWPORT, tablet: true });
     // A string: the page's script, not this process's (as bench/tablet/page-recorder.ts).

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const changes = Number(values.changes ?? 30);
   const slowdown = Number(values['cpu-slowdown'] ?? 4);
   if (!values['skip-build']) build();
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser({ full: true })]);
   try {
     const watching = await openTasks(browser, server.url);
     const cdp = await watching.context().newCDPSession(watching);

@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   const runs = Number(values.runs ?? DEFAULT_RUNS);
   if (!values['skip-build']) build();
 
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser({ full: true })]);
   try {
     const { context, page } = await openPage(browser);
     await context.addInitScript(PAINT_RECORDER);

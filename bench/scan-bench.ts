@@ -197,7 +197,7 @@ async function main(): Promise<void> {
   try {
     const door = await prepareDoor(server);
     camera.show(door.pass);
-    browser = await launchBrowser({ fakeCamera: camera.path });
+    browser = await launchBrowser({ fakeCamera: camera.path, full: true });
     console.log(`scan to green at ${CPU_SLOWDOWN}× CPU slowdown, ${runs} runs per path (after one not counted), budget ${BUDGET_MS} ms:`);
     for (const path of paths) {
       const times = await measurePath(browser, server, door, path.path, runs);

@@ -364,7 +364,7 @@ async function main(): Promise<void> {
   const bigRosterRsvps = Number(values['roster-rsvps'] ?? DEFAULT_BIG_ROSTER_RSVPS);
   const seed = bigRosterRsvps > 0 ? await seedBigRosterDataDir(bigRosterRsvps) : null;
   if (seed) process.env[SEEDED_DATA_DIR_ENV] = seed.dataDir;
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser({ full: true })]);
   try {
     const bigRoster = seed && values.screen !== 'door' ? `/events?event=${await createBigRoster(server.url, seed)}` : null;
     if (bigRoster) console.log(`${bigRoster}: an event with ${bigRosterRsvps} RSVPs (${seed?.residentIds.length} residents)`);

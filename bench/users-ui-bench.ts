@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const database = await scratchDatabase(scale);
   console.error(`  PostgreSQL scale ${scale}: data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const server = await startServer({ env: { DATABASE_URL: database.url, LOG_LEVEL: 'warn' } });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser({ full: true });
   try {
     const { page } = await openPage(browser);
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);

@@ -17,7 +17,7 @@ const SHOTS = [
 const SETTLE_MS = 1500;
 
 mkdirSync(OUT_DIR, { recursive: true });
-const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+const [server, browser] = await Promise.all([startServer(), launchBrowser({ full: true })]);
 try {
   for (const { file, viewport } of SHOTS) {
     const { context, page } = await openPage(browser, { viewport, tablet: true });

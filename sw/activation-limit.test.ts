@@ -19,8 +19,10 @@ function activateScope() {
     /** Dispatches one activate event; resolves when the browser would call it finished. */
     async activate(): Promise<number> {
       const event = new FakeActivateEvent();
-      for (const listener of listeners) listener(event as unknown as ExtendableEvent);
+      // From the dispatch, as the browser counts: the limit's timer starts inside the listeners,
+      // which on a loaded machine can take a while to run.
       const started = Date.now();
+      for (const listener of listeners) listener(event as unknown as ExtendableEvent);
       await Promise.all(event.waitedFor);
       return Date.now() - started;
     },

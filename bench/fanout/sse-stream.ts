@@ -1,7 +1,10 @@
 // One tablet's live-change stream as the load generator holds it: a plain HTTP/1.1 request on its own
-// connection (no browser, no fetch), its server-sent events parsed by hand, each change's id and
-// arrival time kept. It reopens with Last-Event-ID when the server ends it or when told to.
-import { request, type ClientRequest } from 'node:http';
+// connection (no browser, no fetch, not even Node's HTTP client: bytes read off the socket into one
+// shared buffer and parsed by hand, response-reader.ts), each change's id and arrival time kept (the
+// time the bytes were read, before anything is parsed). It reopens with Last-Event-ID when the server
+// ends it or when told to.
+import { connect, type Socket } from 'node:net';
+import { ResponseReader } from './response-reader.ts';
 
 export interface StreamTarget {
   host: string;
@@ -30,11 +33,17 @@ export class StreamRefused extends Error {
   }
 }
 
+/**
+ * Every stream's reads land in this one buffer (the callback reads them out before the next read):
+ * no buffer, stream chunk or string decoder per read.
+ */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+
 export class SseStream {
   readonly tally: StreamTally = { ids: [], times: [], outOfOrder: 0, foreign: 0, unexpectedEnds: 0 };
   /** The last id it heard (the ready event's, then each change's): its Last-Event-ID. */
   lastId: string | null = null;
-  private current: ClientRequest | null = null;
+  private current: Socket | null = null;
   private stopped = false;
 
   constructor(
@@ -48,37 +57,56 @@ export class SseStream {
   open(): Promise<void> {
     return new Promise((resolve, reject) => {
       let ready = false;
-      const headers: Record<string, string> = { authorization: this.authorization };
-      if (this.lastId !== null) headers['last-event-id'] = this.lastId;
-      const req = request({ ...this.target, path: '/api/changes', headers, agent: false });
-      this.current = req;
-      req.on('response', (response) => {
-        if (response.statusCode !== 200) {
-          response.resume();
-          reject(new StreamRefused(response.statusCode ?? 0));
-          return;
-        }
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
+      let refused = false;
+      // Text of the events not yet ended by a blank line.
+      let events = '';
+      // When the bytes being parsed were read (performance.now()), taken before parsing them.
+      let readAt = 0;
+      const reader = new ResponseReader({
+        head: (status) => {
+          if (status === 200) return;
+          refused = true;
+          socket.destroy();
+          reject(new StreamRefused(status));
+        },
+        body: (text) => {
+          events += text;
           let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (this.heard(block) === 'ready' && !ready) {
+          while ((end = events.indexOf('\n\n')) >= 0) {
+            const block = events.slice(0, end);
+            events = events.slice(end + 2);
+            if (this.heard(block, readAt) === 'ready' && !ready) {
               ready = true;
               resolve();
             }
           }
-        });
-        response.on('close', () => this.lost(req, ready));
+        },
       });
-      req.on('error', () => {
-        if (!ready) reject(new StreamRefused(0));
-        else this.lost(req, true);
+      const socket = connect({
+        ...this.target,
+        onread: {
+          buffer: READ_BUFFER,
+          callback: (length) => {
+            readAt = performance.now();
+            if (!refused) reader.push(READ_BUFFER, length);
+            return true;
+          },
+        },
       });
-      req.end();
+      this.current = socket;
+      const lastEventId = this.lastId === null ? '' : `last-event-id: ${this.lastId}\r\n`;
+      socket.setNoDelay(true);
+      socket.write(
+        `GET /api/changes HTTP/1.1\r\nhost: ${this.target.host}:${this.target.port}\r\nauthorization: ${this.authorization}\r\n` +
+          `${lastEventId}accept: text/event-stream\r\n\r\n`,
+      );
+      socket.on('error', () => {
+        if (!ready && !refused) reject(new StreamRefused(0));
+      });
+      socket.on('close', () => {
+        if (!ready && !refused) reject(new StreamRefused(0));
+        else if (ready) this.lost(socket);
+      });
     });
   }
 
@@ -96,7 +124,7 @@ export class SseStream {
     this.current = null;
   }
 
-  private heard(block: string): string | null {
+  private heard(block: string, at: number): string | null {
     let event: string | null = null;
     let id: string | null = null;
     let data = '';
@@ -106,7 +134,6 @@ export class SseStream {
       else if (line.startsWith('data: ')) data = line.slice(6);
     }
     if (event === 'change' && id !== null) {
-      const at = performance.now();
       const numeric = Number(id);
       const last = this.tally.ids.at(-1);
       if (last !== undefined && numeric <= last) this.tally.outOfOrder++;
@@ -120,8 +147,8 @@ export class SseStream {
   }
 
   /** The connection went: unless it was cut on purpose, count it and open it again (as the app does). */
-  private lost(req: ClientRequest, wasReady: boolean): void {
-    if (this.stopped || this.current !== req || !wasReady) return;
+  private lost(socket: Socket): void {
+    if (this.stopped || this.current !== socket) return;
     this.current = null;
     this.tally.unexpectedEnds++;
     const retry = (): void => {

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Database } from './database.ts';
 
-const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
+// Through server/db/ by name: the same folder from this file and from a bundle of the server one
+// folder below server/ (the e2e run's, tests/support/server-bundle.ts).
+const MIGRATIONS_DIR = new URL('../db/migrations/', import.meta.url);
 
 /**
  * Applies the numbered .sql files of `dir` not yet recorded in schema_migration, in order, each in a

@@ -59,6 +59,28 @@ export async function changesAfter(db: Queryable, afterId: number, limit: number
   return rows.map((row) => ({ id: row.id, payload: typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload) }));
 }
 
+/**
+ * The rows after `afterId` (oldest first, at most `limit`) and the highest id pruned, in one read: a
+ * reader that finds rows after its last id pruned knows it missed some (a session notice among them,
+ * perhaps: session-notice.ts).
+ */
+export async function changesAndHorizonAfter(
+  db: Queryable,
+  afterId: number,
+  limit: number = CHANGE_LOG.pageRows,
+): Promise<{ changes: LoggedChange[]; prunedThrough: number }> {
+  const rows = await db.query<{ id: number | null; payload: unknown; pruned_through: number | null }>(
+    `SELECT c.id::int AS id, c.payload, (SELECT pruned_through FROM change_log_horizon)::int AS pruned_through
+       FROM (VALUES (1)) AS one (n)
+       LEFT JOIN LATERAL (SELECT id, payload FROM change_log WHERE id > $1 ORDER BY id LIMIT $2) c ON true`,
+    [afterId, limit],
+  );
+  const changes = rows.flatMap((row) =>
+    row.id === null ? [] : [{ id: row.id, payload: typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload) }],
+  );
+  return { changes, prunedThrough: rows[0]?.pruned_through ?? 0 };
+}
+
 interface ChangeLogPosition {
   /** The newest id (0: none yet). */
   head: number;
@@ -72,6 +94,29 @@ export async function changeLogPosition(db: Queryable): Promise<ChangeLogPositio
        FROM change_log_horizon`,
   );
   return { head: row?.head ?? 0, prunedThrough: row?.pruned_through ?? 0 };
+}
+
+/**
+ * Where a stream starts, and the first rows after its last id (`lastId`, null: none), in one read,
+ * as one snapshot: a thousand tablets reconnecting at once cost one read each, not two.
+ */
+export async function startAfter(
+  db: Queryable,
+  lastId: number | null,
+  limit: number = CHANGE_LOG.pageRows,
+): Promise<{ position: ChangeLogPosition; changes: LoggedChange[] }> {
+  const rows = await db.query<{ head: number; pruned_through: number; id: number | null; payload: unknown }>(
+    `SELECT h.head, h.pruned_through, c.id::int AS id, c.payload
+       FROM (SELECT GREATEST((SELECT coalesce(max(id), 0) FROM change_log), pruned_through)::int AS head,
+                    pruned_through::int AS pruned_through
+               FROM change_log_horizon) h
+       LEFT JOIN LATERAL (SELECT id, payload FROM change_log WHERE id > $1 ORDER BY id LIMIT $2) c ON true`,
+    [lastId, limit],
+  );
+  const changes = rows.flatMap((row) =>
+    row.id === null ? [] : [{ id: row.id, payload: typeof row.payload === 'string' ? row.payload : JSON.stringify(row.payload) }],
+  );
+  return { position: { head: rows[0]?.head ?? 0, prunedThrough: rows[0]?.pruned_through ?? 0 }, changes };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_TIMEOUT_MS, apiCall, NETWORK_TIMED_OUT, NETWORK_UNREACHABLE, requestApi, toErrorBody } from './client.ts';
+import { API_TIMEOUT_MS } from '../offline/shared/offline-constants.ts';
+import { apiCall, NETWORK_TIMED_OUT, NETWORK_UNREACHABLE, requestApi, toErrorBody } from './client.ts';
 import { DASHBOARD_ENDPOINTS } from './dashboard-api.ts';
 import { announceSessionEnd } from '../features/account/session-end-notice.ts';
 import { login, requestPasswordReset } from './account-api.ts';

@@ -7,6 +7,7 @@
 import { ofetch, type FetchResponse } from 'ofetch';
 import { environment } from '../config/environment.ts';
 import { reportServerAnswered, reportServerUnreachable } from '../offline/connectivity.ts';
+import { API_TIMEOUT_MS } from '../offline/shared/offline-constants.ts';
 import { errorBody, errorBodyFrom, type ErrorBody } from '../contract/error-body.ts';
 import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
 import type { Endpoint, HttpMethod, QueryOf, RequestOf, ResponseOf } from './api-contract.ts';
@@ -43,13 +44,6 @@ export interface ApiCallInit {
 
 export const NETWORK_UNREACHABLE = 'Network unreachable' as const;
 export const NETWORK_TIMED_OUT = 'The server did not answer in time' as const;
-/**
- * A call unanswered after this long counts as no network (status 0): a read then shows its saved
- * copy, a queueable write goes to the outbox. Safe for writes: the replay reuses the Idempotency-Key,
- * so a write that did reach the server is not applied twice. Longer than the worker's
- * API_NETWORK_TIMEOUT_MS, so for reads the worker's saved copy answers first.
- */
-export const API_TIMEOUT_MS = 15_000 as const;
 
 const http = ofetch.create({
   baseURL: environment.apiBase,

@@ -30,6 +30,23 @@ describe('connectivity', () => {
     expect(handler).toHaveBeenCalledTimes(1);
   });
 
+  it('runs the reconnect work after a short outage also when the clock was set back since the last one', () => {
+    vi.useFakeTimers();
+    const handler = vi.fn();
+    const stop = onReconnect(handler);
+    reportServerUnreachable();
+    vi.advanceTimersByTime(RECONNECT.noticeAfterMs);
+    reportServerAnswered();
+    expect(handler).toHaveBeenCalledTimes(1);
+    // The device's clock goes back three minutes (a tablet's time corrected); then a short outage.
+    vi.setSystemTime(Date.now() - 3 * 60_000);
+    reportServerUnreachable();
+    vi.advanceTimersByTime(500);
+    reportServerAnswered();
+    expect(handler).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('counts as offline while the browser says online but the server does not answer, and back on an answer', () => {
     vi.useFakeTimers();
     const handler = vi.fn();

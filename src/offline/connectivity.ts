@@ -44,7 +44,10 @@ let lastReconnectAt = Number.NEGATIVE_INFINITY;
 
 function fireReconnect(outageMs: number): void {
   const now = Date.now();
-  if (outageMs < RECONNECT.noticeAfterMs && now - lastReconnectAt < RECONNECT.minIntervalMs) return;
+  const sinceLast = now - lastReconnectAt;
+  // A clock set back (by hand, by a time sync) puts the last reconnect in the future: that is no
+  // reason to skip this one, which would leave queued writes waiting for the back-off alone.
+  if (outageMs < RECONNECT.noticeAfterMs && sinceLast >= 0 && sinceLast < RECONNECT.minIntervalMs) return;
   lastReconnectAt = now;
   reconnected.emit({ outageMs });
 }

@@ -44,7 +44,15 @@ function event(id: number, name: string, hours: number, fields: Record<string, u
 
 const RESIDENT_TOKEN = `x.${btoa(JSON.stringify({ sub: '501', role: 'resident', ver: 0 }))}.y`;
 
+/**
+ * The events are placed hours from now and grouped by their day: at 22:46 UTC, 48 h and 50 h from now
+ * fell on two days. The clock is fixed (only Date: the screen's own timers run).
+ */
+const NOW = new Date('2026-11-23T10:00:00Z');
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
   writeStored('residentSession', { token: RESIDENT_TOKEN, sessionTime: Date.now() });
   writeStored('session', null);
 });
@@ -53,6 +61,7 @@ afterEach(async () => {
   await app?.unmount();
   app = undefined;
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('residents events (/r/events)', () => {

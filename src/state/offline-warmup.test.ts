@@ -8,7 +8,7 @@ import { SCHEDULE_ENDPOINTS } from '../api/schedule-api.ts';
 import { TASKS_ENDPOINTS } from '../api/tasks-api.ts';
 import { isCall, stubApi, type RecordedRequest } from '../testing/fake-api.ts';
 import { fakeJwt } from '../testing/offline-test-helpers.ts';
-import { offlineReadiness, restoreReadiness, warmOfflineCopy } from './offline-warmup.ts';
+import { firstWarmupDelay, offlineReadiness, restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy } from './offline-warmup.ts';
 import { setAccount, signIn, signOut } from './session.ts';
 
 const MANAGER = { id: 42, email: 'm@example.com', firstName: 'M', lastName: 'L', role: 'manager', buildingIdAdmin: null } as const;
@@ -103,5 +103,26 @@ describe('warmOfflineCopy', () => {
     const sent = stubApi(() => ({ status: 200, body: [] }));
     expect(await warmOfflineCopy(NOW)).toBe(false);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('firstWarmupDelay', () => {
+  const nowMs = NOW.getTime();
+  const minutesAgo = (minutes: number) => new Date(nowMs - minutes * 60_000).toISOString();
+
+  it('never warmed (or signed in afresh): a few seconds after the screen, once its own reads are done', () => {
+    expect(firstWarmupDelay(null, nowMs)).toBe(3_000);
+  });
+
+  it('a copy older than the interval: as soon', () => {
+    expect(firstWarmupDelay(minutesAgo(16), nowMs)).toBe(3_000);
+  });
+
+  it('a reload 5 minutes after a complete warm-up: not again now, but when that copy turns 15 minutes old', () => {
+    expect(firstWarmupDelay(minutesAgo(5), nowMs)).toBe(WARMUP_INTERVAL_MS - 5 * 60_000);
+  });
+
+  it('just short of the interval: no sooner than the screen\'s own reads', () => {
+    expect(firstWarmupDelay(new Date(nowMs - WARMUP_INTERVAL_MS + 1_000).toISOString(), nowMs)).toBe(3_000);
   });
 });

@@ -161,6 +161,20 @@ export function warmupDue(readyAt: string | null, nowMs: number): boolean {
   return readyAt === null || nowMs - Date.parse(readyAt) >= WARMUP_INTERVAL_MS;
 }
 
+/** After sign-in, the first screen's own reads go first. */
+export const WARMUP_DELAY_MS = 3_000;
+
+/**
+ * When a page's first warm-up starts (ms from now). A reload soon after a complete warm-up does not
+ * take every copy again at once: the copy is fresh, and the work (every list, the resident index)
+ * would land on the screen the person just opened. It comes when that copy turns WARMUP_INTERVAL_MS
+ * old, as it would have had the page stayed open.
+ */
+export function firstWarmupDelay(readyAt: string | null, nowMs: number): number {
+  if (warmupDue(readyAt, nowMs)) return WARMUP_DELAY_MS;
+  return Math.max(WARMUP_DELAY_MS, Date.parse(readyAt!) + WARMUP_INTERVAL_MS - nowMs);
+}
+
 /** The last complete warm-up of this account (kept across reloads). */
 export function restoreReadiness(): void {
   const userId = currentUserId();

@@ -10,7 +10,8 @@ import { notify } from '../ui/toasts.tsx';
 import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testing/fake-api.ts';
 import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
-import { onReplayReport, REPLAY_RETRY_MS, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
+import { REPLAY_RETRY_MS } from '../offline/shared/offline-constants.ts';
+import { onReplayReport, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
 import { sendOrQueue } from './send-or-queue.ts';
 
 // The app shows each replay's counts through this listener (OfflineSync registers it).

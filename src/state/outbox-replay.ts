@@ -9,6 +9,7 @@ import { emitter } from '../primitives/emitter.ts';
 import { singleFlight } from '../primitives/single-flight.ts';
 import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { isBrowserOnline } from '../offline/connectivity.ts';
+import { REPLAY_RETRY_MS } from '../offline/shared/offline-constants.ts';
 import {
   addReplayResults,
   idempotencyHeaders,
@@ -23,13 +24,6 @@ import { kioskOfToken } from './kiosk-mode.ts';
 import { afterSent, queuedWriteOf } from './queued-writes.ts';
 import { getSessionToken } from './session.ts';
 
-// A lossy network can fail a replay while the browser still says "online": no online event will
-// come to retry it, so the page retries by itself, backing off. The first retry comes soon: a lost
-// request is usually alone (bench:door: a check-in lost on the way held every tap behind it for the
-// whole delay), and a server that is really down is retried less and less often anyway. Any answer
-// of the server starts the back-off again from the first delay: a door rush, which always has
-// something pending, would otherwise wait longer after each lost request until a minute.
-export const REPLAY_RETRY_MS = { first: 100, max: 60_000 } as const;
 /** A server fault (5xx) answered this often for one entry is shown as refused, not retried forever. */
 export const SERVER_FAULT_ATTEMPTS = 5 as const;
 

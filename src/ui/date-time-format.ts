@@ -150,3 +150,11 @@ export function zoneAbbreviation(timeZone: string, at: number): string {
     return timeZone;
   }
 }
+
+/**
+ * Whether `items` are on more than one zone's clock (a view over buildings in several zones): then
+ * each time names its zone, and a day's events go in the order they really start. No zone: not counted.
+ */
+export function mixesZones(items: readonly { timeZone: string | null }[]): boolean {
+  return new Set(items.map((item) => item.timeZone).filter(Boolean)).size > 1;
+}

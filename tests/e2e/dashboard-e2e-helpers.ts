@@ -101,10 +101,11 @@ export interface DayEventRow {
 }
 
 /**
- * A day of `rows` (the month's calendar) with several events and no holiday whose local start order
- * (building clocks, then id: the calendar's) is not their order in time, with its events in local order.
+ * A day of `rows` (the month's calendar) with several events and no holiday whose order in time (the
+ * calendar's and the popup's where buildings are on different clocks) is not their local start order
+ * (building clocks, then id), with its events in the order they really start.
  */
-export async function dayInLocalOrderUnlikeInstants(page: Page, rows: readonly CalendarRow[]): Promise<{ date: string; events: DayEventRow[] }> {
+export async function dayInRealOrderUnlikeLocal(page: Page, rows: readonly CalendarRow[]): Promise<{ date: string; events: DayEventRow[] }> {
   const holidays = new Set(rows.filter((row) => row.isHoliday).map((row) => row.date));
   const counts = new Map<string, number>();
   for (const row of rows) if (!row.isHoliday && !holidays.has(row.date)) counts.set(row.date, (counts.get(row.date) ?? 0) + 1);
@@ -113,10 +114,10 @@ export async function dayInLocalOrderUnlikeInstants(page: Page, rows: readonly C
     const { data } = await apiPost<(DayEventRow | { isHoliday: true })[]>(page, '/building-manager/calendar-event-details/', { date });
     const events = data.filter((entry): entry is DayEventRow => !entry.isHoliday);
     const local = [...events].sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
-    const instants = [...events].sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id);
-    if (local[0]?.id !== instants[0]?.id) return { date, events: local };
+    const instants = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.time.localeCompare(b.time) || a.id - b.id);
+    if (local[0]?.id !== instants[0]?.id) return { date, events: instants };
   }
-  throw new Error('no day of the month has events whose local order differs from their order in time');
+  throw new Error('no day of the month has events whose order in time differs from their local order');
 }
 
 /** The event block of a day (the calendar draws blocks in a week layer, so they carry data-date). */

@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
 import { eventTimeText } from '../../src/features/dashboard/format-event.ts';
-import { drawnPoints, mixesZones, pointName } from '../../src/features/dashboard/performance-chart-data.ts';
+import { drawnPoints, pointName } from '../../src/features/dashboard/performance-chart-data.ts';
+import { mixesZones } from '../../src/ui/date-time-format.ts';
 import { chartGeometry } from '../../src/features/dashboard/performance-chart-geometry.ts';
 import { OFFLINE_NOT_CACHED_MESSAGE } from '../../src/offline/shared/offline-strings.ts';
 import { TOUR_STRINGS } from '../../src/features/tour/tour-strings.ts';
@@ -21,7 +22,7 @@ import {
   apiPost,
   calendarBlock,
   dayPlan,
-  dayInLocalOrderUnlikeInstants,
+  dayInRealOrderUnlikeLocal,
   goToMonth,
   showMonthWithSingleEventDay,
   holidayBlock,
@@ -283,11 +284,12 @@ describe('event dashboard', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
     // A day whose buildings' clocks put its events in another order than the instants do
-    // opens on its first event by local time, and each event says its building and, where it is not
-    // the device's, its zone.
-    const mixed = await dayInLocalOrderUnlikeInstants(page, month);
+    // opens on the event that really starts first (its block's first thumbnail, as the calendar
+    // orders them), and each event says its building and, where it is not the device's, its zone.
+    const mixed = await dayInRealOrderUnlikeLocal(page, month);
     await calendarBlock(page, mixed.date).click();
     const first = mixed.events[0]!;
+    expect(await calendarBlock(page, mixed.date).locator('.dash-ec-thumb').first().getAttribute('title')).toBe(first.name);
     const active = page.getByRole('dialog').locator('.swiper-slide-active');
     await expect.poll(() => active.locator('.dash-popup-event__name').innerText()).toBe(first.name);
     expect(await popupPosition(page)).toBe(`Event 1 of ${mixed.events.length}`);

@@ -14,7 +14,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
 import { formatMomentClock } from '../../src/ui/date-time-format.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, signIn } from '../support/e2e-browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, buildingWithTwoMailedResidents, createEventOpenForCheckIn, type ResidentWithMail } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
@@ -65,7 +65,7 @@ describe('scan at the door', () => {
   const roster = async () => (await api.post<{ rsvps: RosterLine[] }>('/building-manager/event-roster/', { eventId })).data.rsvps;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] })]);
+    [server, browser] = await Promise.all([startServer(), chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] })]);
     api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     // A building with two residents who have an e-mail (a pass is the resident's, asked for signed in).
     const { buildingId, residents } = await buildingWithTwoMailedResidents(api);

@@ -6,8 +6,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_PATH } from '../support/e2e-browser.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../support/e2e-browser.ts';
 import { SEEDED_DATA_DIR_ENV, seedDataDir } from '../support/e2e-server.ts';
+import { SERVER_BUNDLE_ENV, bundleServer } from '../support/server-bundle.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
@@ -17,16 +18,19 @@ function canInstallPackages(): boolean {
   return spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0;
 }
 
+/** The tests' headless shell, and the full browser the installability check asks. */
+const BROWSER_PATHS = [HEADLESS_SHELL_PATH, CHROMIUM_PATH];
+
 /** Installs Debian's Chromium where this user may; otherwise stops at once saying what to run. */
 function installChromium(): void {
   if (!canInstallPackages()) {
     throw new Error(
-      `The e2e tests need Debian's Chromium at ${CHROMIUM_PATH}; install it with \`sudo bash scripts/install-chromium.sh\` and run the tests again.`,
+      `The e2e tests need Debian's Chromium at ${BROWSER_PATHS.join(' and ')}; install it with \`sudo bash scripts/install-chromium.sh\` and run the tests again.`,
     );
   }
-  console.log(`[e2e] ${CHROMIUM_PATH} is missing: installing Debian's chromium package (scripts/install-chromium.sh)`);
+  console.log(`[e2e] ${BROWSER_PATHS.filter((path) => !existsSync(path)).join(', ')} missing: installing Debian's Chromium (scripts/install-chromium.sh)`);
   const install = spawnSync('bash', ['scripts/install-chromium.sh'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (install.status !== 0 || !existsSync(CHROMIUM_PATH)) {
+  if (install.status !== 0 || !BROWSER_PATHS.every((path) => existsSync(path))) {
     throw new Error(
       `Installing Chromium failed (exit ${String(install.status)}); run \`bash scripts/install-chromium.sh\` to see why.`,
     );
@@ -72,17 +76,23 @@ function buildApp(): Promise<void> {
 }
 
 export default async function setup(): Promise<() => void> {
-  if (!existsSync(CHROMIUM_PATH)) installChromium();
+  if (!BROWSER_PATHS.every((path) => existsSync(path))) installChromium();
   if (!existsSync(PDFTOPPM_PATH)) installPoppler();
+  // Before the seeding: the seeding server is the bundle too.
+  const bundle = await bundleServer();
   const seeded = mkdtempSync(join(tmpdir(), 'hom-e2e-seeded-'));
-  const removeSeeded = (): void => rmSync(seeded, { recursive: true, force: true });
+  const removeAll = (): void => {
+    rmSync(seeded, { recursive: true, force: true });
+    bundle.remove();
+  };
+  // Read by startServer (here and in the test files' workers, which inherit this process's environment).
+  process.env[SERVER_BUNDLE_ENV] = bundle.entry;
   try {
     await Promise.all([process.env.E2E_SKIP_BUILD === '1' ? undefined : buildApp(), seedDataDir(seeded)]);
   } catch (error) {
-    removeSeeded();
+    removeAll();
     throw error;
   }
-  // Read by startServer in the test files' workers, which inherit this process's environment.
   process.env[SEEDED_DATA_DIR_ENV] = seeded;
-  return removeSeeded;
+  return removeAll;
 }

@@ -11,7 +11,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { KIOSK_STRINGS as S } from '../../src/features/kiosk/kiosk-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, signIn } from '../support/e2e-browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
@@ -54,7 +54,7 @@ describe('scan at the kiosk', () => {
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] })]);
+    [server, browser] = await Promise.all([startServer(), chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS, ...CAMERA_ARGS] })]);
     api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     const buildings = (await api.post<{ id: number; name: string }[]>('/building-manager/buildings/', {})).data;
     let other: Resident | undefined;

@@ -1,7 +1,7 @@
 // A resident's rating of an event they came to, end to end in real Chromium on the demo data: an
-// event that ended more than an hour ago with a resident checked in at the door; the server started
-// again on its data looks at once (as after any restart) and the rating e-mail arrives in the
-// mailbox folder; a star link opens /r/rate on a phone (360x740) with those stars chosen and rates
+// event that ended more than an hour ago with a resident checked in at the door, which queues the
+// e-mail at once; with the server killed and started again on its data (as after any restart), the
+// rating e-mail arrives in the mailbox folder once, whichever process sent it; a star link opens /r/rate on a phone (360x740) with those stars chosen and rates
 // nothing until its button is pressed; the staff popup then shows the rating. Screenshots of the
 // e-mail and of /r/rate in /tmp/h2-shots/.
 import { mkdirSync } from 'node:fs';
@@ -101,7 +101,13 @@ describe("residents' ratings", () => {
     expect(mail.to.toLowerCase()).toBe(resident.email.toLowerCase());
     const links = linksIn(mail.text);
     expect(links).toHaveLength(5);
-    links.forEach((link, index) => expect(link).toMatch(new RegExp(`^${server.url}/r/rate\\?token=[^&]+&stars=${index + 1}$`)));
+    // The check-in, over an hour after the end, queued it at once: the first process may have sent it
+    // before it was killed, or the one started on its data did. Either is this install (one data,
+    // one secret); with no PUBLIC_URL each names the port it had.
+    links.forEach((link, index) => {
+      expect([first.url, server.url]).toContain(new URL(link).origin);
+      expect(link).toMatch(new RegExp(`/r/rate\\?token=[^&]+&stars=${index + 1}$`));
+    });
     // Once: a second look (the server's timer or another process) finds its key taken.
     const again = (await readMailbox(server.mailDir)).filter((m) => m.subject === mail.subject);
     expect(again).toHaveLength(1);
@@ -116,7 +122,9 @@ describe("residents' ratings", () => {
   });
 
   it('a star link opens /r/rate with those stars; only its button rates; the staff popup shows the rating', async () => {
-    const link = linksIn(mail.text)[3]!;
+    // On the process that runs now, whichever wrote the link.
+    const sent = new URL(linksIn(mail.text)[3]!);
+    const link = `${server.url}${sent.pathname}${sent.search}`;
     // bypassCSP: axe is injected as a script the page's policy would refuse.
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true });
     const page = await context.newPage();

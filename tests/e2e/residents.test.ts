@@ -1,6 +1,6 @@
 // The residents' app (/r/) in real Chromium against the real server on demo data: a resident asks
 // for a code, reads it from the mailbox folder, signs in on a phone (360x740), RSVPs, and a staff
-// tablet (768x1024) has it on the roster within 2 s; the resident cancels (the dialog first), joins a
+// tablet (768x1024) has it on the roster, live; the resident cancels (the dialog first), joins a
 // full event's waitlist and is moved up, live, when a place frees. The manager's preview opens in a
 // new tab with no token in its address. Offline, /r/me shows the RSVPs as last loaded. axe on the
 // three screens; screenshots at 360x740, 768x1024 and 1024x768 in /tmp/resident-shots/.
@@ -18,12 +18,11 @@ import { readStoredSession } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { readLatestMail } from '../support/e2e-mail.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { LIVE_CHANGE_WAIT_MS } from '../support/e2e-live.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
 const PHONE_VIEWPORT = { width: 360, height: 740 } as const;
 const SHOTS_DIR = '/tmp/resident-shots';
-/** How soon a resident's RSVP shows on a staff tablet's roster. */
-const ROSTER_WITHIN_MS = 2_000;
 
 interface Resident {
   id: number;
@@ -166,7 +165,7 @@ describe("the residents' app", () => {
     await card(page, openName).waitFor();
   });
 
-  it("RSVPs, and a staff tablet's roster has it within 2 s; then cancels after the dialog", async () => {
+  it("RSVPs, and a staff tablet's roster has it, live; then cancels after the dialog", async () => {
     const { page } = phone;
     tablet = { context: await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true }), page: undefined as unknown as Page };
     tablet.page = await tablet.context.newPage();
@@ -180,8 +179,9 @@ describe("the residents' app", () => {
     expect(await open.textContent()).toContain(S.placesLeft(5));
     const clicked = Date.now();
     await open.getByRole('button', { name: S.join }).click();
-    await going.waitFor({ timeout: ROSTER_WITHIN_MS });
-    expect(Date.now() - clicked).toBeLessThanOrEqual(ROSTER_WITHIN_MS);
+    // Carried by the live-change stream (no reload); how soon is bench:live's to measure.
+    await going.waitFor({ timeout: LIVE_CHANGE_WAIT_MS });
+    console.log(`residents: the staff tablet's roster showed the RSVP ${Date.now() - clicked} ms after the tap`);
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe(S.joined(openName));
     await expect.poll(() => open.textContent()).toContain(S.youreGoing);
     expect(await seriousViolations(page)).toEqual([]);
@@ -194,7 +194,7 @@ describe("the residents' app", () => {
     await shot(page, 'cancel-dialog-360x740');
     await dialog.getByRole('button', { name: S.cancelPlace }).click();
     await expect.poll(() => page.getByRole('status').first().textContent()).toBe(S.cancelled(openName));
-    await expect.poll(() => going.count(), { timeout: ROSTER_WITHIN_MS }).toBe(0);
+    await expect.poll(() => going.count(), { timeout: LIVE_CHANGE_WAIT_MS }).toBe(0);
   });
 
   it('joins a full event’s waitlist and is moved up, live, when a place frees', async () => {

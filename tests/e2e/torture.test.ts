@@ -90,7 +90,10 @@ describe('two server processes behind HAProxy on one PostgreSQL, tablets under f
     await cluster.restart(1);
   });
 
-  it(`seed ${SEED}: ${TABLETS} tablets for ${SECONDS} s lose, duplicate and reorder nothing, and agree with the server within 5 s`, { timeout: 330_000 }, async () => {
+  // A guard, not a measure: alone the run takes ~80 s, but under the whole suite's load (15-20 on 2
+  // cores) its acting (up to 2 minutes), the restart of both processes, the outboxes' drain and the
+  // checks went past 330 s once in four runs.
+  it(`seed ${SEED}: ${TABLETS} tablets for ${SECONDS} s lose, duplicate and reorder nothing, and agree with the server within 5 s`, { timeout: 600_000 }, async () => {
     smtp.setChaos(true);
     // Under the whole suite's load a tablet does a third of the steps it does alone: it acts on until
     // the run has done what is asserted below (2 minutes at most), so the checks are never starved.

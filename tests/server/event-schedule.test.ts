@@ -95,6 +95,24 @@ describe(`scheduling events on ${process.env.TEST_DB}`, () => {
     expect([listed?.startTime, listed?.endTime]).toEqual(['03:30', '04:30']);
   });
 
+  it("lists, from today, what started the day before and is still running (the kiosk at 00:05), not what ended", async () => {
+    const harbor = h.world.buildings.harbor;
+    // Harbor's midnight in SQL: whatever the hour the test runs at, one event began before it and
+    // runs on (within the day a running event is looked back for), another ended before it.
+    const dayStart = `((now() AT TIME ZONE b.time_zone)::date::timestamp AT TIME ZONE b.time_zone)`;
+    const insert = (name: string, starts: string, ends: string) =>
+      h.t.db.query<{ id: number }>(
+        `INSERT INTO event (building_id, name, event_type, starts_at, ends_at)
+         SELECT b.id, $2, 'social', ${starts}, ${ends} FROM building b WHERE b.id = $1 RETURNING id`,
+        [harbor, name],
+      );
+    const [running] = await insert('Midnight social', `greatest(${dayStart} - interval '1 minute', now() - interval '23 hours 59 minutes')`, `now() + interval '1 hour'`);
+    const [ended] = await insert('Evening social', `${dayStart} - interval '2 hours'`, `least(${dayStart} - interval '1 hour', now() - interval '1 minute')`);
+    const today = (await h.post('events-today/', h.world.accounts.mia, { buildingId: harbor })).json<{ events: Listed[] }>().events.map((listed) => listed.id);
+    expect(today).toContain(running!.id);
+    expect(today).not.toContain(ended!.id);
+  });
+
   it('refuses bad input with a 4xx naming the field', async () => {
     const { world } = h;
     const refuse = async (body: object, status: number, field: string, message?: string, accountId = world.accounts.mia) => {

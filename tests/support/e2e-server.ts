@@ -1,10 +1,12 @@
-// Starts the real server (`node --import tsx server/main.ts`) as a child process for e2e tests:
+// Starts the real server (`node --import tsx server/main.ts`, or the e2e run's bundle of it:
+// tests/support/server-bundle.ts) as a child process for e2e tests:
 // its own port, its own data directory holding the demo data as a first start seeds it, its own
 // mailbox.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_BUNDLE_ENV } from './server-bundle.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 /**
@@ -129,7 +131,8 @@ async function launch(dataDir: string, extraEnv: Record<string, string> = {}): P
     output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL_CHARS);
     url ??= LISTENING_LINE.exec(output)?.[1];
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const child = spawn(process.execPath, bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -54,8 +54,8 @@ export class TooManyStreamsError extends Error {
 }
 
 /**
- * Checks sessions again, all at once (one read for every stream a batch of changes touches): for
- * each, the buildings it may hear now, or null when the session is over.
+ * Checks sessions again, all at once (one read for the streams that joined or were named by session
+ * notices since their last read): for each, the buildings it may hear now, or null when it is over.
  */
 export type SessionCheck<Session> = (sessions: readonly Session[]) => Promise<ReadonlyArray<readonly number[] | null>>;
 

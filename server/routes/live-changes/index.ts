@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { tokenFromHeader } from '../../auth/access-token.ts';
 import { callerBuildings } from '../../auth/building-scope.ts';
 import { sessionOfToken } from '../../auth/register-auth.ts';
-import { accountsOfSessions } from '../../auth/session-recheck.ts';
+import { accountsOfSessions, sessionExpired } from '../../auth/session-recheck.ts';
 import type { AccessTokenPayload } from '../../auth/fastify-types.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
@@ -21,8 +21,10 @@ import { liveChangesSchema } from './live-changes-schemas.ts';
 const liveChangesRoutes: RoutePlugin = async (app) => {
   const hub = createChangeHub<AccessTokenPayload>(app.db, app.log, {
     maxStreamsPerAccount: LIMITS.liveStreamsPerAccount,
-    // Every stream a batch of changes touches, checked again in one read of their accounts.
+    // The streams whose sessions are to be read again (joined, or named by a session notice), in one read of their accounts.
     checkSessions: async (sessions) => (await accountsOfSessions(app.db, sessions)).map((account) => account && callerBuildings(account)),
+    sessionExpired,
+    holdersOf: (notice) => notice.accountIds,
   });
   const streams = streamsOf(hub);
   // Before the server stops taking connections: open streams would keep app.close() waiting.

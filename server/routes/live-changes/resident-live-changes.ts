@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { tokenFromHeader } from '../../auth/access-token.ts';
+import { sessionExpired } from '../../auth/session-recheck.ts';
 import { LIMITS } from '../../http/limits.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { residentSessionOfToken, type ResidentSession } from '../../residents/resident-session.ts';
@@ -25,13 +26,16 @@ export function residentView(change: LiveChange): { kind: LiveChange['kind']; ev
  * GET /api/residents/changes: the staff's live stream (index.ts) for a resident's open page, in the
  * residents' scope (the session in `Authorization`, read with fetch as the staff app does, so the
  * token never goes into a URL). Its own hub: its streams are counted per resident, apart from the
- * staff's per account, and it hears only the resident's buildings, each change checked against
- * their session again (signed out everywhere, or no building left: the stream ends).
+ * staff's per account, and it hears only the resident's buildings, as their session allows (read
+ * again whenever the database logs a write to the resident or their buildings: signed out
+ * everywhere, or no building left, the stream ends).
  */
 export const residentLiveChangesRoutes: RoutePlugin = async (app) => {
   const hub = createChangeHub<ResidentSession>(app.db, app.log, {
     maxStreamsPerAccount: LIMITS.liveStreamsPerAccount,
     checkSessions: async (sessions) => (await residentsOfSessions(app.db, sessions)).map((resident) => resident?.buildingIds ?? null),
+    sessionExpired,
+    holdersOf: (notice) => notice.residentIds,
   });
   const streams = streamsOf(hub);
   app.addHook('preClose', () => streams.close());

@@ -10,7 +10,7 @@ export interface ListedEvent extends EventSummary {
 
 /**
  * The events of the buildings whose start falls on `days` building-local days from `date` (each
- * building's today when null), first to last.
+ * building's today when null, with what started the day before and is still running), first to last.
  */
 export async function listEventDays(
   db: Queryable,
@@ -23,8 +23,12 @@ export async function listEventDays(
                   FROM building b WHERE b.id = ANY($1::int[]))
      SELECT ${EVENT_SUMMARY_COLUMNS}, ${CHECK_IN_OPEN_SQL} AS "checkInOpen"
      FROM day JOIN ${EVENT_SUMMARY_FROM} ON e.building_id = day.id
-     WHERE e.starts_at >= (day.first::timestamp AT TIME ZONE day.time_zone)
-       AND e.starts_at < ((day.first + $3::int)::timestamp AT TIME ZONE day.time_zone) ${cancelled}
+     WHERE e.starts_at < ((day.first + $3::int)::timestamp AT TIME ZONE day.time_zone) ${cancelled}
+       -- From today, also what is still running from the day before (a party past midnight is open
+       -- for check-in at 00:05, and the kiosk lists it): one more day of starts, the index's range.
+       AND e.starts_at >= CASE WHEN $2::date IS NULL THEN least(day.first::timestamp AT TIME ZONE day.time_zone, now() - interval '1 day')
+                               ELSE day.first::timestamp AT TIME ZONE day.time_zone END
+       AND (e.starts_at >= (day.first::timestamp AT TIME ZONE day.time_zone) OR e.ends_at > now())
      ORDER BY e.starts_at, e.id`,
     [query.buildingIds, query.date, query.days],
   );

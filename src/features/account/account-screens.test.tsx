@@ -167,6 +167,25 @@ describe('change password dialog', () => {
     expect(dismiss).toHaveBeenCalledWith(toastError.mock.calls.at(-1)?.[1]);
   });
 
+  it('while the account is still on its way, the submit waits with no note (nothing moves when it comes); a failed load says why', async () => {
+    let answerUserInfo: (answer: 'ok' | 'fail') => void = () => {};
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (!String(input).includes('/users/user-info/')) return new Response('{}', { status: 404 });
+      const answer = await new Promise<'ok' | 'fail'>((done) => (answerUserInfo = done));
+      if (answer === 'fail') throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(MANAGER_INFO), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    signIn('t.o.k');
+    await openApp('/profile?change-password');
+    await eventually(() => expect(dialog()).not.toBeNull());
+    const button = () => dialog()!.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(button()?.disabled).toBe(true);
+    expect(dialog()?.textContent).not.toContain(UI.accountNotLoaded);
+    answerUserInfo('fail');
+    await eventually(() => expect(dialog()?.textContent).toContain(UI.accountNotLoaded));
+    expect(button()?.disabled).toBe(true);
+  });
+
   it('does not open while signed out', async () => {
     stubApi(() => undefined);
     await openApp('/?change-password');

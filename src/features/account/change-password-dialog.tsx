@@ -4,9 +4,10 @@
 // data.detail; both go as soon as the user changes what was refused, or the dialog closes.
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio';
 import { Form, FormSpy } from 'react-final-form';
 import type { OverlayProps } from '../../overlays/overlay-types.ts';
-import { changePassword } from '../../state/account.ts';
+import { accountRequests, changePassword } from '../../state/account.ts';
 import { useAccount } from '../../state/session.ts';
 import { Dialog } from '../../ui/dialog.tsx';
 import { notify } from '../../ui/toasts.tsx';
@@ -23,6 +24,9 @@ const FORM_FIELDS = new Set<string>(['currentPassword', 'password', 'confirmPass
 
 export default function ChangePasswordDialog({ onClose }: OverlayProps) {
   const account = useAccount();
+  // Said only once the account's load has failed: while it is on its way (a reload, a busy tablet)
+  // the disabled button is enough, and a note that went as the account came would move the form.
+  const accountLoadFailed = useSnapshot(accountRequests).userInfo.error;
   // The toast of the last refusal, taken back once it no longer applies.
   const refusalToast = useRef<string | null>(null);
   const takeBackRefusal = () => {
@@ -64,7 +68,7 @@ export default function ChangePasswordDialog({ onClose }: OverlayProps) {
                 {submitError}
               </p>
             )}
-            {!account && <p className="form-note">{UI.accountNotLoaded}</p>}
+            {!account && accountLoadFailed && <p className="form-note">{UI.accountNotLoaded}</p>}
             <button type="submit" className="button button-primary button-block" disabled={submitting || !account}>
               {submitting ? UI.working : UI.changePasswordSubmit}
             </button>

@@ -6,6 +6,7 @@
 // order they really happen.
 import type { CalendarEntry, CalendarEvent, CalendarHoliday } from '../../api/dashboard-api.ts';
 import { localToMoment, zoneAbbreviation } from '../../ui/date-time-format.ts';
+import { dayEventOrder } from './day-order.ts';
 
 export interface CalendarThumb {
   eventId: number;
@@ -38,10 +39,6 @@ export interface CalendarDay {
   block: Extract<CalendarCellData, { kind: 'single' | 'group' }> | null;
 }
 
-function byTimeThenId(a: CalendarEvent, b: CalendarEvent): number {
-  return a.time.localeCompare(b.time) || a.id - b.id;
-}
-
 /**
  * When each event starts, as a moment. Remembered per zone and local start: a busy month repeats the
  * same few start times, and each new one costs two zone look-ups.
@@ -56,14 +53,6 @@ function momentsOf(): (event: CalendarEvent) => number {
       known.set(key, moment);
     }
     return moment;
-  };
-}
-
-/** Earlier moment first; local time, then id, where moments tie or cannot be read. */
-function byMomentThenTime(momentOf: (event: CalendarEvent) => number): (a: CalendarEvent, b: CalendarEvent) => number {
-  return (a, b) => {
-    const difference = momentOf(a) - momentOf(b);
-    return Number.isNaN(difference) || difference === 0 ? byTimeThenId(a, b) : difference;
   };
 }
 
@@ -116,7 +105,7 @@ export function buildCalendarDays(entries: readonly CalendarEntry[]): Map<string
     }
   }
   const momentOf = zones.size > 1 ? momentsOf() : null;
-  const order = momentOf === null ? byTimeThenId : byMomentThenTime(momentOf);
+  const order = dayEventOrder(momentOf);
   const days = new Map<string, CalendarDay>();
   for (const date of [...new Set([...holidays.keys(), ...eventsByDate.keys()])].sort()) {
     const events = eventsByDate.get(date);

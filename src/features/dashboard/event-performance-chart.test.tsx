@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { DASHBOARD_STRINGS as S, notDrawnNote } from './dashboard-strings.ts';
 import { BUILDING_SELECT_STRINGS } from '../../ui/building-select.tsx';
-import { EventPerformanceChart, type EventPerformanceChartProps } from './event-performance-chart.tsx';
+import { CHART_DATA_ACTIONS_PX } from '../../ui/chart-data-view.tsx';
+import { CHART_NOTE_PX, EventPerformanceChart, type EventPerformanceChartProps } from './event-performance-chart.tsx';
+import { CHART_HEIGHT_PX } from './performance-chart-geometry.ts';
 import { byRole, click, mount, pressKey, type Mounted } from '../../testing/render-for-test.tsx';
 
 let view: Mounted | undefined;
@@ -60,6 +62,23 @@ describe('EventPerformanceChart', () => {
     expect(labels).toEqual(['0%', '25%', '50%', '75%', '100%', 'Nov 05', 'Nov 07', 'Nov 08']);
     expect(view.container.querySelector('.dash-chart__note')?.textContent).toBe(notDrawnNote(1));
     expect(view.container.querySelector('[role=status]')).toBeNull();
+  });
+
+  it("keeps the note's line whether or not a note comes with the data, so the card is as tall loading as drawn", async () => {
+    view = await mount(<EventPerformanceChart {...props({ loading: true })} />);
+    const placeholder = view.container.querySelector<HTMLElement>('[role=status]');
+    expect(placeholder?.style.height).toBe(`${CHART_HEIGHT_PX + CHART_NOTE_PX + CHART_DATA_ACTIONS_PX}px`);
+    const allDrawn = POINTS.filter((point) => point.yAxis !== null);
+    await view.rerender(<EventPerformanceChart {...props({ points: allDrawn })} />);
+    const line = view.container.querySelector<HTMLElement>('.dash-chart__note');
+    expect(line?.textContent).toBe('');
+    expect(line?.getAttribute('aria-hidden')).toBe('true');
+    expect(line?.style.minHeight).toBe(`${CHART_NOTE_PX}px`);
+    await view.rerender(<EventPerformanceChart {...props({ points: POINTS })} />);
+    const note = view.container.querySelector<HTMLElement>('.dash-chart__note');
+    expect(note?.textContent).toBe(notDrawnNote(1));
+    expect(note?.hasAttribute('aria-hidden')).toBe(false);
+    expect(note?.style.minHeight).toBe(`${CHART_NOTE_PX}px`);
   });
 
   it('a click anywhere in a column opens its event', async () => {

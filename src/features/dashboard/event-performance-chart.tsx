@@ -10,6 +10,9 @@ import { CHART_DATA_ACTIONS_PX, ChartDataView } from '../../ui/chart-data-view.t
 import { CHART_HEIGHT_PX } from './performance-chart-geometry.ts';
 import { PerformanceChart } from './performance-chart.tsx';
 
+/** The line under the chart that says which events have no point (its 4 px margin and a 20 px line). */
+export const CHART_NOTE_PX = 24 as const;
+
 export interface EventPerformanceChartProps {
   /** Null until the first answer (or cached copy) arrives. */
   points: HeroChartPoint[] | null;
@@ -52,11 +55,15 @@ export function EventPerformanceChart({
       {plotted !== null ? (
         <ChartDataView table={performanceTable(plotted)}>
           <PerformanceChart points={drawn} onPointClick={onPointClick} label={S.eventPerformance} />
-          {notDrawn > 0 ? <p className="dash-chart__note">{notDrawnNote(notDrawn)}</p> : null}
+          {/* The note's line is kept when it has nothing to say: a note that came with the data
+              (no device copy yet) pushed the calendar below down. */}
+          <p className="dash-chart__note" style={{ minHeight: CHART_NOTE_PX }} aria-hidden={notDrawn === 0 || undefined}>
+            {notDrawn > 0 ? notDrawnNote(notDrawn) : null}
+          </p>
         </ChartDataView>
       ) : (
         // The chart's room and its row of table and CSV buttons: the chart that replaces it moves nothing.
-        <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX + CHART_DATA_ACTIONS_PX }} role="status">
+        <p className="dash-chart__message" style={{ height: CHART_HEIGHT_PX + CHART_NOTE_PX + CHART_DATA_ACTIONS_PX }} role="status">
           {loading ? S.loading : S.noStats}
         </p>
       )}

@@ -1,9 +1,10 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
-import type { DayEntry, DayEvent } from '../../api/dashboard-api.ts';
+import type { CalendarEvent, DayEntry, DayEvent } from '../../api/dashboard-api.ts';
 import { eventDetailRows } from './event-detail-view.tsx';
 import { eventTimeText } from './format-event.ts';
+import { buildCalendarDays } from './calendar-entries.ts';
 import { EventPopup, eventPopupTitle, initialSlideIndex, orderDayEntries, slideLabels } from './event-popup.tsx';
 import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
 
@@ -187,13 +188,28 @@ describe('Attended who RSVPed, before, during and after the event', () => {
   });
 });
 
+/** The month calendar's row of a day's event (what /calendar-events/ sends of it). */
+function calendarRowOf(event: DayEvent): CalendarEvent {
+  return {
+    id: event.id, name: event.name, date: event.date, time: event.time, endTime: event.endTime, rsvps: 1, image: null,
+    isHoliday: false, buildingId: 1, buildingName: event.buildingName, timeZone: event.timeZone,
+  };
+}
+
 describe('a day of buildings in several zones', () => {
-  // 08:00 in Los Angeles starts after 09:00 in New York: the calendar lists it first, so does the popup.
+  // 08:00 in Los Angeles (16:00 UTC) starts after 09:00 in New York (14:00 UTC): the calendar lists
+  // New York first when the month mixes zones, so does the popup.
   const la = dayEvent(7, '16', { time: '08:00', endTime: '09:00', timeZone: 'America/Los_Angeles', buildingName: 'Pacific Commons' });
   const ny = dayEvent(3, '14', { time: '09:00', endTime: '10:00', timeZone: 'America/New_York', buildingName: 'Harbor Lofts' });
 
-  it('orders events by the local time each building shows, as the calendar does', () => {
-    expect(orderDayEntries([ny, la]).map((entry) => entry.id)).toEqual([7, 3]);
+  it('orders events by when they really start, as the calendar does', () => {
+    expect(orderDayEntries([la, ny]).map((entry) => entry.id)).toEqual([3, 7]);
+    expect(buildCalendarDays([la, ny].map(calendarRowOf)).get('2026-11-05')?.block).toMatchObject({ kind: 'group', firstEventId: 3 });
+  });
+
+  it('on one clock, by local time then id', () => {
+    const early = dayEvent(9, '07', { time: '07:00', timeZone: 'America/New_York', start: '2026-11-05T12:00:00.000Z' });
+    expect(orderDayEntries([ny, early]).map((entry) => entry.id)).toEqual([9, 3]);
   });
 
   it("names the building's zone where it differs from the device's", () => {

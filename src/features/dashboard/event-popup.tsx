@@ -9,7 +9,9 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import './dashboard.css';
 import { DASHBOARD_STRINGS as S, eventOfLabel } from './dashboard-strings.ts';
-import type { DayEntry } from '../../api/dashboard-api.ts';
+import type { DayEntry, DayEvent } from '../../api/dashboard-api.ts';
+import { mixesZones } from '../../ui/date-time-format.ts';
+import { dayEventOrder } from './day-order.ts';
 import { EventDetailView } from './event-detail-view.tsx';
 import { formatPopupDate } from './format-event.ts';
 import { HolidayView } from './holiday-view.tsx';
@@ -38,14 +40,15 @@ export function eventPopupTitle(date: string): string {
 }
 
 /**
- * Holidays first (they frame the day), then events in local start order (each at its building's
- * clock, then id): the calendar's order, so a day's '{n} Events' opens on 'Event 1 of n' also when
- * its buildings are in different zones.
+ * Holidays first (they frame the day), then events in the calendar's order (day-order.ts): by local
+ * start on one clock, by when they really start where the day's buildings are in different zones; so
+ * a day's '{n} Events' opens on 'Event 1 of n'.
  */
 export function orderDayEntries(entries: readonly DayEntry[]): DayEntry[] {
   const holidays = entries.filter((entry) => entry.isHoliday);
-  const events = entries.filter((entry) => !entry.isHoliday).sort((a, b) => a.time.localeCompare(b.time) || a.id - b.id);
-  return [...holidays, ...events];
+  const events = entries.filter((entry) => !entry.isHoliday);
+  const momentOf = mixesZones(events) ? (event: DayEvent) => Date.parse(event.start) : null;
+  return [...holidays, ...events.sort(dayEventOrder(momentOf))];
 }
 
 export function initialSlideIndex(entries: readonly DayEntry[], target: PopupTarget | null): number {

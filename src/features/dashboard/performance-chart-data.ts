@@ -5,7 +5,7 @@ import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { formatClockTime, formatCount, formatPopupDate } from './format-event.ts';
 import { formatPercent } from '../../ui/format-percent.ts';
-import { localToMoment, zoneAbbreviation } from '../../ui/date-time-format.ts';
+import { localToMoment, mixesZones, zoneAbbreviation } from '../../ui/date-time-format.ts';
 import type { ChartTable } from '../../ui/chart-table.ts';
 
 /** Capacity axis ticks are 0, 25, 50, 75, 100 (docs/product-spec.md, Business constants and limits; and on in 25s above 100 when needed). */
@@ -35,11 +35,6 @@ export function capacityTicks(max: number): { value: number; label: string }[] {
   const ticks: { value: number; label: string }[] = [];
   for (let value = CAPACITY_AXIS.min; value <= max; value += CAPACITY_AXIS.interval) ticks.push({ value, label: `${value}%` });
   return ticks;
-}
-
-/** Whether the points are on more than one zone's clock ("All buildings" across zones). */
-export function mixesZones(points: readonly HeroChartPoint[]): boolean {
-  return new Set(points.map((point) => point.timeZone).filter(Boolean)).size > 1;
 }
 
 /** The point's time ('6:00 PM'), with its zone ('6:00 PM EST') when the chart mixes zones. */

@@ -6,7 +6,8 @@
 import { memo, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { HeroChartPoint } from '../../api/dashboard-api.ts';
 import { AXIS_LABEL_MARGIN_PX, CHART_HEIGHT_PX, chartGeometry, type ChartGeometry } from './performance-chart-geometry.ts';
-import { mixesZones, pointName, tooltipLines } from './performance-chart-data.ts';
+import { mixesZones } from '../../ui/date-time-format.ts';
+import { pointName, tooltipLines } from './performance-chart-data.ts';
 import { useBoxWidth } from './use-box-width.ts';
 
 /** Used until the box is measured (and where nothing is laid out, as in unit tests). */

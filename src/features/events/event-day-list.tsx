@@ -1,7 +1,8 @@
 // The Events screen's list: the days shown, each with its events (time, name, place, going over
 // capacity and how many wait, at a glance); choosing one opens its roster.
 import type { EventDayAnswer } from '../../api/schedule-api.ts';
-import { formatDay, formatGoing, formatWaitlisted, groupByDay, mixesZones, timeLines } from './event-format.ts';
+import { mixesZones } from '../../ui/date-time-format.ts';
+import { formatDay, formatGoing, formatWaitlisted, groupByDay, timeLines } from './event-format.ts';
 import { EVENTS_STRINGS as S } from './events-strings.ts';
 
 type ListedEvent = EventDayAnswer['events'][number];
@@ -61,9 +62,9 @@ export function EventDayList({ events, chosenId, showBuilding, onChoose }: Event
     <div className="events-days">
       {days.map(([date, dayEvents]) => (
         <section key={date} className="events-day" aria-labelledby={`events-day-${date}`}>
-          <h3 className="events-day__heading" id={`events-day-${date}`}>
+          <h2 className="events-day__heading" id={`events-day-${date}`}>
             {formatDay(date)}
-          </h3>
+          </h2>
           <ul className="events-day__list">
             {dayEvents.map((event) => (
               <EventCard key={event.id} event={event} chosen={event.id === chosenId} showBuilding={showBuilding} withZone={withZone} onChoose={onChoose} />

@@ -196,16 +196,16 @@ export function EventFields({ values, buildings, creating, inSeries, eventDate }
           ))}
         </SelectField>
       </div>
-      {choices.teachers.length > 0 ? (
-        <SelectField name="teacherId" label={S.teacher}>
-          <option value="">{S.noTeacher}</option>
-          {choices.teachers.map((teacher) => (
-            <option key={teacher.id} value={String(teacher.id)}>
-              {teacher.name}
-            </option>
-          ))}
-        </SelectField>
-      ) : null}
+      {/* Always drawn, like the venue and the studio: the teachers come with the week's events, which
+          may arrive after the dialog opens, and a field that appeared then would push the rest down. */}
+      <SelectField name="teacherId" label={S.teacher}>
+        <option value="">{S.noTeacher}</option>
+        {choices.teachers.map((teacher) => (
+          <option key={teacher.id} value={String(teacher.id)}>
+            {teacher.name}
+          </option>
+        ))}
+      </SelectField>
       <div className="event-form__row event-form__row--three">
         {creating || values.scope !== 'following' ? <TextField name="date" label={S.date} type="date" /> : null}
         <TextField name="startTime" label={S.startTime} type="time" />

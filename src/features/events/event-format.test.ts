@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimes, groupByDay, mixesZones } from './event-format.ts';
+import { mixesZones } from '../../ui/date-time-format.ts';
+import { formatTimes, groupByDay } from './event-format.ts';
 
 const event = (name: string, start: string, timeZone: string) => ({
   name,

@@ -16,11 +16,6 @@ function startMoment(event: Timed): number {
   return localToMoment(event.start, event.timeZone);
 }
 
-/** Whether `events` are on more than one zone's clock (then each time names its zone). */
-export function mixesZones(events: readonly Pick<ScheduledEvent, 'timeZone'>[]): boolean {
-  return new Set(events.map((event) => event.timeZone)).size > 1;
-}
-
 /** '6:00 PM – 7:00 PM', with the zone ('6:00 PM – 7:00 PM EST') when `withZone`. */
 export function formatTimes(event: Pick<ScheduledEvent, 'startTime' | 'endTime' | 'start' | 'timeZone'>, withZone = false): string {
   const range = formatClockRange(event.startTime, event.endTime);

@@ -15,7 +15,7 @@ import { notify } from '../../ui/toasts.tsx';
 import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from '../../ui/offline-sync-strings.ts';
 import { outboxView, refreshOutboxView, watchOutbox } from '../../state/outbox-view.ts';
 import { onReplayReport, replayOutboxNow, type ReplayReport } from '../../state/outbox-replay.ts';
-import { offlineReadiness, restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy, warmupDue } from '../../state/offline-warmup.ts';
+import { firstWarmupDelay, offlineReadiness, restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy, warmupDue } from '../../state/offline-warmup.ts';
 import { SignOutConfirm } from './sign-out-confirm.tsx';
 import './offline-sync.css';
 
@@ -57,15 +57,14 @@ export function announceReplay({ sent, rejected }: ReplayReport): void {
   if (rejected > 0) notify.error(changesRejected(rejected));
 }
 
-/** After sign-in (once the account is known, and after the first screen's own loads) and every 15 minutes. */
-const WARMUP_DELAY_MS = 3_000;
-
 function useOfflineWarmup(): void {
   const accountId = useAccount()?.id ?? null;
   useEffect(() => {
     restoreReadiness();
     if (accountId === null) return;
-    const first = setTimeout(() => void warmOfflineCopy(), WARMUP_DELAY_MS);
+    // After sign-in (once the account is known, after the first screen's own loads), and on a reload
+    // once the last complete warm-up is due again; then every 15 minutes.
+    const first = setTimeout(() => void warmOfflineCopy(), firstWarmupDelay(offlineReadiness.readyAt, Date.now()));
     const every = setInterval(() => void warmOfflineCopy(), WARMUP_INTERVAL_MS);
     // First visit: the service worker takes over a moment later, and only then are copies kept.
     const worker = navigator.serviceWorker;

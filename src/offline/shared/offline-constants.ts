@@ -35,8 +35,24 @@ export const API_CACHE_LIMITS = {
 
 // A read the network has not answered by then is answered from the device's copy (when there is
 // one), as workbox's NetworkFirst networkTimeoutSeconds does; the late answer still refreshes the
-// copy. Shorter than the page's API_TIMEOUT_MS (src/api/client.ts) so the copy arrives first.
+// copy. Shorter than the page's API_TIMEOUT_MS so the copy arrives first.
 export const API_NETWORK_TIMEOUT_MS = 8_000 as const;
+
+/**
+ * A call of the page unanswered after this long counts as no network (status 0): a read then shows
+ * its saved copy, a queueable write goes to the outbox. Safe for writes: the replay reuses the
+ * Idempotency-Key, so a write that did reach the server is not applied twice. Longer than
+ * API_NETWORK_TIMEOUT_MS, so for reads the worker's saved copy answers first.
+ */
+export const API_TIMEOUT_MS = 15_000 as const;
+
+// A lossy network can fail a replay while the browser still says "online": no online event will
+// come to retry it, so the page retries by itself, backing off. The first retry comes soon: a lost
+// request is usually alone (bench:door: a check-in lost on the way held every tap behind it for the
+// whole delay), and a server that is really down is retried less and less often anyway. Any answer
+// of the server starts the back-off again from the first delay: a door rush, which always has
+// something pending, would otherwise wait longer after each lost request until a minute.
+export const REPLAY_RETRY_MS = { first: 100, max: 60_000 } as const;
 
 // Response headers worth keeping with a cached body; the rest (dates, cookies, CORS) would be
 // stale or meaningless when replayed offline.
