@@ -9,7 +9,7 @@ const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 /** At most this many lines per failed job: the end of a CI's log is short. */
 export const SUMMARY_MAX_LINES = 40;
 
-const stripAnsi = (line: string): string => line.replace(ANSI, '');
+export const stripAnsi = (line: string): string => line.replace(ANSI, '');
 
 /**
  * Picks a vitest run's failures out of its output lines: each `FAIL` heading of the failures section,
