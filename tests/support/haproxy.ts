@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { freePort } from './embedded-postgres.ts';
 
@@ -19,8 +20,17 @@ export interface Backend {
 export interface LoadBalancer {
   /** Origin the tablets use, e.g. http://127.0.0.1:41234 */
   url: string;
+  /**
+   * Resolves once HAProxy's health checks have marked the backend `name` up or down: until then a
+   * restarted process gets no request, and a killed one is still tried first.
+   */
+  waitForBackend(name: string, state: 'UP' | 'DOWN', timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** Where HAProxy's admin socket answers `show stat` (see haproxyConfig). */
+const STATS_SOCKET = 'admin.sock';
+const BACKEND_STATE_TIMEOUT_MS = 15_000;
 
 /** Installs the package when missing (as root or with sudo -n), as the e2e setup does Chromium. */
 export function ensureHaproxy(): void {
@@ -47,11 +57,13 @@ export interface LoadBalancerOptions {
  * 500 ms (down after 2 failures, up after 1 success); a request that cannot reach its backend is
  * sent to another (redispatch); idle timeouts long enough for a live-change stream (heartbeat 25 s).
  */
-export function haproxyConfig(port: number, backends: readonly Backend[], options: LoadBalancerOptions = {}): string {
+export function haproxyConfig(port: number, backends: readonly Backend[], options: LoadBalancerOptions = {}, folder?: string): string {
   const maxconn = options.maxconn ?? 2000;
   return [
     'global',
     `  maxconn ${maxconn}`,
+    // The tests ask it which backends its checks see up (waitForBackend).
+    ...(folder === undefined ? [] : [`  stats socket ${join(folder, STATS_SOCKET)} mode 600 level user`]),
     'defaults',
     '  mode http',
     // A live-change stream's events are small writes in a response that never ends: without this,
@@ -98,7 +110,7 @@ export async function startLoadBalancer(backends: readonly Backend[], options: L
   const folder = mkdtempSync(join(tmpdir(), 'hom-haproxy-'));
   const port = await freePort();
   const configFile = join(folder, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig(port, backends, options));
+  writeFileSync(configFile, haproxyConfig(port, backends, options, folder));
   const check = spawnSync(HAPROXY_PATH, ['-c', '-q', '-f', configFile], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`haproxy refused its configuration: ${check.stderr}${check.stdout}`);
   let output = '';
@@ -131,5 +143,40 @@ export async function startLoadBalancer(backends: readonly Backend[], options: L
     }
     await new Promise((done) => setTimeout(done, 100));
   }
-  return { url, stop };
+  const waitForBackend = async (name: string, state: 'UP' | 'DOWN', timeoutMs = BACKEND_STATE_TIMEOUT_MS): Promise<void> => {
+    const until = Date.now() + timeoutMs;
+    let seen = '';
+    while (Date.now() < until) {
+      seen = backendStatus(await askStats(join(folder, STATS_SOCKET), 'show stat'), name);
+      // `UP 1/2` is a backend on its way down, `DOWN 1/2` one on its way up: neither is there yet.
+      if (seen === state) return;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    throw new Error(`HAProxy did not mark ${name} ${state} within ${timeoutMs} ms (last seen: ${seen || 'nothing'})`);
+  };
+  return { url, waitForBackend, stop };
+}
+
+/** One command on HAProxy's admin socket, its whole answer. */
+function askStats(socketPath: string, command: string): Promise<string> {
+  return new Promise((done) => {
+    let answer = '';
+    const socket = connect(socketPath, () => socket.end(`${command}\n`));
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    socket.once('close', () => done(answer));
+    socket.once('error', () => done(''));
+  });
+}
+
+/** The `status` column of backend server `name` in `show stat`'s CSV ('' when not listed). */
+export function backendStatus(csv: string, name: string): string {
+  const [header, ...rows] = csv.split('\n');
+  const columns = (header ?? '').replace(/^# /, '').split(',');
+  const svname = columns.indexOf('svname');
+  const status = columns.indexOf('status');
+  for (const row of rows) {
+    const cells = row.split(',');
+    if (cells[svname] === name) return cells[status] ?? '';
+  }
+  return '';
 }

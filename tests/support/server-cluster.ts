@@ -91,6 +91,9 @@ export async function startServerCluster(options: { processes?: number; smtpUrl?
       async restart(index) {
         if (servers[index]) return;
         servers[index] = await startServer({ env: { ...env, PORT: String(ports[index]) } });
+        // Back once the balancer sends it requests: killing the other one before then left a moment
+        // with no backend up in HAProxy's eyes, and a call in it had its connection closed.
+        await lb.waitForBackend(`app${index}`, 'UP');
       },
       isUp: (index) => servers[index] !== null,
       get distDir() {
