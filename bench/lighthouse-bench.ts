@@ -44,6 +44,10 @@ interface Run {
   shifted: string[];
   /** The longest main-thread tasks (Lighthouse's long-tasks audit): "duration ms at start ms: script". */
   longTasks: string[];
+  /** Where the main thread's time went (Lighthouse's mainthread-work-breakdown), longest first. */
+  mainThread: string;
+  /** The scripts that took the main thread longest (bootup-time): evaluation + parse/compile. */
+  scripts: string[];
   /** The accessibility and best-practices audits that failed: "id: title (what it found)". */
   failed: string[];
   tbt: number;
@@ -98,7 +102,18 @@ function lighthouseOnce(url: string): Run {
         numericValue?: number;
         score?: number | null;
         title?: string;
-        details?: { items?: Array<{ score?: number; node?: { selector?: string; nodeLabel?: string }; url?: string; duration?: number; startTime?: number }> };
+        details?: {
+          items?: Array<{
+            score?: number;
+            node?: { selector?: string; nodeLabel?: string };
+            url?: string;
+            duration?: number;
+            startTime?: number;
+            groupLabel?: string;
+            scripting?: number;
+            scriptParseCompile?: number;
+          }>;
+        };
       }
     >;
     finalDisplayedUrl: string;
@@ -120,6 +135,13 @@ function lighthouseOnce(url: string): Run {
     longTasks: (report.audits['long-tasks']?.details?.items ?? [])
       .slice(0, LONG_TASKS_SHOWN)
       .map((item) => `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms: ${item.url ?? '?'}`),
+    mainThread: (report.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .slice(0, LONG_TASKS_SHOWN + 1)
+      .map((item) => `${item.groupLabel ?? '?'} ${Math.round(item.duration ?? 0)} ms`)
+      .join(', '),
+    scripts: (report.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, LONG_TASKS_SHOWN)
+      .map((item) => `${Math.round(item.scripting ?? 0)} + ${Math.round(item.scriptParseCompile ?? 0)} ms: ${(item.url ?? '?').replace(/^https?:\/\/[^/]+/, '')}`),
     failed: ['accessibility', 'best-practices'].flatMap((category) =>
       (report.categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
@@ -225,7 +247,11 @@ async function main(): Promise<void> {
                 `CLS ${result.cls.toFixed(3)}  TBT ${pad(Math.round(result.tbt), 4)} ms  FCP ${pad(Math.round(result.fcp), 5)} ms  LCP ${pad(Math.round(result.lcp), 5)} ms`,
             );
             for (const line of result.shifted) console.log(`      shifted: ${line}`);
-            if (result.tbt > 0) for (const line of result.longTasks) console.log(`      long task: ${line}`);
+            if (result.tbt > 0) {
+              for (const line of result.longTasks) console.log(`      long task: ${line}`);
+              console.log(`      main thread: ${result.mainThread}`);
+              for (const line of result.scripts) console.log(`      script (evaluation + parse/compile): ${line}`);
+            }
             for (const line of result.failed) console.log(`      failed: ${line}`);
           }
         }
