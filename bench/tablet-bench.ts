@@ -18,7 +18,8 @@
  *
  * --runs N measures the whole table N times (1 by default) and prints each figure's median and the
  * worst run's TBT, tap wait and CLS, and every layout shift of every run with what moved.
- * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default);
+ * --screen PATH --runs N measures that screen or dialog alone, N repeat visits (5 by default;
+ * --screen incident: the roster's 'Report an incident' dialog, which no link opens);
  * --screen big-roster the roster of an event with 500 RSVPs (--roster-rsvps N: that many, 0 none),
  * which the full run measures after the dialogs (bench/tablet/big-roster.ts makes it).
  * --screen door: the door view of an event open for check-in with that many residents
@@ -217,6 +218,8 @@ async function measureButtonDialog(page: Page, url: string, screen: string, butt
     cls: cumulativeLayoutShift(fromPress.shifts),
     longTasks: longTasks.length,
     longestMs: longTasks.reduce((max, task) => Math.max(max, task.duration), 0),
+    // Printed with what moved, as a screen's are.
+    shifts: fromPress.shifts,
   };
 }
 
@@ -417,6 +420,17 @@ async function main(): Promise<void> {
         tasks: values.tasks,
         trace: values.trace,
       });
+      return;
+    }
+    if (values.screen === 'incident') {
+      // --screen incident: the roster's 'Report an incident' dialog alone (no link opens it).
+      const roster = (await dialogScreens(server.url)).find((dialog) => dialog.startsWith('/events?event='));
+      if (roster === undefined) throw new Error('no roster among the dialogs to open the incident report from');
+      for (let run = 1; run <= Number(values.runs ?? 5); run++) {
+        const row = await measureButtonDialog(page, server.url, roster, EVENT_NOTES_STRINGS.reportIncident);
+        console.log(`run ${run}: ${row.screen}: TBT ${fmt(row.tbtMs)}, tap wait ${fmt(row.tapWaitMs)}, CLS ${fmt(row.cls, 3)}`);
+        for (const shift of row.shifts) console.log(`    shift ${fmt(shift.value, 3)} at ${fmt(shift.start)} ms: ${(shift.sources ?? []).join('; ')}`);
+      }
       return;
     }
     if (values.screen) {

@@ -5,7 +5,7 @@
 // from the waitlist is marked for a while. Edit and Cancel event open their dialogs; Check-in at the
 // door opens the door view. Once the event ended 2 hours ago, who came and the no-shows,
 // each resident once (as the door lists them).
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import type { ScheduledEvent } from '../../api/schedule-api.ts';
 import { ROUTES } from '../../config/routes.ts';
@@ -85,8 +85,34 @@ function rowClass(row: RosterRow, index: number): string {
   return ['roster-row', row.pending ? 'is-pending' : '', index >= ROWS_IN_FIRST_VIEW ? 'roster-row--skippable' : ''].filter(Boolean).join(' ');
 }
 
+/**
+ * The height a skipped row is given until it is drawn: that of the rows drawn (the median of the
+ * first screenful), set on the list for events.css. A fixed guess (53 px) was 12 px short of rows
+ * with a unit and an RSVP line: when Tab or a button's scrollIntoView jumped down the roster, the
+ * rows drawn above the view grew and pushed down what was shown (a layout shift of 0.08-0.1 under
+ * the 'Report an incident' dialog).
+ */
+function useDrawnRowSize(list: RefObject<HTMLUListElement | null>, rowCount: number): void {
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element === null) return;
+    const drawnRows = [...element.querySelectorAll<HTMLElement>(':scope > .roster-row:not(.roster-row--skippable)')];
+    if (drawnRows.length === 0) return;
+    const style = getComputedStyle(drawnRows[0]!);
+    // The content box, to the fraction of a pixel (a whole-pixel guess, short by 0.4 px a row, still
+    // moved the view over a few hundred rows).
+    const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
+    const around = edges.reduce((sum, edge) => sum + parseFloat(style[edge]), 0);
+    const heights = drawnRows.map((row) => row.getBoundingClientRect().height - around).sort((a, b) => a - b);
+    const median = heights[Math.floor(heights.length / 2)]!;
+    if (median > 0) element.style.setProperty('--roster-row-size', `${median}px`);
+  }, [list, rowCount]);
+}
+
 function RosterList({ title, rows, now, timeZone, onCancel }: RosterListProps) {
   const drawn = useRowsInSteps(rows.length);
+  const list = useRef<HTMLUListElement>(null);
+  useDrawnRowSize(list, Math.min(drawn, ROWS_IN_FIRST_VIEW));
   return (
     <section className="roster-section" aria-label={title}>
       <h4 className="roster-section__title">
@@ -95,7 +121,7 @@ function RosterList({ title, rows, now, timeZone, onCancel }: RosterListProps) {
       {rows.length === 0 ? (
         <p className="form-note">{S.nobody}</p>
       ) : (
-        <ul className="roster-section__list">
+        <ul ref={list} className="roster-section__list">
           {rows.slice(0, drawn).map((row, index) => (
             <li key={row.userId} className={rowClass(row, index)} data-user-id={row.userId}>
               {row.status === 'waitlisted' && row.position !== null ? <span className="roster-row__position">{S.position(row.position)}</span> : null}
