@@ -79,7 +79,9 @@ describe("residents' ratings", () => {
     const end = localParts(new Date(now - 65 * MINUTE_MS), timeZone);
     eventName = `Rated stretch ${now.toString(36)}`;
     const created = await api.post<{ ids: number[] }>('/building-manager/create-event/', {
-      buildingId, name: eventName, eventType: 2, date: start.date, startTime: start.date === end.date ? start.time : '00:00', endTime: end.time,
+      // Across the building's midnight it starts at 00:00 of the end's day (start's day was the day
+      // before: an event a day old, its door shut, between 1:05 and 2:05 AM local every day).
+      buildingId, name: eventName, eventType: 2, date: end.date, startTime: start.date === end.date ? start.time : '00:00', endTime: end.time,
     });
     expect(created.status, JSON.stringify(created.data)).toBe(200);
     eventId = created.data.ids[0]!;
