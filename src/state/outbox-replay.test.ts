@@ -11,6 +11,7 @@ import { errorBody, stubApi, type Answer, type RecordedRequest } from '../testin
 import { changesRejected, changesSent } from '../ui/offline-sync-strings.ts';
 import { announceReplay } from '../features/offline-sync/offline-sync.tsx';
 import { REPLAY_RETRY_MS } from '../offline/shared/offline-constants.ts';
+import { reportServerAnswered, reportServerUnreachable, setServerProbing } from '../offline/connectivity.ts';
 import { onReplayReport, replayOutboxNow, SERVER_FAULT_ATTEMPTS } from './outbox-replay.ts';
 import { sendOrQueue } from './send-or-queue.ts';
 
@@ -146,6 +147,29 @@ describe('replay retry while the browser says online', () => {
     await vi.advanceTimersByTimeAsync(10 * REPLAY_RETRY_MS.max);
     expect(puts).toHaveLength(2);
     expect((await outbox.listForUser(USER_ID)).map((entry) => entry.state)).toEqual(['pending']);
+  });
+
+  it('sends a write queued while the server seemed unreachable (the browser online) by the back-off, with no reconnect', async () => {
+    // The probe would find a "server" in the stubbed fetch and end the outage by a reconnect.
+    setServerProbing(false);
+    try {
+      const puts = lossyApi(2);
+      reportServerUnreachable();
+      const queued = await sendOrQueue('task-toggle', { id: 12, is_completed: true }, 'Mark task 12 complete', { idempotencyKey: 'key-unreachable' });
+      expect(queued).toMatchObject({ outcome: 'queued', offline: true });
+      expect(puts).toHaveLength(0);
+
+      // The back-off's delay depends on the failures before (kept by the module): at most the cap.
+      await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.max);
+      await afterFailedSend(puts, 1);
+      await vi.advanceTimersByTimeAsync(REPLAY_RETRY_MS.max);
+      await afterSentReplay(puts, 2, 1);
+      expect(puts.map((request) => request.idempotencyKey)).toEqual(['key-unreachable', 'key-unreachable']);
+      expect(await outbox.listForUser(USER_ID)).toEqual([]);
+    } finally {
+      reportServerAnswered();
+      setServerProbing(true);
+    }
   });
 
   it('schedules no retry when the browser says offline (the online event replays then)', async () => {

@@ -100,15 +100,25 @@ const replayReports = emitter<ReplayReport>();
 /** Every finished replay's counts (sent, rejected), whichever trigger started it. */
 export const onReplayReport = replayReports.on;
 
+/**
+ * Retries the replay after the back-off, unless the browser says offline (its online event replays
+ * then) or a retry already waits. Online but the server unreachable, this back-off and the
+ * connectivity probe both try. Also for a write queued without a try while the server seemed
+ * unreachable: the reconnect alone is not enough, since one that follows another within moments is
+ * skipped (connectivity.ts), and a write queued in between then waited for the next trigger, shown
+ * "Pending sync" at the door meanwhile.
+ */
+export function replayLaterWhileUnreachable(): void {
+  if (!isBrowserOnline() || replayRetry.pending) return;
+  replayRetry.retry(() => void replayOutboxNow());
+}
+
 function retryLaterIfStuckOnline(result: ReplayResult): void {
   if (!result.retryLater || result.pending === 0) {
     replayRetry.reset();
     return;
   }
-  // Browser offline: its online event replays. (Online but the server unreachable: this back-off
-  // and the connectivity probe both try.) A retry already waiting covers this run too.
-  if (!isBrowserOnline() || replayRetry.pending) return;
-  replayRetry.retry(() => void replayOutboxNow());
+  replayLaterWhileUnreachable();
 }
 
 async function replayAndReport(userId: number): Promise<ReplayReport | null> {

@@ -11,7 +11,7 @@ import type { OutboxEntry } from '../offline/shared/outbox-db.ts';
 import { outbox, type SendOutcome, type Submission } from '../offline/shared/outbox.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { currentUserId } from './current-user.ts';
-import { replayOutboxNow } from './outbox-replay.ts';
+import { replayLaterWhileUnreachable, replayOutboxNow } from './outbox-replay.ts';
 import { afterSent, QUEUED_WRITES, queuedWriteOf, type AnswerOf, type BodyOf, type WriteKind } from './queued-writes.ts';
 
 export type QueuedOutcome<T> =
@@ -86,8 +86,10 @@ export async function sendOrQueue<K extends WriteKind>(
   if (submission.waitingBefore > 0 || !isOnline()) {
     const attempt = submission.stopWaiting();
     if (attempt) return outcomeOf<T>(attempt, entry);
-    // Offline, the reconnect replays; online, the replay sends what waits, this one last.
+    // Online, the replay sends what waits, this one last; offline, the reconnect replays, and the
+    // back-off too while the browser says online (only the server unreachable).
     if (isOnline()) void replayOutboxNow();
+    else replayLaterWhileUnreachable();
     return { outcome: 'queued', entry, offline: !isOnline() };
   }
   const replay = replayOutboxNow();
