@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkFileName, NOT_PRECACHED_DIR } from './scripts/pdf-optional-chunks.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { isResidentsPage, residentsBuildPlugin, residentsManifestPlugins } from './scripts/residents-build-plugin.ts';
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
@@ -87,7 +88,8 @@ export default defineConfig({
         // are left out: only developers load them, and they would double the download.
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,webmanifest,woff2}'],
         // The manifest's screenshots only show in the browser's install sheet, which needs the network.
-        globIgnores: ['screenshots/**'],
+        // Nor jsPDF's optional packages this app never loads (scripts/pdf-optional-chunks.ts).
+        globIgnores: ['screenshots/**', `${NOT_PRECACHED_DIR}/**`],
       },
     }),
     // Last: compresses what the others wrote, the worker included.
@@ -103,6 +105,7 @@ export default defineConfig({
     rollupOptions: {
       // The staff portal; the residents' app (r/index.html) has a build of its own (residentsBuildPlugin).
       input: { main: resolve(import.meta.dirname, 'index.html') },
+      output: { chunkFileNames: chunkFileName },
     },
   },
   resolve: { conditions: ['browser'] },

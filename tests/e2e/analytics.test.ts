@@ -378,7 +378,7 @@ describe('analytics (/client-dashboard)', () => {
     }
   });
 
-  it('offline, a reload shows the last view from the device with its age', async () => {
+  it('offline, a reload shows the last view from the device with its age, and the PDF is made', async () => {
     await waitForServiceWorkerControl(page);
     // Seen once through the service worker, which keeps the device's copy.
     await page.reload();
@@ -391,6 +391,9 @@ describe('analytics (/client-dashboard)', () => {
       await expect.poll(() => page.getByTestId('stale-notice').innerText()).toMatch(/^Offline — data from \d{1,2}:\d\d [AP]M$/);
       await expect.poll(() => figure(S.uniqueUsers).innerText()).toBe(shown);
       await screenshot(page, 'analytics-offline-768x1024');
+      // The PDF too, from what the worker precached (jsPDF's optional packages, left out, are not needed).
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: S.downloadPdf }).click()]);
+      expect((await readFile(await download.path(), 'latin1')).startsWith('%PDF-')).toBe(true);
     } finally {
       await context.setOffline(false);
     }
