@@ -1,6 +1,6 @@
 // jsPDF loads three packages on demand for features this app does not use: html2canvas and DOMPurify
 // for doc.html(), canvg for SVG images (src/features/analytics/analytics-pdf.ts rasterises with
-// html-to-image and adds a JPEG). Vite still emits a chunk for each (378 kB of script, a sixth of
+// html-to-image and adds a JPEG). Vite still emits a chunk for each (379 kB of script, a sixth of
 // the app's), and the service worker precached them: every tablet downloaded them at install and
 // the browser compiled them, for nothing. They are built into a folder of their own, which the
 // precache leaves out; were jsPDF ever to ask for one, it would come from the network.
