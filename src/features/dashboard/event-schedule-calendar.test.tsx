@@ -1,11 +1,32 @@
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { EventScheduleCalendar } from './event-schedule-calendar.tsx';
 import { click, mount, type Mounted } from '../../testing/render-for-test.tsx';
 
 let view: Mounted | undefined;
 afterEach(() => view?.unmount());
+
+/** A stand-in IntersectionObserver: the card is on screen at once unless a test keeps it off. */
+let onScreen = true;
+let reportSeen: () => void = () => undefined;
+beforeEach(() => {
+  onScreen = true;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+      observe() {
+        reportSeen = () => this.callback([{ isIntersecting: true }]);
+        if (onScreen) reportSeen();
+      }
+      disconnect() {
+        reportSeen = () => undefined;
+      }
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
 
 const ENTRIES: CalendarEntry[] = [
   { id: 1, name: 'Spin', date: '2026-11-05', time: '08:00', endTime: '09:00', rsvps: 4, image: null, isHoliday: false, buildingId: 1, buildingName: 'A', timeZone: 'America/New_York' },
@@ -21,6 +42,17 @@ async function settle(): Promise<void> {
 }
 
 describe('EventScheduleCalendar', () => {
+  it('builds the month only once its card comes on screen (below a phone\'s first screenful it waits)', async () => {
+    onScreen = false;
+    view = await mount(<EventScheduleCalendar month={new Date(2026, 10, 1)} entries={ENTRIES} onMonthChange={vi.fn()} onOpen={vi.fn()} />);
+    await settle();
+    expect(view.container.querySelector('.dash-schedule__month')?.textContent).toBe('November 2026');
+    expect(view.container.querySelectorAll('.dash-ec-entry')).toHaveLength(0);
+    await act(async () => reportSeen());
+    await settle();
+    expect(view.container.querySelectorAll('.dash-ec-entry')).toHaveLength(2);
+  });
+
   it('renders the month, moves by month and opens events and holidays', async () => {
     const onOpen = vi.fn();
     const onMonthChange = vi.fn();

@@ -13,6 +13,7 @@ import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { keepCalendarAriaRepaired } from './calendar-aria.ts';
 import { useModalOpen } from '../../ui/modal-presence.ts';
+import { useSeen } from '../../ui/use-seen.ts';
 
 interface EventScheduleCalendarProps {
   /** Any day of the month to show. */
@@ -55,9 +56,14 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
   // Nor is it built under a dialog (a link to ?id= opens the event's popup over the dashboard): its
   // build would be the longest wait for a tap on the dialog, for a month nobody can reach until the
   // dialog closes. It is built as the dialog closes.
+  // Nor before its card comes on screen: below the first screenful of a phone, its build was the
+  // longest task of the dashboard's load. The card's header shows first, ~200 px above the grid,
+  // so the grid is built before it scrolls in.
   const covered = useModalOpen();
+  const cardRef = useRef<HTMLElement>(null);
+  const seen = useSeen(cardRef);
   const [started, setStarted] = useState(false);
-  if (!started && !covered && (entries !== null || error !== null)) setStarted(true);
+  if (!started && !covered && seen && (entries !== null || error !== null)) setStarted(true);
   const shown = useRef({ monthKey, days });
 
   useEffect(() => {
@@ -109,7 +115,7 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
   const go = (months: number) => onMonthChange(startOfMonth(addMonths(month, months)));
 
   return (
-    <section className="dash-card dash-schedule" aria-busy={loading}>
+    <section ref={cardRef} className="dash-card dash-schedule" aria-busy={loading}>
       <header className="dash-card__header">
         <h2 className="dash-card__title">{S.eventSchedule}</h2>
         <div className="dash-card__controls">
