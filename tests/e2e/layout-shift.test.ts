@@ -10,6 +10,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { STORAGE_KEYS } from '../../src/config/web-storage.ts';
 import { KIOSK_STRINGS as K } from '../../src/features/kiosk/kiosk-strings.ts';
 import { PWA_STRINGS } from '../../src/pwa/pwa-strings.ts';
+import { TOUR_STRINGS } from '../../src/features/tour/tour-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { PROFILE_MENU_LABEL } from '../support/e2e-account.ts';
 import { TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, signIn, waitForServiceWorkerControl, type OpenedPage } from '../support/e2e-browser.ts';
@@ -197,6 +198,14 @@ describe('no layout shift on any screen (repeat visits, the worker installed)', 
     await page.locator('.dash-ec-entry').first().waitFor({ state: 'attached' });
     await settled(page, network);
     expect(describeShifts('/dashboard scrolled to its month at 412 px', (await shiftsSoFar(page)).slice(before))).toEqual([]);
+
+    // The guided tour's calendar stop brings the month into view built, not the card's header alone.
+    await visitAndRecord(page, network, `${server.url}/dashboard?tour`, '.tour__card');
+    const card = page.locator('.tour__card');
+    while ((await card.getAttribute('data-tour-step')) !== 'calendar') await card.getByRole('button', { name: TOUR_STRINGS.next, exact: true }).click();
+    const grid = page.locator('.dash-schedule .ec');
+    await grid.waitFor();
+    await expect.poll(() => grid.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(PHONE_VIEWPORT.height / 2);
     await page.setViewportSize(TABLET_PORTRAIT_VIEWPORT);
   });
 

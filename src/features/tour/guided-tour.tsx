@@ -96,12 +96,18 @@ export function GuidedTour({ onFinish, onShowQuery }: GuidedTourProps) {
     };
   }, [step]);
 
-  // Follow the target: bring it into view, then track it while the page scrolls or resizes.
+  // Follow the target: bring it into view, then track it while the page scrolls or resizes, and
+  // while the target itself grows. A target built once it is on screen (the dashboard's month) grows
+  // after it was brought in: in the stop's first moments it is brought into view again, whole.
   useLayoutEffect(() => {
     if (step === undefined) return;
     let frame = 0;
     const started = Date.now();
     const measure = () => setBox(boxOf(step.target));
+    const grown = new ResizeObserver((entries) => {
+      if (Date.now() - started < TARGET_WAIT_MS) entries[0]?.target.scrollIntoView({ block: 'nearest' });
+      measure();
+    });
     const find = () => {
       const elements = step.target.map((selector) => document.querySelector(selector));
       if (elements.some((element) => element === null) && Date.now() - started < TARGET_WAIT_MS) {
@@ -109,6 +115,7 @@ export function GuidedTour({ onFinish, onShowQuery }: GuidedTourProps) {
         return;
       }
       elements[0]?.scrollIntoView({ block: 'nearest' });
+      if (elements[0]) grown.observe(elements[0]);
       measure();
     };
     find();
@@ -116,6 +123,7 @@ export function GuidedTour({ onFinish, onShowQuery }: GuidedTourProps) {
     window.addEventListener('scroll', measure, true);
     return () => {
       cancelAnimationFrame(frame);
+      grown.disconnect();
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };
