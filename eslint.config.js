@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import layers from './scripts/eslint/import-layers.js';
 import oneOfEach from './scripts/eslint/one-of-each.js';
+import i18n from './scripts/eslint/no-literal-text.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-prof', 'node_modules', 'data', 'test-data', 'coverage', 'dev-dist', 'server/.e2e-bundle-*'] },
@@ -28,6 +29,7 @@ export default tseslint.config(
       'one-of-each/no-hand-written-backoff': 'error',
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { i18n }, rules: { 'i18n/no-literal-text': 'error' } },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

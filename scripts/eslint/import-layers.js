@@ -26,6 +26,8 @@ const SRC_LAYERS = {
   offline: 2,
   ui: 2,
   config: 2,
+  // The message catalogue's machinery (catalogue.ts, language.ts): every layer's texts go through it.
+  i18n: 2,
   contract: 1,
 };
 const ENTRY_RANK = 8;
@@ -36,6 +38,8 @@ const CONTRACT = 'src/contract/';
 const PRIMITIVES = 'src/primitives/';
 /** The transport: resource modules (src/api/) and stores (src/state/) call it, nothing above them. */
 const API_CLIENT = 'src/api/client.ts';
+/** The translations: data, each file typed by the English section it translates, wherever that lives. */
+const CATALOGUES = 'src/i18n/catalogues/';
 
 function where(file) {
   const relative = path.relative(ROOT, file).split(path.sep).join('/');
@@ -43,6 +47,7 @@ function where(file) {
   if (relative.startsWith('sw/')) return { kind: 'sw', relative };
   if (relative.startsWith('server/')) return { kind: 'server', relative };
   if (relative.startsWith(CONTRACT) || relative.startsWith(PRIMITIVES)) return { kind: 'contract', relative };
+  if (relative.startsWith(CATALOGUES)) return { kind: 'catalogue', relative };
   if (!relative.startsWith('src/')) return { kind: 'other', relative };
   const folder = relative.split('/')[1];
   const rank = folder in SRC_LAYERS ? SRC_LAYERS[folder] : folder.includes('.') ? ENTRY_RANK : undefined;
@@ -60,6 +65,14 @@ function problem(from, to, typeOnly) {
   }
   if (to.kind === 'server') return `the app and the worker never import from server/: ${to.relative}`;
   if (to.kind === 'contract') return null;
+  // A translation names its English section's type (from any layer) and nothing else of the app's;
+  // only the catalogue's loader (src/i18n/language.ts) imports a translation, on demand.
+  if (from.kind === 'catalogue') {
+    return typeOnly || to.kind === 'catalogue' || to.relative.startsWith('src/i18n/') ? null : `a translation imports only types (and src/i18n/): ${to.relative}`;
+  }
+  if (to.kind === 'catalogue') {
+    return from.relative === 'src/i18n/language.ts' ? null : `only src/i18n/language.ts loads a translation (its own chunk, on demand): ${to.relative}`;
+  }
   if (from.kind === 'sw' || from.relative.startsWith(WORKER_SAFE)) {
     const allowed = to.kind === 'sw' || to.relative.startsWith(WORKER_SAFE) || to.relative.startsWith('src/config/');
     return allowed ? null : `worker-safe code imports ${to.relative}, which is not in sw/, ${WORKER_SAFE}, ${CONTRACT} or src/config/`;

@@ -1,6 +1,8 @@
 // Texts of the door view (the words are docs/design/front-desk.md's, or ours). One module, so
-// tests import the same constants.
-export const DOOR_STRINGS = {
+// tests import the same constants; translated in src/i18n/catalogues/<language>/door.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const DOOR_EN = {
   heading: 'Check-in at the door',
   openDoor: 'Check-in at the door',
   backToRoster: 'Back to the roster',
@@ -77,3 +79,6 @@ export const DOOR_STRINGS = {
   /** The name this tablet goes by in the log (src/state/device-name.ts). */
   thisTablet: (name: string) => `This tablet: ${name}`,
 } as const;
+
+export type DoorMessages = typeof DOOR_EN;
+export const DOOR_STRINGS = defineMessages('door', DOOR_EN);

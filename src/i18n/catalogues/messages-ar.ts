@@ -1,0 +1,5 @@
+// Arabic: every section's translation, one file per section (its name is the section's), typed by
+// the English section it translates. Bundled together: this module is the language's one chunk.
+import { sectionsOf } from './sections-of.ts';
+
+export default sectionsOf(import.meta.glob<{ default: object }>('./ar/*.ts', { eager: true }));
