@@ -9,18 +9,7 @@
 // (language.ts), as its own chunk.
 import type { Language } from '../contract/languages.ts';
 
-/** A section's translation: the same keys; a sentence for a sentence, a function of the same parameters for a function. */
-export type Translation<T> = {
-  [K in keyof T]: T[K] extends string
-    ? string
-    : T[K] extends (...args: infer A) => string
-      ? (...args: A) => string
-      : T[K] extends readonly string[]
-        ? readonly string[]
-        : T[K] extends object
-          ? Translation<T[K]>
-          : T[K];
-};
+export type { Translation } from '../contract/translation.ts';
 
 /** A language's whole catalogue: section name → its translation. */
 export type Catalogue = Record<string, object>;
