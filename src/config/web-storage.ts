@@ -21,6 +21,8 @@ export interface WebStorageArea {
   removeItem(key: string): void;
 }
 
+import { isLanguage, type Language } from '../contract/languages.ts';
+
 type AreaName = 'local' | 'session';
 
 /**
@@ -50,6 +52,10 @@ export const STORAGE_KEYS = {
   residentSession: { area: 'local', key: 'hom.resident-session' },
   /** Whether a scan at the door or the kiosk beeps ('on'/'off'): the device's, as the tablet sits in a loud or quiet lobby. */
   scanSound: { area: 'local', key: 'hom.scan-sound' },
+  /** The signed-in staff account's language, so the next start draws in it before the account loads; wiped at sign-out. */
+  staffLanguage: { area: 'local', key: 'hom.staff-language' },
+  /** The signed-in resident's language (the residents' app), kept the same way; wiped at the resident's sign-out. */
+  residentLanguage: { area: 'local', key: 'hom.resident-language' },
 } as const;
 
 type KeyEntries = typeof STORAGE_KEYS;
@@ -78,6 +84,9 @@ const onOff: Codec<boolean> = {
   decode: (raw) => (raw === 'on' ? true : raw === 'off' ? false : null),
   encode: (value) => (value ? 'on' : 'off'),
 };
+
+/** One of the product's languages ('en', 'es', 'ar'); anything else reads as nothing. */
+const language: Codec<Language> = { decode: (raw) => (isLanguage(raw) ? raw : null), encode: (value) => value };
 
 function json<T>(check: (fields: Record<string, unknown>) => T | null): Codec<T> {
   return {
@@ -134,6 +143,8 @@ const CODECS = {
   eventsSelection: positiveId,
   residentSession: { decode: parseStoredSession, encode: (value: StoredSession) => JSON.stringify(value) },
   scanSound: onOff,
+  staffLanguage: language,
+  residentLanguage: language,
 } satisfies { [K in StorageKeyName]: Codec<unknown> };
 
 /** What the key `K` holds. */
