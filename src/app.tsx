@@ -9,6 +9,8 @@ import { loadAccountInfo } from './state/account.ts';
 import { onSignOut, useSessionToken } from './state/session.ts';
 import { startSessionWatch } from './state/session-watch.ts';
 import { Toasts } from './ui/toasts.tsx';
+import { useLanguage } from './i18n/language.ts';
+import { followStaffLanguage } from './state/staff-language.ts';
 
 /** Ends stale sessions (docs/product-spec.md, States and transitions), says so, and loads the account behind each new token. */
 function useSessionLifecycle(): void {
@@ -16,7 +18,9 @@ function useSessionLifecycle(): void {
   useEffect(() => {
     const stopAnnouncing = onSignOut(announceSessionEnd);
     const stopWatching = startSessionWatch();
+    const stopFollowingLanguage = followStaffLanguage();
     return () => {
+      stopFollowingLanguage();
       stopWatching();
       stopAnnouncing();
     };
@@ -28,8 +32,11 @@ function useSessionLifecycle(): void {
 
 export function App() {
   useSessionLifecycle();
+  // Every screen reads its texts while drawing: a new language draws the whole app again, at once,
+  // where it was (the address and the stores stay; a half-filled form starts over).
+  const language = useLanguage();
   return (
-    <Router>
+    <Router key={language}>
       <Suspense fallback={null}>
         <AppRoutes />
       </Suspense>

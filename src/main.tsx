@@ -6,6 +6,8 @@ import { App } from './app.tsx';
 import { preloadProtectedPage, preloadRouteData, preloadRoutePage } from './app-routes.tsx';
 import { ROUTES } from './config/routes.ts';
 import { getSessionToken, session } from './state/session.ts';
+import { setLanguage } from './i18n/language.ts';
+import { startingStaffLanguage } from './state/staff-language.ts';
 import { watchPresses } from './ui/focus-return.ts';
 import './styles/index.css';
 
@@ -18,6 +20,10 @@ const PAGE_PRELOAD_WAIT_MS = 150 as const;
 // what was drawn aside (a building selector, a note, a list), a layout shift on every repeat visit at
 // 4x CPU. Still bounded, should the database be slow to open.
 const DATA_PRELOAD_WAIT_MS = 600 as const;
+// The language's catalogue (its own chunk, kept by the worker once fetched) is waited for as the
+// page's data is: drawn in English first, every text would change, and with it the layout, at once.
+// Bounded: offline on the first start in a language, the app draws in English rather than nothing.
+const LANGUAGE_WAIT_MS = 1500 as const;
 /** Pages light enough to load ahead, once the first one is up, for their first visit from the sidebar. */
 const IDLE_PRELOADED_PAGES = [ROUTES.users] as const;
 const IDLE_PRELOAD_AFTER_MS = 1000 as const;
@@ -37,6 +43,7 @@ const waitAtMost = (work: Promise<unknown>, limitMs: number) =>
 const firstRenderReady = Promise.all([
   waitAtMost(preloadRoutePage(window.location.pathname), PAGE_PRELOAD_WAIT_MS),
   waitAtMost(preloadRouteData(window.location.pathname), DATA_PRELOAD_WAIT_MS),
+  waitAtMost(setLanguage(startingStaffLanguage()), LANGUAGE_WAIT_MS),
 ]);
 void firstRenderReady.then(() => {
   root.render(

@@ -4,6 +4,7 @@
 // gate script, inlined at the top of <head>, opens it: only at / and only when no session is stored,
 // so a signed-in reload of /dashboard (index.html answers every path) never flashes the form.
 import { parseStoredSession, readLocalItem } from '../../config/web-storage.ts';
+import { LANGUAGES } from '../../contract/languages.ts';
 
 /** The attribute of the element wrapping the prerendered markup (replaced when React renders). */
 export const PRERENDER_ATTRIBUTE = 'data-prerender' as const;
@@ -27,6 +28,8 @@ export interface SignInGateOptions {
   gateAttribute: string;
   gateOpen: string;
   submitRequestedAttribute: string;
+  /** The product's languages: the form is prerendered in English, shown only to a browser whose first of them is English. */
+  languages: readonly string[];
 }
 
 /**
@@ -48,7 +51,17 @@ export function openSignInGate(
   } catch {
     // Storage unreadable: the app decides once it runs; nothing is shown before.
   }
-  if (!signedIn && window.location.pathname === options.loginPath) {
+  // The markup is English: a browser that prefers Spanish or Arabic waits for the app, which draws the
+  // page in its language (an English form replaced by a Spanish one would jump under the reader).
+  let english = true;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const primary = String(tag).split('-')[0]?.toLowerCase() ?? '';
+    if (options.languages.includes(primary)) {
+      english = primary === 'en';
+      break;
+    }
+  }
+  if (!signedIn && english && window.location.pathname === options.loginPath) {
     document.documentElement.setAttribute(options.gateAttribute, options.gateOpen);
   }
   document.addEventListener(
@@ -72,6 +85,7 @@ export function signInGateScript(storageKey: string, loginPath: string): string 
     gateAttribute: GATE_ATTRIBUTE,
     gateOpen: GATE_OPEN,
     submitRequestedAttribute: SUBMIT_REQUESTED_ATTRIBUTE,
+    languages: LANGUAGES,
   };
   return `(${openSignInGate.toString()})(${JSON.stringify(options)}, ${readLocalItem.toString()}, ${parseStoredSession.toString()});`;
 }
