@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkFileName, NOT_PRECACHED_DIR } from './scripts/pdf-optional-chunks.ts';
+import { CATALOGUE_CHUNK_GLOB } from './src/offline/shared/catalogue-chunks.ts';
 import { precompressPlugin } from './scripts/precompress-plugin.ts';
 import { isResidentsPage, residentsBuildPlugin, residentsManifestPlugins } from './scripts/residents-build-plugin.ts';
 import { signInPrerenderPlugin } from './scripts/sign-in-prerender-plugin.ts';
@@ -89,7 +90,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,webmanifest,woff2}'],
         // The manifest's screenshots only show in the browser's install sheet, which needs the network.
         // Nor jsPDF's optional packages this app never loads (scripts/pdf-optional-chunks.ts).
-        globIgnores: ['screenshots/**', `${NOT_PRECACHED_DIR}/**`],
+        // Nor the languages' catalogues: each reader fetches only theirs, which the worker then keeps
+        // (sw/catalogue-route.ts).
+        globIgnores: ['screenshots/**', `${NOT_PRECACHED_DIR}/**`, CATALOGUE_CHUNK_GLOB],
       },
     }),
     // Last: compresses what the others wrote, the worker included.

@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { limitActivationWait } from './activation-limit.ts';
 import { handleApiFetch } from './api-route.ts';
+import { routeCatalogues } from './catalogue-route.ts';
 import { handleSync } from './outbox-sync.ts';
 import { setUpPrecache } from './precache.ts';
 import { cleanUpStorage } from './storage-cleanup.ts';
@@ -16,6 +17,7 @@ limitActivationWait(self);
 // Registered before the precache routes so API reads never reach them.
 self.addEventListener('fetch', handleApiFetch);
 setUpPrecache(self.__WB_MANIFEST);
+routeCatalogues();
 
 // The first worker takes the open page at once so the reads of that first visit are cached too; a
 // later worker only activates after the user accepted the update (SKIP_WAITING), so claiming then

@@ -6,8 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue, type Catalogue } from './catalogue.ts';
-import ar from './catalogues/messages-ar.ts';
-import es from './catalogues/messages-es.ts';
+import ar from './catalogues/i18n-ar.ts';
+import es from './catalogues/i18n-es.ts';
 
 // Every section is defined in a *-strings.ts module: load them all.
 import.meta.glob('../**/*-strings.ts', { eager: true });

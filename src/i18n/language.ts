@@ -8,8 +8,8 @@ import { DEFAULT_LANGUAGE, DIRECTIONS, languageOf, type Language } from '../cont
 import { installCatalogue, type Catalogue } from './catalogue.ts';
 
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('./catalogues/messages-es.ts'),
-  ar: () => import('./catalogues/messages-ar.ts'),
+  es: () => import('./catalogues/i18n-es.ts'),
+  ar: () => import('./catalogues/i18n-ar.ts'),
 };
 
 export const languageState = proxy<{ language: Language }>({ language: DEFAULT_LANGUAGE });
