@@ -8,6 +8,7 @@
 // the door view and the self check-in kiosk both use it.
 import type { CheckInAnswer, UndoCheckInAnswer } from '../api/door-api.ts';
 import type { AlreadyCheckedIn } from './check-in-notes.ts';
+import { CHECK_IN_STRINGS } from './check-in-strings.ts';
 import { deskWriteBody, deskWriteInFlight } from './desk-rsvp.ts';
 import { deviceName } from './device-name.ts';
 import { rosterHasLine, rosterRequest, rosterResource } from './roster-resource.ts';
@@ -23,8 +24,7 @@ export function checkInTime(iso: string, timeZone?: string): string {
 
 /** docs/design/front-desk.md: "Already checked in at 10:02 by Front Desk". */
 export function alreadyCheckedInSentence(note: AlreadyCheckedIn, timeZone?: string): string {
-  const at = `Already checked in at ${checkInTime(note.checkedInAt, timeZone)}`;
-  return note.checkedInBy ? `${at} by ${note.checkedInBy}` : at;
+  return CHECK_IN_STRINGS.alreadyCheckedInAt(checkInTime(note.checkedInAt, timeZone), note.checkedInBy);
 }
 
 /**

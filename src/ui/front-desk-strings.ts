@@ -1,5 +1,8 @@
-// Texts of front-desk mode (ours, the spec has none).
-export const FRONT_DESK_STRINGS = {
+// Texts of front-desk mode (ours, the spec has none); translated in
+// src/i18n/catalogues/<language>/front-desk.ts.
+import { defineMessages } from '../i18n/catalogue.ts';
+
+const FRONT_DESK_EN = {
   start: 'Start front-desk mode',
   /** The banner every page of the mode shows, beside the building's name. */
   modeName: 'Front-desk mode',
@@ -26,3 +29,6 @@ export const FRONT_DESK_STRINGS = {
   /** Shown when a page front-desk mode turns off is opened by its address. */
   pageOff: (page: string) => `${page} is turned off in front-desk mode. Showing the dashboard instead.`,
 } as const;
+
+export type FrontDeskMessages = typeof FRONT_DESK_EN;
+export const FRONT_DESK_STRINGS = defineMessages('front-desk', FRONT_DESK_EN);

@@ -17,7 +17,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { useBuildingChoices } from './building-choices.ts';
 import type { EventFormValues } from './event-form-values.ts';
-import { EVENTS_STRINGS as S, WEEKDAY_NAMES } from './events-strings.ts';
+import { EVENTS_STRINGS as S } from './events-strings.ts';
 
 function ImageChoice({ pictures }: { pictures: ReadonlyArray<{ url: string; label: string }> }) {
   const fileId = useId();
@@ -98,9 +98,10 @@ function RepeatFields({ values }: { values: EventFormValues }) {
         <>
           <fieldset className="event-form__weekdays" aria-describedby={weekdaysError ? 'event-weekdays-error' : undefined}>
             <legend className="field-label">{S.weekdays}</legend>
-            {WEEKDAY_NAMES.map(([number, name]) => (
-              <label key={number} className="event-form__weekday">
-                <Field<string> name="weekdays" type="checkbox" value={String(number)} component="input" />
+            {/* Read here, not at import: the names follow the language chosen since. 1 = Sunday. */}
+            {S.weekdayNames.map((name, index) => (
+              <label key={index} className="event-form__weekday">
+                <Field<string> name="weekdays" type="checkbox" value={String(index + 1)} component="input" />
                 <span>{name}</span>
               </label>
             ))}

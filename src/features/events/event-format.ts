@@ -35,12 +35,12 @@ export function formatEventWhen(event: Pick<ScheduledEvent, 'date' | 'startTime'
 
 /** Going over capacity ('12 / 20 going', '12 going · no limit'). */
 export function formatGoing(event: Pick<ScheduledEvent, 'going' | 'capacity'>): string {
-  return event.capacity === null ? `${event.going} going · ${S.unlimited}` : `${event.going} / ${event.capacity} going`;
+  return S.goingCount(event.going, event.capacity);
 }
 
 /** '3 waitlisted', or nothing when nobody waits. */
 export function formatWaitlisted(event: Pick<ScheduledEvent, 'waitlisted'>): string | null {
-  return event.waitlisted > 0 ? `${event.waitlisted} waitlisted` : null;
+  return event.waitlisted > 0 ? S.waitlistedCount(event.waitlisted) : null;
 }
 
 /**

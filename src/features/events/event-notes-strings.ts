@@ -1,8 +1,10 @@
 // What the class notes and incident reports say on the roster and the door view, and in the report
-// dialog (docs/design/residents.md, "Class notes and incidents"). Tests import the same constants.
+// dialog (docs/design/residents.md, "Class notes and incidents"). Tests import the same constants;
+// translated in src/i18n/catalogues/<language>/event-notes.ts.
 import type { IncidentSeverity } from '../../contract/incident-severity.ts';
+import { defineMessages } from '../../i18n/catalogue.ts';
 
-export const EVENT_NOTES_STRINGS = {
+const EVENT_NOTES_EN = {
   classNotes: 'Class notes',
   save: 'Save',
   saving: 'Saving…',
@@ -34,3 +36,6 @@ export const EVENT_NOTES_STRINGS = {
   loading: 'Loading…',
   severityLabels: { minor: 'Minor', 'needed care': 'Needed care', 'emergency services': 'Emergency services' } satisfies Record<IncidentSeverity, string>,
 } as const;
+
+export type EventNotesMessages = typeof EVENT_NOTES_EN;
+export const EVENT_NOTES_STRINGS = defineMessages('event-notes', EVENT_NOTES_EN);

@@ -1,8 +1,10 @@
 // Texts of the Events screen, its roster and its dialogs (none is the spec's, which has no
-// such screen: the words are docs/design/front-desk.md's). One module, so tests import the same constants.
+// such screen: the words are docs/design/front-desk.md's). One module, so tests import the same constants;
+// translated in src/i18n/catalogues/<language>/events.ts.
 import { MAX_SERIES_OCCURRENCES } from '../../contract/limits.ts';
+import { defineMessages } from '../../i18n/catalogue.ts';
 
-export const EVENTS_STRINGS = {
+const EVENTS_EN = {
   heading: 'Events',
   newEvent: 'New event',
   today: 'Today',
@@ -13,20 +15,20 @@ export const EVENTS_STRINGS = {
   daysShown: (range: string) => `Showing ${range}`,
   noEvents: 'No events.',
   loading: 'Loading…',
-  loadFailed: 'The events could not be loaded.',
   cancelledBadge: 'Cancelled',
   seriesBadge: 'Weekly',
-  unlimited: 'no limit',
+  /** Going over capacity on a card and the roster's head ('12 / 20 going', '12 going · no limit'). */
+  goingCount: (going: number, capacity: number | null) => (capacity === null ? `${going} going · no limit` : `${going} / ${capacity} going`),
+  /** How many wait, beside it ('3 waitlisted'). */
+  waitlistedCount: (count: number) => `${count} waitlisted`,
   // Roster.
   roster: 'Roster',
-  rosterOf: (name: string) => `Roster · ${name}`,
   chooseEvent: 'Choose an event to see its roster.',
   backToEvents: 'Back to the events',
   going: 'Going',
   waitlist: 'Waitlist',
   cancelled: 'Cancelled',
   nobody: 'Nobody.',
-  rosterFailed: 'The roster could not be loaded.',
   checkedIn: 'Checked in',
   walkIn: 'Walk-in',
   position: (position: number) => `#${position}`,
@@ -67,7 +69,6 @@ export const EVENTS_STRINGS = {
   rsvpLabel: (resident: string, event: string) => `RSVP: ${resident} · ${event}`,
   cancelRsvpLabel: (resident: string, event: string) => `Cancel RSVP: ${resident} · ${event}`,
   eventEnded: 'This event has ended: no more RSVPs.',
-  eventIsCancelled: 'This event is cancelled.',
   // The dialogs.
   newEventTitle: 'New event',
   editEventTitle: 'Edit event',
@@ -100,6 +101,8 @@ export const EVENTS_STRINGS = {
   imageTooLarge: 'The image is larger than 1 MB.',
   repeatWeekly: 'Repeat weekly',
   weekdays: 'On',
+  /** The repeat's day boxes, Sunday first: 1 = Sunday … 7 = Saturday, as the weekday analysis numbers them. */
+  weekdayNames: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   repeatEnds: 'Ends',
   untilDate: 'On a date',
   afterCount: 'After a number of events',
@@ -129,13 +132,5 @@ export const EVENTS_STRINGS = {
   eventNotFound: 'This event is not in your buildings.',
 } as const;
 
-/** 1 = Sunday … 7 = Saturday, as the weekday analysis numbers them. */
-export const WEEKDAY_NAMES = [
-  [1, 'Sun'],
-  [2, 'Mon'],
-  [3, 'Tue'],
-  [4, 'Wed'],
-  [5, 'Thu'],
-  [6, 'Fri'],
-  [7, 'Sat'],
-] as const;
+export type EventsMessages = typeof EVENTS_EN;
+export const EVENTS_STRINGS = defineMessages('events', EVENTS_EN);

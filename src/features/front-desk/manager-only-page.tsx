@@ -12,9 +12,12 @@ function TurnedOff({ pageName }: { pageName: string }) {
   return <Redirect to={ROUTES.dashboard} replace />;
 }
 
-/** `Page` for a manager; for a front desk, the notice and /dashboard. */
-export function managerOnlyPage(Page: ComponentType, pageName: string): ComponentType {
+/**
+ * `Page` for a manager; for a front desk, the notice and /dashboard. `pageName` may be a function: the
+ * guarded page is made once, and a name read then would stay in the language in force at that moment.
+ */
+export function managerOnlyPage(Page: ComponentType, pageName: string | (() => string)): ComponentType {
   return function ManagerOnlyPage() {
-    return useIsBuildingAdmin() ? <TurnedOff pageName={pageName} /> : <Page />;
+    return useIsBuildingAdmin() ? <TurnedOff pageName={typeof pageName === 'function' ? pageName() : pageName} /> : <Page />;
   };
 }

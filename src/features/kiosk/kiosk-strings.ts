@@ -1,6 +1,9 @@
 // Texts of the self check-in kiosk (the quoted ones are docs/design/front-desk.md's, Self check-in (kiosk)). One module, so tests
-// import the same constants. Residents read all but the staff ones: none says "offline".
-export const KIOSK_STRINGS = {
+// import the same constants. Residents read all but the staff ones: none says "offline". Translated
+// in src/i18n/catalogues/<language>/kiosk.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const KIOSK_EN = {
   /** The profile menu's entry in front-desk mode. */
   start: 'Start self check-in',
   /** Why it did not start (staff read these, at the desk). */
@@ -27,7 +30,6 @@ export const KIOSK_STRINGS = {
   residentChoice: (label: string, unit: string | null) => (unit === null ? label : `${label}, unit ${unit}`),
   notOnList: "I'm not on the list",
   back: 'Back',
-  startOver: 'Start over',
   // Confirming.
   confirmTitle: 'Is this you?',
   confirmEvent: (event: string) => `Check in to ${event}`,
@@ -73,3 +75,6 @@ export const KIOSK_STRINGS = {
   noConnection: 'No connection: the password cannot be checked now.',
   wakeLockUnsupported: "This browser cannot keep the screen on: set the tablet's screen to never turn off while self check-in runs.",
 } as const;
+
+export type KioskMessages = typeof KIOSK_EN;
+export const KIOSK_STRINGS = defineMessages('kiosk', KIOSK_EN);

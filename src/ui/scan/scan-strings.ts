@@ -1,8 +1,10 @@
 // Texts of the camera's scan view, shared by the door view and the kiosk (each says its outcomes in
-// its own strings: door-strings.ts, kiosk-strings.ts). One module, so tests import the same constants.
+// its own strings: door-strings.ts, kiosk-strings.ts). One module, so tests import the same constants;
+// translated in src/i18n/catalogues/<language>/scan.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
 import type { CameraProblem } from './camera-problem.ts';
 
-export const SCAN_STRINGS = {
+const SCAN_EN = {
   /** The scan view's region. */
   scanner: 'Scanner',
   camera: 'Camera',
@@ -24,3 +26,6 @@ export const SCAN_STRINGS = {
     failed: 'Camera not available: it did not start.',
   } satisfies Record<CameraProblem, string>,
 } as const;
+
+export type ScanMessages = typeof SCAN_EN;
+export const SCAN_STRINGS = defineMessages('scan', SCAN_EN);
