@@ -10,6 +10,9 @@ import { reportServerAnswered, reportServerUnreachable } from '../offline/connec
 import { API_TIMEOUT_MS } from '../offline/shared/offline-constants.ts';
 import { errorBody, errorBodyFrom, type ErrorBody } from '../contract/error-body.ts';
 import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
+import { activeLanguage } from '../i18n/catalogue.ts';
+import { CONNECTION_STRINGS as C, NETWORK_SENTENCES } from '../offline/connection-strings.ts';
+import { readerSentence } from '../offline/device-sentences.ts';
 import type { Endpoint, HttpMethod, QueryOf, RequestOf, ResponseOf } from './api-contract.ts';
 import { isHeldKind, NEVER, readsHeld, trackRead } from './reads-held.ts';
 
@@ -42,8 +45,27 @@ export interface ApiCallInit {
   signal?: AbortSignal;
 }
 
-export const NETWORK_UNREACHABLE = 'Network unreachable' as const;
-export const NETWORK_TIMED_OUT = 'The server did not answer in time' as const;
+/**
+ * The English of the two failures with no answer (status 0). What a call returns carries them in the
+ * language in force (the catalogue's `connection` section); these are for code and tests that name them.
+ */
+export const NETWORK_UNREACHABLE = NETWORK_SENTENCES.unreachable;
+export const NETWORK_TIMED_OUT = NETWORK_SENTENCES.timedOut;
+
+/**
+ * Every call says which language its reader reads, so the server answers its refusals (and anything
+ * else it words) in it. A caller's own headers may say otherwise.
+ */
+function baseHeaders(init: ApiCallInit): Record<string, string> {
+  return { 'Accept-Language': activeLanguage(), ...init.headers };
+}
+
+/** An error answer as the reader is shown it: the service worker's English sentence in their language. */
+function shownErrorBody(status: number, data: unknown): ApiErrorBody {
+  const body = toErrorBody(status, data);
+  const shown = readerSentence(body.msg);
+  return shown === body.msg ? body : errorBody(body.statusCode, shown, body.field);
+}
 
 const http = ofetch.create({
   baseURL: environment.apiBase,
@@ -75,7 +97,7 @@ export async function requestApi<T>(
   const isRead = isHeldKind(method, `${environment.apiBase}${path}`);
   if (isRead && readsHeld()) return NEVER;
   const token = hooks.token();
-  const headers: Record<string, string> = { ...init.headers };
+  const headers = baseHeaders(init);
   if (token !== null) headers[HTTP_HEADERS.authorization] = authorizationValue(token);
 
   // ofetch's own `timeout` is ignored when a signal is given, so both abort one controller.
@@ -104,7 +126,7 @@ export async function requestApi<T>(
     if (isRead && readsHeld()) return NEVER;
     // Aborted by the caller is not a network failure; no answer (or none in time) is.
     if (timedOut || !init.signal?.aborted) reportServerUnreachable();
-    return { ok: false, status: 0, data: errorBody(0, timedOut ? NETWORK_TIMED_OUT : NETWORK_UNREACHABLE), cachedAt: null };
+    return { ok: false, status: 0, data: errorBody(0, timedOut ? C.networkTimedOut : C.networkUnreachable), cachedAt: null };
   } finally {
     clearTimeout(timer);
     init.signal?.removeEventListener('abort', abortWithCaller);
@@ -124,7 +146,7 @@ export async function requestApi<T>(
   if (response.ok) {
     return { ok: true, status, data: response._data as T, cachedAt };
   }
-  return { ok: false, status, data: toErrorBody(status, response._data), cachedAt: null };
+  return { ok: false, status, data: shownErrorBody(status, response._data), cachedAt: null };
 }
 
 export type ApiStreamResult =
@@ -143,7 +165,7 @@ export async function openApiStream(
   init: { signal: AbortSignal; lastEventId?: string | null },
 ): Promise<ApiStreamResult> {
   const token = hooks.token();
-  const headers: Record<string, string> = { Accept: 'text/event-stream' };
+  const headers = baseHeaders({ headers: { Accept: 'text/event-stream' } });
   if (token !== null) headers[HTTP_HEADERS.authorization] = authorizationValue(token);
   if (init.lastEventId) headers[HTTP_HEADERS.lastEventId] = init.lastEventId;
   let response: FetchResponse<unknown>;
@@ -155,12 +177,12 @@ export async function openApiStream(
       responseType: 'stream',
     });
   } catch {
-    return { ok: false, status: 0, data: errorBody(0, NETWORK_UNREACHABLE) };
+    return { ok: false, status: 0, data: errorBody(0, C.networkUnreachable) };
   }
   const { status } = response;
   if (status === 401 && token !== null && hooks.token() === token) hooks.onUnauthorized(token);
   const body = response.body;
   if (response.ok && body) return { ok: true, status, body };
   await body?.cancel().catch(() => undefined);
-  return { ok: false, status, data: errorBody(status, `Request failed with status ${status}`) };
+  return { ok: false, status, data: errorBody(status, C.requestFailed(status)) };
 }

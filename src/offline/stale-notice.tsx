@@ -3,23 +3,26 @@
 // never changes; a dialog, drawn over the top bar, says it in its header's status slot
 // (<DialogCopyAge>), which never changes size either.
 import { format, isToday } from 'date-fns';
-import { formatMomentThisYear } from '../ui/date-time-format.ts';
+import { activeLanguage } from '../i18n/catalogue.ts';
+import { formatMomentClock, formatMomentThisYear } from '../ui/date-time-format.ts';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { CONNECTION_STRINGS as C } from './connection-strings.ts';
 import { connectivity } from './connectivity.ts';
 import { useCopiesOnScreen, useOldestCopyOnScreen } from './copy-age.ts';
-import { staleDataNotice } from './shared/offline-strings.ts';
 
+/** Today's copy by its time ('5:42 PM' in English), an older one with its day, in the language in force. */
 export function formatCopyTime(cachedAt: string): string {
   const when = new Date(cachedAt);
-  return isToday(when) ? format(when, 'h:mm a') : formatMomentThisYear(when);
+  if (!isToday(when)) return formatMomentThisYear(when);
+  return activeLanguage() === 'en' ? format(when, 'h:mm a') : formatMomentClock(cachedAt);
 }
 
 function NoticeText({ cachedAt, className }: { cachedAt: string; className: string }) {
   const { online } = useSnapshot(connectivity);
   return (
     <span className={className} data-testid="stale-notice">
-      {staleDataNotice(online, formatCopyTime(cachedAt))}
+      {C.staleData(online, formatCopyTime(cachedAt))}
     </span>
   );
 }
@@ -68,7 +71,7 @@ export function TopBarCopyAge() {
           <NoticeText cachedAt={oldest} className="stale-notice stale-notice--bar" />
           {open ? (
             <span className="stale-notice stale-notice--whole" aria-hidden="true">
-              {staleDataNotice(online, formatCopyTime(oldest))}
+              {C.staleData(online, formatCopyTime(oldest))}
             </span>
           ) : null}
         </button>

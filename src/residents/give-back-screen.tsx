@@ -11,11 +11,10 @@ import { dayHeading, timeRange } from './zoned-time.ts';
 
 type Load = { state: 'loading' } | { state: 'loaded'; data: GiveBackEvent } | { state: 'failed'; message: string };
 
-const CLOSED_TEXT: Record<Exclude<GiveBackState, 'open'>, string> = {
-  'given-back': R.alreadyGivenBack,
-  started: R.started,
-  cancelled: R.cancelled,
-};
+/** Read when drawn, in the language in force (a table made once would keep the first one). */
+function closedText(state: Exclude<GiveBackState, 'open'>): string {
+  return { 'given-back': R.alreadyGivenBack, started: R.started, cancelled: R.cancelled }[state];
+}
 
 function Message({ text, alert }: { text: string; alert: boolean }) {
   const ref = useRef<HTMLParagraphElement>(null);
@@ -71,7 +70,7 @@ function GiveBack({ linkToken }: { linkToken: string }) {
       {done ? (
         <Message text={R.givenBack(event.name)} alert={false} />
       ) : state !== 'open' ? (
-        <Message text={CLOSED_TEXT[state]} alert={false} />
+        <Message text={closedText(state)} alert={false} />
       ) : (
         <>
           <p>{R.giveBackIntro}</p>

@@ -1,11 +1,12 @@
 // /r/me: my pass (first: it is what a resident opens this page for at the door), my coming RSVPs
 // (with waitlist positions), my past events (attended or not, with Rate for those I came to while
-// rating is open), reminders on or off, sign out and sign out everywhere. Each answer is kept on the
-// device per resident, so offline it shows them as last loaded and says so.
+// rating is open), the language, reminders on or off, sign out and sign out everywhere. Each answer is
+// kept on the device per resident, so offline it shows them as last loaded and says so.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
 import { statusText } from './event-card.tsx';
+import { LanguageChooser } from './language-chooser.tsx';
 import { PassSkeleton } from './pass-skeleton.tsx';
 import { RemindersSwitch } from './reminders-switch.tsx';
 import { ratingOpen } from './rating.ts';
@@ -162,6 +163,7 @@ function LoadedMe({ load, token, residentId, error, onSignOut, onSignOutEverywhe
           </section>
         </>
       ) : null}
+      <LanguageChooser token={token} />
       <RemindersSwitch token={token} />
       {error !== null ? (
         <p role="alert" className="r-error">

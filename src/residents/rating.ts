@@ -1,6 +1,7 @@
 // A rating as rate/ and rate-link/ answer it (docs/design/residents.md, "Calls"), read defensively
 // like every residents' answer; and until when a past event may still be rated.
 import { RATING_LIMITS } from '../contract/limits.ts';
+import { activeLanguage } from '../i18n/catalogue.ts';
 import { zonedInstant } from './zoned-time.ts';
 
 export interface GivenRating {
@@ -37,5 +38,7 @@ export function starsFrom(value: string | null): number | null {
 export function untilText(iso: string): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return iso;
-  return when.toLocaleString(undefined, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  // English as the device writes it (as before languages were chosen); another language in its own way.
+  const language = activeLanguage();
+  return when.toLocaleString(language === 'en' ? undefined : language, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 }

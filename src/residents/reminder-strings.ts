@@ -1,6 +1,9 @@
 // The residents' app's sentences about reminders: the give-back page a reminder's link opens and the
-// reminders switch on /r/me. The screens and their tests read them here.
-export const REMINDER_STRINGS = {
+// reminders switch on /r/me. The screens and their tests read them here; translated in
+// src/i18n/catalogues/<language>/resident-reminders.ts.
+import { defineMessages } from '../i18n/catalogue.ts';
+
+const REMINDER_EN = {
   giveBackHeading: 'Give your place back',
   giveBackIntro: 'Can’t come? Your place goes to the next person waiting, who gets an e-mail.',
   giveBack: 'Give my place back',
@@ -14,3 +17,6 @@ export const REMINDER_STRINGS = {
   remindersOn: 'Reminders are on.',
   remindersOff: 'Reminders are off.',
 } as const;
+
+export type ReminderMessages = typeof REMINDER_EN;
+export const REMINDER_STRINGS = defineMessages('resident-reminders', REMINDER_EN);

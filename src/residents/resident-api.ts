@@ -2,12 +2,14 @@
 // /api/residents/, the session as `Authorization: JWT <token>`). Its own small ofetch instance rather
 // than the staff client (src/api/client.ts), which would bring the staff session, outbox and
 // connectivity machinery into a resident's first download. Never throws: a failure is an answer
-// with the server's sentence (or the offline one), which the screens show as they are.
+// with the server's sentence (or the offline one), which the screens show as they are. Every call
+// says the language in force (Accept-Language), so the server's sentences come in it.
 import { ofetch, type FetchResponse } from 'ofetch';
 import { RESIDENT_PREVIEW_ENDPOINTS } from '../api/endpoints.ts';
 import { environment } from '../config/environment.ts';
 import { errorBodyFrom } from '../contract/error-body.ts';
 import { authorizationValue, HTTP_HEADERS } from '../contract/http-headers.ts';
+import { activeLanguage } from '../i18n/catalogue.ts';
 import { readPassCard, type PassCard } from './pass-card.ts';
 import { readEventList, readMyEvents, type MyEvents, type ResidentEvent } from './resident-event.ts';
 import { readRating, type GivenRating } from './rating.ts';
@@ -49,13 +51,18 @@ export function onResidentUnauthorized(handler: (token: string) => void): void {
   onUnauthorized = handler;
 }
 
+/** What every call sends: the reader's language, and the session when there is one. */
+function headersFor(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
+  return { 'Accept-Language': activeLanguage(), ...extra, ...(token === null ? {} : { [HTTP_HEADERS.authorization]: authorizationValue(token) }) };
+}
+
 async function post<T>(path: string, body: unknown, token: string | null, read: (data: unknown) => T): Promise<ResidentAnswer<T>> {
   let response: FetchResponse<unknown>;
   try {
     response = await http.raw<unknown>(path, {
       method: 'POST',
       body: (body ?? {}) as Record<string, unknown>,
-      headers: token === null ? {} : { [HTTP_HEADERS.authorization]: authorizationValue(token) },
+      headers: headersFor(token),
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
@@ -86,7 +93,7 @@ export const residentApi = {
   /** null data: the answer held no pass (the screen says so rather than drawing nothing). */
   pass: (token: string): Promise<ResidentAnswer<PassCard | null>> => post(RESIDENT_PATHS.pass, {}, token, readPassCard),
   renewPass: (token: string): Promise<ResidentAnswer<PassCard | null>> => post(RESIDENT_PATHS.renewPass, {}, token, readPassCard),
-  settings: (token: string, change: { reminders?: boolean } = {}): Promise<ResidentAnswer<ResidentSettings>> =>
+  settings: (token: string, change: { reminders?: boolean; language?: string } = {}): Promise<ResidentAnswer<ResidentSettings>> =>
     post(RESIDENT_PATHS.settings, change, token, readSettings),
   /** A reminder's give-back link: no session, the link's token is the permission. Reading changes nothing. */
   giveBackEvent: (linkToken: string): Promise<ResidentAnswer<GiveBackEvent>> => post(RESIDENT_PATHS.giveBackEvent, { token: linkToken }, null, readGiveBackEvent),
@@ -106,11 +113,13 @@ export const residentApi = {
 
 export interface ResidentSettings {
   reminders: boolean;
+  /** The language tag kept on the account (such as 'es' or 'es-MX'), or null: none chosen. */
+  language: string | null;
 }
 
 function readSettings(data: unknown): ResidentSettings {
-  const reminders = data !== null && typeof data === 'object' ? (data as Record<string, unknown>).reminders : undefined;
-  return { reminders: reminders !== false };
+  const fields = (data !== null && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  return { reminders: fields.reminders !== false, language: typeof fields.language === 'string' && fields.language !== '' ? fields.language : null };
 }
 
 export type GiveBackState = 'open' | 'given-back' | 'started' | 'cancelled';
@@ -154,7 +163,7 @@ export async function openResidentChanges(token: string, signal: AbortSignal): P
   try {
     const response = await http.raw<unknown, 'stream'>(RESIDENT_PATHS.changes, {
       method: 'GET',
-      headers: { Accept: 'text/event-stream', [HTTP_HEADERS.authorization]: authorizationValue(token) },
+      headers: headersFor(token, { Accept: 'text/event-stream' }),
       signal,
       responseType: 'stream',
     });

@@ -1,6 +1,8 @@
 // The residents' app: its header, its screens under /r/ (a reminder's give-back page among them), nothing of the staff portal.
+import { useEffect } from 'react';
 import { Link, Route, Switch, useRoute } from 'wouter';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
+import { useLanguage } from '../i18n/language.ts';
 import { EventsScreen } from './events-screen.tsx';
 import { GiveBackScreen } from './give-back-screen.tsx';
 import { MeScreen } from './me-screen.tsx';
@@ -20,6 +22,12 @@ function NavLink({ href, label }: { href: string; label: string }) {
 
 export function ResidentApp() {
   const token = useResidentToken();
+  // Every screen reads its texts while drawing, and some keep a sentence in their state (an
+  // announcement, an error): a new language draws the screens anew, keyed by it, where they were.
+  const language = useLanguage();
+  useEffect(() => {
+    document.title = S.appName;
+  }, [language]);
   return (
     <>
       <a href="#r-main" className="r-skip">
@@ -35,7 +43,7 @@ export function ResidentApp() {
         ) : null}
       </header>
       <main id="r-main" className="r-main" tabIndex={-1}>
-        <Switch>
+        <Switch key={language}>
           <Route path={RESIDENT_ROUTES.events} component={EventsScreen} />
           <Route path={RESIDENT_ROUTES.me} component={MeScreen} />
           <Route path={RESIDENT_ROUTES.giveBack} component={GiveBackScreen} />

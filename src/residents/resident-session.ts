@@ -7,6 +7,7 @@ import { readTokenClaims } from '../contract/token-claims.ts';
 import { emitter } from '../primitives/emitter.ts';
 import { onResidentUnauthorized } from './resident-api.ts';
 import { clearResidentCache } from './resident-cache.ts';
+import { forgetResidentLanguage } from './resident-language.ts';
 
 const changed = emitter();
 
@@ -24,9 +25,10 @@ export function signInResident(token: string): void {
   changed.emit();
 }
 
-/** Signs out on this device: the token and every answer kept for offline go. */
+/** Signs out on this device: the token, the language chosen and every answer kept for offline go. */
 export async function signOutResident(): Promise<void> {
   writeStored('residentSession', null);
+  forgetResidentLanguage();
   changed.emit();
   await clearResidentCache();
 }

@@ -1,5 +1,8 @@
 // Every sentence the residents' app shows, in one place: the screens and their tests read them here.
-export const RESIDENT_STRINGS = {
+// Translated in src/i18n/catalogues/<language>/resident-app.ts.
+import { defineMessages } from '../i18n/catalogue.ts';
+
+const RESIDENT_EN = {
   appName: 'hOM Residents',
   signInHeading: 'Sign in to see your building’s events',
   emailLabel: 'Your e-mail address',
@@ -48,13 +51,11 @@ export const RESIDENT_STRINGS = {
   offlineSince: (time: string) => `You're offline: showing your events as last loaded ${time}.`,
   signOut: 'Sign out',
   signOutEverywhere: 'Sign out everywhere',
-  signedOutEverywhere: 'You are signed out on every device.',
   previewBanner: (building: string) => `Preview: this is what residents of ${building} see. Buttons are disabled.`,
   previewNoSession: 'Sign in to the manager portal in this browser to preview the residents’ page.',
   previewBuilding: 'this building',
   skipToContent: 'Skip to the content',
   rateHeading: 'How was it?',
-  rateHeadingFor: (name: string) => `How was ${name}?`,
   rateIntro: 'Choose your stars and, if you like, tell us more. Nothing is sent until you press the button.',
   starsLegend: 'Your rating',
   starLabel: (n: number) => (n === 1 ? '1 star' : `${n} stars`),
@@ -79,4 +80,11 @@ export const RESIDENT_STRINGS = {
   keepPass: 'Keep my pass',
   passRenewed: 'Your pass is renewed: show this new one at the door.',
   renewOffline: 'You’re offline: renewing your pass needs a connection.',
+  /** The chooser on /r/me; each language is named in itself (LANGUAGE_NAMES), not here. */
+  languageLabel: 'Language',
+  /** "18:00–19:00 (New York time)": said when my buildings are in several zones. */
+  zoneTime: (range: string, zone: string) => `${range} (${zone} time)`,
 } as const;
+
+export type ResidentMessages = typeof RESIDENT_EN;
+export const RESIDENT_STRINGS = defineMessages('resident-app', RESIDENT_EN);

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { residentApi } from './resident-api.ts';
 import { RESIDENT_ROUTES } from '../config/resident-routes.ts';
+import { followAccountLanguage } from './resident-language.ts';
 import { signInResident } from './resident-session.ts';
 import { RESIDENT_STRINGS as S } from './resident-strings.ts';
 
@@ -32,6 +33,7 @@ function LinkContinue({ linkToken }: { linkToken: string }) {
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
     signInResident(answer.data);
+    void followAccountLanguage(answer.data);
     navigate(RESIDENT_ROUTES.events, { replace: true });
   };
   return (
@@ -86,6 +88,7 @@ export function SignInScreen() {
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
     signInResident(answer.data);
+    void followAccountLanguage(answer.data);
     navigate(RESIDENT_ROUTES.events, { replace: true });
   };
 

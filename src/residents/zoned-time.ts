@@ -1,9 +1,16 @@
 // Building-local times (the calls give an event's date and HH:mm in its building's zone) turned into
 // instants, and the words the screens show for them. The words come from date-fns' intlFormat (the
 // browser's own Intl): its `format` would bring its own locale tables into a resident's first download.
+// They are written in the language in force (English as the British write a date: "Saturday 5 December").
 import { intlFormat, parseISO } from 'date-fns';
+import { activeLanguage } from '../i18n/catalogue.ts';
+import { RESIDENT_STRINGS as S } from './resident-strings.ts';
 
-const LOCALE = { locale: 'en-GB' } as const;
+/** The locale dates are written in, read when one is written (the language can change at any time). */
+function locale(): { locale: string } {
+  const language = activeLanguage();
+  return { locale: language === 'en' ? 'en-GB' : language };
+}
 
 /** The zone's offset from UTC, in ms, at `instant`. */
 function zoneOffsetMs(timeZone: string, instant: number): number {
@@ -40,7 +47,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): numb
 /** "Saturday 5 December": the heading of a day of events. */
 export function dayHeading(date: string): string {
   const day = parseISO(date);
-  return Number.isNaN(day.getTime()) ? date : intlFormat(day, { weekday: 'long', day: 'numeric', month: 'long' }, LOCALE);
+  return Number.isNaN(day.getTime()) ? date : intlFormat(day, { weekday: 'long', day: 'numeric', month: 'long' }, locale());
 }
 
 /** "New York" for America/New_York: said beside a time when my buildings are in several zones. */
@@ -51,11 +58,11 @@ export function zoneName(timeZone: string): string {
 /** "18:00–19:00", with "(New York time)" when `withZone`. */
 export function timeRange(startTime: string, endTime: string, timeZone: string, withZone: boolean): string {
   const range = endTime ? `${startTime}–${endTime}` : startTime;
-  return withZone ? `${range} (${zoneName(timeZone)} time)` : range;
+  return withZone ? S.zoneTime(range, zoneName(timeZone)) : range;
 }
 
 /** "5 Dec, 14:03": when the device's copy was loaded, in the device's own clock. */
 export function loadedAt(iso: string): string {
   const when = parseISO(iso);
-  return Number.isNaN(when.getTime()) ? iso : intlFormat(when, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, LOCALE);
+  return Number.isNaN(when.getTime()) ? iso : intlFormat(when, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }, locale());
 }

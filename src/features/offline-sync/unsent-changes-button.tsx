@@ -2,6 +2,7 @@
 // panel that lists them. A change the server refused stays here, with its message, until dismissed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatMomentThisYear } from '../../ui/date-time-format.ts';
+import { readerSentence } from '../../offline/device-sentences.ts';
 import { outbox } from '../../offline/shared/outbox.ts';
 import { useOutboxEntries } from '../../state/outbox-view.ts';
 import { OFFLINE_SYNC_STRINGS as S, unsentChangesLabel } from '../../ui/offline-sync-strings.ts';
@@ -49,7 +50,7 @@ export function UnsentChangesButton() {
         {/* The name is what the button shows ("2 Unsent") and a word more for a screen reader, so
             a person naming it by what they see is understood (label in name). */}
         <span className="top-bar-caption">{S.unsentCaption}</span>
-        <span className="visually-hidden"> {entries.length === 1 ? S.changeWord : S.changesWord}</span>
+        <span className="visually-hidden"> {S.captionWord(entries.length)}</span>
       </button>
       {open && (
         <section id={panelId} className="unsent-changes-panel" aria-label={S.unsentChanges}>
@@ -65,7 +66,7 @@ export function UnsentChangesButton() {
                   </span>
                   {entry.state === 'rejected' && entry.error && (
                     <span className="unsent-change-error" role="alert">
-                      {entry.error}
+                      {readerSentence(entry.error)}
                     </span>
                   )}
                 </div>
