@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import type { ReportIncidentBody } from '../../api/event-notes-api.ts';
 import { INPUT_LIMITS } from '../../contract/limits.ts';
+import { displayLocale } from '../../i18n/locale.ts';
 import { eventNotesRequest, eventNotesResource, reportIncident, saveClassNotes } from '../../state/event-notes.ts';
 import { rosterRequest, rosterResource } from '../../state/event-roster.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
@@ -13,13 +14,17 @@ import { IncidentDialog, type IncidentPerson } from './incident-dialog.tsx';
 import { EVENT_NOTES_STRINGS as S } from './event-notes-strings.ts';
 import './event-notes.css';
 
-/** A moment on the building's clock ('Nov 27, 11:41 PM'), as the report dialog's time field takes it. */
+/**
+ * A moment on the building's clock ('Nov 27, 11:41 PM'), as the report dialog's time field takes it,
+ * written the way the language in force writes one (English: the US way, as before).
+ */
 function formatBuildingMoment(iso: string, timeZone: string | undefined): string {
   const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+  const locale = displayLocale();
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(new Date(iso));
   } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, options).format(new Date(iso));
   }
 }
 
