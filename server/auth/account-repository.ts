@@ -1,3 +1,4 @@
+import type { Language } from '../../src/contract/languages.ts';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/image-url.ts';
 import type { AccountRole } from './fastify-types.ts';
@@ -9,6 +10,8 @@ export interface LoginAccount {
   firstName: string;
   passwordHash: string;
   tokenVersion: number;
+  /** The language the account's e-mails are written in (migration 035). */
+  language: Language;
 }
 
 export interface AccountProfile {
@@ -20,12 +23,14 @@ export interface AccountProfile {
   buildingIdAdmin: number | null;
   /** Where the account's picture is served, or null. */
   displayPicture?: string | null;
+  /** The account's own language, for the portal and its e-mails. */
+  language: Language;
 }
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<LoginAccount | undefined> {
   const rows = await db.query<LoginAccount>(
     `SELECT id, role, email, first_name AS "firstName", password_hash AS "passwordHash",
-            token_version AS "tokenVersion"
+            token_version AS "tokenVersion", language
        FROM account WHERE lower(email) = lower($1)`,
     [email],
   );
@@ -34,7 +39,7 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
 
 export async function findAccountProfile(db: Queryable, accountId: number): Promise<AccountProfile | undefined> {
   const rows = await db.query<AccountProfile & { pictureKey: string | null }>(
-    `SELECT a.id, a.email, a.first_name AS "firstName", a.last_name AS "lastName", a.role,
+    `SELECT a.id, a.email, a.first_name AS "firstName", a.last_name AS "lastName", a.role, a.language,
             CASE WHEN a.role = 'building_admin'
                  THEN (SELECT min(ab.building_id) FROM account_building ab WHERE ab.account_id = a.id)
             END AS "buildingIdAdmin",
@@ -46,6 +51,12 @@ export async function findAccountProfile(db: Queryable, accountId: number): Prom
   if (!row) return undefined;
   const { pictureKey, ...profile } = row;
   return { ...profile, displayPicture: pictureKey === null ? null : imageUrl(pictureKey) };
+}
+
+/** Sets the account's own language; answers it (undefined: no such account). */
+export async function setAccountLanguage(db: Queryable, accountId: number, language: Language): Promise<Language | undefined> {
+  const rows = await db.query<{ language: Language }>('UPDATE account SET language = $2 WHERE id = $1 RETURNING language', [accountId, language]);
+  return rows[0]?.language;
 }
 
 export async function insertResetToken(db: Queryable, accountId: number, tokenHash: string, validMinutes: number): Promise<void> {

@@ -8,9 +8,10 @@ import type { Queryable } from '../db/database.ts';
 import { isoSql } from '../db/iso-sql.ts';
 import { httpError } from '../http/http-error.ts';
 import { announceChange } from '../live-changes/change-notice.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { enqueueMails } from '../mail/enqueue-mail.ts';
 import type { DeskActor } from './desk-actor.ts';
 import { EVENT_NOTES_MESSAGES } from './event-notes-messages.ts';
+import { incidentMailJobs } from './incident-mail-jobs.ts';
 import { ROSTER_MESSAGES } from './roster-messages.ts';
 
 export interface ClassNotes {
@@ -90,9 +91,9 @@ const INCIDENT_COLUMNS = `i.id, i.event_id AS "eventId", i.resident_id AS "userI
 const INCIDENT_FROM = 'incident i LEFT JOIN resident p ON p.id = i.resident_id LEFT JOIN account a ON a.id = i.reported_by';
 
 /**
- * Records an incident report and queues one e-mail to the building's managers at once. The person
- * must be on the event's roster (any RSVP to it, a cancelled one too: they may have come anyway);
- * none named is someone else.
+ * Records an incident report and queues its e-mail to the building's managers at once (one for each
+ * language they read). The person must be on the event's roster (any RSVP to it, a cancelled one
+ * too: they may have come anyway); none named is someone else.
  */
 export async function reportIncident(tx: Queryable, actor: DeskActor, input: IncidentInput): Promise<IncidentReport> {
   const buildingId = await eventBuildingOf(tx, actor, input.eventId, false);
@@ -108,7 +109,7 @@ export async function reportIncident(tx: Queryable, actor: DeskActor, input: Inc
     [input.eventId, userId, input.description, input.actionTaken ?? '', input.severity, input.occurredAt ?? null, actor.accountId],
   );
   const incidentId = added!.id;
-  await enqueueMail(tx, { kind: 'incident-report', payload: { incidentId }, key: `incident-report:${incidentId}` });
+  await enqueueMails(tx, await incidentMailJobs(tx, incidentId, buildingId));
   // injuriesReported counts the reports: the dashboard's figures of this event change.
   await announceChange(tx, { kind: 'event', buildingIds: [buildingId], eventIds: [input.eventId] });
   const [report] = await tx.query<IncidentReport>(`SELECT ${INCIDENT_COLUMNS} FROM ${INCIDENT_FROM} WHERE i.id = $1`, [incidentId]);
@@ -127,8 +128,11 @@ export async function eventNotes(db: Queryable, actor: DeskActor, eventId: numbe
 
 /** One incident report as its e-mail tells it, with the event and its building. */
 export async function incidentForMail(db: Queryable, incidentId: number) {
-  const [row] = await db.query<IncidentReport & { eventName: string; buildingId: number; buildingName: string; day: string; time: string; occurredLocal: string }>(
+  const [row] = await db.query<IncidentReport & {
+    eventName: string; buildingId: number; buildingName: string; day: string; time: string; occurredLocal: string; startsAt: Date; timeZone: string;
+  }>(
     `SELECT ${INCIDENT_COLUMNS}, e.name AS "eventName", b.id AS "buildingId", b.name AS "buildingName",
+            e.starts_at AS "startsAt", b.time_zone AS "timeZone",
             to_char(e.starts_at AT TIME ZONE b.time_zone, 'FMDay, FMMonth FMDD, YYYY') AS day,
             to_char(e.starts_at AT TIME ZONE b.time_zone, 'FMHH12:MI AM') AS time,
             to_char(i.occurred_at AT TIME ZONE b.time_zone, 'FMMonth FMDD, YYYY FMHH12:MI AM') AS "occurredLocal"

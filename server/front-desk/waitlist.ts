@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { MAIL_DAY_TIME_SQL, promotedMail, queueResidentMails, type MailOccurrence, type MailRecipient } from './event-mail.ts';
+import { MAIL_DAY_TIME_SQL, MAIL_RECIPIENT_SQL, promotedMail, queueResidentMails, type MailOccurrence, type MailRecipient } from './event-mail.ts';
 
 export interface PromotionSender {
   accountId: number | null;
@@ -39,7 +39,7 @@ export async function promoteWaitlist(
   if (promoted.length === 0) return [];
   const ids = promoted.map((row) => row.residentId);
   const recipients = await tx.query<MailRecipient & MailOccurrence>(
-    `SELECT p.id AS "residentId", e.building_id AS "buildingId", p.email, p.first_name AS "firstName", p.last_name AS "lastName",
+    `SELECT ${MAIL_RECIPIENT_SQL}, e.building_id AS "buildingId",
             e.name AS "eventName", b.name AS "buildingName", ${MAIL_DAY_TIME_SQL}
      FROM event e JOIN building b ON b.id = e.building_id JOIN resident p ON p.id = ANY($2::int[])
      WHERE e.id = $1`,

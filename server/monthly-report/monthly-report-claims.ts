@@ -1,3 +1,4 @@
+import type { Language } from '../../src/contract/languages.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueMails } from '../mail/enqueue-mail.ts';
 
@@ -49,11 +50,13 @@ export interface ReportRecipient {
   role: 'manager' | 'building_admin';
   optedIn: boolean;
   buildingIds: number[];
+  /** The account's own language, the report mail's. */
+  language: Language;
 }
 
 export async function reportRecipient(db: Queryable, accountId: number): Promise<ReportRecipient | null> {
   const [row] = await db.query<ReportRecipient>(
-    `SELECT a.email, a.first_name AS "firstName", a.role, a.monthly_report_since IS NOT NULL AS "optedIn",
+    `SELECT a.email, a.first_name AS "firstName", a.role, a.language, a.monthly_report_since IS NOT NULL AS "optedIn",
             coalesce(array_agg(ab.building_id ORDER BY ab.building_id) FILTER (WHERE ab.building_id IS NOT NULL), '{}') AS "buildingIds"
        FROM account a LEFT JOIN account_building ab ON ab.account_id = a.id
       WHERE a.id = $1

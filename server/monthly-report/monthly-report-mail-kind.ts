@@ -7,7 +7,10 @@ import { monthlyReportMail } from './monthly-report-message.ts';
 /** The profile page, where the e-mail is turned off. */
 export const PROFILE_PATH = '/profile';
 
-/** A month's report as queued: written only when sent, from the figures and the opt-in as they are then. */
+/**
+ * A month's report as queued: written only when sent, from the figures, the opt-in and the manager's
+ * language as they are then.
+ */
 export interface MonthlyReportJob {
   accountId: number;
   /** The month's first day, 'YYYY-MM-DD'. */
@@ -29,5 +32,6 @@ export async function renderMonthlyReport(job: MonthlyReportJob, context: MailRe
     month: job.month,
     profileUrl: `${context.publicUrl()}${PROFILE_PATH}`,
     madeOn: context.now,
+    language: recipient.language,
   });
 }

@@ -1,12 +1,15 @@
 // The e-mail asking a resident who came how the event was, written when the queue sends it: the job
 // holds only the RSVP's id, so a mail sent late still says what is true then, and a resident who was
 // un-checked-in, has rated meanwhile, or whose event was cancelled or is past rating gets nothing.
+// Written in the resident's language as it is then (English when they chose none).
 import { RATING_LIMITS } from '../../src/contract/limits.ts';
-import { escapeHtml } from '../mail/mail-html.ts';
+import { messagesIn } from '../i18n/server-messages.ts';
+import { mailHtml } from '../mail/mail-html.ts';
 import type { MailRenderContext } from '../mail/mail-kind.ts';
+import { MAIL_DATE, residentLanguage, zonedDate } from '../mail/mail-language.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { ratingLink, ratingToken } from './rating-token.ts';
-import { RATING_STRINGS, ratingMailText } from './rating-strings.ts';
+import { RATING_STRINGS, ratingMailBlocks, ratingMailText } from './rating-strings.ts';
 
 export interface RatingRequestJob {
   rsvpId: number;
@@ -16,6 +19,11 @@ interface RatingMailRow {
   email: string;
   firstName: string;
   eventName: string;
+  language: string | null;
+  timeZone: string;
+  startsAt: Date;
+  openUntilAt: Date;
+  /** English's "Tuesday 2 December, 18:00", as the building's day and time. */
   when: string;
   openUntil: string;
 }
@@ -25,7 +33,8 @@ export async function renderRatingMail(job: RatingRequestJob, context: MailRende
   if (!secret) throw new Error('the mail queue was given no secret to sign rating links with');
   // Dates in the building's own zone: the resident reads them where the event was.
   const [row] = await context.db.query<RatingMailRow>(
-    `SELECT p.email, p.first_name AS "firstName", e.name AS "eventName",
+    `SELECT p.email, p.first_name AS "firstName", e.name AS "eventName", p.language, b.time_zone AS "timeZone",
+            e.starts_at AS "startsAt", e.ends_at + make_interval(days => $3) AS "openUntilAt",
             to_char(e.starts_at AT TIME ZONE b.time_zone, 'FMDay FMDD FMMonth, HH24:MI') AS "when",
             to_char((e.ends_at + make_interval(days => $3)) AT TIME ZONE b.time_zone, 'FMDay FMDD FMMonth, HH24:MI') AS "openUntil"
        FROM rsvp r JOIN event e ON e.id = r.event_id JOIN building b ON b.id = e.building_id JOIN resident p ON p.id = r.resident_id
@@ -34,19 +43,20 @@ export async function renderRatingMail(job: RatingRequestJob, context: MailRende
     [job.rsvpId, context.now, RATING_LIMITS.changeableDays],
   );
   if (!row) return null;
+  const language = residentLanguage(row.language);
+  const dayTime = (date: Date) => zonedDate(language, date, row.timeZone, MAIL_DATE.dayTime);
   const token = ratingToken(secret, job.rsvpId);
-  const links = Array.from({ length: RATING_LIMITS.maxStars }, (_, index) => ratingLink(context.publicUrl(), token, index + 1));
-  const subject = RATING_STRINGS.mailSubject(row.eventName);
-  const text = ratingMailText({ ...row, links });
-  const stars = links
-    .map((link, index) => `<a href="${escapeHtml(link)}" aria-label="${index + 1} of ${links.length} stars" style="font-size:28px;text-decoration:none;color:#c98a00">${'★'.repeat(index + 1)}</a>`)
-    .join('<br>');
-  const html = [
-    `<p>Hi ${escapeHtml(row.firstName)},</p>`,
-    `<p>How was <strong>${escapeHtml(row.eventName)}</strong> (${escapeHtml(row.when)})? Choose your stars:</p>`,
-    `<p>${stars}</p>`,
-    '<p>The page that opens lets you add a comment before you send your rating.</p>',
-    `<p>You can change your rating until ${escapeHtml(row.openUntil)}.</p>`,
-  ].join('\n');
-  return { to: row.email, subject, text, html };
+  const content = {
+    firstName: row.firstName,
+    eventName: row.eventName,
+    when: language === 'en' ? row.when : dayTime(new Date(row.startsAt)),
+    openUntil: language === 'en' ? row.openUntil : dayTime(new Date(row.openUntilAt)),
+    links: Array.from({ length: RATING_LIMITS.maxStars }, (_, index) => ratingLink(context.publicUrl(), token, index + 1)),
+  };
+  return {
+    to: row.email,
+    subject: messagesIn(RATING_STRINGS, language).mailSubject(row.eventName),
+    text: ratingMailText(content, language),
+    html: mailHtml(ratingMailBlocks(content, language), language),
+  };
 }

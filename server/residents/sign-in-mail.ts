@@ -1,7 +1,11 @@
 // The mail of a resident's sign-in, written when the queue sends it: its code and link are made here
 // and only their hashes stored, so the queued job (which lives in the database) holds no secret, just
 // which sign-in it is for. A newer request deleted that sign-in, or it was used: nothing is sent.
+// Written in the resident's language: the one they chose, else the one their app asked in.
+import type { Language } from '../../src/contract/languages.ts';
+import { messagesIn } from '../i18n/server-messages.ts';
 import type { MailRenderContext } from '../mail/mail-kind.ts';
+import { residentLanguage } from '../mail/mail-language.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import {
   createLinkToken,
@@ -15,6 +19,11 @@ import { SIGN_IN_STRINGS, signInMailText } from './sign-in-strings.ts';
 
 export interface SignInMailJob {
   signInId: number;
+  /**
+   * The language the sign-in was asked in (the residents' app sends its own as Accept-Language): the
+   * mail's when the resident chose none. Absent (staff sent the mail, a job of an older server): English.
+   */
+  language?: Language;
 }
 
 /**
@@ -28,18 +37,19 @@ export async function renderSignInMail(job: SignInMailJob, context: MailRenderCo
   const code = createSignInCode();
   const token = createLinkToken();
   const expiresAt = new Date(context.now.getTime() + SIGN_IN_VALID_MINUTES * 60_000);
-  const [row] = await context.db.query<{ email: string; firstName: string }>(
+  const [row] = await context.db.query<{ email: string; firstName: string; language: string | null }>(
     `UPDATE resident_sign_in s
         SET code_hash = $2, link_hash = $3, expires_at = $4::timestamptz, wrong_tries = 0
        FROM resident r
       WHERE s.id = $1 AND r.id = s.resident_id AND s.used_at IS NULL
-      RETURNING r.email, r.first_name AS "firstName"`,
+      RETURNING r.email, r.first_name AS "firstName", r.language`,
     [job.signInId, hashSignInCode(secret, job.signInId, code), hashLinkToken(token), expiresAt],
   );
   if (!row) return null;
+  const language = residentLanguage(row.language, job.language);
   return {
     to: row.email,
-    subject: SIGN_IN_STRINGS.mailSubject,
-    text: signInMailText({ firstName: row.firstName, code, link: signInLink(context.publicUrl(), token), validMinutes: SIGN_IN_VALID_MINUTES }),
+    subject: messagesIn(SIGN_IN_STRINGS, language).mailSubject,
+    text: signInMailText({ firstName: row.firstName, code, link: signInLink(context.publicUrl(), token), validMinutes: SIGN_IN_VALID_MINUTES }, language),
   };
 }

@@ -1,6 +1,7 @@
 // A resident's sign-in by e-mail (docs/design/residents.md, "Resident session"): asking for one,
 // and turning its code or its link into a session. The secrets are written with the mail
 // (sign-in-mail.ts); here they are only checked against their hashes.
+import type { Language } from '../../src/contract/languages.ts';
 import type { Queryable } from '../db/database.ts';
 import { RATE_LIMITS } from '../http/limits.ts';
 import { countAttempt } from '../http/rate-limit.ts';
@@ -33,9 +34,10 @@ export async function takeSignInMail(db: Queryable, email: string): Promise<{ al
 /**
  * A new sign-in for the resident and its mail, in the caller's transaction. The resident's row is
  * locked first, so two requests at once make one after the other; the older sign-in is deleted,
- * which voids its code and link (and drops its mail if not yet written).
+ * which voids its code and link (and drops its mail if not yet written). `language`: the one the
+ * resident asked in, for the mail when they chose none (sign-in-mail.ts).
  */
-export async function startSignIn(tx: Queryable, residentId: number, now: Date): Promise<number> {
+export async function startSignIn(tx: Queryable, residentId: number, now: Date, language?: Language): Promise<number> {
   await tx.query('SELECT id FROM resident WHERE id = $1 FOR UPDATE', [residentId]);
   await tx.query('DELETE FROM resident_sign_in WHERE resident_id = $1', [residentId]);
   const [row] = await tx.query<{ id: number }>(
@@ -45,7 +47,7 @@ export async function startSignIn(tx: Queryable, residentId: number, now: Date):
     [residentId, now, SIGN_IN_VALID_MINUTES],
   );
   if (!row) throw new Error('resident_sign_in insert returned no row');
-  await enqueueMail(tx, { kind: 'resident-sign-in', payload: { signInId: row.id } });
+  await enqueueMail(tx, { kind: 'resident-sign-in', payload: language === undefined ? { signInId: row.id } : { signInId: row.id, language } });
   return row.id;
 }
 

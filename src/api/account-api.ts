@@ -29,6 +29,11 @@ export function fetchUserInfo(): Promise<ApiResult<AccountInfo>> {
   return apiCall(E.userInfo, null);
 }
 
+/** Saves the account's own language, so its other devices and its e-mails speak it too. */
+export function saveAccountLanguage(language: RequestOf<typeof E.setLanguage>['language']): Promise<ApiResult<ResponseOf<typeof E.setLanguage>>> {
+  return apiCall(E.setLanguage, { language });
+}
+
 export function requestPasswordReset(email: string): Promise<ApiResult<MessageResponse>> {
   return apiCall(E.forgotPassword, { email: normalizeEmail(email) });
 }

@@ -8,6 +8,8 @@ import type { Endpoint } from './api-contract.ts';
 export const ACCOUNT_ENDPOINTS = {
   login: { method: 'POST', path: '/users/login' },
   userInfo: { method: 'POST', path: '/users/user-info/' },
+  /** The signed-in account's own language (the portal's and its e-mails'). */
+  setLanguage: { method: 'POST', path: '/users/language/' },
   forgotPassword: { method: 'POST', path: '/users/forgot-password/' },
   resetPassword: { method: 'POST', path: '/users/reset-password/' },
   resetLink: { method: 'POST', path: '/users/reset-link/' },

@@ -85,6 +85,7 @@ describe(`login and session on ${process.env.TEST_DB}`, () => {
         role: 'manager',
         buildingIdAdmin: null,
         displayPicture: null,
+        language: 'en',
       });
     }
     const withSlash = await t.app.inject({ method: 'POST', url: '/api/users/login/', payload: MANAGER });

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../../../src/contract/languages.ts';
 import { LIMITS } from '../../http/limits.ts';
 import {
   emailField,
@@ -31,6 +32,9 @@ export const loginSchema = {
   },
 } as const;
 
+/** One of the product's languages: English, Spanish, Arabic. */
+const languageField = { type: 'string', enum: LANGUAGES, description: "The account's language: en, es or ar" } as const;
+
 export const userInfoSchema = {
   tags: ['account'],
   summary: 'The signed-in account',
@@ -39,7 +43,7 @@ export const userInfoSchema = {
   response: {
     200: {
       type: 'object',
-      required: ['id', 'email', 'firstName', 'lastName', 'role', 'buildingIdAdmin'],
+      required: ['id', 'email', 'firstName', 'lastName', 'role', 'buildingIdAdmin', 'language'],
       additionalProperties: false,
       properties: {
         id: { type: 'integer' },
@@ -49,7 +53,28 @@ export const userInfoSchema = {
         role: { type: 'string', enum: ['manager', 'building_admin'] },
         buildingIdAdmin: { type: ['integer', 'null'] },
         displayPicture: { type: ['string', 'null'], description: "The account's picture (/api/images/{key}), or null" },
+        language: languageField,
       },
+    },
+    ...errorResponses,
+  },
+} as const;
+
+export const languageSchema = {
+  tags: ['account'],
+  summary: "Set the signed-in account's own language (the portal's, and its e-mails'); a front-desk session sets its account's",
+  body: {
+    type: 'object',
+    required: ['language'],
+    additionalProperties: false,
+    properties: { language: languageField },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['language'],
+      additionalProperties: false,
+      properties: { language: languageField },
     },
     ...errorResponses,
   },

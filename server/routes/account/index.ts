@@ -10,7 +10,9 @@ import { limitAttempts } from '../../http/rate-limit.ts';
 import type { RoutePlugin } from '../../http/route-plugin.ts';
 import { consumeResetToken, findAccountByEmail, insertResetToken, resetTokenUsable, setPasswordHash } from '../../auth/account-repository.ts';
 import { forgotPasswordSchema, loginSchema, resetLinkSchema, resetPasswordSchema } from './account-schemas.ts';
-import { ACCOUNT_STRINGS, resetMailText } from './account-strings.ts';
+import { messagesIn } from '../../i18n/server-messages.ts';
+import { ACCOUNT_STRINGS } from './account-strings.ts';
+import { RESET_MAIL } from './reset-mail.ts';
 import { checkPassword } from './password-check.ts';
 import { createResetToken, hashResetToken, resetLink, RESET_TOKEN_VALID_MINUTES } from '../../auth/reset-token.ts';
 
@@ -33,10 +35,12 @@ async function sendResetMail(app: FastifyInstance, email: string): Promise<void>
   const token = createResetToken();
   await insertResetToken(app.db, account.id, hashResetToken(token), RESET_TOKEN_VALID_MINUTES);
   const link = resetLink(publicUrlOf(app), account.email, token);
+  // In the account's own language.
+  const mail = messagesIn(RESET_MAIL, account.language);
   await app.mailer.send({
     to: account.email,
-    subject: ACCOUNT_STRINGS.resetMailSubject,
-    text: resetMailText(account.firstName, link, RESET_TOKEN_VALID_MINUTES),
+    subject: mail.subject,
+    text: mail.text(account.firstName, link, RESET_TOKEN_VALID_MINUTES),
   });
 }
 

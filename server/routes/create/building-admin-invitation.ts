@@ -7,7 +7,9 @@ import { replyIdempotently } from '../../http/idempotency.ts';
 import { publicUrlOf } from '../../http/public-url.ts';
 import { optionalText } from '../../http/text-input.ts';
 import { createResetToken, hashResetToken, resetLink } from '../../auth/reset-token.ts';
-import { CREATE_STRINGS, invitationMailText } from './create-strings.ts';
+import { messagesIn } from '../../i18n/server-messages.ts';
+import { CREATE_STRINGS } from './create-strings.ts';
+import { INVITATION_MAIL } from './invitation-mail.ts';
 import { insertBuildingAdmin } from './staff-repository.ts';
 
 /**
@@ -43,7 +45,7 @@ export async function addBuildingAdmin(
   const buildingId = resolveOneBuilding(request.account, input.buildingId, CREATE_STRINGS.chooseBuilding);
   const token = createResetToken();
   const unusablePasswordHash = await hashPassword(createResetToken());
-  let mail: { text: string } | null = null;
+  let mail: { subject: string; text: string } | null = null;
   return replyIdempotently(
     request,
     reply,
@@ -53,7 +55,7 @@ export async function addBuildingAdmin(
       afterCommit: async () => {
         if (mail === null) return;
         await app.mailer
-          .send({ to: email, subject: CREATE_STRINGS.invitationSubject, text: mail.text })
+          .send({ to: email, subject: mail.subject, text: mail.text })
           .catch((error: unknown) => request.log.error({ err: error }, 'building-admin invitation mail could not be sent'));
       },
     },
@@ -68,9 +70,12 @@ export async function addBuildingAdmin(
         validMinutes: INVITATION_VALID_HOURS * 60,
         managerId: request.account.id,
       });
-      // Set last: a refusal thrown before this point commits no account, so no mail goes out.
+      // Set last: a refusal thrown before this point commits no account, so no mail goes out. In the
+      // new account's language.
+      const words = messagesIn(INVITATION_MAIL, created.language);
       mail = {
-        text: invitationMailText({
+        subject: words.subject,
+        text: words.text({
           firstName: input.firstName,
           buildingName: created.buildingName,
           managerName: created.managerName,

@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/contract/languages.ts';
 import type { Queryable } from '../../db/database.ts';
 import { httpError } from '../../http/http-error.ts';
 import { insertResetToken } from '../../auth/account-repository.ts';
@@ -50,6 +51,8 @@ export interface NewBuildingAdmin {
 
 export interface CreatedBuildingAdmin {
   id: number;
+  /** The new account's language: its invitation is written in it. */
+  language: Language;
   buildingName: string;
   managerName: string;
 }
@@ -60,12 +63,13 @@ export interface CreatedBuildingAdmin {
  * loses on the unique index and gets the same answer.
  */
 export async function insertBuildingAdmin(tx: Queryable, admin: NewBuildingAdmin): Promise<CreatedBuildingAdmin> {
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO account (role, email, password_hash, first_name, last_name)
-     VALUES ('building_admin', $1, $2, $3, $4)
+  // The new account speaks the inviting manager's language until its owner chooses theirs.
+  const [row] = await tx.query<{ id: number; language: Language }>(
+    `INSERT INTO account (role, email, password_hash, first_name, last_name, language)
+     VALUES ('building_admin', $1, $2, $3, $4, (SELECT language FROM account WHERE id = $5))
      ON CONFLICT ((lower(email))) DO NOTHING
-     RETURNING id`,
-    [admin.email, admin.unusablePasswordHash, admin.firstName, admin.lastName],
+     RETURNING id, language`,
+    [admin.email, admin.unusablePasswordHash, admin.firstName, admin.lastName, admin.managerId],
   );
   if (!row) throw httpError(409, CREATE_STRINGS.emailTaken, 'email');
   await tx.query('INSERT INTO account_building (account_id, building_id) VALUES ($1, $2)', [row.id, admin.buildingId]);
@@ -76,5 +80,5 @@ export async function insertBuildingAdmin(tx: Queryable, admin: NewBuildingAdmin
     [admin.buildingId, admin.managerId],
   );
   if (!names) throw new Error(`building ${admin.buildingId} or account ${admin.managerId} is gone`);
-  return { id: row.id, ...names };
+  return { id: row.id, language: row.language, ...names };
 }

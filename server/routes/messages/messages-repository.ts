@@ -1,3 +1,4 @@
+import type { Language } from '../../../src/contract/languages.ts';
 import type { Queryable } from '../../db/database.ts';
 import { enqueueMail } from '../../mail/enqueue-mail.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -8,12 +9,16 @@ export interface LiaisonBuilding {
   liaisonFirstName: string | null;
   liaisonLastName: string | null;
   liaisonEmail: string | null;
+  /** The liaison's own language when their e-mail is a staff account's; null otherwise. */
+  liaisonLanguage: Language | null;
 }
 
 export interface Sender {
   firstName: string;
   lastName: string;
   email: string;
+  /** The sender's own language (their account's). */
+  language: Language;
 }
 
 export interface ResidentRecipient {
@@ -23,13 +28,16 @@ export interface ResidentRecipient {
   email: string;
   buildingId: number;
   buildingName: string;
+  /** The resident's language tag, or null. */
+  language: string | null;
 }
 
 export async function findLiaisonBuilding(db: Queryable, buildingId: number): Promise<LiaisonBuilding | null> {
   const [building] = await db.query<LiaisonBuilding>(
     `SELECT id, name, liaison_first_name AS "liaisonFirstName", liaison_last_name AS "liaisonLastName",
-            liaison_email AS "liaisonEmail"
-     FROM building WHERE id = $1`,
+            liaison_email AS "liaisonEmail",
+            (SELECT a.language FROM account a WHERE lower(a.email) = lower(trim(b.liaison_email))) AS "liaisonLanguage"
+     FROM building b WHERE id = $1`,
     [buildingId],
   );
   return building ?? null;
@@ -37,7 +45,7 @@ export async function findLiaisonBuilding(db: Queryable, buildingId: number): Pr
 
 export async function findSender(db: Queryable, accountId: number): Promise<Sender | null> {
   const [sender] = await db.query<Sender>(
-    'SELECT first_name AS "firstName", last_name AS "lastName", email FROM account WHERE id = $1',
+    'SELECT first_name AS "firstName", last_name AS "lastName", email, language FROM account WHERE id = $1',
     [accountId],
   );
   return sender ?? null;
@@ -50,7 +58,7 @@ export async function findResidentInScope(
   buildingIds: readonly number[],
 ): Promise<ResidentRecipient | null> {
   const [resident] = await db.query<ResidentRecipient>(
-    `SELECT r.id, r.first_name AS "firstName", r.last_name AS "lastName", r.email,
+    `SELECT r.id, r.first_name AS "firstName", r.last_name AS "lastName", r.email, r.language,
             b.id AS "buildingId", b.name AS "buildingName"
      FROM resident r
      JOIN membership m ON m.resident_id = r.id

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { acceptedTags, languageOf } from '../../../src/contract/languages.ts';
 import { httpError } from '../../http/http-error.ts';
 import { RATE_LIMITS } from '../../http/limits.ts';
 import { limitAttempts } from '../../http/rate-limit.ts';
@@ -40,7 +41,9 @@ export const residentSignInRoutes: RoutePlugin = async (app) => {
     const mail = await takeSignInMail(app.db, email);
     const residentId = await signInResidentId(app.db, email);
     if (mail.allowed && residentId !== undefined) {
-      await app.db.transaction((tx) => startSignIn(tx, residentId, app.clock()));
+      // The app asks in the language it shows: the mail is written in it unless the resident chose one.
+      const language = languageOf(acceptedTags(request.headers['accept-language']));
+      await app.db.transaction((tx) => startSignIn(tx, residentId, app.clock(), language));
     }
     await answerNoSoonerThan(startedAt, REQUEST_CODE_ANSWER_FLOOR_MS);
     return reply.code(202).send({ msg: SIGN_IN_STRINGS.codeRequested });

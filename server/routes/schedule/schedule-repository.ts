@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { CHECK_IN_OPEN_SQL } from '../../front-desk/check-in-window.ts';
-import { MAIL_DAY_TIME_SQL, type MailOccurrence, type MailRecipient } from '../../front-desk/event-mail.ts';
+import { MAIL_DAY_TIME_SQL, MAIL_RECIPIENT_SQL, type MailOccurrence, type MailRecipient } from '../../front-desk/event-mail.ts';
 import type { EventSummary } from '../../front-desk/event-summary-schema.ts';
 import { EVENT_SUMMARY_COLUMNS, EVENT_SUMMARY_FROM } from '../../front-desk/event-summary-sql.ts';
 
@@ -39,7 +39,7 @@ export type CancelledRsvp = MailRecipient & MailOccurrence;
 /** The residents going or waitlisted at the events, one row per (resident, event), by resident then start. */
 export async function goingOrWaiting(db: Queryable, eventIds: readonly number[]): Promise<CancelledRsvp[]> {
   return db.query<CancelledRsvp>(
-    `SELECT p.id AS "residentId", e.building_id AS "buildingId", p.email, p.first_name AS "firstName", p.last_name AS "lastName",
+    `SELECT ${MAIL_RECIPIENT_SQL}, e.building_id AS "buildingId",
             e.name AS "eventName", b.name AS "buildingName", ${MAIL_DAY_TIME_SQL}
      FROM rsvp r JOIN event e ON e.id = r.event_id JOIN building b ON b.id = e.building_id JOIN resident p ON p.id = r.resident_id
      WHERE r.event_id = ANY($1::int[]) AND r.status IN ('going', 'waitlisted')

@@ -8358,6 +8358,76 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/users/language/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the signed-in account's own language (the portal's, and its e-mails'); a front-desk session sets its account's */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The account's language: en, es or ar
+                         * @enum {string}
+                         */
+                        language: "en" | "es" | "ar";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description The account's language: en, es or ar
+                             * @enum {string}
+                             */
+                            language: "en" | "es" | "ar";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/login": {
         parameters: {
             query?: never;
@@ -8608,6 +8678,11 @@ export type paths = {
                             email: string;
                             firstName: string;
                             id: number;
+                            /**
+                             * @description The account's language: en, es or ar
+                             * @enum {string}
+                             */
+                            language: "en" | "es" | "ar";
                             lastName: string;
                             /** @enum {string} */
                             role: "manager" | "building_admin";
