@@ -65,14 +65,21 @@ function showUndo({ eventId, userId }: DeskBody, answer: UndoCheckInAnswer): voi
   setRosterLine(eventId, userId, () => answer.rsvp);
 }
 
-const MESSAGE_WORDING = { queuedOffline: OFFLINE_SYNC_STRINGS.messageQueued, queuedBehind: OFFLINE_SYNC_STRINGS.messageQueuedBehind };
+// Getters: the wording is read when it is said, in the language in force then (not at this module's load).
+const MESSAGE_WORDING = {
+  get queuedOffline() { return OFFLINE_SYNC_STRINGS.messageQueued; },
+  get queuedBehind() { return OFFLINE_SYNC_STRINGS.messageQueuedBehind; },
+};
+const CHANGE_WORDING = {
+  get queuedOffline() { return OFFLINE_SYNC_STRINGS.changeQueued; },
+};
 
 export const QUEUED_WRITES = {
   'task-toggle': declare({
     endpoint: TASKS_ENDPOINTS.toggle,
     invalidates: (body) => buildingTags(body, 'tasks'),
     showAnswer: (_body, task) => showUpdatedTask(task),
-    wording: { queuedOffline: OFFLINE_SYNC_STRINGS.changeQueued },
+    wording: CHANGE_WORDING,
   }),
   // To the building's liaison (?contact); the kind keeps the spelling rows already stored have.
   'message-liason': declare({ endpoint: MESSAGES_ENDPOINTS.liaison, invalidates: () => [], wording: MESSAGE_WORDING }),
@@ -91,12 +98,12 @@ export const QUEUED_WRITES = {
   'class-notes': declare({
     endpoint: EVENT_NOTES_ENDPOINTS.classNotes,
     invalidates: ({ eventId }) => [{ type: 'incidents', eventId }],
-    wording: { queuedOffline: OFFLINE_SYNC_STRINGS.changeQueued },
+    wording: CHANGE_WORDING,
   }),
   'report-incident': declare({
     endpoint: EVENT_NOTES_ENDPOINTS.reportIncident,
     invalidates: ({ eventId }) => [{ type: 'incidents', eventId }],
-    wording: { queuedOffline: OFFLINE_SYNC_STRINGS.changeQueued },
+    wording: CHANGE_WORDING,
   }),
   'undo-check-in': declare({
     endpoint: DOOR_ENDPOINTS.undoCheckIn,

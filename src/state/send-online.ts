@@ -2,7 +2,8 @@
 // edits): offline they are refused at once and nothing is sent or queued; a refusal carries the
 // server's sentence and the field it names; once done, the reads on screen that show what changed
 // are asked again (the tags it invalidates, cache-tags.ts). The queued writes' path is sendOrQueue.
-import { NETWORK_UNREACHABLE, type ApiResult } from '../api/client.ts';
+import type { ApiResult } from '../api/client.ts';
+import { CONNECTION_STRINGS } from '../offline/connection-strings.ts';
 import { isOnline } from '../offline/connectivity.ts';
 import type { CacheTag } from './cache-tags.ts';
 import { invalidateTags, revalidateResourcesInView } from './cached-resource.ts';
@@ -16,7 +17,8 @@ export type OnlineOutcome<T> =
 /** What a done write changed: these tags, or 'everything' on screen (a change every figure shows). */
 export type Invalidates = readonly CacheTag[] | 'everything';
 
-const OFFLINE = { ok: false, offline: true, message: NETWORK_UNREACHABLE } as const;
+/** Read when refused (the sentence in the language in force then). */
+const offline = () => ({ ok: false, offline: true, message: CONNECTION_STRINGS.networkUnreachable }) as const;
 
 /** The outcome of an answer already had (a call made by a step of a longer write). */
 export function onlineOutcomeOf<T>(result: ApiResult<T>): OnlineOutcome<T> {
@@ -31,7 +33,7 @@ export function refreshAfterWrite(invalidates: Invalidates): void {
 
 /** Sends `send` when online; done, asks again what `invalidates` names. */
 export async function sendOnline<T>(send: () => Promise<ApiResult<T>>, invalidates: Invalidates = []): Promise<OnlineOutcome<T>> {
-  if (!isOnline()) return OFFLINE;
+  if (!isOnline()) return offline();
   const outcome = onlineOutcomeOf(await send());
   if (outcome.ok) refreshAfterWrite(invalidates);
   return outcome;
