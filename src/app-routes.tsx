@@ -16,8 +16,8 @@ interface ProtectedPage {
   component: PreloadableComponent;
   /** Starts the page's main load at app start; resolves once the device's copy is read. */
   preloadData?: () => Promise<void>;
-  /** Turned off in front-desk mode (docs/product-spec.md, Roles and permissions): its name for the notice shown instead. */
-  managerOnly?: string;
+  /** Turned off in front-desk mode (docs/product-spec.md, Roles and permissions): its name for the notice shown instead, read when shown (in the language then). */
+  managerOnly?: () => string;
 }
 
 // Each page is its own chunk, so the heavy screens (charts, calendar) load only where used.
@@ -28,17 +28,17 @@ const PROTECTED_PAGES: readonly ProtectedPage[] = [
     path: ROUTES.tasks,
     component: lazyWithPreload(() => import('./pages/tasks-page.tsx')),
     preloadData: () => import('./state/tasks.ts').then((tasks) => tasks.preloadTasks()),
-    managerOnly: SHELL_STRINGS.myTasks,
+    managerOnly: () => SHELL_STRINGS.myTasks,
   },
   { path: ROUTES.users, component: lazyWithPreload(() => import('./pages/user-directory-page.tsx')) },
-  { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')), managerOnly: SHELL_STRINGS.myProfile },
-  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: SHELL_STRINGS.myBuildings },
+  { path: ROUTES.profile, component: lazyWithPreload(() => import('./pages/profile-page.tsx')), managerOnly: () => SHELL_STRINGS.myProfile },
+  { path: ROUTES.buildings, component: lazyWithPreload(() => import('./pages/buildings-page.tsx')), managerOnly: () => SHELL_STRINGS.myBuildings },
   // The Events screen (today's and the coming events, each one's roster).
   { path: ROUTES.events, component: lazyWithPreload(() => import('./pages/events-page.tsx')) },
   // Check-in at the door (the door view of one event's roster).
   { path: ROUTES.door, component: lazyWithPreload(() => import('./pages/door-page.tsx')) },
   // A manager's buildings compared; a building-admin session is refused it.
-  { path: ROUTES.portfolio, component: lazyWithPreload(() => import('./pages/portfolio-page.tsx')), managerOnly: SHELL_STRINGS.portfolioTitle },
+  { path: ROUTES.portfolio, component: lazyWithPreload(() => import('./pages/portfolio-page.tsx')), managerOnly: () => SHELL_STRINGS.portfolioTitle },
 ];
 
 const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page.tsx'));
@@ -132,7 +132,7 @@ function LoginRoute() {
 
 const guardedPages = new Map<PreloadableComponent, ComponentType>();
 /** One guarded component per page, so a re-render never remounts the page. */
-function guarded(page: PreloadableComponent, name: string): ComponentType {
+function guarded(page: PreloadableComponent, name: () => string): ComponentType {
   const known = guardedPages.get(page);
   if (known) return known;
   const made = managerOnlyPage(page, name);
