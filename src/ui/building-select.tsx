@@ -4,11 +4,10 @@
 // out, ALL_BUILDINGS_ID standing for all buildings or, where one must be named, for none chosen yet.
 import { useId, type ReactNode } from 'react';
 import { ALL_BUILDINGS_ID, isAllBuildings } from '../contract/all-buildings.ts';
+import { BUILDING_SELECT_STRINGS } from './building-select-strings.ts';
 
-export const BUILDING_SELECT_STRINGS = {
-  allBuildings: 'All buildings',
-  buildingLabel: 'Building',
-} as const;
+// Its words are a section of the catalogue; exported here too, where callers and tests find them.
+export { BUILDING_SELECT_STRINGS };
 
 /** The option of a prompt ("Choose a building"): empty, so a form reads it as no answer. */
 const NONE_CHOSEN = '';

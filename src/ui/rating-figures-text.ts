@@ -1,6 +1,8 @@
 // The ratings figures (docs/design/metrics.md, "Ratings") as the Analytics card and the Portfolio
 // table both write them: the server computes them once; this only formats.
-import { formatPercent, roundPercent } from './format-percent.ts';
+import { formatPercent } from './format-percent.ts';
+import { formatTwoDecimals } from './format-decimal.ts';
+import { RATING_FIGURE_STRINGS } from './rating-figures-strings.ts';
 
 /** The answer's ratings figures (RatingFigures of src/api/analytics-api.ts), as far as they are shown. */
 export interface RatingFigures {
@@ -13,18 +15,9 @@ export interface RatingFigures {
   ratings: number;
 }
 
-export const RATING_FIGURE_STRINGS = {
-  responseRate: 'Rating response rate',
-  meanRating: 'Mean rating',
-  noValue: '—',
-  /** '13.81–60.94% · 4 of 12 rated' */
-  responseDetail: (interval: string, responded: number, attendees: number) =>
-    `${interval} · ${responded.toLocaleString('en-US')} of ${attendees.toLocaleString('en-US')} rated`,
-  /** '3.50 ★ · 4 ratings' */
-  mean: (stars: string, count: number) => `${stars} ★ · ${count.toLocaleString('en-US')} rating${count === 1 ? '' : 's'}`,
-  responseGuidance:
-    'Of the residents who came, how many rated: events count once their week for rating is over, or sooner once rated. The range is the 95 % interval.',
-} as const;
+// The words are a section of the catalogue (rating-figures-strings.ts); exported here too, where
+// the card, the table and their tests have always found them.
+export { RATING_FIGURE_STRINGS };
 
 const S = RATING_FIGURE_STRINGS;
 
@@ -34,9 +27,9 @@ export function responseRateText(figures: RatingFigures): string {
 
 export function responseDetailText(figures: RatingFigures): string {
   if (figures.low === null || figures.high === null) return S.noValue;
-  return S.responseDetail(`${roundPercent(figures.low).toFixed(2)}–${formatPercent(figures.high, S.noValue)}`, figures.responded, figures.attendees);
+  return S.responseDetail(`${formatTwoDecimals(figures.low)}–${formatPercent(figures.high, S.noValue)}`, figures.responded, figures.attendees);
 }
 
 export function meanRatingText(figures: RatingFigures): string {
-  return figures.meanRating === null ? S.noValue : S.mean(roundPercent(figures.meanRating).toFixed(2), figures.ratings);
+  return figures.meanRating === null ? S.noValue : S.mean(formatTwoDecimals(figures.meanRating), figures.ratings);
 }

@@ -45,15 +45,20 @@ function Select({ label, value, onChange, children }: { label: string; value: st
   );
 }
 
-const PERIOD_MODES: readonly { value: PeriodMode; label: string }[] = [
-  { value: 'month', label: S.byMonth },
-  { value: 'quarter', label: S.byQuarter },
-];
+// Made on each render, so the choices speak the language in force.
+function periodModes(): readonly { value: PeriodMode; label: string }[] {
+  return [
+    { value: 'month', label: S.byMonth },
+    { value: 'quarter', label: S.byQuarter },
+  ];
+}
 
-const BY_OPTIONS: readonly { value: ByOption; label: string }[] = [
-  { value: 'building', label: S.byBuilding },
-  { value: 'company', label: S.byCompany },
-];
+function byOptions(): readonly { value: ByOption; label: string }[] {
+  return [
+    { value: 'building', label: S.byBuilding },
+    { value: 'company', label: S.byCompany },
+  ];
+}
 
 interface AnalyticsFiltersProps {
   ui: Readonly<AnalyticsUiState>;
@@ -70,7 +75,7 @@ export function AnalyticsFilters({ ui, now, buildings, companies, byOption, show
   return (
     <div className="an-filters">
       <div className="an-filters__row">
-        <Segmented label={S.periodMode} value={ui.mode} options={PERIOD_MODES} onChange={(mode) => setAnalyticsFilter({ mode })} />
+        <Segmented label={S.periodMode} value={ui.mode} options={periodModes()} onChange={(mode) => setAnalyticsFilter({ mode })} />
         {ui.mode === 'month' ? (
           <Select label={S.month} value={ui.month} onChange={(month) => setAnalyticsFilter({ month })}>
             {monthOptions(now).map((option) => (
@@ -112,7 +117,7 @@ export function AnalyticsFilters({ ui, now, buildings, companies, byOption, show
           </Select>
         ) : null}
         {showByOption ? (
-          <Segmented label={S.filterBy} value={byOption} options={BY_OPTIONS} onChange={(next) => setAnalyticsFilter({ byOption: next })} />
+          <Segmented label={S.filterBy} value={byOption} options={byOptions()} onChange={(next) => setAnalyticsFilter({ byOption: next })} />
         ) : null}
       </div>
     </div>

@@ -1,6 +1,8 @@
 // Texts of /client-dashboard: the product specification's exactly as written (its Analytics screen,
-// error catalogue and constants), then our own.
-export const ANALYTICS_STRINGS = {
+// error catalogue and constants), then our own. Translated in src/i18n/catalogues/<language>/analytics.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const ANALYTICS_EN = {
   // Spec, exact.
   byMonth: 'By Month',
   byQuarter: 'By Quarter',
@@ -86,7 +88,6 @@ export const ANALYTICS_STRINGS = {
   cohortColumn: 'First attended',
   cohortSize: 'Residents',
   cohortsMonthOnly: 'Cohorts show in the month view.',
-  cohortShare: (cohort: string, month: string, share: string) => `${cohort} cohort in ${month}: ${share}`,
   atRisk: 'At-risk residents',
   atRiskGuidance: 'Came at least 3 times in the 90 days before the last 30, and not since.',
   noneAtRisk: 'No resident is at risk.',
@@ -110,8 +111,10 @@ export const ANALYTICS_STRINGS = {
     names.length === 1
       ? `All buildings leaves out ${names[0]}: dashboard access is turned off for this building.`
       : `All buildings leaves out ${names.slice(0, -1).join(', ')} and ${names.at(-1)}: dashboard access is turned off for these buildings.`,
+  /** The weekdays, Sunday first (the server numbers them 1 = Sunday … 7 = Saturday). */
+  weekdayShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  weekdayLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 } as const;
 
-/** 1 = Sunday … 7 = Saturday (the server's numbering). */
-export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export const WEEKDAY_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export type AnalyticsMessages = typeof ANALYTICS_EN;
+export const ANALYTICS_STRINGS = defineMessages('analytics', ANALYTICS_EN);

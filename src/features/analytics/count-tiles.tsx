@@ -1,6 +1,8 @@
 // A row of figures, each a label over its value (User Analysis' numbers, Retention's counts), as a
 // description list a screen reader reads as pairs.
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
+import { activeLanguage } from '../../i18n/catalogue.ts';
+import { formatNumber } from '../../i18n/locale.ts';
 
 interface CountTile {
   label: string;
@@ -11,7 +13,8 @@ interface CountTile {
 }
 
 export function countText(value: number | undefined): string {
-  return value === undefined ? S.noValue : value.toLocaleString('en-US');
+  if (value === undefined) return S.noValue;
+  return activeLanguage() === 'en' ? value.toLocaleString('en-US') : formatNumber(value);
 }
 
 export function CountTiles({ tiles, busy }: { tiles: readonly CountTile[]; busy: boolean }) {

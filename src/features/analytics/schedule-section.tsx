@@ -8,7 +8,7 @@ import { chooseWeekday } from '../../state/analytics.ts';
 import { EChart } from './echart.tsx';
 import { formatPercent } from '../../ui/format-percent.ts';
 import { barOption } from './analytics-charts.ts';
-import { ANALYTICS_STRINGS as S, WEEKDAY_LONG, WEEKDAY_SHORT } from './analytics-strings.ts';
+import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 import { ChartPanel } from './chart-panel.tsx';
 import { formatDate } from '../../ui/format-date.ts';
 import { ChartDataView } from '../../ui/chart-data-view.tsx';
@@ -28,7 +28,7 @@ function asWeekday(index: number): Weekday | null {
 
 /** Events per weekday, Monday first, 0 for a weekday with none. */
 function weekdayBars(rows: readonly WeekdaySchedule[]): { label: string; value: number }[] {
-  return WEEKDAY_SHORT.map((label, index) => ({ label, value: rows.find((row) => row.weekday === index + 1)?.specific ?? 0 }));
+  return S.weekdayShort.map((label, index) => ({ label, value: rows.find((row) => row.weekday === index + 1)?.specific ?? 0 }));
 }
 
 /** A click on a bar chooses its weekday (one object: the chart binds it once). */
@@ -46,7 +46,7 @@ export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, 
   const selected = weekdayChosen ? weekday - 1 : undefined;
   const option = useMemo(() => barOption(bars, { selected }), [bars, selected]);
   const table = useMemo(
-    () => ({ caption: S.eventsPerWeekday, columns: [S.weekdayColumn, S.eventsColumn], rows: bars.map((bar, index) => [WEEKDAY_LONG[index] ?? bar.label, bar.value]) }),
+    () => ({ caption: S.eventsPerWeekday, columns: [S.weekdayColumn, S.eventsColumn], rows: bars.map((bar, index) => [S.weekdayLong[index] ?? bar.label, bar.value]) }),
     [bars],
   );
   const dayRows = dates.data ?? [];
@@ -70,13 +70,13 @@ export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, 
             </ChartPanel>
           </ChartDataView>
           <div className="an-weekdays" role="group" aria-label={S.weekdayChoice}>
-            {WEEKDAY_SHORT.map((label, index) => (
+            {S.weekdayShort.map((label, index) => (
               <button
                 key={label}
                 type="button"
                 className="an-weekdays__day"
                 aria-pressed={weekdayChosen && weekday === index + 1}
-                title={WEEKDAY_LONG[index]}
+                title={S.weekdayLong[index]}
                 onClick={() => chooseWeekday((index + 1) as Weekday)}
               >
                 {label}
@@ -95,7 +95,7 @@ export const ScheduleSection = memo(function ScheduleSection({ schedule, dates, 
             </p>
           ) : (
             <table className="an-table">
-              <caption className="an-table__caption">{WEEKDAY_LONG[weekday - 1]}</caption>
+              <caption className="an-table__caption">{S.weekdayLong[weekday - 1]}</caption>
               <thead>
                 <tr>
                   <th scope="col">{S.dateColumn}</th>

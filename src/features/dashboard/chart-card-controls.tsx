@@ -3,7 +3,10 @@
 import { DASHBOARD_STRINGS as S } from './dashboard-strings.ts';
 import { EVENT_COUNT_CHOICES, type EventCount } from '../../api/dashboard-api.ts';
 
-const EVENT_COUNT_LABELS: Record<EventCount, string> = { 10: S.last10Events, 20: S.last20Events };
+/** Read on each render, so the buttons speak the language in force. */
+function eventCountLabel(count: EventCount): string {
+  return count === 10 ? S.last10Events : S.last20Events;
+}
 
 interface EventCountControlProps {
   value: EventCount;
@@ -23,7 +26,7 @@ export function EventCountControl({ value, onChange }: EventCountControlProps) {
             if (value !== count) onChange(count);
           }}
         >
-          {EVENT_COUNT_LABELS[count]}
+          {eventCountLabel(count)}
         </button>
       ))}
     </div>

@@ -1,7 +1,9 @@
 // Every user-visible string of the /dashboard feature. Spec strings are written exactly as the spec
 // writes them (docs/product-spec.md: Event dashboard, Event popup, The error catalogue); the rest are ours and marked so.
+// Translated in src/i18n/catalogues/<language>/dashboard.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
 
-export const DASHBOARD_STRINGS = {
+const DASHBOARD_EN = {
   // The spec's tiles.
   totalEvents: 'Total Events',
   totalRsvps: 'Total RSVPs',
@@ -65,41 +67,54 @@ export const DASHBOARD_STRINGS = {
   capacityUnknown: 'unknown',
   /** Shown for a figure the server sent as null (unknown capacity, nobody RSVPed). */
   notAvailable: '—',
+  /** Spec: '{n} Events' when several events fall on one day. */
+  eventsOnDay: (count: number) => `${count} Events`,
+  /** The chip after a day's last thumbnail when it has more events than thumbnails (ours). */
+  moreThumbs: (hidden: number) => `+${hidden}`,
+  /** A holiday block's accessible name and title in the calendar (ours). */
+  holidayBlock: (name: string) => `${name} (Holiday)`,
+  /** RSVP count in a calendar cell (the spec says "RSVP count"; wording ours). */
+  rsvpCount: (count: number) => (count === 1 ? '1 RSVP' : `${count.toLocaleString('en-US')} RSVPs`),
+  /** After the stars (spec: stars and count): the count says what it counts ('5 ratings'). */
+  ratingCount: (count: number) => (count === 1 ? '1 rating' : `${count.toLocaleString('en-US')} ratings`),
+  /** Under the chart when some of its events have no capacity, so no point (ours). */
+  notDrawn: (count: number) =>
+    count === 1
+      ? '1 event has no capacity, so no point: it is in the table.'
+      : `${count} events have no capacity, so no point: they are in the table.`,
+  /** Spec: 'Event N of M' in the popup header; N and M count the day's events, never its holidays. */
+  eventOf: (position: number, total: number) => `Event ${position} of ${total}`,
 } as const;
 
-/** Spec: '{n} Events' when several events fall on one day. */
+export type DashboardMessages = typeof DASHBOARD_EN;
+export const DASHBOARD_STRINGS = defineMessages('dashboard', DASHBOARD_EN);
+
+// The helpers below are kept for their callers; each says what its message says.
+
 export function eventsOnDayLabel(count: number): string {
-  return `${count} Events`;
+  return DASHBOARD_STRINGS.eventsOnDay(count);
 }
 
-/** The chip after a day's last thumbnail when it has more events than thumbnails (ours). */
 export function moreThumbsLabel(hidden: number): string {
-  return `+${hidden}`;
+  return DASHBOARD_STRINGS.moreThumbs(hidden);
 }
 
-/** A holiday block's accessible name and title in the calendar (ours). */
 export function holidayBlockLabel(name: string): string {
-  return `${name} (Holiday)`;
+  return DASHBOARD_STRINGS.holidayBlock(name);
 }
 
-/** RSVP count in a calendar cell (the spec says "RSVP count"; wording ours). */
 export function rsvpCountLabel(count: number): string {
-  return count === 1 ? '1 RSVP' : `${count.toLocaleString('en-US')} RSVPs`;
+  return DASHBOARD_STRINGS.rsvpCount(count);
 }
 
-/** After the stars (spec: stars and count): the count says what it counts ('5 ratings'). */
 export function ratingCountLabel(count: number): string {
-  return count === 1 ? '1 rating' : `${count.toLocaleString('en-US')} ratings`;
+  return DASHBOARD_STRINGS.ratingCount(count);
 }
 
-/** Under the chart when some of its events have no capacity, so no point (ours). */
 export function notDrawnNote(count: number): string {
-  return count === 1
-    ? '1 event has no capacity, so no point: it is in the table.'
-    : `${count} events have no capacity, so no point: they are in the table.`;
+  return DASHBOARD_STRINGS.notDrawn(count);
 }
 
-/** Spec: 'Event N of M' in the popup header; N and M count the day's events, never its holidays. */
 export function eventOfLabel(position: number, total: number): string {
-  return `Event ${position} of ${total}`;
+  return DASHBOARD_STRINGS.eventOf(position, total);
 }

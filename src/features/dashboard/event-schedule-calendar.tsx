@@ -14,6 +14,7 @@ import type { CalendarEntry } from '../../api/dashboard-api.ts';
 import { keepCalendarAriaRepaired } from './calendar-aria.ts';
 import { useModalOpen } from '../../ui/modal-presence.ts';
 import { useSeen } from '../../ui/use-seen.ts';
+import { activeLanguage } from '../../i18n/catalogue.ts';
 
 interface EventScheduleCalendarProps {
   /** Any day of the month to show. */
@@ -37,6 +38,15 @@ interface EventScheduleCalendarProps {
  * to a week's start), but its typings list no `weeks` key.
  */
 const SIX_WEEKS = { weeks: 6 } as unknown as Calendar.Options['duration'];
+
+/**
+ * The locale of the calendar's weekday headers: English keeps the library's default, another
+ * language names its own days.
+ */
+function calendarLocale(): string | undefined {
+  const language = activeLanguage();
+  return language === 'en' ? undefined : language;
+}
 
 /** Each day cell draws its own number, holidays and block (see calendar-cell-content.ts). */
 function dayContent(days: ReadonlyMap<string, CalendarDay>, open: (cell: CalendarCellData) => void) {
@@ -96,6 +106,7 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
         // No events: every day draws its own content.
         events: [],
         date: `${shown.current.monthKey}-01`,
+        locale: calendarLocale(),
         dayCellContent: dayContent(shown.current.days, (cell) => handleOpen(cell)),
       });
       calendarRef.current = calendar;

@@ -1,14 +1,16 @@
 // Display formatting of event figures: times, dates, counts, stars.
 import { formatClock, formatClockRange, formatMonthDay, formatWrittenDate } from '../../ui/date-time-format.ts';
+import { activeLanguage } from '../../i18n/catalogue.ts';
+import { displayLocale, formatNumber } from '../../i18n/locale.ts';
 
 const STAR_COUNT = 5 as const;
 const FULL_STAR = '★' as const;
 const EMPTY_STAR = '☆' as const;
 const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
 
-/** 1234567 → '1,234,567'. */
+/** 1234567 → '1,234,567' (another language writes it its own way: '1.234.567' in Spanish). */
 export function formatCount(value: number): string {
-  return NUMBER_FORMAT.format(value);
+  return activeLanguage() === 'en' ? NUMBER_FORMAT.format(value) : formatNumber(value);
 }
 
 /** 'HH:mm' (building-local) → '6:00 PM'. Anything unparsable is shown as it came. */
@@ -31,7 +33,8 @@ function otherZoneName(
   if (!timeZone || Number.isNaN(when.getTime())) return null;
   try {
     if (wallClock(when, timeZone) === wallClock(when, deviceZone)) return null;
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'long' }).formatToParts(when);
+    // The zone's name in the reader's language ('hora de verano del Pacífico').
+    const parts = new Intl.DateTimeFormat(displayLocale(), { timeZone, timeZoneName: 'long' }).formatToParts(when);
     return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     return null;

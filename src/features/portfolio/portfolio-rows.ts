@@ -5,18 +5,30 @@
 import type { BenchmarkBuilding, BenchmarkFigure } from '../../api/analytics-api.ts';
 import type { ChartTable } from '../../ui/chart-table.ts';
 import { formatPercent, roundPercent } from '../../ui/format-percent.ts';
+import { formatTwoDecimals } from '../../ui/format-decimal.ts';
 import { PORTFOLIO_STRINGS as S } from './portfolio-strings.ts';
 import { meanRatingText, RATING_FIGURE_STRINGS, responseDetailText, responseRateText } from '../../ui/rating-figures-text.ts';
 
 export const FIGURE_KEYS = ['capture', 'capacity', 'attendedRsvpd', 'noShowRate', 'eventsPerWeek'] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
-export const FIGURE_LABELS: Record<FigureKey, string> = {
-  capture: S.capture,
-  capacity: S.capacity,
-  attendedRsvpd: S.attendedRsvpd,
-  noShowRate: S.noShowRate,
-  eventsPerWeek: S.eventsPerWeek,
+/** Each figure's name, read when shown (getters), so it is in the language in force. */
+export const FIGURE_LABELS: Readonly<Record<FigureKey, string>> = {
+  get capture() {
+    return S.capture;
+  },
+  get capacity() {
+    return S.capacity;
+  },
+  get attendedRsvpd() {
+    return S.attendedRsvpd;
+  },
+  get noShowRate() {
+    return S.noShowRate;
+  },
+  get eventsPerWeek() {
+    return S.eventsPerWeek;
+  },
 };
 
 /** Events per week is a count per week, not a share: no % and no interval. */
@@ -32,7 +44,7 @@ interface PortfolioRow {
 }
 
 function decimals(value: number): string {
-  return roundPercent(value).toFixed(2);
+  return formatTwoDecimals(value);
 }
 
 function valueText(key: FigureKey, value: number | null): string {

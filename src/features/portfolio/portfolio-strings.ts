@@ -1,5 +1,8 @@
-// Texts of /portfolio: ours (the spec has no such screen).
-export const PORTFOLIO_STRINGS = {
+// Texts of /portfolio: ours (the spec has no such screen). Translated in
+// src/i18n/catalogues/<language>/portfolio.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const PORTFOLIO_EN = {
   heading: 'Portfolio',
   weeks: (from: string, to: string, previousFrom: string, previousTo: string) =>
     `12 weeks ${from} to ${to}, against the 12 weeks ${previousFrom} to ${previousTo}.`,
@@ -30,3 +33,6 @@ export const PORTFOLIO_STRINGS = {
   loading: 'Loading....',
   noValue: '—',
 } as const;
+
+export type PortfolioMessages = typeof PORTFOLIO_EN;
+export const PORTFOLIO_STRINGS = defineMessages('portfolio', PORTFOLIO_EN);

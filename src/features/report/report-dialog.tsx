@@ -26,7 +26,10 @@ interface ReportValues {
 
 type Stage = 'idle' | 'fetching' | 'writing';
 
-const STAGE_TEXT: Record<Exclude<Stage, 'idle'>, string> = { fetching: S.fetching, writing: S.writing };
+/** Read while drawing, so the progress speaks the language in force. */
+function stageText(stage: Exclude<Stage, 'idle'>): string {
+  return stage === 'fetching' ? S.fetching : S.writing;
+}
 const STAGE_PROGRESS: Record<Exclude<Stage, 'idle'>, number> = { fetching: 1, writing: 2 };
 const STAGES = 3;
 
@@ -112,8 +115,8 @@ export default function ReportDialog({ onClose }: OverlayProps) {
             </div>
             {stage !== 'idle' && (
               <div className="report-progress" id={ids.status} role="status">
-                <progress max={STAGES} value={STAGE_PROGRESS[stage]} aria-label={STAGE_TEXT[stage]} />
-                <span>{STAGE_TEXT[stage]}</span>
+                <progress max={STAGES} value={STAGE_PROGRESS[stage]} aria-label={stageText(stage)} />
+                <span>{stageText(stage)}</span>
               </div>
             )}
             <button type="submit" className="button button-primary button-block" disabled={submitting}>

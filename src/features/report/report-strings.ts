@@ -1,11 +1,13 @@
-import { ALL_BUILDINGS_IN_FILE_NAME, EVENT_TYPE_LABELS, REPORT_COLUMNS } from '../../contract/event-report-csv.ts';
+import { defineMessages } from '../../i18n/catalogue.ts';
+import { EVENT_TYPE_LABELS, REPORT_COLUMNS } from '../../contract/event-report-csv.ts';
 
 // The report dialog's texts. The spec's wording (docs/product-spec.md, The error catalogue) is kept exactly: 'Report unavailable, due to empty
-// records', 'Oops something went wrong', and the file name pattern.
-export const REPORT_STRINGS = {
+// records', 'Oops something went wrong', and the file name pattern. Translated in
+// src/i18n/catalogues/<language>/report.ts; the CSV's own words (its columns, its file name) are the
+// file's format and stay English (src/contract/event-report-csv.ts).
+const REPORT_EN = {
   title: 'Generate event report',
   building: 'Building',
-  allBuildings: 'All buildings',
   month: 'Month',
   year: 'Year',
   download: 'Download report',
@@ -14,8 +16,9 @@ export const REPORT_STRINGS = {
   empty: 'Report unavailable, due to empty records',
   failed: 'Oops something went wrong',
   close: 'Close',
-  /** Stands for every building in the file name (the spec's "{building or Building}"). */
-  allBuildingsInFileName: ALL_BUILDINGS_IN_FILE_NAME,
 } as const;
+
+export type ReportMessages = typeof REPORT_EN;
+export const REPORT_STRINGS = defineMessages('report', REPORT_EN);
 
 export { EVENT_TYPE_LABELS, REPORT_COLUMNS };

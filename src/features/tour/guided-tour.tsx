@@ -172,9 +172,9 @@ export function GuidedTour({ onFinish, onShowQuery }: GuidedTourProps) {
       >
         <p className="tour__position">{tourStepLabel(index + 1, TOUR_STEPS.length)}</p>
         <h2 id={titleId} className="tour__title">
-          {step.title}
+          {step.title()}
         </h2>
-        <p className="tour__body">{step.body}</p>
+        <p className="tour__body">{step.body()}</p>
         <div className="tour__actions">
           <button type="button" className="tour__button tour__button--quiet" onClick={onFinish}>
             {S.skip}

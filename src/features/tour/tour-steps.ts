@@ -7,8 +7,9 @@ import { TOUR_STRINGS as S } from './tour-strings.ts';
 
 interface TourStep {
   id: string;
-  title: string;
-  body: string;
+  /** Read when the stop is shown, so it speaks the language in force. */
+  title: () => string;
+  body: () => string;
   /**
    * The elements to spotlight, as one box around them all; the tour waits a moment for each to
    * appear (a menu this stop opens). None on screen → the card shows without a spotlight.
@@ -24,16 +25,16 @@ interface TourStep {
 }
 
 export const TOUR_STEPS: readonly TourStep[] = [
-  { id: 'tiles', title: S.tilesTitle, body: S.tilesBody, target: ['[data-tour="tiles"]'] },
-  { id: 'chart', title: S.chartTitle, body: S.chartBody, target: ['[data-tour="chart"]'] },
-  { id: 'calendar', title: S.calendarTitle, body: S.calendarBody, target: ['[data-tour="calendar"]'] },
-  { id: 'sidebar', title: S.sidebarTitle, body: S.sidebarBody, target: ['.sidebar .sidebar-list'] },
+  { id: 'tiles', title: () => S.tilesTitle, body: () => S.tilesBody, target: ['[data-tour="tiles"]'] },
+  { id: 'chart', title: () => S.chartTitle, body: () => S.chartBody, target: ['[data-tour="chart"]'] },
+  { id: 'calendar', title: () => S.calendarTitle, body: () => S.calendarBody, target: ['[data-tour="calendar"]'] },
+  { id: 'sidebar', title: () => S.sidebarTitle, body: () => S.sidebarBody, target: ['.sidebar .sidebar-list'] },
   {
     id: 'menu',
-    title: S.menuTitle,
-    body: S.menuBody,
+    title: () => S.menuTitle,
+    body: () => S.menuBody,
     target: ['.profile-menu .profile-button', '.profile-menu [role="menu"]'],
     opens: '.profile-menu .profile-button',
   },
-  { id: 'task', title: S.taskTitle, body: S.taskBody, target: ['.dialog[role="dialog"]'], query: `task_id=${SAMPLE_TASK_ID}` },
+  { id: 'task', title: () => S.taskTitle, body: () => S.taskBody, target: ['.dialog[role="dialog"]'], query: `task_id=${SAMPLE_TASK_ID}` },
 ];

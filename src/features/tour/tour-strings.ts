@@ -1,7 +1,8 @@
 // Words of the guided tour ('View Guided Tour', docs/product-spec.md, Layout). The spec names the tour, not its
-// text; all of this is ours.
+// text; all of this is ours. Translated in src/i18n/catalogues/<language>/tour.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
 
-export const TOUR_STRINGS = {
+const TOUR_EN = {
   next: 'Next',
   back: 'Back',
   skip: 'Skip tour',
@@ -25,9 +26,13 @@ export const TOUR_STRINGS = {
   taskTitle: 'A sample task',
   taskBody:
     'Tasks from hOM open like this one. Read the details and mark it complete when it is done. This sample changes nothing.',
+  /** 'Step 2 of 5' (ours). */
+  stepOf: (position: number, total: number) => `Step ${position} of ${total}`,
 } as const;
 
-/** 'Step 2 of 5' (ours). */
+export type TourMessages = typeof TOUR_EN;
+export const TOUR_STRINGS = defineMessages('tour', TOUR_EN);
+
 export function tourStepLabel(position: number, total: number): string {
-  return `Step ${position} of ${total}`;
+  return TOUR_STRINGS.stepOf(position, total);
 }
