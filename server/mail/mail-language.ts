@@ -18,7 +18,7 @@ export const MAIL_DATE = {
   day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   /** 'martes, 1 de diciembre, 18:00' */
   dayTime: { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' },
-  /** '1 de diciembre de 2026, 18:00' */
+  /** '1 de diciembre de 2026 a las 18:00' */
   dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit' },
   /** '18:00', '6:00 م' */
   time: { hour: 'numeric', minute: '2-digit' },
