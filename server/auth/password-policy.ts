@@ -1,6 +1,7 @@
 // What a new password may not be, beyond the schema's length rules (server/http/field-schemas.ts):
 // the account's own e-mail (or its name part), or one of the passwords that are tried first in any
 // guessing attack. Applied wherever a password is set: change (update-password) and reset.
+import { localized } from '../i18n/server-messages.ts';
 
 /**
  * The most common passwords of 8+ characters (shorter ones fail the length rule already), from the
@@ -20,10 +21,22 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   'letmein123', 'secret123', 'welcome2026', 'password2026', 'summer2026', 'winter2026', 'spring2026',
 ]);
 
-export const PASSWORD_POLICY_STRINGS = {
-  sameAsEmail: 'Password must not be your e-mail address.',
-  tooCommon: 'Password is too common. Choose one that is harder to guess.',
-} as const;
+export const PASSWORD_POLICY_STRINGS = localized(
+  {
+    sameAsEmail: 'Password must not be your e-mail address.',
+    tooCommon: 'Password is too common. Choose one that is harder to guess.',
+  },
+  {
+    es: {
+      sameAsEmail: 'La contraseña no debe ser su dirección de correo electrónico.',
+      tooCommon: 'La contraseña es demasiado común. Elija una que sea más difícil de adivinar.',
+    },
+    ar: {
+      sameAsEmail: 'يجب ألا تكون كلمة المرور هي عنوان بريدك الإلكتروني.',
+      tooCommon: 'كلمة المرور شائعة جدًا. اختر كلمة مرور يصعب تخمينها.',
+    },
+  },
+);
 
 /** The sentence to answer with, or null when `password` may be used by the account of `email`. */
 export function passwordProblem(password: string, email: string): string | null {

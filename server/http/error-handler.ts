@@ -3,10 +3,35 @@ import { errorBody } from '../../src/contract/error-body.ts';
 import { AUTH_SCHEME, HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 import { genericMessage, HttpError } from './http-error.ts';
 import { describeValidationError, type SchemaIssue } from './validation-message.ts';
+import { installAnswerLanguage } from '../i18n/answer-language.ts';
+import { localized } from '../i18n/server-messages.ts';
 
-export const MALFORMED_JSON_MESSAGE = 'Malformed JSON body';
-export const BODY_TOO_LARGE_MESSAGE = 'Request body is too large';
-export const INVALID_VALUE_MESSAGE = 'A value has the wrong format or is out of range';
+/** The sentences of refusals made before a route runs, and of a server fault. */
+export const ERROR_HANDLER_MESSAGES = localized(
+  {
+    malformedJson: 'Malformed JSON body',
+    bodyTooLarge: 'Request body is too large',
+    invalidValue: 'A value has the wrong format or is out of range',
+    serverFault: genericMessage(500),
+  },
+  {
+    es: {
+      malformedJson: 'El cuerpo JSON de la solicitud está mal formado',
+      bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande',
+      invalidValue: 'Un valor tiene un formato incorrecto o está fuera de rango',
+      serverFault: 'Error interno del servidor',
+    },
+    ar: {
+      malformedJson: 'نص JSON في الطلب غير صالح',
+      bodyTooLarge: 'نص الطلب كبير جدًا',
+      invalidValue: 'إحدى القيم صيغتها غير صحيحة أو خارج النطاق المسموح به',
+      serverFault: 'خطأ داخلي في الخادم',
+    },
+  },
+);
+export const MALFORMED_JSON_MESSAGE = ERROR_HANDLER_MESSAGES.malformedJson;
+export const BODY_TOO_LARGE_MESSAGE = ERROR_HANDLER_MESSAGES.bodyTooLarge;
+export const INVALID_VALUE_MESSAGE = ERROR_HANDLER_MESSAGES.invalidValue;
 
 interface Rendered {
   statusCode: number;
@@ -35,7 +60,7 @@ function render(error: FastifyError & { validation?: SchemaIssue[] }): Rendered 
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) return { statusCode, message: error.message };
-  return { statusCode: statusCode >= 500 && statusCode < 600 ? statusCode : 500, message: genericMessage(500) };
+  return { statusCode: statusCode >= 500 && statusCode < 600 ? statusCode : 500, message: ERROR_HANDLER_MESSAGES.serverFault };
 }
 
 /** Names the realm of a 401's challenge. */
@@ -50,8 +75,12 @@ function sessionChallenge(request: FastifyRequest): string {
   return request.headers.authorization === undefined ? challenge : `${challenge}, error="invalid_token"`;
 }
 
-/** Renders every error as the one error body; details of server faults stay in the log. */
+/**
+ * Renders every error as the one error body; details of server faults stay in the log. Its sentence
+ * (like every sentence an answer carries) goes out in the request's language.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
+  installAnswerLanguage(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, message, field } = render(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,6 +1,8 @@
 // How a request field is named in a sentence a person reads: "capacity" →
 // "Capacity", "cellPhone" → "Cell phone", "liaison.email" → "Liaison e-mail", "buildingId.0" →
 // "Building id (entry 1)". The error body's `field` keeps the request's own name for programs.
+// Another language names the fields of field-label-strings.ts (server/i18n/field-sentences.ts).
+import { VALIDATION_STRINGS } from './validation-strings.ts';
 
 /** Words the split of a field name would get wrong or leave unclear. */
 const WORDS: Readonly<Record<string, string>> = {
@@ -34,7 +36,7 @@ export function fieldLabel(field: string): string {
   const names = parts.filter((part) => !/^\d+$/.test(part));
   const lastIndex = [...parts].reverse().find((part) => /^\d+$/.test(part));
   const named = names.flatMap(words).join(' ') || 'request body';
-  return capitalised(lastIndex === undefined ? named : `${named} (entry ${Number(lastIndex) + 1})`);
+  return capitalised(lastIndex === undefined ? named : `${named} ${VALIDATION_STRINGS.entry(String(Number(lastIndex) + 1))}`);
 }
 
 /** "Capacity" + "must be at least 1" → "Capacity must be at least 1." */

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { errorBody } from '../../src/contract/error-body.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
 import { IDEMPOTENCY_IN_PROGRESS, isIdempotencyKey } from '../../src/contract/idempotency.ts';
+import { localized } from '../i18n/server-messages.ts';
 import { HttpError, httpError } from './http-error.ts';
 import { LIMITS } from './limits.ts';
 
@@ -28,12 +29,28 @@ const IDEMPOTENCY_FIELD = IDEMPOTENCY_IN_PROGRESS.field;
 const IDEMPOTENCY_KEY_TTL_DAYS = 7;
 const IDEMPOTENCY_KEY_MAX_LENGTH = LIMITS.idempotencyKeyMaxChars;
 
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters: letters, digits, "-" or "_".`,
-  reusedForOtherPath: 'This Idempotency-Key was already used for a different request path. Use a new key.',
-  reusedForOtherBody: 'This Idempotency-Key was already used with a different request body. Use a new key.',
-  inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
-} as const;
+export const IDEMPOTENCY_MESSAGES = localized(
+  {
+    invalidKey: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters: letters, digits, "-" or "_".`,
+    reusedForOtherPath: 'This Idempotency-Key was already used for a different request path. Use a new key.',
+    reusedForOtherBody: 'This Idempotency-Key was already used with a different request body. Use a new key.',
+    inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+  },
+  {
+    es: {
+      invalidKey: `Idempotency-Key debe tener de 1 a ${IDEMPOTENCY_KEY_MAX_LENGTH} caracteres: letras, dígitos, "-" o "_".`,
+      reusedForOtherPath: 'Esta Idempotency-Key ya se usó para otra ruta de solicitud. Use una clave nueva.',
+      reusedForOtherBody: 'Esta Idempotency-Key ya se usó con otro cuerpo de solicitud. Use una clave nueva.',
+      inProgress: 'Una solicitud con esta Idempotency-Key todavía se está procesando. Vuelva a intentarlo en unos momentos.',
+    },
+    ar: {
+      invalidKey: `يجب أن يكون عدد محارف Idempotency-Key بين 1 و${IDEMPOTENCY_KEY_MAX_LENGTH}: أحرف أو أرقام أو "-" أو "_".`,
+      reusedForOtherPath: 'سبق استخدام Idempotency-Key هذا لمسار طلب مختلف. استخدم مفتاحًا جديدًا.',
+      reusedForOtherBody: 'سبق استخدام Idempotency-Key هذا مع نص طلب مختلف. استخدم مفتاحًا جديدًا.',
+      inProgress: 'لا يزال طلب بـ Idempotency-Key هذا قيد المعالجة. حاول مرة أخرى بعد قليل.',
+    },
+  },
+);
 
 /** Reads the header: null when absent; a malformed key is a 400, never silently ignored. */
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {

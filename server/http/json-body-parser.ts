@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { localized } from '../i18n/server-messages.ts';
 import { httpError } from './http-error.ts';
 
 /** Text PostgreSQL cannot store: a NUL character, or half of a UTF-16 surrogate pair. */
@@ -16,8 +17,17 @@ function unstorableTextAt(value: unknown, path: string): string | null {
   return null;
 }
 
+// The field as the API names it (a path such as `units.0`): a program sent this, not a person typing.
+const JSON_BODY_MESSAGES = localized(
+  { unstorableText: (field: string) => `${field} must not contain a NUL character or an unpaired surrogate.` },
+  {
+    es: { unstorableText: (field) => `El campo «${field}» no debe contener un carácter NUL ni un sustituto UTF-16 sin pareja.` },
+    ar: { unstorableText: (field) => `يجب ألا يحتوي الحقل «${field}» على محرف NUL أو على نصف زوج بديل في UTF-16.` },
+  },
+);
+
 function unstorableTextMessage(field: string): string {
-  return `${field} must not contain a NUL character or an unpaired surrogate.`;
+  return JSON_BODY_MESSAGES.unstorableText(field);
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database.ts';
 import { httpError } from './http-error.ts';
 import { RATE_LIMITS } from './limits.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
+import { plural } from '../../src/primitives/plural.ts';
+import { localized } from '../i18n/server-messages.ts';
 
 interface AttemptRule {
   /** Distinguishes keys of different rules, e.g. 'login-ip'. */
@@ -24,9 +26,28 @@ export async function purgeEndedWindows(db: Queryable): Promise<void> {
   await db.query('DELETE FROM rate_limit WHERE window_ends_at < now()');
 }
 
+/** The refusal of one attempt too many; one minute has a sentence of its own (the noun's number). */
+export const RATE_LIMIT_MESSAGES = localized(
+  {
+    tryInOneMinute: 'Too many attempts. Please try again in 1 minute.',
+    tryInMinutes: (minutes: number) => `Too many attempts. Please try again in ${minutes} minutes.`,
+  },
+  {
+    es: {
+      tryInOneMinute: 'Demasiados intentos. Vuelva a intentarlo dentro de 1 minuto.',
+      tryInMinutes: (minutes) => `Demasiados intentos. Vuelva a intentarlo dentro de ${minutes} minutos.`,
+    },
+    ar: {
+      tryInOneMinute: 'محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
+      tryInMinutes: (minutes) =>
+        `محاولات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد ${plural('ar', Number(minutes), { two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' })}.`,
+    },
+  },
+);
+
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return minutes === 1 ? RATE_LIMIT_MESSAGES.tryInOneMinute : RATE_LIMIT_MESSAGES.tryInMinutes(minutes);
 }
 
 /**

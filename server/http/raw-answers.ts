@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../src/contract/error-body.ts';
+import { localized } from '../i18n/server-messages.ts';
 
 // The answers Fastify and Node would otherwise write themselves, in their own body shape and
 // without the security headers: the router's (a path it cannot read, a path segment past its
@@ -9,9 +10,20 @@ import { errorBody } from '../../src/contract/error-body.ts';
 // one error body, the security headers and no-store, like every other answer, so a client reads
 // every error one way and no answer escapes the headers.
 
-export const BAD_URL_MESSAGE = 'The address is not valid';
-/** A path segment (an id, a picture key) longer than any the API has: no such thing. */
-export const NOT_FOUND_MESSAGE = 'Not found';
+export const RAW_ANSWER_MESSAGES = localized(
+  {
+    badUrl: 'The address is not valid',
+    /** A path segment (an id, a picture key) longer than any the API has: no such thing. */
+    notFound: 'Not found',
+  },
+  {
+    es: { badUrl: 'La dirección no es válida', notFound: 'No encontrado' },
+    ar: { badUrl: 'العنوان غير صالح', notFound: 'غير موجود' },
+  },
+);
+export const BAD_URL_MESSAGE = RAW_ANSWER_MESSAGES.badUrl;
+export const NOT_FOUND_MESSAGE = RAW_ANSWER_MESSAGES.notFound;
+/** Answered on the bare socket, before any header is read: English, the one language known then. */
 export const CLIENT_ERROR_MESSAGES = {
   400: 'The request could not be read',
   408: 'The request took too long to arrive',

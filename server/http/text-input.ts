@@ -1,9 +1,10 @@
 import { fieldSentence } from './field-label.ts';
 import { ONE_LINE_PREDICATE, ONE_LINE_REGEXP } from './field-schemas.ts';
 import { httpError } from './http-error.ts';
+import { VALIDATION_STRINGS } from './validation-strings.ts';
 
 /** The sentence of a required text field left empty or blank. */
-export const requiredFieldMessage = (field: string) => fieldSentence(field, 'is required');
+export const requiredFieldMessage = (field: string) => fieldSentence(field, VALIDATION_STRINGS.predicates.required);
 
 /** A name of only spaces is no name: refused (400) like a missing one, naming the field. */
 export function requiredText(value: string, field: string): string {

@@ -1,8 +1,9 @@
 // One sentence a person reads for the first schema error of a request, since the app shows it as is:
 // "Capacity must be at least 1." rather than Ajv's "capacity: must be >= 1" or Fastify's
 // "body/capacity must be >= 1". The field's own name goes in the error body's `field`.
-import { fieldLabel, fieldSentence } from './field-label.ts';
-import { ONE_LINE_PATTERN, ONE_LINE_PREDICATE } from './field-schemas.ts';
+import { fieldSentence } from './field-label.ts';
+import { ONE_LINE_PATTERN } from './field-schemas.ts';
+import { VALIDATION_STRINGS, type TypeName } from './validation-strings.ts';
 
 /** The parts of an Ajv error this module reads. */
 export interface SchemaIssue {
@@ -26,18 +27,10 @@ function join(parent: string, child: unknown): string {
   return parent ? `${parent}.${name}` : name;
 }
 
-const TYPE_WORDS: Readonly<Record<string, string>> = {
-  string: 'text',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  array: 'a list',
-  object: 'an object',
-  null: 'empty',
-};
+const P = VALIDATION_STRINGS.predicates;
 
-function plural(count: unknown, one: string, many: string): string {
-  return `${String(count)} ${Number(count) === 1 ? one : many}`;
+function typeWord(type: string): string {
+  return Object.hasOwn(VALIDATION_STRINGS.types, type) ? VALIDATION_STRINGS.types[type as TypeName] : type;
 }
 
 /** What the value must be, worded for a person: "must be at least 1". */
@@ -45,46 +38,46 @@ function predicate(issue: SchemaIssue): string {
   const { params } = issue;
   switch (issue.keyword) {
     case 'required':
-      return 'is required';
+      return P.required;
     case 'type': {
       // Ajv words a list of types as "must be object,null".
       const types = String(params.type ?? '').split(',').filter((type) => type.length > 0);
-      return types.length > 0 ? `must be ${types.map((type) => TYPE_WORDS[type] ?? type).join(' or ')}` : 'has the wrong type';
+      return types.length > 0 ? P.mustBeType(types.map(typeWord).join(VALIDATION_STRINGS.typesJoiner)) : P.wrongType;
     }
     case 'additionalProperties':
-      return 'is not a field this request takes';
+      return P.notAField;
     case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${plural(params.limit, 'character', 'characters')}`;
+      return params.limit === 1 ? P.notEmpty : P.atLeastChars(String(params.limit));
     case 'maxLength':
-      return `must be at most ${plural(params.limit, 'character', 'characters')}`;
+      return P.atMostChars(String(params.limit));
     case 'minimum':
-      return `must be at least ${String(params.limit)}`;
+      return P.atLeast(String(params.limit));
     case 'maximum':
-      return `must be at most ${String(params.limit)}`;
+      return P.atMost(String(params.limit));
     case 'exclusiveMinimum':
-      return `must be more than ${String(params.limit)}`;
+      return P.moreThan(String(params.limit));
     case 'exclusiveMaximum':
-      return `must be less than ${String(params.limit)}`;
+      return P.lessThan(String(params.limit));
     case 'minItems':
-      return params.limit === 1 ? 'must name at least one' : `must name at least ${String(params.limit)}`;
+      return params.limit === 1 ? P.atLeastOne : P.atLeastItems(String(params.limit));
     case 'maxItems':
-      return `must name at most ${String(params.limit)}`;
+      return P.atMostItems(String(params.limit));
     case 'uniqueItems':
-      return 'must not name the same one twice';
+      return P.noRepeats;
     case 'enum': {
       const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.map(String) : [];
-      return allowed.length > 0 ? `must be one of ${allowed.join(', ')}` : 'is not one of the choices';
+      return allowed.length > 0 ? P.oneOf(allowed.join(', ')) : P.notAChoice;
     }
     case 'const':
-      return `must be ${String(params.allowedValue)}`;
+      return P.mustEqual(String(params.allowedValue));
     case 'pattern':
-      return params.pattern === ONE_LINE_PATTERN ? ONE_LINE_PREDICATE : 'has the wrong format or is out of range';
+      return params.pattern === ONE_LINE_PATTERN ? P.oneLine : P.wrongFormat;
     case 'format':
-      return params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${String(params.format)}`;
+      return params.format === 'email' ? P.email : P.validFormat(String(params.format));
     case 'multipleOf':
-      return `must be a multiple of ${String(params.multipleOf)}`;
+      return P.multipleOf(String(params.multipleOf));
     default:
-      return 'is not valid';
+      return P.notValid;
   }
 }
 
@@ -99,7 +92,7 @@ export function describeValidationError(
   const issue = issues[0];
   if (!issue) {
     const field = context ?? 'body';
-    return { message: `${fieldLabel(field)} is not valid.`, field };
+    return { message: fieldSentence(field, P.notValid), field };
   }
   let field = pointerToField(issue.instancePath);
   if (issue.keyword === 'required') field = join(field, issue.params.missingProperty);

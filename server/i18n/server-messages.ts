@@ -17,8 +17,8 @@ type Messages = Record<string, unknown>;
 const translationsOf = new Map<object, Translations<object>>();
 /** English sentence → where it is: the object holding it and its key. */
 const sentences = new Map<string, { messages: Messages; key: string }>();
-/** A message function's English, as a pattern whose groups are its arguments. */
-const patterns: Array<{ pattern: RegExp; messages: Messages; key: string }> = [];
+/** A message function's English, as a pattern whose groups are its arguments, and how much of it is fixed. */
+const patterns: Array<{ pattern: RegExp; fixed: number; messages: Messages; key: string }> = [];
 
 const MARK = '\u0000';
 
@@ -26,8 +26,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The pattern of a message function's English, found by calling it with markers for arguments. */
-function patternOf(message: (...args: string[]) => string): RegExp | null {
+/**
+ * The pattern of a message function's English, found by calling it with markers for arguments, and
+ * the length of its fixed text. None when its fixed text has no word (a mail's "3 of 5", a file
+ * name): such a pattern would take sentences that are not its own.
+ */
+function patternOf(message: (...args: string[]) => string): { pattern: RegExp; fixed: number } | null {
   const markers = Array.from({ length: message.length }, (_, index) => `${MARK}${index}${MARK}`);
   let sample: string;
   try {
@@ -37,8 +41,17 @@ function patternOf(message: (...args: string[]) => string): RegExp | null {
   }
   if (typeof sample !== 'string' || markers.some((marker) => !sample.includes(marker))) return null;
   const parts = sample.split(new RegExp(`${MARK}(\\d+)${MARK}`));
-  const source = parts.map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : `(?<a${part}>[\\s\\S]+?)`)).join('');
-  return new RegExp(`^${source}$`);
+  // An argument written twice ("2 are going: not below 2") is the same text both times.
+  const seen = new Set<string>();
+  const group = (index: string): string => {
+    if (seen.has(index)) return `\\k<a${index}>`;
+    seen.add(index);
+    return `(?<a${index}>[\\s\\S]+?)`;
+  };
+  const source = parts.map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : group(part))).join('');
+  const fixed = parts.filter((_, index) => index % 2 === 0).join('');
+  if (!/\p{L}{3,}/u.test(fixed)) return null;
+  return { pattern: new RegExp(`^${source}$`), fixed: fixed.length };
 }
 
 function register(messages: Messages): void {
@@ -47,7 +60,7 @@ function register(messages: Messages): void {
       if (!sentences.has(value)) sentences.set(value, { messages, key });
     } else if (typeof value === 'function') {
       const pattern = patternOf(value as (...args: string[]) => string);
-      if (pattern !== null) patterns.push({ pattern, messages, key });
+      if (pattern !== null) patterns.push({ ...pattern, messages, key });
     } else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       register(value as Messages);
     }
@@ -59,6 +72,11 @@ export function localized<T extends object>(english: T, translations: Translatio
   translationsOf.set(english, translations as Translations<object>);
   register(english as Messages);
   return english;
+}
+
+/** Every registered module: its English and its translations (the test that walks them reads it). */
+export function registeredMessages(): ReadonlyArray<{ english: object; translations: Translations<object> }> {
+  return [...translationsOf].map(([english, translations]) => ({ english, translations }));
 }
 
 /** A module's messages in `language` (its English when it has no translation in it). */
@@ -99,15 +117,23 @@ export function translateMessage(english: string, language: Language): string {
     const translated = translationOf(exact.messages, language)?.[exact.key];
     return typeof translated === 'string' ? translated : english;
   }
-  for (const { pattern, messages, key } of patterns) {
+  // Of the functions whose English fits, the one with the most fixed text: the likeliest maker.
+  let best: { match: RegExpExecArray; fixed: number; messages: Messages; key: string } | undefined;
+  for (const { pattern, fixed, messages, key } of patterns) {
+    if (best !== undefined && fixed <= best.fixed) continue;
     const match = pattern.exec(english);
-    if (match === null) continue;
-    const translated = translationOf(messages, language)?.[key];
-    if (typeof translated !== 'function') return english;
-    const args = Object.entries(match.groups ?? {})
-      .sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))
-      .map(([, value]) => value);
-    return String((translated as (...values: string[]) => string)(...args));
+    if (match !== null) best = { match, fixed, messages, key };
   }
-  return english;
+  if (best === undefined) return english;
+  const translated = translationOf(best.messages, language)?.[best.key];
+  if (typeof translated !== 'function') return english;
+  const args = Object.entries(best.match.groups ?? {})
+    .sort(([a], [b]) => Number(a.slice(1)) - Number(b.slice(1)))
+    .map(([, value]) => value);
+  return String((translated as (...values: string[]) => string)(...args));
+}
+
+/** Whether `english` is one of the registered sentences as it is (not one a function made). */
+export function isRegisteredSentence(english: string): boolean {
+  return sentences.has(english);
 }

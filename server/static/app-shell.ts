@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../../src/contract/error-body.ts';
 import { NOT_FOUND_MESSAGE } from '../http/raw-answers.ts';
+import { localized } from '../i18n/server-messages.ts';
 
 /** `vite build` output at the repository root. */
 export const DEFAULT_DIST_DIR = resolve(fileURLToPath(new URL('../../dist/', import.meta.url)));
@@ -23,8 +24,16 @@ function acceptsHtml(accept: string | undefined): boolean {
   return accept?.toLowerCase().includes('text/html') ?? false;
 }
 
+const APP_SHELL_MESSAGES = localized(
+  { methodNotAllowed: (methods: string) => `Method not allowed; this path allows ${methods}.` },
+  {
+    es: { methodNotAllowed: (methods) => `Método no permitido; esta ruta admite ${methods}.` },
+    ar: { methodNotAllowed: (methods) => `الطريقة غير مسموح بها؛ يقبل هذا المسار ${methods}.` },
+  },
+);
+
 export function methodNotAllowedMessage(allowed: readonly string[]): string {
-  return `Method not allowed; this path allows ${allowed.join(', ')}.`;
+  return APP_SHELL_MESSAGES.methodNotAllowed(allowed.join(', '));
 }
 
 function isApiPath(url: string): boolean {

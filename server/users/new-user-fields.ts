@@ -3,7 +3,9 @@ import { httpError } from '../http/http-error.ts';
 import { LIMITS } from '../http/limits.ts';
 import { optionalText, requiredText, requireOneLine } from '../http/text-input.ts';
 import { isEmailAddress } from '../../src/contract/email-pattern.ts';
-import { PHONE_STRINGS, readPhone } from '../../src/contract/phone-number.ts';
+import { PHONE_DIGITS, PHONE_STRINGS, readPhone } from '../../src/contract/phone-number.ts';
+import { VALIDATION_STRINGS } from '../http/validation-strings.ts';
+import { localized } from '../i18n/server-messages.ts';
 
 /** A new user's own fields as a caller wrote them (the create-user form, a row of an imported file). */
 export interface NewUserInput {
@@ -23,7 +25,19 @@ export interface NewUserFields {
   apartment: string | null;
 }
 
-const tooLong = (field: string, max: number) => fieldSentence(field, `must be at most ${max} characters`);
+const P = VALIDATION_STRINGS.predicates;
+const tooLong = (field: string, max: number) => fieldSentence(field, P.atMostChars(String(max)));
+
+// The phone rule's sentence is the contract's, the app's and the server's alike; the server's answer
+// carries it in the reader's language.
+localized(PHONE_STRINGS, {
+  es: {
+    invalid: `Un número de teléfono tiene de ${String(PHONE_DIGITS.min)} a ${String(PHONE_DIGITS.max)} dígitos, con un + opcional delante; se admiten espacios, paréntesis, guiones y puntos.`,
+  },
+  ar: {
+    invalid: `يتكون رقم الهاتف من ${String(PHONE_DIGITS.min)} إلى ${String(PHONE_DIGITS.max)} رقمًا، مع علامة + اختيارية في أوله؛ ويمكن استخدام المسافات والأقواس والشرطات والنقاط.`,
+  },
+});
 
 /**
  * Create user's rules for a user's own fields, in one place for /create-user/ and the file import:
@@ -39,9 +53,9 @@ export function readNewUserFields(input: NewUserInput): NewUserFields {
     if (value.length > LIMITS.textMaxChars) throw httpError(400, tooLong(field, LIMITS.textMaxChars), field);
   }
   const email = input.email.trim().toLowerCase();
-  if (email === '') throw httpError(400, fieldSentence('email', 'is required'), 'email');
+  if (email === '') throw httpError(400, fieldSentence('email', P.required), 'email');
   if (email.length > LIMITS.emailMaxChars || !isEmailAddress(email)) {
-    throw httpError(400, fieldSentence('email', 'must be a valid e-mail address'), 'email');
+    throw httpError(400, fieldSentence('email', P.email), 'email');
   }
   const phone = readPhone(input.cellPhone);
   if (!phone.ok) throw httpError(400, PHONE_STRINGS.invalid, 'cellPhone');

@@ -1,33 +1,82 @@
-import { requiredFieldMessage } from '../http/text-input.ts';
+import { localized } from '../i18n/server-messages.ts';
 import { IMAGE_DIMENSIONS } from '../images/image-bytes.ts';
 
 /** Sentences the user-directory calls answer with; tests import the same constants. */
-export const USERS_STRINGS = {
-  // Also the answer for a user of another manager's buildings, so nothing about them leaks.
-  userNotFound: 'User not found.',
-  // Written as the spec writes it (docs/product-spec.md, Validation rules): the create-user form shows this sentence.
-  emailRegistered: 'Email already registered',
-  deskMayNotChangeEmail: "Only a building manager may change a resident's e-mail.",
-  // A front desk's Create user, whatever the e-mail (free, or a resident of another building): the
-  // same answer, so the desk never learns which.
-  managerWillConfirm: 'Sent: a manager will confirm this resident.',
-  requestNotFound: 'This request is no longer waiting.',
-  requestsManagersOnly: 'Only a building manager may confirm or decline residents a front desk asked for.',
-  required: requiredFieldMessage,
-  // Also the answer for a unit of another manager's building.
-  unitNotFound: 'Unit not found.',
-  unitNotOfChosenBuilding: 'Each unit must belong to one of the chosen buildings.',
-  unitNotOfBuilding: 'The unit must belong to the building whose details are edited.',
-  oneUnitPerBuilding: 'Choose at most one unit or company per building.',
-  noAmenityBuildingChosen: 'None of the chosen buildings has amenity membership.',
-  chooseBuilding: 'This user belongs to several of your buildings: choose one.',
-  noAmenityMembership: 'This building has no amenity membership.',
-  userIdMismatch: 'The body names another user than the address.',
-  imageNotFound: 'Image not found.',
-  notMultipart: 'Send the picture as multipart/form-data with one file.',
-  noFile: 'A picture is required: send one PNG, JPEG or WebP picture.',
-  oneFileOnly: 'Send one picture at a time.',
-  notAnImage: 'Only PNG, JPEG or WebP pictures can be uploaded.',
-  tooManyPixels: `The picture is too large: at most ${IMAGE_DIMENSIONS.maxSidePx} pixels a side and ${IMAGE_DIMENSIONS.maxPixels / 1_000_000} megapixels.`,
-  tooLarge: (maxBytes: number) => `The picture is larger than 1 MB (${maxBytes} bytes): choose a smaller one.`,
-} as const;
+export const USERS_STRINGS = localized(
+  {
+    // Also the answer for a user of another manager's buildings, so nothing about them leaks.
+    userNotFound: 'User not found.',
+    // Written as the spec writes it (docs/product-spec.md, Validation rules): the create-user form shows this sentence.
+    emailRegistered: 'Email already registered',
+    deskMayNotChangeEmail: "Only a building manager may change a resident's e-mail.",
+    // A front desk's Create user, whatever the e-mail (free, or a resident of another building): the
+    // same answer, so the desk never learns which.
+    managerWillConfirm: 'Sent: a manager will confirm this resident.',
+    requestNotFound: 'This request is no longer waiting.',
+    requestsManagersOnly: 'Only a building manager may confirm or decline residents a front desk asked for.',
+    // Also the answer for a unit of another manager's building.
+    unitNotFound: 'Unit not found.',
+    unitNotOfChosenBuilding: 'Each unit must belong to one of the chosen buildings.',
+    unitNotOfBuilding: 'The unit must belong to the building whose details are edited.',
+    oneUnitPerBuilding: 'Choose at most one unit or company per building.',
+    noAmenityBuildingChosen: 'None of the chosen buildings has amenity membership.',
+    chooseBuilding: 'This user belongs to several of your buildings: choose one.',
+    noAmenityMembership: 'This building has no amenity membership.',
+    userIdMismatch: 'The body names another user than the address.',
+    imageNotFound: 'Image not found.',
+    notMultipart: 'Send the picture as multipart/form-data with one file.',
+    noFile: 'A picture is required: send one PNG, JPEG or WebP picture.',
+    oneFileOnly: 'Send one picture at a time.',
+    notAnImage: 'Only PNG, JPEG or WebP pictures can be uploaded.',
+    tooManyPixels: `The picture is too large: at most ${IMAGE_DIMENSIONS.maxSidePx} pixels a side and ${IMAGE_DIMENSIONS.maxPixels / 1_000_000} megapixels.`,
+    tooLarge: (maxBytes: number) => `The picture is larger than 1 MB (${maxBytes} bytes): choose a smaller one.`,
+  },
+  {
+    es: {
+      userNotFound: 'No se encontró el usuario.',
+      emailRegistered: 'Este correo electrónico ya está registrado',
+      deskMayNotChangeEmail: 'Solo un administrador del edificio puede cambiar el correo electrónico de un residente.',
+      managerWillConfirm: 'Enviado: un administrador confirmará a este residente.',
+      requestNotFound: 'Esta solicitud ya no está pendiente.',
+      requestsManagersOnly: 'Solo un administrador del edificio puede confirmar o rechazar los residentes que solicitó la recepción.',
+      unitNotFound: 'No se encontró la unidad.',
+      unitNotOfChosenBuilding: 'Cada unidad debe pertenecer a uno de los edificios elegidos.',
+      unitNotOfBuilding: 'La unidad debe pertenecer al edificio cuyos datos se están editando.',
+      oneUnitPerBuilding: 'Elija como máximo una unidad o empresa por edificio.',
+      noAmenityBuildingChosen: 'Ninguno de los edificios elegidos tiene membresía de instalaciones.',
+      chooseBuilding: 'Este usuario pertenece a varios de sus edificios: elija uno.',
+      noAmenityMembership: 'Este edificio no tiene membresía de instalaciones.',
+      userIdMismatch: 'El cuerpo de la solicitud indica un usuario distinto al de la dirección.',
+      imageNotFound: 'No se encontró la imagen.',
+      notMultipart: 'Envíe la imagen como multipart/form-data con un solo archivo.',
+      noFile: 'Se necesita una imagen: envíe una imagen PNG, JPEG o WebP.',
+      oneFileOnly: 'Envíe una imagen cada vez.',
+      notAnImage: 'Solo se pueden subir imágenes PNG, JPEG o WebP.',
+      tooManyPixels: `La imagen es demasiado grande: como máximo ${IMAGE_DIMENSIONS.maxSidePx} píxeles por lado y ${IMAGE_DIMENSIONS.maxPixels / 1_000_000} megapíxeles.`,
+      tooLarge: (maxBytes) => `La imagen ocupa más de 1 MB (${maxBytes} bytes): elija una más pequeña.`,
+    },
+    ar: {
+      userNotFound: 'لم يتم العثور على المستخدم.',
+      emailRegistered: 'البريد الإلكتروني مسجّل مسبقًا',
+      deskMayNotChangeEmail: 'لا يمكن تغيير البريد الإلكتروني لساكن إلا لمدير المبنى.',
+      managerWillConfirm: 'تم الإرسال: سيؤكد أحد المديرين هذا الساكن.',
+      requestNotFound: 'لم يعد هذا الطلب قيد الانتظار.',
+      requestsManagersOnly: 'لا يمكن تأكيد أو رفض السكان الذين طلبهم مكتب الاستقبال إلا لمدير المبنى.',
+      unitNotFound: 'لم يتم العثور على الوحدة.',
+      unitNotOfChosenBuilding: 'يجب أن تتبع كل وحدة أحد المباني المختارة.',
+      unitNotOfBuilding: 'يجب أن تتبع الوحدة المبنى الذي تُعدَّل بياناته.',
+      oneUnitPerBuilding: 'اختر وحدة أو شركة واحدة على الأكثر لكل مبنى.',
+      noAmenityBuildingChosen: 'لا يوجد في المباني المختارة مبنى يوفر عضوية المرافق.',
+      chooseBuilding: 'ينتمي هذا المستخدم إلى عدة مبانٍ من مبانيك: اختر مبنى واحدًا.',
+      noAmenityMembership: 'لا يوفر هذا المبنى عضوية المرافق.',
+      userIdMismatch: 'يذكر نص الطلب مستخدمًا غير المذكور في العنوان.',
+      imageNotFound: 'لم يتم العثور على الصورة.',
+      notMultipart: 'أرسل الصورة بصيغة multipart/form-data مع ملف واحد.',
+      noFile: 'الصورة مطلوبة: أرسل صورة واحدة بصيغة PNG أو JPEG أو WebP.',
+      oneFileOnly: 'أرسل صورة واحدة في كل مرة.',
+      notAnImage: 'لا يمكن رفع إلا الصور بصيغة PNG أو JPEG أو WebP.',
+      tooManyPixels: `الصورة كبيرة جدًا: الحد الأقصى ${IMAGE_DIMENSIONS.maxSidePx} بكسل لكل ضلع و${IMAGE_DIMENSIONS.maxPixels / 1_000_000} ميغابكسل.`,
+      tooLarge: (maxBytes) => `حجم الصورة أكبر من 1 ميغابايت (${maxBytes} بايت): اختر صورة أصغر.`,
+    },
+  },
+);
