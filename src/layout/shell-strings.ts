@@ -1,5 +1,8 @@
 // Texts of the app shell: the spec's exactly as written (docs/product-spec.md, Screens and routes), then our own.
-export const SHELL_STRINGS = {
+// Translated in src/i18n/catalogues/<language>/shell.ts.
+import { defineMessages } from '../i18n/catalogue.ts';
+
+const SHELL_EN = {
   // The spec's, exact.
   notFoundTitle: 'Sorry, looks like something went wrong. Page not found!',
   notFoundSubtitle: "We're meditating on it.",
@@ -35,7 +38,6 @@ export const SHELL_STRINGS = {
   portfolioLink: 'Portfolio',
   portfolioTitle: 'Portfolio',
   profileMenu: 'Profile menu',
-  tourComingSoon: 'The guided tour is coming soon.',
   dismiss: 'Dismiss',
   goToDashboard: 'Go to the dashboard',
   goToLogin: 'Go to the login page',
@@ -43,3 +45,6 @@ export const SHELL_STRINGS = {
   loadingPage: 'Loading…',
   skipToContent: 'Skip to content',
 } as const;
+
+export type ShellMessages = typeof SHELL_EN;
+export const SHELL_STRINGS = defineMessages('shell', SHELL_EN);

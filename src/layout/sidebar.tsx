@@ -21,16 +21,19 @@ interface NavItem {
   onFollow?: () => void;
 }
 
-const NAV_ITEMS: readonly NavItem[] = [
-  { href: ROUTES.analytics, label: SHELL_STRINGS.analyticsLink, icon: AnalyticsIcon },
-  { href: ROUTES.dashboard, label: SHELL_STRINGS.dashboardLink, icon: DashboardIcon },
-  { href: ROUTES.users, label: SHELL_STRINGS.usersLink, icon: UsersIcon },
-  // Ours, after the spec's three. It opens the list, not the roster last looked at (a reload still
-  // shows that roster: the choice is kept for the tab).
-  { href: ROUTES.events, label: SHELL_STRINGS.eventsLink, icon: CalendarCheckIcon, onFollow: () => chooseEvent(null) },
-];
-
-const PORTFOLIO_ITEM: NavItem = { href: ROUTES.portfolio, label: SHELL_STRINGS.portfolioLink, icon: BuildingsIcon };
+/** The links, their names read as drawn (in the language in force). */
+function navItems(withPortfolio: boolean): NavItem[] {
+  const items: NavItem[] = [
+    { href: ROUTES.analytics, label: SHELL_STRINGS.analyticsLink, icon: AnalyticsIcon },
+    { href: ROUTES.dashboard, label: SHELL_STRINGS.dashboardLink, icon: DashboardIcon },
+    { href: ROUTES.users, label: SHELL_STRINGS.usersLink, icon: UsersIcon },
+    // Ours, after the spec's three. It opens the list, not the roster last looked at (a reload still
+    // shows that roster: the choice is kept for the tab).
+    { href: ROUTES.events, label: SHELL_STRINGS.eventsLink, icon: CalendarCheckIcon, onFollow: () => chooseEvent(null) },
+  ];
+  if (withPortfolio) items.push({ href: ROUTES.portfolio, label: SHELL_STRINGS.portfolioLink, icon: BuildingsIcon });
+  return items;
+}
 
 /** The Portfolio compares buildings: only a manager (not a front desk) of more than one sees it. */
 function usePortfolioShown(): boolean {
@@ -58,7 +61,7 @@ function NavLink({ href, label, icon: IconComponent, onFollow }: NavItem) {
 }
 
 export function Sidebar() {
-  const items = usePortfolioShown() ? [...NAV_ITEMS, PORTFOLIO_ITEM] : NAV_ITEMS;
+  const items = navItems(usePortfolioShown());
   return (
     <nav className="sidebar" aria-label={SHELL_STRINGS.mainNavigation}>
       <div className="sidebar-brand">

@@ -7,22 +7,13 @@ import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
 import { MonthlyReportOptIn } from '../features/account/monthly-report-opt-in.tsx';
 import { ProfilePicture } from '../features/account/profile-picture.tsx';
+import { PROFILE_STRINGS } from '../features/account/profile-strings.ts';
 import { FRONT_DESK_STRINGS } from '../ui/front-desk-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
 import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { overlaySearch } from '../overlays/overlay-query.ts';
 import { useIsBuildingAdmin } from '../state/building-scope.ts';
 import { useAccount, useSessionExpiresAt } from '../state/session.ts';
-
-const PROFILE_STRINGS = {
-  email: 'E-mail',
-  role: 'Role',
-  manager: 'Building manager',
-  frontDesk: 'Front desk (building admin)',
-  sessionEnds: 'Signed in until',
-  loading: 'Loading....',
-  frontDeskHint: 'Turn this tablet into the front desk of one building from My Buildings.',
-} as const;
 
 export default function ProfilePage() {
   usePageTitle(SHELL_STRINGS.profileHeading);

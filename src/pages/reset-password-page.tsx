@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useSearch } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
-import { ACCOUNT_STRINGS, ACCOUNT_UI_STRINGS as UI } from '../features/account/account-strings.ts';
+import { ACCOUNT_STRINGS, ACCOUNT_UI_STRINGS as UI, RESET_LINK_EXPIRED_EN } from '../features/account/account-strings.ts';
 import { validateResetPassword, type PasswordPairValues } from '../features/account/account-validation.ts';
 import { ExpiredLinkOffer } from '../features/account/expired-link-offer.tsx';
 import { useResetLink } from '../features/account/use-reset-link.ts';
@@ -62,8 +62,10 @@ export default function ResetPasswordPage() {
                 if (result.ok) setDone(true);
                 else {
                   notify.error(result.data.message || ACCOUNT_STRINGS.resetLinkExpired);
-                  // Used up meanwhile (another tab, a second click): offer a new link here too.
-                  if (result.data.message === ACCOUNT_STRINGS.resetLinkExpired) setLink('unusable');
+                  // Used up meanwhile (another tab, a second click): offer a new link here too. The
+                  // server's sentence is its English or the same sentence in the language in force.
+                  const message = result.data.message;
+                  if (message === RESET_LINK_EXPIRED_EN || message === ACCOUNT_STRINGS.resetLinkExpired) setLink('unusable');
                 }
               }}
               render={({ handleSubmit, submitting }) => (

@@ -15,11 +15,14 @@ import { useBuildings } from '../state/buildings.ts';
 import { setTaskFilter, TASK_FILTER, tasksToShow, toTaskFilter, useTasks } from '../state/tasks.ts';
 import { BuildingSelect } from '../ui/building-select.tsx';
 
-const FILTER_OPTIONS = [
-  { value: TASK_FILTER.all, label: S.allTasks },
-  { value: TASK_FILTER.pending, label: S.pendingTasks },
-  { value: TASK_FILTER.completed, label: S.completedTasks },
-] as const;
+/** The filter's choices, their names read as drawn (in the language in force). */
+function filterOptions() {
+  return [
+    { value: TASK_FILTER.all, label: S.allTasks },
+    { value: TASK_FILTER.pending, label: S.pendingTasks },
+    { value: TASK_FILTER.completed, label: S.completedTasks },
+  ] as const;
+}
 
 export default function TasksPage() {
   usePageTitle(SHELL_STRINGS.tasksHeading);
@@ -46,7 +49,7 @@ export default function TasksPage() {
           value={filter}
           onChange={(event) => setTaskFilter(toTaskFilter(event.target.value))}
         >
-          {FILTER_OPTIONS.map((option) => (
+          {filterOptions().map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

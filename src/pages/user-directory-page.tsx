@@ -12,6 +12,7 @@ import { UserProfileTab } from '../features/users/user-profile-tab.tsx';
 import { UsersSidebar } from '../features/users/users-sidebar.tsx';
 import { USERS_STRINGS as S } from '../features/users/users-strings.ts';
 import { usePageTitle } from '../layout/page-title.ts';
+import { SHELL_STRINGS } from '../layout/shell-strings.ts';
 import { CopyAgeInTopBar } from '../offline/stale-notice.tsx';
 import { useBuildingScope } from '../state/building-scope.ts';
 import { useBuildings } from '../state/buildings.ts';
@@ -26,10 +27,13 @@ import {
   type UserTab,
 } from '../state/users.ts';
 
-const TABS: ReadonlyArray<{ tab: UserTab; label: string }> = [
-  { tab: 'calendar', label: S.calendarTab },
-  { tab: 'profile', label: S.profileTab },
-];
+/** The tabs, their names read as drawn (in the language in force). */
+function userTabs(): ReadonlyArray<{ tab: UserTab; label: string }> {
+  return [
+    { tab: 'calendar', label: S.calendarTab },
+    { tab: 'profile', label: S.profileTab },
+  ];
+}
 
 export default function UserDirectoryPage() {
   const ui = useUsersUi();
@@ -41,7 +45,7 @@ export default function UserDirectoryPage() {
   const details = useCachedResource(userDetailsResource, request, scope.ready);
   const events = useCachedResource(userEventsResource, request, scope.ready);
   const user = details.data;
-  usePageTitle(user?.firstName ?? S.heading);
+  usePageTitle(user?.firstName ?? SHELL_STRINGS.usersHeading);
 
   const showingDetail = ui.creating || userId !== null;
   const tab: UserTab = ui.creating ? 'profile' : ui.tab;
@@ -63,7 +67,7 @@ export default function UserDirectoryPage() {
                 <span aria-hidden="true">‹</span> {S.backToList}
               </button>
               <div role="tablist" aria-label={S.userTabs} className="users-tabs">
-                {TABS.map(({ tab: each, label }) => (
+                {userTabs().map(({ tab: each, label }) => (
                   <button
                     key={each}
                     type="button"

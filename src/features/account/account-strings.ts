@@ -1,5 +1,8 @@
 // Every user-visible account text the spec writes, exactly as it writes it (docs/product-spec.md: Screens and routes, Validation rules, The error catalogue).
-export const ACCOUNT_STRINGS = {
+// Translated in src/i18n/catalogues/<language>/account.ts and account-ui.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const ACCOUNT_EN = {
   required: 'This Field is Required',
   invalidEmail: 'Invalid email address',
   changePasswordMismatch: "Your password don't match",
@@ -11,8 +14,14 @@ export const ACCOUNT_STRINGS = {
   sessionExpired: 'Login token expired!',
 } as const;
 
+export type AccountMessages = typeof ACCOUNT_EN;
+export const ACCOUNT_STRINGS = defineMessages('account', ACCOUNT_EN);
+
+/** The server's sentence for a used or expired reset link, as it sends it in English. */
+export const RESET_LINK_EXPIRED_EN = ACCOUNT_EN.resetLinkExpired;
+
 // Texts of our own (not in the spec), kept here so the screens and tests share them.
-export const ACCOUNT_UI_STRINGS = {
+const ACCOUNT_UI_EN = {
   loginTitle: 'Log in to the Manager Portal',
   emailLabel: 'E-mail',
   passwordLabel: 'Password',
@@ -44,3 +53,6 @@ export const ACCOUNT_UI_STRINGS = {
   working: 'Please wait…',
   close: 'Close',
 } as const;
+
+export type AccountUiMessages = typeof ACCOUNT_UI_EN;
+export const ACCOUNT_UI_STRINGS = defineMessages('account-ui', ACCOUNT_UI_EN);

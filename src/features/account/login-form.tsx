@@ -11,10 +11,13 @@ import { ACCOUNT_UI_STRINGS as UI } from './account-strings.ts';
 import { required, requiredEmail } from './account-validation.ts';
 import { readSignInHandover, resumeSignIn } from './sign-in-handover.ts';
 
-const PASSWORD_REVEAL = {
-  show: [UI.showPassword, UI.showPasswordLabel],
-  hide: [UI.hidePassword, UI.hidePasswordLabel],
-} as const;
+/** The password's show/hide button: its word and accessible name, read as drawn (in the language in force). */
+function passwordReveal() {
+  return {
+    show: [UI.showPassword, UI.showPasswordLabel],
+    hide: [UI.hidePassword, UI.hidePasswordLabel],
+  } as const;
+}
 
 interface LoginValues {
   email: string;
@@ -45,7 +48,7 @@ export function LoginForm() {
             type="password"
             autoComplete="current-password"
             validate={required}
-            reveal={PASSWORD_REVEAL}
+            reveal={passwordReveal()}
           />
           <button type="submit" className="button button-primary button-block" disabled={submitting || signedIn}>
             {submitting || signedIn ? UI.loggingIn : UI.logIn}

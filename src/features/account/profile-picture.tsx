@@ -4,17 +4,7 @@ import { useId, useState } from 'react';
 import { pictureSrc } from '../../api/users-api.ts';
 import { uploadOwnPicture } from '../../state/account.ts';
 import { notify } from '../../ui/toasts.tsx';
-
-const PROFILE_PICTURE_STRINGS = {
-  alt: (name: string) => `Picture of ${name}`,
-  change: 'Change picture',
-  uploading: 'Uploading…',
-  saved: 'Saved successfully!',
-  tooLarge: 'This picture is larger than 1 MB (1,048,576 bytes). Please choose a smaller one.',
-  offline: 'You are offline: a picture can only be uploaded with a connection. Nothing was sent.',
-} as const;
-
-const S = PROFILE_PICTURE_STRINGS;
+import { PROFILE_STRINGS as S } from './profile-strings.ts';
 
 export function ProfilePicture({ name, displayPicture }: { name: string; displayPicture: string | null | undefined }) {
   const inputId = useId();
@@ -29,14 +19,14 @@ export function ProfilePicture({ name, displayPicture }: { name: string; display
   return (
     <div className="profile-picture">
       {src ? (
-        <img className="profile-picture__image" src={src} alt={S.alt(name)} width={72} height={72} />
+        <img className="profile-picture__image" src={src} alt={S.pictureAlt(name)} width={72} height={72} />
       ) : (
         <span className="profile-picture__initials" aria-hidden="true">
           {initials}
         </span>
       )}
       <label className="button button-secondary profile-picture__change" htmlFor={inputId} aria-busy={busy}>
-        {busy ? S.uploading : S.change}
+        {busy ? S.pictureUploading : S.changePicture}
       </label>
       <input
         id={inputId}
@@ -51,10 +41,10 @@ export function ProfilePicture({ name, displayPicture }: { name: string; display
           setBusy(true);
           const outcome = await uploadOwnPicture(file);
           setBusy(false);
-          if (outcome.ok) notify.success(S.saved);
-          else if (outcome.reason === 'too-large') notify.error(S.tooLarge);
-          else if (outcome.reason === 'offline') notify.error(S.offline);
-          else notify.error(outcome.message ?? S.offline);
+          if (outcome.ok) notify.success(S.pictureSaved);
+          else if (outcome.reason === 'too-large') notify.error(S.pictureTooLarge);
+          else if (outcome.reason === 'offline') notify.error(S.pictureOffline);
+          else notify.error(outcome.message ?? S.pictureOffline);
         }}
       />
     </div>

@@ -1,5 +1,8 @@
-// Texts of /building (ours: the spec shows no content for it).
-export const BUILDINGS_STRINGS = {
+// Texts of /building (ours: the spec shows no content for it). Translated in
+// src/i18n/catalogues/<language>/buildings.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const BUILDINGS_EN = {
   type: 'Type',
   residential: 'Residential',
   commercial: 'Commercial',
@@ -19,3 +22,6 @@ export const BUILDINGS_STRINGS = {
   frontDesk: 'Front desk',
   startFrontDesk: (name: string) => `Start front-desk mode for ${name}`,
 } as const;
+
+export type BuildingsMessages = typeof BUILDINGS_EN;
+export const BUILDINGS_STRINGS = defineMessages('buildings', BUILDINGS_EN);

@@ -1,5 +1,8 @@
-// Texts of a building's calendar feed on /building (ours: the spec shows none).
-export const CALENDAR_FEED_STRINGS = {
+// Texts of a building's calendar feed on /building (ours: the spec shows none). Translated in
+// src/i18n/catalogues/<language>/calendar-feed.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const CALENDAR_FEED_EN = {
   title: 'Calendar feed',
   summary: (building: string) => `Calendar feed of ${building}`,
   loading: 'Loading....',
@@ -17,3 +20,6 @@ export const CALENDAR_FEED_STRINGS = {
   copyFailed: 'Copying failed: select the address and copy it.',
   stopped: 'The feed is stopped; its address no longer works.',
 } as const;
+
+export type CalendarFeedMessages = typeof CALENDAR_FEED_EN;
+export const CALENDAR_FEED_STRINGS = defineMessages('calendar-feed', CALENDAR_FEED_EN);

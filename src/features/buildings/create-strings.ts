@@ -1,5 +1,8 @@
 // Texts of the create forms on /building. 'This Field is Required' is the spec's (docs/product-spec.md, Validation rules).
-export const CREATE_FORM_STRINGS = {
+// Translated in src/i18n/catalogues/<language>/building-create.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const CREATE_FORM_EN = {
   /** The group of add actions on /building. */
   title: 'Add to your buildings',
   /** Each action, and the title of the dialog it opens. */
@@ -40,3 +43,6 @@ export const CREATE_FORM_STRINGS = {
   invited: (email: string) => `Added. ${email} gets an e-mail to set the password.`,
   needsConnection: 'You are offline. Adding needs the connection; nothing was sent.',
 } as const;
+
+export type CreateFormMessages = typeof CREATE_FORM_EN;
+export const CREATE_FORM_STRINGS = defineMessages('building-create', CREATE_FORM_EN);

@@ -1,8 +1,12 @@
 // The columns of a residents file and of a timetable (docs/import.md "Bringing residents and events in from
 // a file"), and the forgiving match of a file's header row to them: letter case, spaces, dashes,
 // accents and common synonyms do not count (docs/design/dataset-format.md). The manager can change every match.
+// The columns' names and the template's example cells are the file format's, English in every
+// language (a file made in Spanish is read the same); the dialog names each column in the language in
+// force (IMPORT_STRINGS.columns).
 import { spreadsheetCsv } from '../../contract/spreadsheet-csv.ts';
 import type { EventRow, ImportKind, ResidentRow } from '../../api/csv-import-api.ts';
+import { IMPORT_STRINGS } from './import-strings.ts';
 
 type ResidentKey = Exclude<keyof ResidentRow, 'line'>;
 type EventKey = Exclude<keyof EventRow, 'line'>;
@@ -10,7 +14,7 @@ export type ColumnKey = ResidentKey | EventKey;
 
 interface ImportColumn {
   key: ColumnKey;
-  /** The template's header, and the label of its matching in the dialog. */
+  /** The template's header (the dialog shows columnName's instead). */
   label: string;
   required: boolean;
   /** Other headers meaning the same (compared as `headerKey` writes them). */
@@ -19,6 +23,7 @@ interface ImportColumn {
   example: string;
 }
 
+/* eslint-disable i18n/no-literal-text -- the file format's column names and example cells, not the screen's */
 const RESIDENT_COLUMNS: readonly ImportColumn[] = [
   { key: 'firstName', label: 'First name', required: true, synonyms: ['first', 'firstname', 'given name', 'forename', 'name'], example: 'Lee' },
   { key: 'lastName', label: 'Last name', required: true, synonyms: ['last', 'lastname', 'surname', 'family name'], example: 'Chan' },
@@ -40,8 +45,14 @@ const EVENT_COLUMNS: readonly ImportColumn[] = [
   { key: 'capacity', label: 'Capacity', required: false, synonyms: ['places', 'spots', 'max', 'seats'], example: '20' },
   { key: 'repeat', label: 'Weekly repeat', required: false, synonyms: ['repeat', 'weeks', 'repeat weekly', 'repeat until', 'recurrence'], example: '8' },
 ];
+/* eslint-enable i18n/no-literal-text */
 
 export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]>> = { residents: RESIDENT_COLUMNS, events: EVENT_COLUMNS };
+
+/** A column as the dialog names it, in the language in force. */
+export function columnName(key: ColumnKey): string {
+  return IMPORT_STRINGS.columns[key];
+}
 
 /** "E-Mail Address " → "e mail address"; "Prénom" → "prenom". */
 function headerKey(header: string): string {

@@ -10,7 +10,7 @@ import { useBuildings } from '../../state/buildings.ts';
 import { BuildingSelect } from '../../ui/building-select.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { downloadTextFile } from '../../ui/download-file.ts';
-import { IMPORT_COLUMNS, templateCsv } from './import-columns.ts';
+import { columnName, IMPORT_COLUMNS, templateCsv } from './import-columns.ts';
 import { ImportPreview, toImport } from './import-preview.tsx';
 import { IMPORT_STRINGS as S } from './import-strings.ts';
 import { useFileImport, type FileImport } from './use-file-import.ts';
@@ -28,7 +28,7 @@ function ColumnMatchingStep({ kind, flow }: { kind: ImportKind; flow: FileImport
         {IMPORT_COLUMNS[kind].map((column) => (
           <div className="field" key={column.key}>
             <label className="field-label" htmlFor={`${baseId}-${column.key}`}>
-              {column.label} {column.required ? <span className="csv-import__required">{S.required}</span> : null}
+              {columnName(column.key)} {column.required ? <span className="csv-import__required">{S.required}</span> : null}
             </label>
             <select
               id={`${baseId}-${column.key}`}

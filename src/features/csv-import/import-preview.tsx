@@ -2,7 +2,7 @@
 // download, the offer to create unknown units or venues, and the Import button.
 import type { ImportKind } from '../../api/csv-import-api.ts';
 import { downloadTextFile } from '../../ui/download-file.ts';
-import { IMPORT_COLUMNS } from './import-columns.ts';
+import { columnName, IMPORT_COLUMNS } from './import-columns.ts';
 import { refusedRowsCsv, rowName } from './import-file-rows.ts';
 import { IMPORT_STRINGS as S } from './import-strings.ts';
 import type { FileImport, ImportAnswer } from './use-file-import.ts';
@@ -23,7 +23,10 @@ const unknownNames = (answer: ImportAnswer) => ('unknownUnits' in answer ? answe
 export function ImportPreview({ kind, flow }: { kind: ImportKind; flow: FileImport }) {
   const { preview, file } = flow;
   if (!preview || !file) return null;
-  const labelOf = (key: string) => IMPORT_COLUMNS[kind].find((column) => column.key === key)?.label ?? key;
+  const labelOf = (key: string) => {
+    const column = IMPORT_COLUMNS[kind].find((each) => each.key === key);
+    return column === undefined ? key : columnName(column.key);
+  };
   const unknown = unknownNames(preview);
   const rows = toImport(preview);
   const busy = flow.stage !== 'preview';

@@ -1,12 +1,14 @@
-// Every sentence of the file import; tests import the same constants.
+// Every sentence of the file import; tests import the same constants. Translated in
+// src/i18n/catalogues/<language>/csv-import.ts.
 import { IMPORT_FILE_LIMITS } from '../../contract/limits.ts';
+import { defineMessages } from '../../i18n/catalogue.ts';
 
 /** 'residents' | 'events' (src/api/csv-import-api.ts ImportKind; not imported: the e2e tests read this module under the server's tsconfig). */
 type ImportKind = 'residents' | 'events';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-export const IMPORT_STRINGS = {
+const IMPORT_EN = {
   actionsLabel: 'Bring in from a file',
   title: { residents: 'Import residents', events: 'Import timetable' } satisfies Record<ImportKind, string>,
   intro: {
@@ -42,6 +44,28 @@ export const IMPORT_STRINGS = {
   // Matching the columns.
   columnsHeading: 'Columns',
   columnsHint: (rows: number) => `${count(rows)} rows. Check which column of the file goes where.`,
+  /**
+   * Each column as the dialog names it. A file's header row and the template keep the English names
+   * (import-columns.ts): they are the file format's, matched whatever the language in force.
+   */
+  columns: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    phone: 'Phone',
+    unit: 'Unit',
+    apartment: 'Apartment',
+    joiningDate: 'Joining date',
+    amenityMember: 'Amenity member',
+    name: 'Name',
+    type: 'Type',
+    venue: 'Venue',
+    date: 'Date',
+    start: 'Start',
+    end: 'End',
+    capacity: 'Capacity',
+    repeat: 'Weekly repeat',
+  },
   noColumn: '(none)',
   required: '(required)',
   chooseColumn: (label: string) => `Choose the column for ${label}.`,
@@ -77,3 +101,6 @@ export const IMPORT_STRINGS = {
     events: (a: { added: number; occurrences: number }) => `Imported: ${count(a.occurrences)} events scheduled.`,
   },
 } as const;
+
+export type ImportMessages = typeof IMPORT_EN;
+export const IMPORT_STRINGS = defineMessages('csv-import', IMPORT_EN);

@@ -16,7 +16,7 @@ import {
 import type { ApiResult } from '../../api/client.ts';
 import type { ParsedFile } from './csv-parse-messages.ts';
 import { parseCsvFile } from './csv-parse.ts';
-import { matchHeaders, missingColumns, type ColumnMatching } from './import-columns.ts';
+import { columnName, matchHeaders, missingColumns, type ColumnMatching } from './import-columns.ts';
 import { fileRows, type FileRow } from './import-file-rows.ts';
 import { IMPORT_STRINGS as S } from './import-strings.ts';
 
@@ -125,7 +125,7 @@ export function useFileImport(kind: ImportKind, buildingId: number): FileImport 
       const mine = ++turn.current;
       const missing = missingColumns(kind, matching);
       if (missing[0]) {
-        setError(S.chooseColumn(missing[0].label));
+        setError(S.chooseColumn(columnName(missing[0].key)));
         return;
       }
       setError(null);

@@ -20,10 +20,12 @@ type MessageWrite =
   | { kind: 'message-user'; body: UserMessageBody; label: string };
 
 const OK_STATUS = 200;
+/** The msg of a liaison message's success: the server's word on the wire, the same in every language (never shown). */
+const LIAISON_SUCCESS_MSG = 'Success';
 
 /** The spec's error catalogue, per dialog: when the answer means "Message sent successfully!". */
 export const MESSAGE_SUCCEEDED: Record<MessageKind, (status: number, answer: MessageAnswer | null) => boolean> = {
-  'message-liason': (status, answer) => status === OK_STATUS && answer?.msg === MESSAGE_STRINGS.successMsg,
+  'message-liason': (status, answer) => status === OK_STATUS && answer?.msg === LIAISON_SUCCESS_MSG,
   'message-user': (status) => status === OK_STATUS,
 };
 

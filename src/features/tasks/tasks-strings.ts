@@ -1,5 +1,8 @@
 // Texts of the task screen and popup: the spec's exactly as written (docs/product-spec.md, Task screen and popup), then our own.
-export const TASK_STRINGS = {
+// Translated in src/i18n/catalogues/<language>/tasks.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const TASKS_EN = {
   // The spec's, exact.
   allTasks: 'All tasks',
   pendingTasks: 'Pending tasks',
@@ -27,7 +30,11 @@ export const TASK_STRINGS = {
   sampleBadge: 'Sample',
   sampleNote: 'This is a sample task from the guided tour. Nothing you do here is saved.',
   close: 'Close',
+  /** A toggle as the unsent-changes list names it. */
+  toggleLabel: (taskName: string, toCompleted: boolean) => (toCompleted ? `Mark “${taskName}” complete` : `Mark “${taskName}” pending`),
 } as const;
 
-export const taskToggleLabel = (taskName: string, toCompleted: boolean): string =>
-  toCompleted ? `Mark “${taskName}” complete` : `Mark “${taskName}” pending`;
+export type TasksMessages = typeof TASKS_EN;
+export const TASK_STRINGS = defineMessages('tasks', TASKS_EN);
+
+export const taskToggleLabel = (taskName: string, toCompleted: boolean): string => TASK_STRINGS.toggleLabel(taskName, toCompleted);

@@ -1,11 +1,11 @@
 // A manager's list of the residents front desks asked for (a front desk's Create user waits for a
 // manager of the building), each confirmed or declined here. Shows nothing when none wait.
-import { format } from 'date-fns';
 import { useState } from 'react';
 import type { Building } from '../../api/buildings-api.ts';
 import { RESIDENT_REQUESTS_BODY, residentRequestsResource, settleResidentRequest } from '../../state/resident-requests.ts';
 import { useCachedResource } from '../../state/use-resource.ts';
 import { notify } from '../../ui/toasts.tsx';
+import { requestMoment } from './user-format.ts';
 import { USERS_STRINGS as S } from './users-strings.ts';
 
 export function ResidentRequestsPanel({ buildings }: { buildings: readonly Building[] }) {
@@ -37,7 +37,7 @@ export function ResidentRequestsPanel({ buildings }: { buildings: readonly Build
                 {building === '' ? null : ` · ${building}`}
                 {request.apartment === null ? null : ` · ${request.apartment}`}
               </p>
-              <p className="form-note">{S.requestedBy(request.requestedBy, format(new Date(request.requestedAt), 'MMM d, HH:mm'))}</p>
+              <p className="form-note">{S.requestedBy(request.requestedBy, requestMoment(request.requestedAt))}</p>
               {request.registered ? <p className="form-note">{S.alreadyRegistered}</p> : null}
               <div className="form-actions">
                 <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => void settle(request.id, true)}>

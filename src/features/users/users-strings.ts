@@ -1,5 +1,8 @@
 // Texts of /user-dashboard: the spec's exactly as written (docs/product-spec.md: Validation rules, The error catalogue, Business constants and limits), then our own.
-export const USERS_STRINGS = {
+// Translated in src/i18n/catalogues/<language>/users.ts.
+import { defineMessages } from '../../i18n/catalogue.ts';
+
+const USERS_EN = {
   // Spec, exact.
   fillRequired: 'Please fill the required fields',
   emailRegistered: 'Email already registered',
@@ -18,9 +21,9 @@ export const USERS_STRINGS = {
   savedSuccessfully: 'Saved successfully!',
   required: 'This Field is Required',
   invalidEmail: 'Invalid email address',
+  /** The spec's file name: the translations keep it, as the file keeps its English columns. */
   csvFileName: 'Users-List.csv',
   // Ours.
-  heading: 'Users',
   totalCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}`,
   downloadCsv: 'Download CSV',
   preparingCsv: (loaded: number, count: number) => `Preparing CSV… ${loaded.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`,
@@ -90,5 +93,11 @@ export const USERS_STRINGS = {
   csvFailed: 'The CSV could not be prepared. Please try again.',
 } as const;
 
-/** The CSV's columns, in order (docs/product-spec.md, Business constants and limits). */
+export type UsersMessages = typeof USERS_EN;
+export const USERS_STRINGS = defineMessages('users', USERS_EN);
+
+/**
+ * The CSV's columns, in order (docs/product-spec.md, Business constants and limits): a file format,
+ * so the same in every language, like the file's name above.
+ */
 export const USERS_CSV_COLUMNS = ['No', 'First Name', 'Last Name', 'Email', 'Building name', 'Phone Number'] as const;

@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalogue.ts';
+import type { TasksMessages } from '../../../features/tasks/tasks-strings.ts';
+
+export default {
+  allTasks: 'كل المهام',
+  pendingTasks: 'المهام المعلقة',
+  completedTasks: 'المهام المكتملة',
+  markComplete: 'تعليم كمكتملة',
+  completed: 'مكتملة',
+  markPending: 'تعليم كمعلقة',
+  filterLabel: 'عرض',
+  pending: 'معلقة',
+  overdue: 'متأخرة',
+  building: 'المبنى',
+  dueDate: 'تاريخ الاستحقاق',
+  created: 'تاريخ الإنشاء',
+  status: 'الحالة',
+  task: 'المهام',
+  attachment: 'المرفق',
+  openAttachment: 'فتح المرفق',
+  noExtraInformation: 'لا توجد معلومات إضافية.',
+  noTasks: 'لا توجد مهام لعرضها.',
+  loading: 'جارٍ التحميل…',
+  taskDetail: 'تفاصيل المهمة',
+  taskNotFound: 'هذه المهمة ليست في قائمتك.',
+  sampleBadge: 'مثال',
+  sampleNote: 'هذه مهمة تجريبية من الجولة الإرشادية. لا يُحفظ أي شيء تفعله هنا.',
+  close: 'إغلاق',
+  toggleLabel: (taskName, toCompleted) => (toCompleted ? `تعليم «${taskName}» كمكتملة` : `تعليم «${taskName}» كمعلقة`),
+} satisfies Translation<TasksMessages>;

@@ -1,0 +1,30 @@
+import type { Translation } from '../../catalogue.ts';
+import type { TasksMessages } from '../../../features/tasks/tasks-strings.ts';
+
+export default {
+  allTasks: 'Todas las tareas',
+  pendingTasks: 'Tareas pendientes',
+  completedTasks: 'Tareas completadas',
+  markComplete: 'Marcar completada',
+  completed: 'Completada',
+  markPending: 'Marcar pendiente',
+  filterLabel: 'Mostrar',
+  pending: 'Pendiente',
+  overdue: 'Vencida',
+  building: 'Edificio',
+  dueDate: 'Fecha límite',
+  created: 'Creada',
+  status: 'Estado',
+  task: 'Tareas',
+  attachment: 'Archivo adjunto',
+  openAttachment: 'Abrir el archivo adjunto',
+  noExtraInformation: 'Sin información adicional.',
+  noTasks: 'No hay tareas que mostrar.',
+  loading: 'Cargando…',
+  taskDetail: 'Detalle de la tarea',
+  taskNotFound: 'Esta tarea no está en su lista.',
+  sampleBadge: 'Ejemplo',
+  sampleNote: 'Esta es una tarea de ejemplo de la visita guiada. No se guarda nada de lo que haga aquí.',
+  close: 'Cerrar',
+  toggleLabel: (taskName, toCompleted) => (toCompleted ? `Marcar “${taskName}” como completada` : `Marcar “${taskName}” como pendiente`),
+} satisfies Translation<TasksMessages>;
