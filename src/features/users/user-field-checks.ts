@@ -17,6 +17,5 @@ export function emailError(value: unknown): FieldError {
 /** What cannot be a phone is refused with a sentence, never sent as nothing. */
 export function cellPhoneError(value: unknown): FieldError {
   if (typeof value !== 'string') return undefined;
-  const reading = readPhone(value);
-  return reading.ok ? undefined : reading.error;
+  return readPhone(value).ok ? undefined : S.invalidPhone;
 }

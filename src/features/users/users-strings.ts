@@ -1,5 +1,6 @@
 // Texts of /user-dashboard: the spec's exactly as written (docs/product-spec.md: Validation rules, The error catalogue, Business constants and limits), then our own.
 // Translated in src/i18n/catalogues/<language>/users.ts.
+import { PHONE_STRINGS } from '../../contract/phone-number.ts';
 import { defineMessages } from '../../i18n/catalogue.ts';
 
 const USERS_EN = {
@@ -21,6 +22,8 @@ const USERS_EN = {
   savedSuccessfully: 'Saved successfully!',
   required: 'This Field is Required',
   invalidEmail: 'Invalid email address',
+  /** The contract's phone rule (the server refuses with the same sentence, in the reader's language). */
+  invalidPhone: PHONE_STRINGS.invalid,
   /** The spec's file name: the translations keep it, as the file keeps its English columns. */
   csvFileName: 'Users-List.csv',
   // Ours.

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalogue.ts';
 import type { UsersMessages } from '../../../features/users/users-strings.ts';
+import { PHONE_DIGITS } from '../../../contract/phone-number.ts';
 import { formatCount, plural } from '../../../primitives/plural.ts';
 
 const count = (n: number) => formatCount('ar', n);
@@ -20,6 +21,7 @@ export default {
   savedSuccessfully: 'تم الحفظ بنجاح!',
   required: 'هذا الحقل مطلوب',
   invalidEmail: 'عنوان البريد الإلكتروني غير صالح',
+  invalidPhone: `يتكون رقم الهاتف من ${String(PHONE_DIGITS.min)} إلى ${String(PHONE_DIGITS.max)} رقمًا، مع علامة + اختيارية في أوله؛ ويمكن استخدام المسافات والأقواس والشرطات والنقاط.`,
   csvFileName: 'Users-List.csv',
   totalCount: (n) =>
     plural('ar', n, { zero: 'لا يوجد مستخدمون', one: 'مستخدم واحد', two: 'مستخدمان', few: '# مستخدمين', many: '# مستخدمًا', other: '# مستخدم' }),

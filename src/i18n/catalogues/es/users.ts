@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalogue.ts';
 import type { UsersMessages } from '../../../features/users/users-strings.ts';
+import { PHONE_DIGITS } from '../../../contract/phone-number.ts';
 import { formatCount, plural } from '../../../primitives/plural.ts';
 
 const count = (n: number) => formatCount('es', n);
@@ -20,6 +21,7 @@ export default {
   savedSuccessfully: '¡Guardado correctamente!',
   required: 'Este campo es obligatorio',
   invalidEmail: 'Correo electrónico no válido',
+  invalidPhone: `Un número de teléfono tiene de ${String(PHONE_DIGITS.min)} a ${String(PHONE_DIGITS.max)} dígitos, con un + opcional delante; se admiten espacios, paréntesis, guiones y puntos.`,
   csvFileName: 'Users-List.csv',
   totalCount: (n) => plural('es', n, { one: '# usuario', many: '# de usuarios', other: '# usuarios' }),
   downloadCsv: 'Descargar CSV',
