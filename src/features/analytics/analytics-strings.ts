@@ -33,6 +33,8 @@ const ANALYTICS_EN = {
   periodMode: 'Period',
   month: 'Month',
   quarter: 'Quarter',
+  /** A quarter among the period's choices: 'Q1 2026'. */
+  quarterOption: (quarter: number, year: number) => `Q${quarter} ${year}`,
   building: 'Building',
   company: 'Company',
   eventType: 'Event type',

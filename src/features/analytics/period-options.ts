@@ -1,8 +1,10 @@
 // Month options are the current month and the 12 before; quarter options the current
 // quarter and the two before (quarters are months 1-3, 4-6, 7-9, 10-12), as docs/product-spec.md,
 // Business constants and limits, sets them.
-import { format, startOfMonth, startOfQuarter, subMonths, subQuarters } from 'date-fns';
+import { getQuarter, startOfMonth, startOfQuarter, subMonths, subQuarters } from 'date-fns';
 import { monthValue, quarterValue } from '../../state/analytics.ts';
+import { formatMonthYear, formatShortMonthYear } from '../../ui/month-format.ts';
+import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
 
 const MONTH_OPTION_COUNT = 13 as const;
 const QUARTER_OPTION_COUNT = 3 as const;
@@ -16,7 +18,7 @@ export function monthOptions(now: Date): PeriodOption[] {
   const first = startOfMonth(now);
   return Array.from({ length: MONTH_OPTION_COUNT }, (_, back) => {
     const month = subMonths(first, back);
-    return { value: monthValue(month), label: format(month, 'MMMM yyyy') };
+    return { value: monthValue(month), label: formatMonthYear(month) };
   });
 }
 
@@ -24,11 +26,11 @@ export function quarterOptions(now: Date): PeriodOption[] {
   const first = startOfQuarter(now);
   return Array.from({ length: QUARTER_OPTION_COUNT }, (_, back) => {
     const quarter = subQuarters(first, back);
-    return { value: quarterValue(quarter), label: `Q${format(quarter, 'Q yyyy')}` };
+    return { value: quarterValue(quarter), label: S.quarterOption(getQuarter(quarter), quarter.getFullYear()) };
   });
 }
 
-/** 'March 2026' for a month of the server's answers. */
+/** 'Mar 2026' for a month of the server's answers. */
 export function monthLabel(year: number, month: number): string {
-  return format(new Date(year, month - 1, 1), 'MMM yyyy');
+  return formatShortMonthYear(new Date(year, month - 1, 1));
 }

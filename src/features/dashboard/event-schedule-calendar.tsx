@@ -15,6 +15,7 @@ import { keepCalendarAriaRepaired } from './calendar-aria.ts';
 import { useModalOpen } from '../../ui/modal-presence.ts';
 import { useSeen } from '../../ui/use-seen.ts';
 import { activeLanguage } from '../../i18n/catalogue.ts';
+import { formatMonthYear } from '../../ui/month-format.ts';
 
 interface EventScheduleCalendarProps {
   /** Any day of the month to show. */
@@ -135,7 +136,7 @@ export function EventScheduleCalendar({ month, entries, loading = false, onMonth
             ‹
           </button>
           <span className="dash-schedule__month" aria-live="polite">
-            {format(month, 'MMMM yyyy')}
+            {formatMonthYear(month)}
           </span>
           <button type="button" className="dash-icon-button" aria-label={S.nextMonth} onClick={() => go(1)}>
             ›

@@ -1,7 +1,6 @@
 // ?report (docs/product-spec.md: Other dialogs, The error catalogue, Business constants and limits): choose a building (All buildings = 0, then the caller's buildings), a
 // month (all twelve) and a year (previous, current, next); the month's events download as a CSV.
 // The server answers rows; writing the file happens here, with its progress shown as it goes.
-import { format } from 'date-fns';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { fetchEventReport } from '../../api/report-api.ts';
@@ -12,6 +11,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { BuildingField } from '../../ui/form-fields.tsx';
 import { notify } from '../../ui/toasts.tsx';
 import { downloadTextFile } from '../../ui/download-file.ts';
+import { formatMonthName } from '../../ui/month-format.ts';
 import { eventReportCsv, eventReportFileName } from './report-csv.ts';
 import { REPORT_STRINGS as S } from './report-strings.ts';
 import './report.css';
@@ -89,7 +89,7 @@ export default function ReportDialog({ onClose }: OverlayProps) {
                     <select {...input} id={ids.month} className="field-input">
                       {MONTHS.map((month) => (
                         <option key={month} value={String(month)}>
-                          {format(new Date(year, month - 1, 1), 'MMMM')}
+                          {formatMonthName(new Date(year, month - 1, 1))}
                         </option>
                       ))}
                     </select>

@@ -2,6 +2,9 @@ import type { Translation } from '../../catalogue.ts';
 import type { AnalyticsMessages } from '../../../features/analytics/analytics-strings.ts';
 import { formatCount } from '../../../primitives/plural.ts';
 
+/** 'The first quarter' … 'the fourth': a quarter is named by its ordinal. */
+const ORDINALS = ['الأول', 'الثاني', 'الثالث', 'الرابع'];
+
 const list = (names: readonly string[]) => new Intl.ListFormat('ar', { type: 'conjunction' }).format(names);
 
 export default {
@@ -33,6 +36,7 @@ export default {
   periodMode: 'الفترة',
   month: 'الشهر',
   quarter: 'الربع',
+  quarterOption: (quarter, year) => `الربع ${ORDINALS[quarter - 1] ?? quarter} ${year}`,
   building: 'المبنى',
   company: 'الشركة',
   eventType: 'نوع الفعالية',

@@ -32,6 +32,7 @@ export default {
   periodMode: 'Periodo',
   month: 'Mes',
   quarter: 'Trimestre',
+  quarterOption: (quarter, year) => `T${quarter} ${year}`,
   building: 'Edificio',
   company: 'Empresa',
   eventType: 'Tipo de evento',
