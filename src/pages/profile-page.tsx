@@ -1,10 +1,11 @@
 // /profile (the spec shows no content here; ours): the signed-in account's name, e-mail and role,
 // its picture (upload), when this session ends, change password (?change-password), and the way to
-// front-desk mode, and the monthly report e-mail's switch.
+// front-desk mode, the language (the portal's and the e-mails'), and the monthly report e-mail's switch.
 import { formatMoment } from '../ui/date-time-format.ts';
 import { Link, useLocation } from 'wouter';
 import { ROUTES } from '../config/routes.ts';
 import { ACCOUNT_UI_STRINGS } from '../features/account/account-strings.ts';
+import { LanguageChoice } from '../features/account/language-choice.tsx';
 import { MonthlyReportOptIn } from '../features/account/monthly-report-opt-in.tsx';
 import { ProfilePicture } from '../features/account/profile-picture.tsx';
 import { PROFILE_STRINGS } from '../features/account/profile-strings.ts';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
               </div>
             ) : null}
           </dl>
+          <LanguageChoice />
           {!isAdmin ? (
             <div className="form-actions profile-actions">
               <Link href={`${path}${overlaySearch('change-password')}`} className="button button-secondary">
