@@ -19,6 +19,38 @@ function keptInPicture(node: Node): boolean {
 }
 type PdfStep = 'loading' | 'rendering' | 'writing';
 
+/**
+ * Whether the PDF's own font writes the heading: its standard Helvetica has the Latin-1 letters
+ * (English, Spanish) and no others. A heading in another script (Arabic, or a building named in
+ * one) is drawn into the picture instead, by the browser, in its fonts and its direction.
+ */
+export function pdfFontWrites(heading: PdfHeading): boolean {
+  return [heading.title, ...heading.lines].every((text) => /^[\u0020-\u007e\u00a0-\u00ff]*$/.test(text));
+}
+
+/** Sizes in px of the 1500 px wide layout that come out near the PDF heading's 16 pt and 10 pt. */
+const PICTURE_HEADING = { titlePx: 44, linePx: 28, gapPx: 24 } as const;
+
+/** The heading as page content, put first in the area while its picture is taken. */
+function headingInPicture(heading: PdfHeading): HTMLElement {
+  const node = document.createElement('header');
+  node.dir = document.documentElement.dir || 'auto';
+  node.style.margin = `0 0 ${PICTURE_HEADING.gapPx}px`;
+  // Across both columns of the page's layout (PDF_LAYOUT_CLASS sets the sections in two).
+  node.style.columnSpan = 'all';
+  const title = document.createElement('h1');
+  title.textContent = heading.title;
+  title.style.cssText = `margin: 0 0 8px; font-size: ${PICTURE_HEADING.titlePx}px; font-weight: 700;`;
+  node.append(title);
+  for (const line of heading.lines) {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = line;
+    paragraph.style.cssText = `margin: 0 0 4px; font-size: ${PICTURE_HEADING.linePx}px;`;
+    node.append(paragraph);
+  }
+  return node;
+}
+
 /** Two frames: the charts have followed their new boxes (a ResizeObserver report, a draw) and painted. */
 function afterLayout(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
@@ -38,25 +70,31 @@ export async function downloadAnalyticsPdf(element: HTMLElement, heading: PdfHea
   // Charts draw one at a time; the copy waits for the last of them.
   const [{ toJpeg }, { jsPDF }] = await Promise.all([import('html-to-image'), import('jspdf'), chartsSettled()]);
   onStep('rendering');
+  const written = pdfFontWrites(heading);
+  const drawnHeading = written ? null : headingInPicture(heading);
   element.classList.add(PDF_LAYOUT_CLASS);
+  if (drawnHeading !== null) element.prepend(drawnHeading);
   let dataUrl: string;
   try {
     await afterLayout();
     await chartsSettled();
     dataUrl = await toJpeg(element, { pixelRatio: PICTURE.pixelRatio, quality: PICTURE.jpegQuality, backgroundColor: '#ffffff', cacheBust: false, filter: keptInPicture });
   } finally {
+    drawnHeading?.remove();
     element.classList.remove(PDF_LAYOUT_CLASS);
   }
   const size = await imageSize(dataUrl);
   onStep('writing');
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4' });
-  pdf.setFont('helvetica', 'bold');
-  pdf.setFontSize(HEADING.titlePt);
-  pdf.text(heading.title, MARGIN_MM, HEADING.titleBaselineMm);
-  pdf.setFont('helvetica', 'normal');
-  pdf.setFontSize(HEADING.linePt);
-  heading.lines.forEach((line, index) => pdf.text(line, MARGIN_MM, HEADING.titleBaselineMm + (index + 1) * HEADING.lineStepMm));
-  const box = fitOnA4(size.width, size.height, pictureTop(heading.lines.length));
+  if (written) {
+    pdf.setFont('helvetica', 'bold');
+    pdf.setFontSize(HEADING.titlePt);
+    pdf.text(heading.title, MARGIN_MM, HEADING.titleBaselineMm);
+    pdf.setFont('helvetica', 'normal');
+    pdf.setFontSize(HEADING.linePt);
+    heading.lines.forEach((line, index) => pdf.text(line, MARGIN_MM, HEADING.titleBaselineMm + (index + 1) * HEADING.lineStepMm));
+  }
+  const box = fitOnA4(size.width, size.height, written ? pictureTop(heading.lines.length) : MARGIN_MM);
   pdf.addImage(dataUrl, 'JPEG', box.x, box.y, box.width, box.height);
   pdf.save(PDF_FILE_NAME);
 }
