@@ -10,6 +10,8 @@ export const CHECK_IN_MESSAGES = localized(
     eventCancelled: 'This event is cancelled: nobody can check in.',
     /** `opens` and `closes` as the building's clock reads them ("November 5, 5:30 PM"). */
     outsideWindow: (opens: string, closes: string) => `Check-in for this event is open from ${opens} to ${closes}.`,
+    /** A check-in log line's detail: the resident was not going (a refusal's detail is its sentence). */
+    walkInDetail: 'walk-in',
   },
   {
     es: {
@@ -18,6 +20,7 @@ export const CHECK_IN_MESSAGES = localized(
       notGoingSelfCheckIn: 'Solo los residentes que asistirán a este evento pueden registrar su propia llegada.',
       eventCancelled: 'Este evento está cancelado: nadie puede registrar su llegada.',
       outsideWindow: (opens, closes) => withFullStop(`El registro de este evento está abierto del ${dateWordsIn('es', opens)} al ${dateWordsIn('es', closes)}`),
+      walkInDetail: 'sin reserva',
     },
     ar: {
       eventNotFound: 'لم يتم العثور على الفعالية.',
@@ -25,6 +28,7 @@ export const CHECK_IN_MESSAGES = localized(
       notGoingSelfCheckIn: 'لا يمكن تسجيل الحضور الذاتي إلا للسكان الذين سيحضرون هذه الفعالية.',
       eventCancelled: 'هذه الفعالية ملغاة: لا يمكن لأحد تسجيل الحضور.',
       outsideWindow: (opens, closes) => `تسجيل الحضور لهذه الفعالية متاح من ${dateWordsIn('ar', opens)} إلى ${dateWordsIn('ar', closes)}.`,
+      walkInDetail: 'حضور دون حجز',
     },
   },
 );

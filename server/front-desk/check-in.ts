@@ -65,7 +65,7 @@ export async function performCheckIn(tx: Queryable, actor: DeskActor, input: Che
   }
   const walkIn = before?.status !== 'going';
   await markCheckedIn(tx, eventId, userId, actor.accountId, walkIn, tap.tappedAt);
-  await logCheckIn(tx, { ...base, result: 'checked-in', ...(walkIn ? { detail: 'walk-in' } : {}) });
+  await logCheckIn(tx, { ...base, result: 'checked-in', ...(walkIn ? { detail: CHECK_IN_MESSAGES.walkInDetail } : {}) });
   const after = await checkInState(tx, eventId, userId);
   // A walk-in is a new line: the other tablets read the roster for it.
   const line = { eventId, userId, checkedInAt: after?.checkedInAt ?? null, checkedInBy: after?.checkedInBy ?? null };

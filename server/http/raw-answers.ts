@@ -2,6 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../src/contract/error-body.ts';
+import { translateAnswerText } from '../i18n/answer-language.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
 import { localized } from '../i18n/server-messages.ts';
 
 // The answers Fastify and Node would otherwise write themselves, in their own body shape and
@@ -33,9 +35,12 @@ export const CLIENT_ERROR_MESSAGES = {
 type Headers = Readonly<Record<string, string>>;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** Fastify's `frameworkErrors`: the router's refusals, before any route or hook runs. */
+/**
+ * Fastify's `frameworkErrors`: the router's refusals, before any route or hook runs (so its sentence
+ * is put in the request's language here, not by the hook that does it for every other answer).
+ */
 export function routerErrorHandler(securityHeaders: Headers) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const [statusCode, message] =
       error.code === 'FST_ERR_BAD_URL'
         ? [400, BAD_URL_MESSAGE]
@@ -46,7 +51,7 @@ export function routerErrorHandler(securityHeaders: Headers) {
       .headers({ ...securityHeaders, 'cache-control': 'no-store' })
       .code(statusCode)
       .type(JSON_TYPE)
-      .send(errorBody(statusCode, message));
+      .send(errorBody(statusCode, translateAnswerText(message, requestLanguage(request))));
   };
 }
 

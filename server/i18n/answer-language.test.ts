@@ -308,6 +308,21 @@ describe('an answer on its way out', () => {
     expect(translateAnswer(unknown, 415, 'ar')).toBe(unknown);
   });
 
+  it("translates a check-in log's details, its other words left to the app", () => {
+    const lines = [
+      { at: '2026-11-05T17:00:00Z', action: 'check-in', result: 'checked-in', detail: CHECK_IN_MESSAGES.walkInDetail, by: 'Dee Desk' },
+      { at: '2026-11-05T18:00:00Z', action: 'check-in', result: 'refused', detail: CHECK_IN_MESSAGES.eventCancelled, by: 'Dee Desk' },
+      { at: '2026-11-05T19:00:00Z', action: 'undo', result: 'undone', detail: null, by: null },
+    ];
+    expect(translateAnswer({ lines }, 200, 'ar')).toEqual({
+      lines: [
+        { ...lines[0], detail: 'حضور دون حجز' },
+        { ...lines[1], detail: 'هذه الفعالية ملغاة: لا يمكن لأحد تسجيل الحضور.' },
+        lines[2],
+      ],
+    });
+  });
+
   it("translates a success's note, notices and refused rows, never the wire word 'Success'", () => {
     expect(translateAnswer(SUCCESS_MSG, 200, 'es')).toBe(SUCCESS_MSG);
     expect(translateAnswer({ msg: USERS_STRINGS.managerWillConfirm }, 202, 'ar')).toEqual({ msg: 'تم الإرسال: سيؤكد أحد المديرين هذا الساكن.' });

@@ -1,7 +1,8 @@
 // Every answer's sentences in the request's language, in one place: the code decides and writes them
 // in English (tests compare the same constants), and they are translated as the answer goes out,
 // before it is serialized. Only what the app shows a person is translated: an error body's sentence
-// (its four fields), a success's note (`msg`), a schedule's notices and an import's refused rows.
+// (its four fields), a success's note (`msg`), a schedule's notices, an import's refused rows and a
+// check-in log's details.
 // What a program reads stays as it is: `field`, ids, and the `msg: 'Success'` the app compares.
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '../../src/contract/languages.ts';
@@ -70,6 +71,8 @@ export function translateAnswer(payload: unknown, statusCode: number, language: 
     if (typeof payload.msg === 'string' && payload.msg !== SUCCESS_MSG.msg) changes.msg = translate(payload.msg);
     if ('notices' in payload) changes.notices = withTranslated(payload.notices, 'message', translate);
     if ('refused' in payload) changes.refused = withTranslated(payload.refused, 'reason', translate);
+    // A check-in log's lines: a refusal's sentence, or "walk-in".
+    if ('lines' in payload) changes.lines = withTranslated(payload.lines, 'detail', translate);
   }
   return Object.entries(changes).some(([key, value]) => value !== payload[key]) ? { ...payload, ...changes } : payload;
 }

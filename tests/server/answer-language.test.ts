@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_STRINGS } from '../../server/auth/auth-strings.ts';
 import { fieldSentence } from '../../server/http/field-label.ts';
 import { MALFORMED_JSON_MESSAGE } from '../../server/http/error-handler.ts';
-import { NOT_FOUND_MESSAGE } from '../../server/http/raw-answers.ts';
+import { BAD_URL_MESSAGE, NOT_FOUND_MESSAGE } from '../../server/http/raw-answers.ts';
 import { VALIDATION_STRINGS } from '../../server/http/validation-strings.ts';
 import { TASK_MESSAGES } from '../../server/routes/tasks/tasks-strings.ts';
 import { HTTP_HEADERS } from '../../src/contract/http-headers.ts';
@@ -86,7 +86,7 @@ describe(`answers in the request's language on ${process.env.TEST_DB}`, () => {
     expect(none.json()).toEqual(refusal(401, AUTH_STRINGS.noCredentials));
   });
 
-  it('words a refusal made before any route: a body that is not JSON, a path that is none', async () => {
+  it('words a refusal made before any route: a body that is not JSON, a path that is none, an address not read', async () => {
     const body = (tag?: string) =>
       t.app.inject({
         method: 'PUT',
@@ -101,6 +101,10 @@ describe(`answers in the request's language on ${process.env.TEST_DB}`, () => {
     expect(es.statusCode).toBe(404);
     expect(es.json()).toEqual(refusal(404, 'No encontrado'));
     expect((await path()).json()).toEqual(refusal(404, NOT_FOUND_MESSAGE));
+    // The router's own refusal, before any hook.
+    const address = (tag?: string) => t.app.inject({ method: 'GET', url: '/api/%E0%A4%A', headers: language(tag) });
+    expect((await address('es')).json()).toEqual(refusal(400, 'La dirección no es válida'));
+    expect((await address()).json()).toEqual(refusal(400, BAD_URL_MESSAGE));
   });
 
   it('replays a stored refusal in the language of the request that asks again', async () => {
