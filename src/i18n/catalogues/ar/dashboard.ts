@@ -7,7 +7,7 @@ export default {
   totalRsvps: 'إجمالي تأكيدات الحضور',
   totalUsers: 'إجمالي المستخدمين',
   pendingTasks: 'المهام المعلّقة',
-  totalEventsHelp: 'الفعاليات التي بدأت منذ البداية (دون الملغاة)',
+  totalEventsHelp: 'كل الفعاليات التي بدأت حتى الآن (دون الملغاة)',
   totalRsvpsHelp: 'تأكيدات الحضور لتلك الفعاليات',
   eventPerformance: 'أداء الفعاليات',
   loading: 'جارٍ التحميل…',
