@@ -16,7 +16,10 @@ export type MailBlock =
   | { paragraph: Array<string | { strong: string }> }
   /** A labelled list of facts (When, Where, Severity…). */
   | { facts: Array<[label: string, value: string]> }
-  /** A heading over a text a person wrote, kept as they wrote it (line breaks included). */
+  /**
+   * A heading over a text a person wrote, kept as they wrote it (line breaks included) and read in
+   * the direction of its own letters, whatever the mail's; it keeps to the mail's side, by its rule.
+   */
   | { quote: string; label: string }
   /** A link drawn as a button. */
   | { button: string; href: string }
@@ -54,7 +57,7 @@ function blockHtml(block: MailBlock, dir: Direction): string {
   }
   if ('quote' in block) {
     const lines = escapeHtml(block.quote).replace(/\r?\n/g, '<br>');
-    return `<p style="${PARAGRAPH};margin-bottom:4px;font-weight:600">${escapeHtml(block.label)}</p><p style="${PARAGRAPH};padding-${START[dir].side}:12px;border-${START[dir].side}:3px solid #c7c7c7">${lines}</p>`;
+    return `<p style="${PARAGRAPH};margin-bottom:4px;font-weight:600">${escapeHtml(block.label)}</p><p dir="auto" style="${PARAGRAPH};padding-${START[dir].side}:12px;border-${START[dir].side}:3px solid #c7c7c7;text-align:${START[dir].side}">${lines}</p>`;
   }
   if ('button' in block) {
     return `<p style="margin:18px 0"><a href="${escapeHtml(block.href)}" style="${BUTTON}">${escapeHtml(block.button)}</a></p>`;

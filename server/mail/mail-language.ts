@@ -49,13 +49,23 @@ export function mailCount(language: Language, count: number): string {
 
 const RIGHT_TO_LEFT_MARK = '\u200F';
 
+/** A line of a plain-text mail: its own words, or a person's words kept as they wrote them. */
+export type MailLine = string | { asWritten: string };
+
 /**
  * A plain-text mail's lines, joined. A mail reader takes each paragraph's direction from its first
  * letter: in a right-to-left language, a line that begins with a name in Latin letters or a number
  * would be laid out left to right, so each line of words starts with a right-to-left mark. A line
- * that is only a link is left as it is (a reader must still find and open it whole).
+ * that is only a link is left as it is (a reader must still find and open it whole), and so are a
+ * person's own words (a description, a manager's message): they read in the direction they were
+ * written in.
  */
-export function mailText(lines: readonly string[], language: Language): string {
-  if (DIRECTIONS[language] === 'ltr') return lines.join('\n');
-  return lines.map((line) => (line === '' || /^https?:\/\/\S+$/.test(line) ? line : `${RIGHT_TO_LEFT_MARK}${line}`)).join('\n');
+export function mailText(lines: readonly MailLine[], language: Language): string {
+  const rightToLeft = DIRECTIONS[language] === 'rtl';
+  return lines
+    .map((line) => {
+      if (typeof line !== 'string') return line.asWritten;
+      return !rightToLeft || line === '' || /^https?:\/\/\S+$/.test(line) ? line : `${RIGHT_TO_LEFT_MARK}${line}`;
+    })
+    .join('\n');
 }

@@ -53,9 +53,10 @@ describe('a mail\'s language', () => {
     expect(mailCount('es', 12500)).toBe('12.500');
   });
 
-  it('starts each Arabic line of words with a right-to-left mark, links and blank lines as they are', () => {
+  it('starts each Arabic line of words with a right-to-left mark; links, blank lines and a person\'s own words as they are', () => {
     expect(mailText(['Hello Ana,', '', 'https://x.test/a'], 'en')).toBe('Hello Ana,\n\nhttps://x.test/a');
-    expect(mailText(['Yoga: مرحبًا', '', 'https://x.test/a'], 'ar')).toBe(`${RLM}Yoga: مرحبًا\n\nhttps://x.test/a`);
+    expect(mailText(['Yoga: مرحبًا', '', 'https://x.test/a', { asWritten: 'Pool closed.\nSorry!' }], 'ar'))
+      .toBe(`${RLM}Yoga: مرحبًا\n\nhttps://x.test/a\nPool closed.\nSorry!`);
   });
 
   it('marks the HTML part with its language and direction; in Arabic the quote\'s rule is on the right', () => {
@@ -69,6 +70,8 @@ describe('a mail\'s language', () => {
     expect(arabic).toContain('<div dir="rtl"');
     expect(arabic).toContain('padding-right:12px;border-right:3px');
     expect(arabic).not.toMatch(/border-left|padding-left/);
+    // A person's words read in their own direction, whatever the mail's.
+    expect(arabic).toMatch(/<p dir="auto" [^>]*text-align:right">text<\/p>/);
   });
 });
 
@@ -225,8 +228,8 @@ describe('the incident report', () => {
     expect(text).toContain('الفعالية: Yoga في Harbor Lofts، الثلاثاء، 5 مارس 2030، الساعة 6:00 م');
     expect(text).toContain('درجة الخطورة: احتاجت إلى رعاية');
     expect(text).toContain('الوقت: 5 مارس 2030 في 6:20 م');
-    // The person's own words are kept as written, marks and all.
-    expect(incidentMailText(report, 'ar')).toContain('Slipped on the wet floor.');
+    // The person's own words are kept as written, in the direction of their own letters.
+    expect(incidentMailText(report, 'ar')).toContain('\nSlipped on the wet floor.\nSat down for a while.\n');
     const html = mailHtml(incidentMailBlocks(report, 'ar'), 'ar');
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('>أبلغ عنها</th>');
@@ -246,6 +249,7 @@ describe('a manager\'s message', () => {
     const ar = residentMail({ ...resident, language: 'ar' }, sender, message);
     expect(ar.subject).toBe('رسالة من Mia Manager في Harbor Lofts');
     expect(plain(ar.text)).toContain('أرسل إليك Mia Manager (mia@example.com) من Harbor Lofts رسالة:');
+    // The manager's words are theirs: not translated, not turned right to left.
     expect(ar.text).toContain(`\n\n${message}\n\n`);
   });
 

@@ -51,11 +51,6 @@ function fullName(person: { firstName: string | null; lastName: string | null })
   return [person.firstName, person.lastName].filter((part) => part && part.trim()).join(' ');
 }
 
-/** The message's own lines, kept as written: in a right-to-left mail only the framing gets its direction. */
-function withMessage(framing: string, message: string, closing: string): string {
-  return [framing, '', message, '', closing].join('\n');
-}
-
 /**
  * The liaison's language: their staff account's when their e-mail is one, else the sender's (the
  * manager writes in it, so the framing matches the words).
@@ -74,11 +69,7 @@ export function liaisonMail(
   return {
     to: building.liaisonEmail,
     subject: isUrgent ? `${M.urgentPrefix} ${subject}` : subject,
-    text: withMessage(
-      mailText([greeting ? M.helloName(greeting) : M.hello, '', intro(fullName(sender), sender.email, building.name)], language),
-      message,
-      mailText([M.replyTo(sender.email)], language),
-    ),
+    text: mailText([greeting ? M.helloName(greeting) : M.hello, '', intro(fullName(sender), sender.email, building.name), '', { asWritten: message }, '', M.replyTo(sender.email)], language),
   };
 }
 
@@ -89,10 +80,6 @@ export function residentMail(resident: ResidentRecipient, sender: Sender, messag
   return {
     to: resident.email,
     subject: M.residentSubject(fullName(sender), resident.buildingName),
-    text: withMessage(
-      mailText([M.helloName(fullName(resident)), '', M.residentIntro(fullName(sender), sender.email, resident.buildingName)], language),
-      message,
-      mailText([M.replyTo(sender.email)], language),
-    ),
+    text: mailText([M.helloName(fullName(resident)), '', M.residentIntro(fullName(sender), sender.email, resident.buildingName), '', { asWritten: message }, '', M.replyTo(sender.email)], language),
   };
 }
