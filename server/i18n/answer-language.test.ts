@@ -38,6 +38,8 @@ import { SCHEDULE_MESSAGES } from '../schedule/schedule-strings.ts';
 import { USERS_STRINGS } from '../users/users-strings.ts';
 import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import type { Language } from '../../src/contract/languages.ts';
+import appAccountAr from '../../src/i18n/catalogues/ar/account.ts';
+import appAccountEs from '../../src/i18n/catalogues/es/account.ts';
 import { translateAnswer, translateAnswerText } from './answer-language.ts';
 import { registeredMessages, translateMessage } from './server-messages.ts';
 
@@ -342,6 +344,11 @@ describe('an answer on its way out', () => {
       'El campo «Correo electrónico» es obligatorio.',
       'Ningún lugar de este edificio se llama "Roof".',
     ]);
+  });
+
+  it("answers an expired reset link in the app's own words for it, which the app compares", () => {
+    expect(translateMessage(ACCOUNT_STRINGS.resetLinkExpired, 'es')).toBe(appAccountEs.resetLinkExpired);
+    expect(translateMessage(ACCOUNT_STRINGS.resetLinkExpired, 'ar')).toBe(appAccountAr.resetLinkExpired);
   });
 
   it('says one and several in their own words', () => {
