@@ -45,8 +45,9 @@ export function LanguageChooser({ token }: { token: string }) {
   };
 
   return (
-    <section className="r-card r-setting" aria-labelledby="r-language-label">
-      <label id="r-language-label" htmlFor="r-language">
+    // Not a named region: the select's own label says it all, once.
+    <section className="r-card r-setting">
+      <label htmlFor="r-language">
         {S.languageLabel}
       </label>
       <select

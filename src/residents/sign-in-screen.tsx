@@ -104,6 +104,8 @@ export function SignInScreen() {
             name="email"
             autoComplete="email"
             inputMode="email"
+            // An address reads left to right, in an Arabic page too.
+            dir="ltr"
             required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
@@ -126,6 +128,7 @@ export function SignInScreen() {
             id="r-code"
             name="code"
             inputMode="numeric"
+            dir="ltr"
             autoComplete="one-time-code"
             pattern="[0-9]{6}"
             maxLength={6}

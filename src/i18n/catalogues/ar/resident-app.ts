@@ -2,12 +2,18 @@ import type { Translation } from '../../catalogue.ts';
 import type { ResidentMessages } from '../../../residents/resident-strings.ts';
 import { formatCount, plural } from '../../../primitives/plural.ts';
 
+/**
+ * A name, an address or a zone as typed (often in Latin letters), set apart inside the Arabic sentence (Unicode's
+ * first-strong isolate): its own direction, so the sentence's punctuation and words keep their places.
+ */
+const apart = (text: string) => `\u2068${text}\u2069`;
+
 export default {
   appName: 'hOM للسكان',
   signInHeading: 'سجّل الدخول لرؤية فعاليات مبناك',
   emailLabel: 'بريدك الإلكتروني',
   sendCode: 'أرسل لي رمزًا',
-  codeSent: (email) => `أرسلنا رمزًا من 6 أرقام إلى ${email}. يبقى صالحًا لمدة 15 دقيقة.`,
+  codeSent: (email) => `أرسلنا رمزًا من 6 أرقام إلى ${apart(email)}. يبقى صالحًا لمدة 15 دقيقة.`,
   codeLabel: 'الرمز المكوّن من 6 أرقام',
   signIn: 'تسجيل الدخول',
   otherEmail: 'استخدام بريد إلكتروني آخر',
@@ -30,12 +36,12 @@ export default {
   joinWaitlist: 'الانضمام إلى قائمة الانتظار',
   cancelPlace: 'إلغاء مكاني',
   leaveWaitlist: 'مغادرة قائمة الانتظار',
-  joined: (name) => `ستحضر ${name}.`,
+  joined: (name) => `ستحضر ${apart(name)}.`,
   waitlisted: (name, position) =>
-    position === null ? `أنت في قائمة انتظار ${name}.` : `ترتيبك ${formatCount('ar', position)} في قائمة انتظار ${name}.`,
-  cancelled: (name) => `أُلغي مكانك في ${name}.`,
-  leftWaitlist: (name) => `غادرت قائمة انتظار ${name}.`,
-  cancelTitle: (name) => `هل تريد إلغاء مكانك في ${name}؟`,
+    position === null ? `أنت في قائمة انتظار ${apart(name)}.` : `ترتيبك ${formatCount('ar', position)} في قائمة انتظار ${apart(name)}.`,
+  cancelled: (name) => `أُلغي مكانك في ${apart(name)}.`,
+  leftWaitlist: (name) => `غادرت قائمة انتظار ${apart(name)}.`,
+  cancelTitle: (name) => `هل تريد إلغاء مكانك في ${apart(name)}؟`,
   cancelBody: 'سينتقل مكانك إلى الشخص التالي في قائمة الانتظار.',
   lateCancel: (hours) =>
     `هذا إلغاء متأخر: تبدأ الفعالية بعد أقل من ${plural('ar', hours, { one: 'ساعة واحدة', two: 'ساعتين', few: '# ساعات', many: '# ساعة', other: '# ساعة' })}.`,
@@ -53,7 +59,7 @@ export default {
   offlineSince: (time) => `أنت دون اتصال: تُعرض فعالياتك كما حُمّلت آخر مرة (${time}).`,
   signOut: 'تسجيل الخروج',
   signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
-  previewBanner: (building) => `معاينة: هذا ما يراه سكان ${building}. الأزرار معطّلة.`,
+  previewBanner: (building) => `معاينة: هذا ما يراه سكان ${apart(building)}. الأزرار معطّلة.`,
   previewNoSession: 'سجّل الدخول إلى بوابة المدير في هذا المتصفح لمعاينة صفحة السكان.',
   previewBuilding: 'هذا المبنى',
   skipToContent: 'الانتقال إلى المحتوى',
@@ -64,7 +70,7 @@ export default {
   commentLabel: 'تعليق (اختياري)',
   sendRating: 'إرسال تقييمي',
   starsMissing: 'اختر من نجمة واحدة إلى 5 نجوم.',
-  ratingSaved: (name, until) => `شكرًا لك! تم حفظ تقييمك لـ ${name}. يمكنك تغييره حتى ${until}.`,
+  ratingSaved: (name, until) => `شكرًا لك! تم حفظ تقييمك لـ ${apart(name)}. يمكنك تغييره حتى ${until}.`,
   rateLinkMissing: 'تحتاج هذه الصفحة إلى الرابط الوارد في بريد التقييم. سجّل الدخول لتقييم الفعاليات التي حضرتها.',
   rate: 'قيّم',
   changeRating: 'تغيير تقييمي',
@@ -83,5 +89,5 @@ export default {
   passRenewed: 'تم تجديد بطاقتك: اعرض البطاقة الجديدة عند الباب.',
   renewOffline: 'أنت دون اتصال: يتطلب تجديد البطاقة اتصالًا بالإنترنت.',
   languageLabel: 'اللغة',
-  zoneTime: (range, zone) => `${range} (بتوقيت ${zone})`,
+  zoneTime: (range, zone) => `${range} (بتوقيت ${apart(zone)})`,
 } satisfies Translation<ResidentMessages>;

@@ -1,11 +1,14 @@
 import type { Translation } from '../../catalogue.ts';
 import type { ReminderMessages } from '../../../residents/reminder-strings.ts';
 
+/** An event's name, typed in any script, set apart inside the Arabic sentence (a first-strong isolate). */
+const apart = (text: string) => `\u2068${text}\u2069`;
+
 export default {
   giveBackHeading: 'التنازل عن مكانك',
   giveBackIntro: 'لا تستطيع الحضور؟ سينتقل مكانك إلى الشخص التالي في الانتظار، وستصله رسالة بالبريد الإلكتروني.',
   giveBack: 'التنازل عن مكاني',
-  givenBack: (name) => `تم: تنازلت عن مكانك في ${name}. شكرًا لإعلامنا.`,
+  givenBack: (name) => `تم: تنازلت عن مكانك في ${apart(name)}. شكرًا لإعلامنا.`,
   alreadyGivenBack: 'سبق التنازل عن هذا المكان.',
   started: 'بدأت الفعالية: لم يعد بالإمكان التنازل عن المكان.',
   cancelled: 'أُلغيت هذه الفعالية.',

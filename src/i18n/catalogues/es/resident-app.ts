@@ -50,7 +50,7 @@ export default {
   notAttended: 'No asistió',
   offlineSince: (time) => `No tiene conexión: se muestran sus eventos tal como se cargaron por última vez (${time}).`,
   signOut: 'Cerrar sesión',
-  signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
+  signOutEverywhere: 'Cerrar sesión en todas partes',
   previewBanner: (building) => `Vista previa: esto es lo que ven los residentes de ${building}. Los botones están desactivados.`,
   previewNoSession: 'Inicie sesión en el portal del administrador en este navegador para ver la vista previa de la página de los residentes.',
   previewBuilding: 'este edificio',
