@@ -53,7 +53,7 @@ export const SCHEDULE_MESSAGES = localized(
       repeatEmpty: 'Ninguna repetición cae en los días de la semana elegidos antes de la última fecha.',
       tooManyOccurrences: (max, count) => `Una serie tiene como máximo ${max} repeticiones; esta tendría ${count}.`,
       eventCancelled: 'Este evento está cancelado.',
-      dateNotForSeries: 'Mueva las repeticiones de una en una: elija "solo este evento" para cambiar su fecha.',
+      dateNotForSeries: 'Mueva las repeticiones de una en una: elija "Solo este evento" para cambiar su fecha.',
       capacityBelowOneGoing: 'Asistirá 1 residente: el aforo no puede ser menor que 1.',
       capacityBelowGoing: (going) =>
         Number(going) === 1 ? 'Asistirá 1 residente: el aforo no puede ser menor que 1.' : `Asistirán ${going} residentes: el aforo no puede ser menor que ${going}.`,
@@ -74,7 +74,7 @@ export const SCHEDULE_MESSAGES = localized(
       repeatBothEnds: 'اختر إما تاريخًا أخيرًا أو عدد مرات، وليس كليهما.',
       untilBeforeDate: 'يجب أن يكون التاريخ الأخير للتكرار في التاريخ الأول أو بعده.',
       repeatEmpty: 'لا يقع أي تكرار في أيام الأسبوع المختارة قبل التاريخ الأخير.',
-      tooManyOccurrences: (max, count) => `تضم السلسلة ${max} مرة على الأكثر؛ وهذه ستضم ${count}.`,
+      tooManyOccurrences: (max, count) => `الحد الأقصى لتكرارات السلسلة ${max}؛ وهذه السلسلة ستضم ${count}.`,
       eventCancelled: 'هذه الفعالية ملغاة.',
       dateNotForSeries: 'انقل مرة واحدة في كل مرة: اختر "هذه الفعالية فقط" لتغيير تاريخها.',
       capacityBelowOneGoing: 'سيحضر ساكن واحد: لا يمكن أن تقل السعة عن 1.',
