@@ -11,7 +11,7 @@ import { fakeJwt } from '../testing/offline-test-helpers.ts';
 import { firstWarmupDelay, offlineReadiness, restoreReadiness, WARMUP_INTERVAL_MS, warmOfflineCopy } from './offline-warmup.ts';
 import { setAccount, signIn, signOut } from './session.ts';
 
-const MANAGER = { id: 42, email: 'm@example.com', firstName: 'M', lastName: 'L', role: 'manager', buildingIdAdmin: null } as const;
+const MANAGER = { id: 42, email: 'm@example.com', firstName: 'M', lastName: 'L', role: 'manager', buildingIdAdmin: null, language: 'en' } as const;
 const NOW = new Date(2026, 10, 23, 10, 0);
 
 /** The Events screen's week: today's, tomorrow's (one cancelled) and a later event. */
@@ -65,7 +65,7 @@ describe('warmOfflineCopy', () => {
   });
 
   it('a building admin warms its own building, and no cluster type', async () => {
-    setAccount({ ...MANAGER, role: 'building_admin', buildingIdAdmin: 4 });
+    setAccount({ ...MANAGER, role: 'building_admin', buildingIdAdmin: 4, language: 'en' });
     const sent = stubApi(answer);
     await warmOfflineCopy(NOW);
     expect(sent.find((request) => isCall(request, TASKS_ENDPOINTS.list))?.body).toEqual({ buildingId: 4 });

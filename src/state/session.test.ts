@@ -81,7 +81,7 @@ describe('session expiry', () => {
 describe('sign-in and sign-out', () => {
   it('persists only the token and session time under hom.session', () => {
     signIn('t.o.k', 1_700_000_000_000);
-    setAccount({ id: 3, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
+    setAccount({ id: 3, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null, language: 'en' });
     expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({ token: 't.o.k', sessionTime: 1_700_000_000_000 });
   });
 
@@ -98,7 +98,7 @@ describe('sign-in and sign-out', () => {
     expect(seen).toEqual([{ userId: 42, reason: 'sign-out', token: fakeJwt(42) }]);
 
     signIn(fakeJwt(42));
-    setAccount({ id: 9, email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'manager', buildingIdAdmin: null });
+    setAccount({ id: 9, email: 'a@example.com', firstName: 'A', lastName: 'B', role: 'manager', buildingIdAdmin: null, language: 'en' });
     await expireSession();
     expect(seen[1]).toEqual({ userId: 9, reason: 'expired', token: fakeJwt(42) });
     unsubscribe();
@@ -196,9 +196,9 @@ describe('building scope', () => {
   it('forces a building admin to its own building and lets a manager choose', () => {
     signIn(fakeJwt(1));
     chooseBuilding(8);
-    setAccount({ id: 1, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
+    setAccount({ id: 1, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null, language: 'en' });
     expect(currentScope().buildingId).toBe(8);
-    setAccount({ id: 2, email: 'd@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });
+    setAccount({ id: 2, email: 'd@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3, language: 'en' });
     expect(currentScope().buildingId).toBe(3);
   });
 

@@ -189,14 +189,14 @@ describe('two toggles of one task in flight at once', () => {
 
   it('a building admin’s toggle carries its building', async () => {
     const server = slowServer();
-    setAccount({ id: USER_ID, email: 'desk@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3 });
+    setAccount({ id: USER_ID, email: 'desk@example.com', firstName: 'D', lastName: 'K', role: 'building_admin', buildingIdAdmin: 3, language: 'en' });
     const done = toggleTask({ id: 8, isCompleted: false }, 'Task 8');
     await vi.waitFor(() => expect(server.held).toHaveLength(1));
     expect(server.held[0]?.body).toEqual({ id: 8, is_completed: true, buildingId: 3 });
     server.held[0]?.answer(200, task(8, true));
     await expect(done).resolves.toMatchObject({ outcome: 'sent' });
 
-    setAccount({ id: USER_ID, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null });
+    setAccount({ id: USER_ID, email: 'm@example.com', firstName: 'M', lastName: 'N', role: 'manager', buildingIdAdmin: null, language: 'en' });
     const managers = toggleTask({ id: 8, isCompleted: true }, 'Task 8');
     await vi.waitFor(() => expect(server.held).toHaveLength(2));
     expect(server.held[1]?.body).toEqual({ id: 8, is_completed: false });

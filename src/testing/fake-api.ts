@@ -48,5 +48,5 @@ export function stubApi(route: Router): RecordedRequest[] {
   return sent;
 }
 
-export const MANAGER_INFO = { id: 1, email: 'manager@example.com', firstName: 'Maria', lastName: 'Lopez', role: 'manager', buildingIdAdmin: null } as const;
-export const BUILDING_ADMIN_INFO = { id: 2, email: 'frontdesk@example.com', firstName: 'Dev', lastName: 'Desk', role: 'building_admin', buildingIdAdmin: 4 } as const;
+export const MANAGER_INFO = { id: 1, email: 'manager@example.com', firstName: 'Maria', lastName: 'Lopez', role: 'manager', buildingIdAdmin: null, language: 'en' } as const;
+export const BUILDING_ADMIN_INFO = { id: 2, email: 'frontdesk@example.com', firstName: 'Dev', lastName: 'Desk', role: 'building_admin', buildingIdAdmin: 4, language: 'en' } as const;

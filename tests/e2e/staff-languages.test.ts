@@ -1,0 +1,103 @@
+// The staff's side in each language, in real Chromium against the real server at 768x1024: the
+// sign-in page (the browser's language), /dashboard, the door view and the kiosk (the account's
+// language): <html lang dir> set, the screen's texts in the language, nothing sticking out sideways,
+// axe clean. Screenshots in test-results/staff-<language>-*.png.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
+import { DIRECTIONS, LANGUAGES, type Language } from '../../src/contract/languages.ts';
+import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
+import { KIOSK_STRINGS } from '../../src/features/kiosk/kiosk-strings.ts';
+import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
+import arDoor from '../../src/i18n/catalogues/ar/door.ts';
+import arKiosk from '../../src/i18n/catalogues/ar/kiosk.ts';
+import arShell from '../../src/i18n/catalogues/ar/shell.ts';
+import esDoor from '../../src/i18n/catalogues/es/door.ts';
+import esKiosk from '../../src/i18n/catalogues/es/kiosk.ts';
+import esShell from '../../src/i18n/catalogues/es/shell.ts';
+import { TABLET_PORTRAIT_VIEWPORT, expectFitsViewportWidth, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { seriousViolations } from '../support/e2e-axe.ts';
+import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
+import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
+import { startServer, type TestServer } from '../support/e2e-server.ts';
+
+// The sections this test reads, by language (the catalogue's own files: the test names what the screen says).
+const SECTIONS: Record<Language, Record<string, object> | null> = {
+  en: null,
+  es: { door: esDoor, kiosk: esKiosk, shell: esShell },
+  ar: { door: arDoor, kiosk: arKiosk, shell: arShell },
+};
+
+/** A section's messages in `language`: the translation's, or the English section's own. */
+function inLanguage<T extends object>(language: Language, section: string, english: T): T {
+  return (SECTIONS[language]?.[section] as T | undefined) ?? english;
+}
+
+describe('the staff screens in each language', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let api: ApiClient;
+  let buildingId: number;
+  let eventId: number;
+  const eventName = 'Language night';
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    buildingId = (await api.post<{ id: number }[]>('/building-manager/buildings/', {})).data[0]!.id;
+    eventId = await createEventOpenForCheckIn(api, buildingId, eventName, 30);
+  });
+  afterAll(async () => {
+    await api?.post('/users/language/', { language: 'en' });
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const checkScreen = async (page: Page, language: Language, name: string) => {
+    expect(await page.evaluate('[document.documentElement.lang, document.documentElement.dir]')).toEqual([language, DIRECTIONS[language]]);
+    await expectFitsViewportWidth(page);
+    expect(await seriousViolations(page), `${name} in ${language}`).toEqual([]);
+    await viewportScreenshot(page, `staff-${language}-${name}-768x1024`);
+  };
+
+  it.each(LANGUAGES)('%s: sign-in, dashboard, the door and the kiosk', async (language) => {
+    expect((await api.post<{ language: string }>('/users/language/', { language })).data).toEqual({ language });
+    // The browser's language says the sign-in page's; the account's, everything after.
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, locale: language });
+    try {
+      const page = await context.newPage();
+      const shell = inLanguage(language, 'shell', SHELL_STRINGS);
+
+      await page.goto(`${server.url}/`);
+      await page.locator('form input[type="password"]').waitFor();
+      await page.waitForFunction(`document.documentElement.lang === ${JSON.stringify(language)}`);
+      const submit = (await page.locator('form button[type="submit"]').first().textContent())?.trim();
+      if (language === 'en') expect(submit).toBe('Log in');
+      else expect(submit).not.toBe('Log in');
+      await checkScreen(page, language, 'sign-in');
+
+      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      await page.locator('.ec').first().waitFor();
+      await page.getByRole('navigation').getByRole('link', { name: shell.dashboardLink }).first().waitFor();
+      await checkScreen(page, language, 'dashboard');
+
+      const door = inLanguage(language, 'door', DOOR_STRINGS);
+      await page.goto(`${server.url}/events/door?event=${eventId}`);
+      await page.getByRole('heading', { name: door.heading }).first().waitFor();
+      await page.getByRole('searchbox', { name: door.findResident }).or(page.getByLabel(door.findResident)).first().waitFor();
+      await checkScreen(page, language, 'door');
+
+      const kiosk = inLanguage(language, 'kiosk', KIOSK_STRINGS);
+      await page.goto(`${server.url}/building?front-desk&buildingId=${buildingId}`);
+      await page.getByRole('dialog').locator('.button-primary').click();
+      await page.waitForURL((url) => url.pathname === '/dashboard');
+      await page.getByRole('banner').locator('button[aria-haspopup="menu"]').click();
+      await page.getByRole('menu').getByRole('menuitem', { name: kiosk.start }).click();
+      await page.waitForURL((url) => url.pathname === '/kiosk');
+      await page.getByRole('button', { name: new RegExp(eventName) }).waitFor();
+      await checkScreen(page, language, 'kiosk');
+    } finally {
+      await context.close();
+    }
+  });
+});
