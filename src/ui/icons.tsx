@@ -79,9 +79,10 @@ export function CompassIcon(props: IconProps) {
   );
 }
 
-export function MegaphoneIcon(props: IconProps) {
+/** Calls out towards the end of the line: mirrored right to left (.icon-mirrored, base.css). */
+export function MegaphoneIcon({ className, ...props }: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon {...props} className={className === undefined ? 'icon-mirrored' : `icon-mirrored ${className}`}>
       <path d="M3 10.5v3a1.5 1.5 0 0 0 1.5 1.5H7l8 4.5V4.5L7 9H4.5A1.5 1.5 0 0 0 3 10.5z" />
       <path d="M7 15l1.5 5h2.5l-1.2-4.2M18.5 9a4 4 0 0 1 0 6" />
     </Icon>

@@ -3,6 +3,8 @@
 // sign-in page shows none until something happens, and its scripts have a 120 kB budget (130 kB
 // with it).
 import { useSyncExternalStore } from 'react';
+import { DIRECTIONS } from '../contract/languages.ts';
+import { useLanguage } from '../i18n/language.ts';
 import { emitter } from '../primitives/emitter.ts';
 
 export const TOAST_AUTO_CLOSE_MS = 6000 as const;
@@ -101,6 +103,7 @@ function subscribeToLoad(listener: () => void): () => void {
 /** The container, mounted once the first toast has loaded react-toastify (its toasts wait in its queue until then). */
 export function Toasts() {
   const toastify = useSyncExternalStore(subscribeToLoad, () => loaded);
+  const rightToLeft = DIRECTIONS[useLanguage()] === 'rtl';
   if (!toastify) return null;
   const { ToastContainer } = toastify;
   return (
@@ -108,8 +111,10 @@ export function Toasts() {
       // The spec allows bottom centre or bottom right (docs/product-spec.md, Business constants and limits): in the corner they stay off the calendar and
       // the forms' fields. Three at most (more wait their turn), listed one above the other so each
       // is read whole (collapsed into one toast's height, an older one covered a newer one's text),
-      // the newest at the foot, nearest the corner where the eye is.
-      position="bottom-right"
+      // the newest at the foot, nearest the corner where the eye is. Right to left that corner is the
+      // bottom left, and the toasts read right to left (the library's own rtl).
+      position={rightToLeft ? 'bottom-left' : 'bottom-right'}
+      rtl={rightToLeft}
       limit={TOAST_LIMIT}
       autoClose={TOAST_AUTO_CLOSE_MS}
       newestOnTop={false}

@@ -2,7 +2,9 @@
 // library component, so there is one place that knows how echarts is loaded (stack-notes: the ESM
 // core entry; the CommonJS one breaks under Vite 8).
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { DIRECTIONS } from '../../contract/languages.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { requestChartTurnWhenSeen, type ChartTurn } from './chart-turns.ts';
 import { echarts, type ChartInstance, type ChartOption } from './echarts-core.ts';
 
@@ -50,6 +52,23 @@ function followBoxSize(instance: ChartInstance): () => void {
  */
 const RENDER_OPTS = { renderer: 'svg' } as const;
 
+/**
+ * Right to left, a bar chart's categories read from the right, as the week of the dashboard's
+ * calendar and the row of weekday buttons under the schedule's bars do, and its value axis stands on
+ * the right. (The dashboard's line chart of dates is drawn left to right in every language.)
+ */
+export function readingFromTheRight(option: ChartOption): ChartOption {
+  const { grid, xAxis, yAxis } = option;
+  const single = <T extends object>(part: T | T[] | undefined, change: (one: T) => T) =>
+    part === undefined ? undefined : Array.isArray(part) ? part.map(change) : change(part);
+  return {
+    ...option,
+    grid: single(grid, (one) => ({ ...one, left: one.right, right: one.left })),
+    xAxis: single(xAxis, (one) => ({ ...one, inverse: true })),
+    yAxis: single(yAxis, (one) => ({ ...one, position: 'right' })),
+  } as ChartOption;
+}
+
 /** Only a new option object is set on the chart (see EChartProps.option). */
 const newOptionOnly = (before: { option: unknown }, after: { option: unknown }) => before.option !== after.option;
 
@@ -58,6 +77,8 @@ export function EChart({ option, style, className, onEvents, ariaLabel }: EChart
   const turn = useRef<ChartTurn | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
   const [myTurn, setMyTurn] = useState(false);
+  const rightToLeft = DIRECTIONS[useLanguage()] === 'rtl';
+  const drawn = useMemo(() => (rightToLeft ? readingFromTheRight(option) : option), [option, rightToLeft]);
   useEffect(() => {
     const box = placeholder.current;
     if (box === null) return undefined;
@@ -82,7 +103,7 @@ export function EChart({ option, style, className, onEvents, ariaLabel }: EChart
   return (
     <ReactEChartsCore
       echarts={echarts}
-      option={option}
+      option={drawn}
       // A new option replaces the old one wholesale: fewer points must not leave stale ones behind.
       notMerge
       // Sizing is followBoxSize's (above).
