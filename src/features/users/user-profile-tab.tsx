@@ -23,11 +23,12 @@ interface UserProfileTabProps {
   buildings: readonly Building[];
 }
 
-function ProfileRow({ label, value }: { label: string; value: string | null }) {
+/** `leftToRight`: an address or a phone number, kept in its own order on a right-to-left page. */
+function ProfileRow({ label, value, leftToRight = false }: { label: string; value: string | null; leftToRight?: boolean }) {
   return (
     <div className="users-profile__row">
       <dt>{label}</dt>
-      <dd>{value === null || value === '' ? S.notSet : value}</dd>
+      <dd>{value === null || value === '' ? S.notSet : leftToRight ? <bdi dir="ltr">{value}</bdi> : value}</dd>
     </div>
   );
 }
@@ -137,8 +138,8 @@ export function UserProfileTab({ user, buildings }: UserProfileTabProps) {
       <dl className="users-profile__fields">
         <ProfileRow label={S.firstName} value={user.firstName} />
         <ProfileRow label={S.lastName} value={user.lastName} />
-        <ProfileRow label={S.email} value={user.email} />
-        <ProfileRow label={S.cellPhone} value={phoneForReading(user.cellPhone)} />
+        <ProfileRow label={S.email} value={user.email} leftToRight />
+        <ProfileRow label={S.cellPhone} value={phoneForReading(user.cellPhone)} leftToRight />
         <ProfileRow label={S.buildings} value={buildingNames} />
         <ProfileRow label={S.unit} value={units} />
         <ProfileRow label={S.apartment} value={user.apartment} />
