@@ -13,6 +13,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Alias, type Plugin, type ResolvedConfig } from 'vite';
+import { chunkFileName } from './pdf-optional-chunks.ts';
 import { webManifestPlugin } from './web-manifest-plugin.ts';
 
 /** The residents' app's page (r/index.html), as Vite names an HTML page while building. */
@@ -64,7 +65,7 @@ async function buildResidents(portal: ResolvedConfig): Promise<void> {
       // The portal's build copied public/ already.
       copyPublicDir: false,
       sourcemap: portal.build.sourcemap,
-      rollupOptions: { input: { residents: resolve(portal.root, 'r/index.html') } },
+      rollupOptions: { input: { residents: resolve(portal.root, 'r/index.html') }, output: { chunkFileNames: chunkFileName } },
     },
   });
 }

@@ -66,12 +66,12 @@ function problem(from, to, typeOnly) {
   if (to.kind === 'server') return `the app and the worker never import from server/: ${to.relative}`;
   if (to.kind === 'contract') return null;
   // A translation names its English section's type (from any layer) and nothing else of the app's;
-  // only the catalogue's loader (src/i18n/language.ts) imports a translation, on demand.
+  // only the catalogues' loaders (src/i18n/*.ts) import a translation, on demand.
   if (from.kind === 'catalogue') {
     return typeOnly || to.kind === 'catalogue' || to.relative.startsWith('src/i18n/') ? null : `a translation imports only types (and src/i18n/): ${to.relative}`;
   }
   if (to.kind === 'catalogue') {
-    return from.relative === 'src/i18n/language.ts' ? null : `only src/i18n/language.ts loads a translation (its own chunk, on demand): ${to.relative}`;
+    return /^src\/i18n\/[^/]+\.ts$/.test(from.relative) ? null : `only src/i18n/'s loaders load a translation (its own chunk, on demand): ${to.relative}`;
   }
   if (from.kind === 'sw' || from.relative.startsWith(WORKER_SAFE)) {
     const allowed = to.kind === 'sw' || to.relative.startsWith(WORKER_SAFE) || to.relative.startsWith('src/config/');

@@ -6,7 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue, type Catalogue } from './catalogue.ts';
+import arResidents from './catalogues/i18n-ar-residents.ts';
 import ar from './catalogues/i18n-ar.ts';
+import esResidents from './catalogues/i18n-es-residents.ts';
 import es from './catalogues/i18n-es.ts';
 
 // Every section is defined in a *-strings.ts module: load them all.
@@ -46,6 +48,17 @@ describe('message catalogues', () => {
   ] as const)('%s translates every English section, key for key', (_language, catalogue: Catalogue) => {
     expect(Object.keys(catalogue).sort()).toEqual([...english.keys()].sort());
     for (const [section, messages] of english) expect({ section, shape: shapeOf(catalogue[section]) }).toEqual({ section, shape: shapeOf(messages) });
+  });
+
+  it.each([
+    ['es', esResidents],
+    ['ar', arResidents],
+  ] as const)("%s for the residents' app holds every section its pages define", (_language, catalogue: Catalogue) => {
+    const residentSections = sourceFiles(join(SRC, 'residents'))
+      .filter((file) => file.endsWith('-strings.ts'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/defineMessages\('([^']+)'/g)].map((match) => match[1]));
+    expect(residentSections.length).toBeGreaterThan(0);
+    expect(Object.keys(catalogue).sort()).toEqual(residentSections.sort());
   });
 
   it('uses every English key somewhere in the app', () => {

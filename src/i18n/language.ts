@@ -7,10 +7,18 @@ import { proxy, useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE, DIRECTIONS, languageOf, type Language } from '../contract/languages.ts';
 import { installCatalogue, type Catalogue } from './catalogue.ts';
 
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
+export type CatalogueLoaders = Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>>;
+
+/** The staff portal's: every section. */
+let loaders: CatalogueLoaders = {
   es: () => import('./catalogues/i18n-es.ts'),
   ar: () => import('./catalogues/i18n-ar.ts'),
 };
+
+/** An app whose catalogues are its own (the residents', src/i18n/residents-catalogues.ts), set before the first setLanguage. */
+export function setCatalogueLoaders(own: CatalogueLoaders): void {
+  loaders = own;
+}
 
 export const languageState = proxy<{ language: Language }>({ language: DEFAULT_LANGUAGE });
 
@@ -30,7 +38,7 @@ export async function setLanguage(language: Language): Promise<boolean> {
   let catalogue: Catalogue | null = null;
   if (language !== 'en') {
     try {
-      catalogue = (await LOADERS[language]()).default;
+      catalogue = (await loaders[language]()).default;
     } catch {
       return false;
     }

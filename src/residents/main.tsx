@@ -5,7 +5,8 @@
 // pages offline.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setLanguage } from '../i18n/language.ts';
+import { setLanguage, setCatalogueLoaders } from '../i18n/language.ts';
+import { RESIDENT_CATALOGUES } from '../i18n/residents-catalogues.ts';
 import { ResidentApp } from './resident-app.tsx';
 import { startingResidentLanguage } from './resident-language.ts';
 import './residents.css';
@@ -21,6 +22,7 @@ const waitAtMost = (work: Promise<unknown>, limitMs: number) =>
 
 const root = document.getElementById('root');
 if (root) {
+  setCatalogueLoaders(RESIDENT_CATALOGUES);
   void waitAtMost(setLanguage(startingResidentLanguage()), LANGUAGE_WAIT_MS).then(() => {
     createRoot(root).render(
       <StrictMode>

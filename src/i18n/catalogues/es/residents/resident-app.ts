@@ -1,6 +1,6 @@
-import type { Translation } from '../../catalogue.ts';
-import type { ResidentMessages } from '../../../residents/resident-strings.ts';
-import { formatCount, plural } from '../../../primitives/plural.ts';
+import type { Translation } from '../../../catalogue.ts';
+import type { ResidentMessages } from '../../../../residents/resident-strings.ts';
+import { formatCount, plural } from '../../../../primitives/plural.ts';
 
 export default {
   appName: 'hOM Residentes',

@@ -1,5 +1,5 @@
-import type { Translation } from '../../catalogue.ts';
-import type { ReminderMessages } from '../../../residents/reminder-strings.ts';
+import type { Translation } from '../../../catalogue.ts';
+import type { ReminderMessages } from '../../../../residents/reminder-strings.ts';
 
 export default {
   giveBackHeading: 'Ceder su plaza',

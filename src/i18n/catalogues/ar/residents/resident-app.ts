@@ -1,6 +1,6 @@
-import type { Translation } from '../../catalogue.ts';
-import type { ResidentMessages } from '../../../residents/resident-strings.ts';
-import { formatCount, plural } from '../../../primitives/plural.ts';
+import type { Translation } from '../../../catalogue.ts';
+import type { ResidentMessages } from '../../../../residents/resident-strings.ts';
+import { formatCount, plural } from '../../../../primitives/plural.ts';
 
 /**
  * A name, an address or a zone as typed (often in Latin letters), set apart inside the Arabic sentence (Unicode's
