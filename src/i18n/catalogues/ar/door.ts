@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalogue.ts';
 import type { DoorMessages } from '../../../features/events/door-strings.ts';
+import { isolate } from '../../../primitives/bidi.ts';
 
 export default {
   heading: 'تسجيل الحضور عند الباب',
@@ -35,15 +36,15 @@ export default {
   checkInClosed: (time) => `أُغلق تسجيل الحضور عند ${time}.`,
   noneCame: 'لم يسجّل أحد حضوره.',
   eventCancelled: 'هذه الفعالية ملغاة: لا يمكن لأحد تسجيل حضوره.',
-  checkedInToast: (name) => `تم تسجيل حضور ${name}.`,
-  walkInToast: (name) => `تم تسجيل حضور ${name} دون حجز.`,
-  overCapacityToast: (name) => `تم تسجيل حضور ${name} دون حجز: تجاوزت الفعالية سعتها.`,
-  undoneToast: (name) => `تم التراجع عن تسجيل حضور ${name}.`,
+  checkedInToast: (name) => `تم تسجيل حضور ${isolate(name)}.`,
+  walkInToast: (name) => `تم تسجيل حضور ${isolate(name)} دون حجز.`,
+  overCapacityToast: (name) => `تم تسجيل حضور ${isolate(name)} دون حجز: تجاوزت الفعالية سعتها.`,
+  undoneToast: (name) => `تم التراجع عن تسجيل حضور ${isolate(name)}.`,
   queued: 'أنت غير متصل. سيُرسل تسجيل الحضور عند عودة الاتصال.',
   queuedBehind: 'سيُرسل تسجيل الحضور مباشرة بعد تغييراتك السابقة التي لم تُرسل بعد.',
-  checkInLabel: (resident, event) => `تسجيل الحضور: ${resident} · ${event}`,
-  undoLabel: (resident, event) => `التراجع عن تسجيل الحضور: ${resident} · ${event}`,
-  logOf: (name) => `سجل حضور ${name}`,
+  checkInLabel: (resident, event) => `تسجيل الحضور: ${isolate(resident)} · ${isolate(event)}`,
+  undoLabel: (resident, event) => `التراجع عن تسجيل الحضور: ${isolate(resident)} · ${isolate(event)}`,
+  logOf: (name) => `سجل حضور ${isolate(name)}`,
   logEmpty: 'لا شيء في السجل بعد.',
   logLine: {
     'checked-in': 'سجّل حضوره',
@@ -55,7 +56,7 @@ export default {
   logBy: (by) => `بواسطة ${by}`,
   logOffline: (tapped, sent) => `دون اتصال عند ${tapped}، أُرسل ${sent}`,
   scan: 'مسح',
-  scanCheckedIn: (name) => `سجّل حضوره · ${name}`,
+  scanCheckedIn: (name) => `سجّل حضوره · ${isolate(name)}`,
   scanAlreadyIn: 'سجّل حضوره من قبل',
   notOnList: 'ليس في قائمة هذه الفعالية',
   checkInAsWalkIn: 'تسجيل كحضور دون حجز',
@@ -65,7 +66,7 @@ export default {
   scanNoIndexHelp: 'قائمة السكان ليست على هذا الجهاز اللوحي بعد. ابحث عن الساكن بالاسم.',
   scanWalkIn: 'تم تسجيل الحضور دون حجز.',
   scanOverCapacity: 'تم تسجيل الحضور دون حجز: تجاوزت الفعالية سعتها.',
-  scanWho: (name, place) => (place ? `${name}، ${place}` : name),
+  scanWho: (name, place) => (place ? `${isolate(name)}، ${isolate(place)}` : isolate(name)),
   scanOtherWays: 'ابحث عن السكان بالاسم في حقل البحث. ماسح USB أو Bluetooth يكتب فيه أيضًا.',
   thisTablet: (name) => `هذا الجهاز اللوحي: ${name}`,
 } satisfies Translation<DoorMessages>;

@@ -1,6 +1,7 @@
 import { plural } from '../../../primitives/plural.ts';
 import type { Translation } from '../../catalogue.ts';
 import type { KioskMessages } from '../../../features/kiosk/kiosk-strings.ts';
+import { isolate } from '../../../primitives/bidi.ts';
 
 export default {
   start: 'بدء التسجيل الذاتي',
@@ -35,7 +36,7 @@ export default {
       many: '# اسمًا في القائمة تطابق: اضغط على اسمك.',
       other: '# اسم في القائمة تطابق: اضغط على اسمك.',
     }),
-  residentChoice: (label, unit) => (unit === null ? label : `${label}، الوحدة ${unit}`),
+  residentChoice: (label, unit) => (unit === null ? isolate(label) : `${isolate(label)}، الوحدة ${isolate(unit)}`),
   notOnList: 'لست في القائمة',
   back: 'رجوع',
   confirmTitle: 'هل هذا أنت؟',

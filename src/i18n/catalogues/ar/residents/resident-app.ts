@@ -1,12 +1,7 @@
 import type { Translation } from '../../../catalogue.ts';
 import type { ResidentMessages } from '../../../../residents/resident-strings.ts';
 import { formatCount, plural } from '../../../../primitives/plural.ts';
-
-/**
- * A name, an address or a zone as typed (often in Latin letters), set apart inside the Arabic sentence (Unicode's
- * first-strong isolate): its own direction, so the sentence's punctuation and words keep their places.
- */
-const apart = (text: string) => `\u2068${text}\u2069`;
+import { isolate as apart } from '../../../../primitives/bidi.ts';
 
 export default {
   appName: 'hOM للسكان',

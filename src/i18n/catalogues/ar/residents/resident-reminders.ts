@@ -1,8 +1,6 @@
 import type { Translation } from '../../../catalogue.ts';
 import type { ReminderMessages } from '../../../../residents/reminder-strings.ts';
-
-/** An event's name, typed in any script, set apart inside the Arabic sentence (a first-strong isolate). */
-const apart = (text: string) => `\u2068${text}\u2069`;
+import { isolate as apart } from '../../../../primitives/bidi.ts';
 
 export default {
   giveBackHeading: 'التنازل عن مكانك',
