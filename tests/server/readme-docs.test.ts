@@ -39,7 +39,7 @@ describe('the README and docs/', () => {
 
   it('says where each kind of new thing goes', () => {
     const headings = [...section(readme, 'Where things go').matchAll(/^### (.+)$/gm)].map((match) => match[1]);
-    expect(headings).toEqual(['A new queued write', 'A new cached read', 'A new front-desk service', 'A new mail kind', 'A new route', 'A new screen']);
+    expect(headings).toEqual(['A new queued write', 'A new cached read', 'A new front-desk service', 'A new mail kind', 'A new route', 'A new screen', 'A new text, or a fourth language']);
   });
 
   it('links only to files that are there', () => {
