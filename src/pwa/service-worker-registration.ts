@@ -5,6 +5,7 @@ import { registerSW } from 'virtual:pwa-register';
 import { holdReadsUntilReload } from '../api/reads-held.ts';
 import { pwaState } from './pwa-state.ts';
 import { rememberUpdateAccepted, takeAcceptedUpdate } from './update-accepted.ts';
+import { keepCatalogueOffline } from '../i18n/keep-catalogue-offline.ts';
 
 // Browsers look for a new worker on navigations; a dashboard left open all day makes none.
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,6 +18,7 @@ export function startServiceWorker(): void {
   // Reload was pressed in this tab a moment ago and the page came back with the new worker still
   // waiting: it is taken now without asking again (update-accepted.ts).
   const accepted = takeAcceptedUpdate(Date.now());
+  keepCatalogueOffline();
   updateServiceWorker = registerSW({
     onNeedRefresh() {
       if (accepted.accepted) {

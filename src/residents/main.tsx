@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage, setCatalogueLoaders } from '../i18n/language.ts';
 import { RESIDENT_CATALOGUES } from '../i18n/residents-catalogues.ts';
+import { keepCatalogueOffline } from '../i18n/keep-catalogue-offline.ts';
 import { ResidentApp } from './resident-app.tsx';
 import { startingResidentLanguage } from './resident-language.ts';
 import './residents.css';
@@ -33,6 +34,7 @@ if (root) {
 }
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  keepCatalogueOffline();
   window.addEventListener('load', () => {
     void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   });

@@ -100,4 +100,22 @@ describe('the staff screens in each language', () => {
       await context.close();
     }
   });
+
+  it('a language used on a first visit opens offline: the worker keeps its catalogue once it takes the page', async () => {
+    await api.post('/users/language/', { language: 'es' });
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, locale: 'es', bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      // The first visit's worker takes this page (no reload: the catalogue was loaded before it).
+      await page.waitForFunction('navigator.serviceWorker.controller !== null', undefined, { timeout: 20_000 });
+      await expect.poll(() => page.evaluate("caches.open('hom-catalogues').then((cache) => cache.keys()).then((keys) => keys.length)"), { timeout: 10_000 }).toBeGreaterThan(0);
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('navigation').getByRole('link', { name: esShell.dashboardLink }).first().waitFor();
+      expect(await page.evaluate('document.documentElement.lang')).toBe('es');
+    } finally {
+      await context.close();
+    }
+  });
 });
