@@ -8,10 +8,12 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DIRECTIONS, LANGUAGES, type Language } from '../../src/contract/languages.ts';
 import { DOOR_STRINGS } from '../../src/features/events/door-strings.ts';
 import { KIOSK_STRINGS } from '../../src/features/kiosk/kiosk-strings.ts';
+import { LANGUAGE_CHOICE_STRINGS } from '../../src/features/account/language-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import arDoor from '../../src/i18n/catalogues/ar/door.ts';
 import arKiosk from '../../src/i18n/catalogues/ar/kiosk.ts';
 import arShell from '../../src/i18n/catalogues/ar/shell.ts';
+import arLanguageChoice from '../../src/i18n/catalogues/ar/language-choice.ts';
 import esDoor from '../../src/i18n/catalogues/es/door.ts';
 import esKiosk from '../../src/i18n/catalogues/es/kiosk.ts';
 import esShell from '../../src/i18n/catalogues/es/shell.ts';
@@ -98,6 +100,28 @@ describe('the staff screens in each language', () => {
       await checkScreen(page, language, 'kiosk');
     } finally {
       await context.close();
+    }
+  });
+
+  it('My Profile switches the language at once, without a reload, and keeps it on the account', async () => {
+    await api.post('/users/language/', { language: 'en' });
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+      await page.goto(`${server.url}/profile`);
+      // A mark on this page's window: a reload would lose it.
+      await page.evaluate('window.__sameDocument = true');
+      await page.getByLabel(LANGUAGE_CHOICE_STRINGS.label).selectOption('ar');
+      await page.getByRole('navigation').getByRole('link', { name: arShell.dashboardLink }).first().waitFor();
+      expect(await page.evaluate('[document.documentElement.lang, document.documentElement.dir, window.__sameDocument === true, location.pathname]')).toEqual(['ar', 'rtl', true, '/profile']);
+      await page.getByRole('status').filter({ hasText: arLanguageChoice.saved }).waitFor();
+      expect((await api.post<{ language: string }>('/users/user-info/', {})).data.language).toBe('ar');
+      expect(await seriousViolations(page), 'the profile in ar').toEqual([]);
+      await viewportScreenshot(page, 'staff-ar-profile-768x1024');
+    } finally {
+      await context.close();
+      await api.post('/users/language/', { language: 'en' });
     }
   });
 

@@ -18,7 +18,7 @@ export function LanguageChoice() {
   return (
     <div className="field language-choice">
       <label htmlFor={id}>{S.label}</label>
-      <select id={id} value={language} disabled={busy} aria-describedby={`${id}-note`} onChange={(event) => choose(event.currentTarget.value)}>
+      <select id={id} className="field-input" value={language} disabled={busy} aria-describedby={`${id}-note`} onChange={(event) => choose(event.currentTarget.value)}>
         {LANGUAGES.map((each) => (
           <option key={each} value={each} lang={each}>
             {LANGUAGE_NAMES[each]}
