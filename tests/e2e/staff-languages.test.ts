@@ -17,7 +17,7 @@ import arLanguageChoice from '../../src/i18n/catalogues/ar/language-choice.ts';
 import esDoor from '../../src/i18n/catalogues/es/door.ts';
 import esKiosk from '../../src/i18n/catalogues/es/kiosk.ts';
 import esShell from '../../src/i18n/catalogues/es/shell.ts';
-import { TABLET_PORTRAIT_VIEWPORT, expectFitsViewportWidth, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, expectFitsViewportWidth, launchBrowser, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
@@ -119,6 +119,9 @@ describe('the staff screens in each language', () => {
       expect((await api.post<{ language: string }>('/users/user-info/', {})).data.language).toBe('ar');
       expect(await seriousViolations(page), 'the profile in ar').toEqual([]);
       await viewportScreenshot(page, 'staff-ar-profile-768x1024');
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      await expectFitsViewportWidth(page);
+      await viewportScreenshot(page, 'staff-ar-profile-1024x768');
     } finally {
       await context.close();
       await api.post('/users/language/', { language: 'en' });
