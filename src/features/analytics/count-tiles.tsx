@@ -1,7 +1,6 @@
 // A row of figures, each a label over its value (User Analysis' numbers, Retention's counts), as a
 // description list a screen reader reads as pairs.
 import { ANALYTICS_STRINGS as S } from './analytics-strings.ts';
-import { activeLanguage } from '../../i18n/catalogue.ts';
 import { formatNumber } from '../../i18n/locale.ts';
 
 interface CountTile {
@@ -14,7 +13,7 @@ interface CountTile {
 
 export function countText(value: number | undefined): string {
   if (value === undefined) return S.noValue;
-  return activeLanguage() === 'en' ? value.toLocaleString('en-US') : formatNumber(value);
+  return formatNumber(value);
 }
 
 export function CountTiles({ tiles, busy }: { tiles: readonly CountTile[]; busy: boolean }) {

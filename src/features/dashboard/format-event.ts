@@ -1,17 +1,12 @@
 // Display formatting of event figures: times, dates, counts, stars.
 import { formatClock, formatClockRange, formatMonthDay, formatWrittenDate } from '../../ui/date-time-format.ts';
-import { activeLanguage } from '../../i18n/catalogue.ts';
 import { displayLocale, formatNumber } from '../../i18n/locale.ts';
 
 const STAR_COUNT = 5 as const;
 const FULL_STAR = '★' as const;
 const EMPTY_STAR = '☆' as const;
-const NUMBER_FORMAT = new Intl.NumberFormat('en-US');
-
 /** 1234567 → '1,234,567' (another language writes it its own way: '1.234.567' in Spanish). */
-export function formatCount(value: number): string {
-  return activeLanguage() === 'en' ? NUMBER_FORMAT.format(value) : formatNumber(value);
-}
+export const formatCount = formatNumber;
 
 /** 'HH:mm' (building-local) → '6:00 PM'. Anything unparsable is shown as it came. */
 export const formatClockTime = formatClock;
