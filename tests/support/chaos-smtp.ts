@@ -1,7 +1,9 @@
 // A local SMTP server for the chaos test that, like a real mail server on a bad day, sometimes
 // refuses a message (451, the sender must try again) and sometimes answers slowly. Fates come from a
 // seeded PRNG. A given message is refused at most once, so the server's retry (2 s later) gets it
-// through and the test's wait for the mail stays bounded. What it accepted is kept for the checks.
+// through and the test's wait for the mail stays bounded. A stalled message is taken when the stall
+// ends even if its sender has gone meanwhile, as a real server that had the whole message does. What
+// it accepted is kept for the checks, with each message's Message-ID.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { seededRandom } from './chaos-proxy.ts';
@@ -29,6 +31,8 @@ export interface ChaosSmtp {
   url: string;
   /** Text bodies of the accepted messages, quoted-printable undone. */
   received: string[];
+  /** The Message-ID of each accepted message, in the order of `received`. */
+  receivedIds: string[];
   stats: ChaosSmtpStats;
   /** Off: every message is accepted at once (setup and final checks). */
   setChaos(on: boolean): void;
@@ -38,6 +42,11 @@ export interface ChaosSmtp {
 /** Undoes quoted-printable soft line breaks and escapes so a message's text can be searched. */
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The message's Message-ID header ('' when it has none). */
+function messageIdOf(raw: string): string {
+  return /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
 }
 
 /** The message's body: everything after the header block. */
@@ -50,6 +59,7 @@ export async function startChaosSmtp(options: { seed: number; rates?: ChaosSmtpR
   const rates = options.rates ?? DEFAULT_CHAOS_SMTP_RATES;
   const random = seededRandom(options.seed);
   const received: string[] = [];
+  const receivedIds: string[] = [];
   const refusedOnce = new Set<string>();
   const stats: ChaosSmtpStats = { offered: 0, refused: 0, stalled: 0, accepted: 0 };
   let chaosOn = false;
@@ -63,7 +73,8 @@ export async function startChaosSmtp(options: { seed: number; rates?: ChaosSmtpR
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         stats.offered += 1;
-        const body = bodyOf(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const body = bodyOf(raw);
         const roll = chaosOn ? random() : 1;
         const stallFor = rates.stallMs.min + random() * (rates.stallMs.max - rates.stallMs.min);
         if (roll < rates.fail && !refusedOnce.has(body)) {
@@ -75,6 +86,7 @@ export async function startChaosSmtp(options: { seed: number; rates?: ChaosSmtpR
         const accept = () => {
           stats.accepted += 1;
           received.push(body);
+          receivedIds.push(messageIdOf(raw));
           callback();
         };
         if (roll < rates.fail + rates.stall) {
@@ -91,6 +103,7 @@ export async function startChaosSmtp(options: { seed: number; rates?: ChaosSmtpR
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    receivedIds,
     stats,
     setChaos(on) {
       chaosOn = on;
