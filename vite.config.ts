@@ -35,10 +35,17 @@ const SERVER_TEST_TIMEOUT_MS = 120_000;
  * The server test files build their own app and database each (tests/support/test-app.ts) and keep
  * nothing in modules between files, so a worker loads the server's modules once for all its files
  * instead of once per file: loading them was most of these files' CPU (on 2 cores, server-postgres
- * 438 -> 205 s, 451 -> 249 CPU-s; server-pglite 177 -> 118 CPU-s). The app's tests are not run so:
- * its stores are module state, and files run after one another then saw each other's.
+ * 438 -> 205 s, 451 -> 249 CPU-s; server-pglite 177 -> 118 CPU-s).
  */
 const SERVER_FILES_ISOLATED = false;
+
+/**
+ * The app's test files share a worker's process and happy-dom window too: a fresh process and window
+ * per file was 80% of the project's CPU (alone on 2 cores: 157 s and 194 CPU-s, 34 s and 33 CPU-s
+ * shared). Its stores are module state, so each file starts with its own modules, storage and page
+ * (tests/support/app-setup.ts: vi.resetModules; node_modules stay loaded).
+ */
+const APP_FILES_ISOLATED = false;
 
 /**
  * How many e2e files run at once (E2E_WORKERS, default 3). An e2e file spends much of its time
@@ -122,6 +129,7 @@ export default defineConfig({
           expect: { poll: { timeout: POLL_TIMEOUT_MS } },
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'happy-dom',
+          isolate: APP_FILES_ISOLATED,
           // eventually() waits up to 10 s for a lazy page chunk; the 5 s default cut such tests short
           // on a loaded machine and left the rest of the file waiting on the same chunk.
           testTimeout: 30_000,

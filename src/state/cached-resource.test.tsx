@@ -448,8 +448,10 @@ describe('a resource keyed by its request', () => {
     const pending = controllableFetch();
     const loads = [resource.load({ page: 11 }), resource.load({ page: 12 })];
     await untilRequests(pending, 2);
-    pending[0]?.resolve(200, ['one']);
-    pending[1]?.resolve(200, ['two']);
+    // The two requests leave in either order (each first looks for the device's copy).
+    const asking = (page: number) => pending.find((request) => (request.body as { page?: number }).page === page);
+    asking(11)?.resolve(200, ['one']);
+    asking(12)?.resolve(200, ['two']);
     await Promise.all(loads);
     const secondBefore = snapshot(pageState(12));
 

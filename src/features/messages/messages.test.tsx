@@ -30,6 +30,8 @@ function api(send: (request: RecordedRequest) => Answer, userInfo: object = MANA
     if (request.path === '/users/user-info/') return { status: 200, body: userInfo };
     if (request.path === '/building-manager/buildings/') return { status: 200, body: BUILDINGS };
     if (request.path.startsWith('/building-manager/message-')) return send(request);
+    // The user page behind the dialog lists its users: an empty page, in the list's own shape.
+    if (request.path === '/building-manager/users/') return { status: 200, body: { count: 0, offset: 0, limit: 50, users: [] } };
     return { status: 200, body: [] };
   });
 }
