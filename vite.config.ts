@@ -48,6 +48,13 @@ const SERVER_FILES_ISOLATED = false;
 const APP_FILES_ISOLATED = false;
 
 /**
+ * An e2e file keeps its state in its own module (its server, browser and pages, started and closed
+ * by its hooks), so a worker's files share one process: a fresh process per file, loading vitest,
+ * Playwright and the helpers again, was about 3 CPU-s of each file's 11-120.
+ */
+const E2E_FILES_ISOLATED = false;
+
+/**
  * How many e2e files run at once (E2E_WORKERS, default 3). An e2e file spends much of its time
  * waiting (for its server to start, for Chromium, for pages, for the service worker, for the chaos
  * test's network, for a reminder's time), not computing, so on 2 cores three at a time, the longest
@@ -183,6 +190,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           maxWorkers: e2eWorkers(),
+          // A worker's files share its process (E2E_FILES_ISOLATED says why).
+          isolate: E2E_FILES_ISOLATED,
           // A group of its own, after the other projects' files (vitest refuses projects with
           // different maxWorkers in one group when `npx vitest run` runs them all together).
           sequence: { groupOrder: 1 },

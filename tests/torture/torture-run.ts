@@ -27,7 +27,9 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
   // Reload hung with it (stalls of seeds 5004, 6202, 6209, 6224, 6306; update-stall-probe.ts: 5 in
   // about 270 updates with it, 0 in 199 without). Without it the page reloads on the old version and
   // the run counts "not updated": the hold itself is not explained. It is read when Playwright
-  // attaches to a worker, so it is set before any tablet opens.
+  // attaches to a worker, so it is set before any tablet opens, and put back after the run: the next
+  // e2e file in this worker's process drives workers that other tests take offline through it.
+  const inspection = process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK;
   process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK = '1';
   const random = seededRandom(seed);
   const startedAt = Date.now();
@@ -131,6 +133,8 @@ export async function runTorture(options: TortureOptions): Promise<TortureReport
       await tablet.context.close().catch(() => undefined);
       await tablet.proxy.close().catch(() => undefined);
     }
+    if (inspection === undefined) delete process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK;
+    else process.env.PLAYWRIGHT_DISABLE_SERVICE_WORKER_NETWORK = inspection;
   }
 }
 
