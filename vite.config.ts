@@ -43,7 +43,7 @@ const SERVER_FILES_ISOLATED = false;
  * The app's test files share a worker's process and happy-dom window too: a fresh process and window
  * per file was 80% of the project's CPU (alone on 2 cores: 157 s and 194 CPU-s, 34 s and 33 CPU-s
  * shared). Its stores are module state, so each file starts with its own modules, storage and page
- * (tests/support/app-setup.ts: vi.resetModules; node_modules stay loaded).
+ * (src/testing/fresh-file-setup.ts: vi.resetModules; node_modules stay loaded).
  */
 const APP_FILES_ISOLATED = false;
 
@@ -140,7 +140,7 @@ export default defineConfig({
           // eventually() waits up to 10 s for a lazy page chunk; the 5 s default cut such tests short
           // on a loaded machine and left the rest of the file waiting on the same chunk.
           testTimeout: 30_000,
-          setupFiles: ['tests/support/app-setup.ts', 'src/testing/connectivity-setup.ts'],
+          setupFiles: ['tests/support/app-setup.ts', 'src/testing/fresh-file-setup.ts', 'src/testing/connectivity-setup.ts'],
           server: { deps: { inline: ['@event-calendar/core', 'svelte'] } },
         },
       },
