@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { releaseLeasesOfGoneHolders, THIS_LEASE_HOLDER } from '../../server/mail/mail-lease-holder.ts';
 import { MAIL_QUEUE } from '../../server/mail/deliver-due-mail.ts';
+import { messageIdOf } from '../support/chaos-smtp.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { processDatabase, type ProcessDatabase } from '../support/process-database.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -45,8 +46,6 @@ async function startStallingSmtp() {
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
-
-const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
 
 describe(`a mail leased by a process killed mid-send, after a restart (${process.env.TEST_DB})`, () => {
   let smtp: Awaited<ReturnType<typeof startStallingSmtp>>;

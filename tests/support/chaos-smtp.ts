@@ -45,7 +45,7 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /** The message's Message-ID header ('' when it has none). */
-function messageIdOf(raw: string): string {
+export function messageIdOf(raw: string): string {
   return /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
 }
 
