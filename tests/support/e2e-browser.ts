@@ -56,10 +56,22 @@ export async function grantCamera(context: BrowserContext, origin: string): Prom
   await context.grantPermissions(['camera'], { origin });
 }
 
+/**
+ * Playwright's context option for a test that is not about the service worker: the page never
+ * registers it. A context where it registers installs the app's precache (about 150 files) and,
+ * once the worker controls a signed-in page, the offline warm-up reads every screen's data: about
+ * 4.5 CPU-s of Chromium and the server a context, which is most of what the suite spends beyond the
+ * tests' own steps (users-directory alone: 72 -> 51 CPU-s). A test that goes offline, reads what
+ * the worker kept, or is about its install or update keeps it (and calls waitForServiceWorkerControl).
+ */
+export const WORKER_BLOCKED = { serviceWorkers: 'block' } as const;
+
 export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** A front-desk tablet: touch events on (and the portrait viewport unless one is given). */
   tablet?: boolean;
+  /** false: no service worker in this context (WORKER_BLOCKED), for a test that is not about it. */
+  worker?: boolean;
 }
 
 export interface OpenedPage {
@@ -70,7 +82,8 @@ export interface OpenedPage {
 /** A fresh context (no cookies, storage or service worker from another test) with one page. */
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const viewport = options.viewport ?? (options.tablet ? TABLET_PORTRAIT_VIEWPORT : DESKTOP_VIEWPORT);
-  const context = await browser.newContext({ viewport, hasTouch: options.tablet ?? false });
+  const worker = options.worker === false ? WORKER_BLOCKED : {};
+  const context = await browser.newContext({ viewport, hasTouch: options.tablet ?? false, ...worker });
   const page = await context.newPage();
   return { context, page };
 }
