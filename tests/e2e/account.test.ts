@@ -47,7 +47,7 @@ describe('account', () => {
     await server?.stop();
   });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
+    ({ context, page } = await openPage(browser, { worker: false }));
   });
   afterEach(async () => {
     await context?.close();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { IMPORT_STRINGS as S } from '../../src/features/csv-import/import-strings.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, signIn, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, WORKER_BLOCKED, screenshot, signIn, type OpenedPage } from '../support/e2e-browser.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -76,9 +76,9 @@ describe('residents from a CSV file', () => {
   it('previews, downloads the refused rows, imports; a second tablet follows; the same file again adds nothing', async () => {
     const buildings = await api.post<Array<{ id: number; name: string }>>('/building-manager/buildings/', {});
     const building = buildings.data[0]!;
-    manager = await openPage(browser, { viewport: TABLET_PORTRAIT_VIEWPORT });
+    manager = await openPage(browser, { viewport: TABLET_PORTRAIT_VIEWPORT, worker: false });
     // The second tablet runs axe (an injected script), so its context bypasses CSP; the manager's keeps it (the parsing worker under it).
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true, ...WORKER_BLOCKED });
     tablet = { context, page: await context.newPage() };
     await signIn(manager.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await signIn(tablet.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);

@@ -13,7 +13,7 @@ import { linksIn, readMailbox, type StoredMail } from '../../server/mail/mailer.
 import { RATING_STRINGS } from '../../server/residents/rating-strings.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
 import { RESIDENT_STRINGS as S } from '../../src/residents/resident-strings.ts';
-import { DESKTOP_VIEWPORT, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, launchBrowser, signIn, WORKER_BLOCKED } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, localParts } from '../support/e2e-door.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
@@ -128,7 +128,7 @@ describe("residents' ratings", () => {
     const sent = new URL(linksIn(mail.text)[3]!);
     const link = `${server.url}${sent.pathname}${sent.search}`;
     // bypassCSP: axe is injected as a script the page's policy would refuse.
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true });
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true, ...WORKER_BLOCKED });
     const page = await context.newPage();
     await page.goto(link);
     await page.getByRole('heading', { name: S.rateHeading }).waitFor();
@@ -150,7 +150,7 @@ describe("residents' ratings", () => {
     expect(await figures()).toMatchObject({ userRatings: 4, countOfRatings: 1 });
     await context.close();
 
-    const staff = await browser.newPage({ viewport: DESKTOP_VIEWPORT });
+    const staff = await browser.newPage({ viewport: DESKTOP_VIEWPORT, ...WORKER_BLOCKED });
     await signIn(staff, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await staff.goto(`${server.url}/dashboard?id=${eventId}`);
     const dialog = staff.getByRole('dialog');

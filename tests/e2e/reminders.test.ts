@@ -12,7 +12,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { REMINDER_STRINGS as MAIL } from '../../server/reminders/reminder-strings.ts';
 import { REMINDER_STRINGS as R } from '../../src/residents/reminder-strings.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
-import { launchBrowser } from '../support/e2e-browser.ts';
+import { launchBrowser, WORKER_BLOCKED } from '../support/e2e-browser.ts';
 import { buildingWithTwoMailedResidents, type ResidentWithMail } from '../support/e2e-door.ts';
 import { readLatestMail, type ReceivedMail } from '../support/e2e-mail.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
@@ -98,7 +98,7 @@ describe('a reminder and its give-back link', () => {
     expect(link).toBeDefined();
 
     // axe is injected as a script: the page's own CSP would refuse it.
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true });
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true, ...WORKER_BLOCKED });
     try {
       // The e-mail as a resident reads it: its plain text on a phone.
       const mailPage = await context.newPage();

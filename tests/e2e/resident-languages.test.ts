@@ -15,7 +15,7 @@ import { DIRECTIONS, LANGUAGES, LANGUAGE_NAMES, type Language } from '../../src/
 import arStrings from '../../src/i18n/catalogues/ar/residents/resident-app.ts';
 import esStrings from '../../src/i18n/catalogues/es/residents/resident-app.ts';
 import { RESIDENT_STRINGS as S } from '../../src/residents/resident-strings.ts';
-import { launchBrowser } from '../support/e2e-browser.ts';
+import { launchBrowser, WORKER_BLOCKED } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingWithTwoMailedResidents } from '../support/e2e-door.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
@@ -56,7 +56,7 @@ describe("the residents' app in three languages", () => {
 
   /** A phone with the resident signed in (and `language` kept on the device, if given). */
   async function phone(language: Language | null, locale?: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true, ...(locale ? { locale } : {}) });
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true, ...(locale ? { locale } : {}), ...WORKER_BLOCKED });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/r`);
@@ -99,7 +99,7 @@ describe("the residents' app in three languages", () => {
     ['es', 'es-MX'],
     ['ar', 'ar-EG'],
   ] as const)("signed out, the sign-in page follows the browser's language (%s for %s)", async (language, locale) => {
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true, locale });
+    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, hasTouch: true, bypassCSP: true, locale, ...WORKER_BLOCKED });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${server.url}/r`);

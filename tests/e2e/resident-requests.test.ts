@@ -10,7 +10,7 @@ import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/users/users-
 import { USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, type OpenedPage } from '../support/e2e-browser.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -61,7 +61,7 @@ describe("a front desk's new residents, confirmed by a manager", () => {
   }
 
   it('tells the desk the same for a free e-mail and for another building’s resident, and shows neither yet', async () => {
-    const tablet = await openPage(browser, { tablet: true });
+    const tablet = await openPage(browser, { tablet: true, worker: false });
     opened.push(tablet);
     await signIn(tablet.page, server.url, DEMO_BUILDING_ADMIN.email, DEMO_BUILDING_ADMIN.password);
     const first = await createAsDesk(tablet.page, 'Freya', fresh);
@@ -77,7 +77,7 @@ describe("a front desk's new residents, confirmed by a manager", () => {
 
   it('lists both to the manager, who confirms the free one and declines the other', async () => {
     // axe is injected as a script: the page's own CSP would refuse it.
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true, ...WORKER_BLOCKED });
     const laptop = { context, page: await context.newPage() };
     opened.push(laptop);
     const { page } = laptop;

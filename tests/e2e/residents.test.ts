@@ -13,7 +13,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { EVENTS_STRINGS } from '../../src/features/events/events-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { RESIDENT_STRINGS as S } from '../../src/residents/resident-strings.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn, WORKER_BLOCKED } from '../support/e2e-browser.ts';
 import { readStoredSession } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { readLatestMail } from '../support/e2e-mail.ts';
@@ -86,7 +86,7 @@ describe("the residents' app", () => {
   });
 
   it("previews a building's residents' page from the staff top bar, in a new tab with no token in the address", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true });
+    const context = await browser.newContext({ viewport: DESKTOP_VIEWPORT, bypassCSP: true, ...WORKER_BLOCKED });
     const page = await context.newPage();
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     const link = page.locator(`a[aria-label="${SHELL_STRINGS.browseAndRsvp}"]`);
@@ -167,7 +167,7 @@ describe("the residents' app", () => {
 
   it("RSVPs, and a staff tablet's roster has it, live; then cancels after the dialog", async () => {
     const { page } = phone;
-    tablet = { context: await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true }), page: undefined as unknown as Page };
+    tablet = { context: await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, ...WORKER_BLOCKED }), page: undefined as unknown as Page };
     tablet.page = await tablet.context.newPage();
     await signIn(tablet.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await tablet.page.goto(`${server.url}/events?event=${openId}`);

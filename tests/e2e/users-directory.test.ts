@@ -90,7 +90,7 @@ describe('user directory (/user-dashboard)', () => {
   });
 
   async function managerPage(viewport: { width: number; height: number } = DESKTOP_VIEWPORT): Promise<Page> {
-    const { page } = await openPage(browser, { viewport });
+    const { page } = await openPage(browser, { viewport, worker: false });
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await page.goto(`${server.url}/user-dashboard`);
     // The creation test adds a user: the count is checked against the server where it matters.
@@ -360,7 +360,7 @@ describe('user directory (/user-dashboard)', () => {
   });
 
   it('a building admin sees only its building and no broadcast icon', async () => {
-    const { page } = await openPage(browser, { viewport: DESKTOP_VIEWPORT });
+    const { page } = await openPage(browser, { viewport: DESKTOP_VIEWPORT, worker: false });
     await signIn(page, server.url, DEMO_BUILDING_ADMIN.email, DEMO_BUILDING_ADMIN.password);
     const admin = await apiClient(server.url, DEMO_BUILDING_ADMIN.email, DEMO_BUILDING_ADMIN.password);
     const info = await admin.post<{ buildingIdAdmin: number }>('/users/user-info/', {});
