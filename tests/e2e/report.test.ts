@@ -24,7 +24,8 @@ describe('monthly event report (?report)', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    ({ page } = await openPage(browser, { viewport: TABLET_PORTRAIT_VIEWPORT }));
+    // The report is the server's answer downloaded online: no service worker needed.
+    ({ page } = await openPage(browser, { viewport: TABLET_PORTRAIT_VIEWPORT, worker: false }));
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
   });
   afterAll(async () => {

@@ -83,7 +83,8 @@ describe('edit details of a resident (/user-dashboard, Profile tab)', () => {
   };
 
   async function signedIn(email: string, password: string, viewport: { width: number; height: number }): Promise<Page> {
-    const { page } = await openPage(browser, { viewport });
+    // Editing is online against the server; neither test is about the service worker.
+    const { page } = await openPage(browser, { viewport, worker: false });
     await signIn(page, server.url, email, password);
     await page.goto(`${server.url}/user-dashboard`);
     await page.getByRole('searchbox').waitFor({ timeout: 20_000 });
