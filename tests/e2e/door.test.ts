@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ANALYTICS_STRINGS } from '../../src/features/analytics/analytics-strings.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, expectFitsViewportWidth, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, createEventOpenForCheckIn, localParts } from '../support/e2e-door.ts';
@@ -35,12 +35,16 @@ const percent = (value: number | null) => (value === null ? '—' : `${value.toF
 const TOASTS = ['.Toastify'];
 const isEventStream = (url: string) => new URL(url).pathname === '/api/changes';
 
-/** A tablet on the event's door view; `bypassCSP` lets axe's script in. */
-async function openDoor(browser: Browser, serverUrl: string, eventId: number, bypassCSP = false): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP });
+/**
+ * A tablet on the event's door view; `bypassCSP` lets axe's script in. `worker: false`: no service
+ * worker, for a tablet that stays online.
+ */
+async function openDoor(browser: Browser, serverUrl: string, eventId: number, options: { bypassCSP?: boolean; worker?: boolean } = {}): Promise<OpenedPage> {
+  const worker = options.worker ?? true;
+  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...(worker ? {} : WORKER_BLOCKED) });
   const page = await context.newPage();
   await signIn(page, serverUrl, DEMO_MANAGER.email, DEMO_MANAGER.password);
-  await waitForServiceWorkerControl(page);
+  if (worker) await waitForServiceWorkerControl(page);
   const streamOpen = page.waitForResponse((response) => isEventStream(response.url()) && response.status() === 200);
   await page.goto(`${serverUrl}/events/door?event=${eventId}`);
   await streamOpen;
@@ -108,7 +112,8 @@ describe('check-in at the door on two tablets', () => {
   });
 
   it('one tablet offline, the other online, the same residents: 7 attendances, the overlaps said', async () => {
-    [first, second] = await Promise.all([openDoor(browser, server.url, eventId, true), openDoor(browser, server.url, eventId)]);
+    // The first tablet goes offline and keeps the worker; the second stays online.
+    [first, second] = await Promise.all([openDoor(browser, server.url, eventId, { bypassCSP: true }), openDoor(browser, server.url, eventId, { worker: false })]);
     expect(await seriousViolations(first.page, TOASTS), 'the door view').toEqual([]);
     expect(await count(first.page, S.goingCount)).toBe(`${GOING} / ${GOING}`);
 
@@ -218,8 +223,8 @@ describe('check-in at the door on two tablets', () => {
     const closes = checkInTime(times.checkInClosesAt, timeZone);
 
     // The tablet's clock half an hour after the end: the server's own clock is before the start,
-    // inside the window too, so what the desk does here the server takes.
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true });
+    // inside the window too, so what the desk does here the server takes. Online throughout: no worker.
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, ...WORKER_BLOCKED });
     await context.clock.setFixedTime(new Date(endedAt + 30 * 60_000));
     const page = await context.newPage();
     try {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
 import { EVENTS_STRINGS as S } from '../../src/features/events/events-strings.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { readLatestMail } from '../support/e2e-mail.ts';
@@ -33,11 +33,13 @@ interface RosterAnswer {
 
 const isEventStream = (url: string) => new URL(url).pathname === '/api/changes';
 
-async function openEvents(browser: Browser, serverUrl: string, options: { bypassCSP?: boolean } = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false });
+/** `worker: false`: no service worker, for a tablet that stays online and only watches the others' changes. */
+async function openEvents(browser: Browser, serverUrl: string, options: { bypassCSP?: boolean; worker?: boolean } = {}): Promise<OpenedPage> {
+  const worker = options.worker ?? true;
+  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...(worker ? {} : WORKER_BLOCKED) });
   const page = await context.newPage();
   await signIn(page, serverUrl, DEMO_MANAGER.email, DEMO_MANAGER.password);
-  await waitForServiceWorkerControl(page);
+  if (worker) await waitForServiceWorkerControl(page);
   const streamOpen = page.waitForResponse((response) => isEventStream(response.url()) && response.status() === 200);
   await page.goto(`${serverUrl}/events`);
   await streamOpen;
@@ -102,7 +104,8 @@ describe('events run from the portal', () => {
   });
 
   it('a weekly class scheduled on one tablet shows on the other’s /events and calendar by the live stream', async () => {
-    [desk, second] = await Promise.all([openEvents(browser, server.url, { bypassCSP: true }), openEvents(browser, server.url)]);
+    // The desk goes offline (here and for the queued RSVP) and keeps the worker; the second tablet only watches.
+    [desk, second] = await Promise.all([openEvents(browser, server.url, { bypassCSP: true }), openEvents(browser, server.url, { worker: false })]);
     expect(await seriousViolations(desk.page), '/events').toEqual([]);
     // The second tablet's calendar, in a second tab (the tabs share one stream), on the class's month.
     const calendar = await second.context.newPage();
