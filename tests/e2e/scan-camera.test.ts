@@ -30,7 +30,7 @@ import { shortName } from '../../src/ui/short-name.ts';
 import { installBarcodeDetector } from '../support/e2e-barcode-detector.ts';
 import { fakeCameraFile, type FakeCameraFile } from '../support/e2e-camera.ts';
 import { cameraFrame, decodeFrame, DETECT, withCameraVideo } from '../support/e2e-camera-page.ts';
-import { grantCamera, launchBrowser, signIn, trackNetworkQuiet } from '../support/e2e-browser.ts';
+import { grantCamera, launchBrowser, signIn, trackNetworkQuiet, WORKER_BLOCKED } from '../support/e2e-browser.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { residentPass, residentToken } from '../support/e2e-pass.ts';
@@ -131,7 +131,8 @@ describe('scan by camera', () => {
     const [first, second] = ['PASS-0123456789ABCDEFGHJKMNPQRS', 'PASS-ZYXWVTSRQPNMKJHGFEDCBA9876'];
 
     it('plays the video as the camera: a frame decodes to the text, and to a new text once the camera starts again', async () => {
-      const context = await browser.newContext();
+      // Only the camera on the sign-in page: the service worker's install would be wasted work.
+      const context = await browser.newContext({ ...WORKER_BLOCKED });
       try {
         await grantCamera(context, server.url);
         const page = await context.newPage();
@@ -148,8 +149,8 @@ describe('scan by camera', () => {
     });
 
     it('has no BarcodeDetector of its own; the installed one reads the camera’s video', async () => {
-      const bare = await browser.newContext();
-      const withDetector = await browser.newContext();
+      const bare = await browser.newContext({ ...WORKER_BLOCKED });
+      const withDetector = await browser.newContext({ ...WORKER_BLOCKED });
       try {
         const barePage = await bare.newPage();
         await barePage.goto(`${server.url}/`);

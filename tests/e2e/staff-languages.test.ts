@@ -17,7 +17,7 @@ import arLanguageChoice from '../../src/i18n/catalogues/ar/language-choice.ts';
 import esDoor from '../../src/i18n/catalogues/es/door.ts';
 import esKiosk from '../../src/i18n/catalogues/es/kiosk.ts';
 import esShell from '../../src/i18n/catalogues/es/shell.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, expectFitsViewportWidth, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
@@ -64,8 +64,9 @@ describe('the staff screens in each language', () => {
 
   it.each(LANGUAGES)('%s: sign-in, dashboard, the door and the kiosk', async (language) => {
     expect((await api.post<{ language: string }>('/users/language/', { language })).data).toEqual({ language });
-    // The browser's language says the sign-in page's; the account's, everything after.
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, locale: language });
+    // The browser's language says the sign-in page's; the account's, everything after. All online:
+    // no service worker (the last test is the one about the catalogue kept offline).
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, locale: language, ...WORKER_BLOCKED });
     try {
       const page = await context.newPage();
       const shell = inLanguage(language, 'shell', SHELL_STRINGS);
@@ -105,7 +106,8 @@ describe('the staff screens in each language', () => {
 
   it('My Profile switches the language at once, without a reload, and keeps it on the account', async () => {
     await api.post('/users/language/', { language: 'en' });
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true });
+    // The switch happens in the page, online: no service worker needed.
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true, ...WORKER_BLOCKED });
     try {
       const page = await context.newPage();
       await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
