@@ -18,6 +18,7 @@ import {
   signIn,
   TABLET_PORTRAIT_VIEWPORT,
   trackNetworkQuiet,
+  WORKER_BLOCKED,
 } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -93,8 +94,8 @@ describe('front-desk mode', () => {
 
   it("'Add a building' opens its form in a dialog starting from the device's time zone, also one Intl's list leaves out (UTC)", async () => {
     // A device set to UTC (a context of its own): Chromium's list of zones has no "UTC", and the form
-    // showed Africa/Abidjan.
-    const utc = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, timezoneId: 'UTC' });
+    // showed Africa/Abidjan. Only the form is looked at here: no service worker.
+    const utc = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, timezoneId: 'UTC', ...WORKER_BLOCKED });
     try {
       const utcPage = await utc.newPage();
       await signIn(utcPage, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);

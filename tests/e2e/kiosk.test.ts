@@ -195,7 +195,8 @@ describe('the self check-in kiosk', () => {
   });
 
   it('checks a resident in by first name and unit; a staff tablet’s roster shows it live; then the start screen', async () => {
-    staff = await openPage(browser, { tablet: true });
+    // The staff tablet only watches its roster, online: no service worker (the kiosk keeps its own).
+    staff = await openPage(browser, { tablet: true, worker: false });
     await signIn(staff.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     await staff.page.goto(`${server.url}/events`);
     await staff.page.locator('.event-card').filter({ hasText: eventName }).click();

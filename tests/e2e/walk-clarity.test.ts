@@ -12,7 +12,7 @@ import { EVENTS_STRINGS } from '../../src/features/events/events-strings.ts';
 import { recipientLine } from '../../src/features/messages/messages-strings.ts';
 import { FRONT_DESK_STRINGS } from '../../src/ui/front-desk-strings.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, screenshot, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, launchBrowser, screenshot, signIn } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -39,9 +39,11 @@ describe('a day at the desk, said plainly', () => {
     await server?.stop();
   });
 
-  async function signedIn(email: string, password: string): Promise<Page> {
+  /** `worker: false`: no service worker, for a test that stays online. */
+  async function signedIn(email: string, password: string, options: { worker?: boolean } = {}): Promise<Page> {
     // axe is an injected script: the context bypasses CSP (the app itself is unchanged).
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true });
+    const worker = options.worker === false ? WORKER_BLOCKED : {};
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true, ...worker });
     const page = await context.newPage();
     await signIn(page, server.url, email, password);
     return page;
@@ -51,7 +53,7 @@ describe('a day at the desk, said plainly', () => {
     const api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
     const user = (await api.post<{ users: { id: number; firstName: string; lastName: string; email: string }[] }>('/building-manager/users/', { limit: 1 })).data
       .users[0]!;
-    const page = await signedIn(DEMO_MANAGER.email, DEMO_MANAGER.password);
+    const page = await signedIn(DEMO_MANAGER.email, DEMO_MANAGER.password, { worker: false });
     // The at-risk list's link, as it writes it (the overlay query string of docs/product-spec.md, Overlay dialogs).
     await page.goto(`${server.url}/client-dashboard?broadcast-msg?userId=${user.id}`);
     const recipient = page.getByRole('dialog').getByTestId('message-recipient');
@@ -64,7 +66,7 @@ describe('a day at the desk, said plainly', () => {
   });
 
   it("the front desk's own account: the profile menu says how to leave and offers Change password", async () => {
-    const page = await signedIn(DEMO_BUILDING_ADMIN.email, DEMO_BUILDING_ADMIN.password);
+    const page = await signedIn(DEMO_BUILDING_ADMIN.email, DEMO_BUILDING_ADMIN.password, { worker: false });
     await page.getByRole('banner').getByRole('button', { name: /Profile menu/ }).click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: FRONT_DESK_STRINGS.leave }).waitFor();
