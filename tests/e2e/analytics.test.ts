@@ -52,7 +52,8 @@ describe('analytics (/client-dashboard)', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
     api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    // CSP bypassed so axe can be injected (the app is unchanged).
+    // CSP bypassed so axe can be injected (the app is unchanged). The service worker stays: the last
+    // test reloads this page offline.
     context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true });
     page = await context.newPage();
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
@@ -364,7 +365,8 @@ describe('analytics (/client-dashboard)', () => {
   });
 
   it('a building admin has no Portfolio: no link, and its address leads back to the dashboard', async () => {
-    const desk = await openPage(browser, { tablet: true });
+    // Only the navigation, online: no service worker.
+    const desk = await openPage(browser, { tablet: true, worker: false });
     try {
       await signIn(desk.page, server.url, DEMO_BUILDING_ADMIN.email, DEMO_BUILDING_ADMIN.password);
       await desk.page.getByRole('navigation', { name: SHELL_STRINGS.mainNavigation }).getByRole('link', { name: SHELL_STRINGS.analyticsLink }).waitFor();
