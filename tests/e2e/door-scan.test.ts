@@ -14,10 +14,10 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
 import { formatMomentClock } from '../../src/ui/date-time-format.ts';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, signIn } from '../support/e2e-browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, buildingWithTwoMailedResidents, createEventOpenForCheckIn, type ResidentWithMail } from '../support/e2e-door.ts';
-import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
 import { residentPass, residentToken } from '../support/e2e-pass.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -86,11 +86,11 @@ describe('scan at the door', () => {
   });
 
   it('opens the scan view on the rear camera with the app’s own decoder; axe finds nothing serious', async () => {
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, permissions: ['camera'] });
+    // Every scan in this file is online and nothing the device keeps is read: no service worker in any of its contexts.
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, permissions: ['camera'], ...WORKER_BLOCKED });
     tablet = { context, page: await context.newPage() };
     const { page } = tablet;
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await waitForServiceWorkerControl(page);
     await page.goto(`${server.url}/events/door?event=${eventId}`);
     await page.locator('.door-lines').waitFor();
     const scan = page.getByRole('button', { name: S.scan, exact: true });
@@ -172,7 +172,7 @@ describe('scan at the door', () => {
   it('a pass shown to the camera is read by the app’s decoder (no torch on a camera without one)', async () => {
     // A camera whose picture is the pass's QR code: a canvas's stream in place of the fake camera.
     const modules = encodeQR(goingPass, 'raw', { border: 4 });
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true });
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, ...WORKER_BLOCKED });
     await context.addInitScript((grid: boolean[][]) => {
       type Canvas = { width: number; height: number; getContext(kind: '2d'): { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void }; captureStream(fps: number): unknown };
       const scope = globalThis as unknown as { document: { createElement(tag: 'canvas'): Canvas }; navigator: { mediaDevices: { getUserMedia: () => Promise<unknown> } }; setInterval: (run: () => void, ms: number) => void };
@@ -215,7 +215,7 @@ describe('scan at the door', () => {
   });
 
   it('camera refused: the scan view says why, and the search still finds residents', async () => {
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true });
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, ...WORKER_BLOCKED });
     await context.addInitScript(() => {
       const media = (globalThis as unknown as { navigator: { mediaDevices: { getUserMedia: () => Promise<never> } } }).navigator.mediaDevices;
       media.getUserMedia = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));

@@ -11,10 +11,10 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { KIOSK_STRINGS as S } from '../../src/features/kiosk/kiosk-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, signIn } from '../support/e2e-browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
-import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
+import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
 import { residentPass, residentToken } from '../support/e2e-pass.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -82,11 +82,11 @@ describe('scan at the kiosk', () => {
   });
 
   it('opens the scan view on the find step; axe finds nothing serious', async () => {
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, permissions: ['camera'] });
+    // Every scan here is online and nothing the device keeps is read: no service worker.
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, permissions: ['camera'], ...WORKER_BLOCKED });
     kiosk = { context, page: await context.newPage() };
     const { page } = kiosk;
     await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await waitForServiceWorkerControl(page);
     await page.goto(`${server.url}/building`);
     await page.getByRole('link', { name: `Start front-desk mode for ${building.name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: F.start }).click();
