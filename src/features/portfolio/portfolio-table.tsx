@@ -76,8 +76,8 @@ export function PortfolioTable({ buildings, figure }: { buildings: readonly Benc
                     <IntervalBar value={row.figure.value} low={row.figure.low} high={row.figure.high} />
                   ) : null}
                 </td>
-                <td>{row.cells.interval}</td>
-                <td>{row.cells.counts}</td>
+                <td className="pf-table__pair">{row.cells.interval}</td>
+                <td className="pf-table__pair">{row.cells.counts}</td>
                 <td>{row.cells.percentile}</td>
                 <td>{row.cells.change}</td>
               </tr>
