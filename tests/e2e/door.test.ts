@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ANALYTICS_STRINGS } from '../../src/features/analytics/analytics-strings.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, signIn, workerOption, type OpenedPage } from '../support/e2e-browser.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, createEventOpenForCheckIn, localParts } from '../support/e2e-door.ts';
@@ -41,7 +41,7 @@ const isEventStream = (url: string) => new URL(url).pathname === '/api/changes';
  */
 async function openDoor(browser: Browser, serverUrl: string, eventId: number, options: { bypassCSP?: boolean; worker?: boolean } = {}): Promise<OpenedPage> {
   const worker = options.worker ?? true;
-  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...(worker ? {} : WORKER_BLOCKED) });
+  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...workerOption(worker) });
   const page = await context.newPage();
   await signIn(page, serverUrl, DEMO_MANAGER.email, DEMO_MANAGER.password);
   if (worker) await waitForServiceWorkerControl(page);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
 import { EVENTS_STRINGS as S } from '../../src/features/events/events-strings.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, launchBrowser, signIn, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn, workerOption, type OpenedPage } from '../support/e2e-browser.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { readLatestMail } from '../support/e2e-mail.ts';
@@ -36,7 +36,7 @@ const isEventStream = (url: string) => new URL(url).pathname === '/api/changes';
 /** `worker: false`: no service worker, for a tablet that stays online and only watches the others' changes. */
 async function openEvents(browser: Browser, serverUrl: string, options: { bypassCSP?: boolean; worker?: boolean } = {}): Promise<OpenedPage> {
   const worker = options.worker ?? true;
-  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...(worker ? {} : WORKER_BLOCKED) });
+  const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...workerOption(worker) });
   const page = await context.newPage();
   await signIn(page, serverUrl, DEMO_MANAGER.email, DEMO_MANAGER.password);
   if (worker) await waitForServiceWorkerControl(page);

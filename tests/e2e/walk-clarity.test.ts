@@ -12,7 +12,7 @@ import { EVENTS_STRINGS } from '../../src/features/events/events-strings.ts';
 import { recipientLine } from '../../src/features/messages/messages-strings.ts';
 import { FRONT_DESK_STRINGS } from '../../src/ui/front-desk-strings.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, launchBrowser, screenshot, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, screenshot, signIn, workerOption } from '../support/e2e-browser.ts';
 import { apiClient, waitForServiceWorkerControl } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -42,8 +42,7 @@ describe('a day at the desk, said plainly', () => {
   /** `worker: false`: no service worker, for a test that stays online. */
   async function signedIn(email: string, password: string, options: { worker?: boolean } = {}): Promise<Page> {
     // axe is an injected script: the context bypasses CSP (the app itself is unchanged).
-    const worker = options.worker === false ? WORKER_BLOCKED : {};
-    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true, ...worker });
+    const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true, ...workerOption(options.worker) });
     const page = await context.newPage();
     await signIn(page, server.url, email, password);
     return page;

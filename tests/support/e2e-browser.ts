@@ -66,6 +66,11 @@ export async function grantCamera(context: BrowserContext, origin: string): Prom
  */
 export const WORKER_BLOCKED = { serviceWorkers: 'block' } as const;
 
+/** A helper's `worker` option as context options: false blocks the worker, anything else keeps it. */
+export function workerOption(worker: boolean | undefined): typeof WORKER_BLOCKED | Record<string, never> {
+  return worker === false ? WORKER_BLOCKED : {};
+}
+
 export interface OpenPageOptions {
   viewport?: { width: number; height: number };
   /** A front-desk tablet: touch events on (and the portrait viewport unless one is given). */
@@ -82,8 +87,7 @@ export interface OpenedPage {
 /** A fresh context (no cookies, storage or service worker from another test) with one page. */
 export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
   const viewport = options.viewport ?? (options.tablet ? TABLET_PORTRAIT_VIEWPORT : DESKTOP_VIEWPORT);
-  const worker = options.worker === false ? WORKER_BLOCKED : {};
-  const context = await browser.newContext({ viewport, hasTouch: options.tablet ?? false, ...worker });
+  const context = await browser.newContext({ viewport, hasTouch: options.tablet ?? false, ...workerOption(options.worker) });
   const page = await context.newPage();
   return { context, page };
 }

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
 import type { FakeCameraFile } from './e2e-camera.ts';
 import { installBarcodeDetector } from './e2e-barcode-detector.ts';
-import { grantCamera, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED } from './e2e-browser.ts';
+import { grantCamera, TABLET_PORTRAIT_VIEWPORT, workerOption } from './e2e-browser.ts';
 
 /** Which of the app's detectors a run exercises, as the scan view names it (data-detector). */
 export type DetectorPath = 'native' | 'fallback';
@@ -37,9 +37,8 @@ export interface ScanContextOptions {
 
 /** A tablet context on `origin` whose pages may use the fake camera, with a BarcodeDetector for the 'native' path. */
 export async function scanContext(browser: Browser, origin: string, options: ScanContextOptions): Promise<BrowserContext> {
-  const worker = options.worker === false ? WORKER_BLOCKED : {};
   const viewport = options.viewport ?? TABLET_PORTRAIT_VIEWPORT;
-  const context = await browser.newContext({ viewport, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...worker });
+  const context = await browser.newContext({ viewport, hasTouch: true, bypassCSP: options.bypassCSP ?? false, ...workerOption(options.worker) });
   await grantCamera(context, origin);
   if (options.path === 'native') await installBarcodeDetector(context);
   return context;
