@@ -10,10 +10,13 @@
  * this Node 20), so the project's install and CI do not carry it. It drives the same Chromium the
  * e2e tests use, through a debugging port, in the profile the sign-in and the first visits used.
  *
- *   node --import tsx bench/lighthouse-bench.ts [--skip-build] [--runs 3] [--screen PATH]
+ *   node --import tsx bench/lighthouse-bench.ts [--skip-build] [--runs 3] [--screen PATH] [--save DIR]
+ *
+ * --save DIR keeps each run's whole report (Lighthouse's JSON: every audit, the main thread's tasks as
+ * observed) as DIR/<screen>-run<N>.json, to read what the summary lines leave out.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,6 +53,11 @@ interface Run {
   scripts: string[];
   /** The accessibility and best-practices audits that failed: "id: title (what it found)". */
   failed: string[];
+  /**
+   * The main thread's tasks as this machine ran them, unthrottled (main-thread-tasks), longest first.
+   * The simulation multiplies them by its CPU slowdown: the blocking time follows this machine's speed.
+   */
+  observedTasksMs: number[];
   tbt: number;
   fcp: number;
   lcp: number;
@@ -60,14 +68,18 @@ interface Run {
  * such a run is made again, at most this many times in all.
  */
 const ATTEMPTS = 3;
+/** Lighthouse's default mobile emulation slows the CPU this many times, in its simulation. */
+const SIMULATED_CPU_SLOWDOWN = 4;
+/** A task longer than this blocks (its excess is blocking time). */
+const LONG_TASK_MS = 50;
 /** Long tasks printed under a run that had blocking time (the longest first). */
 const LONG_TASKS_SHOWN = 4;
 
 /** One Lighthouse run against the browser on DEBUGGING_PORT; its report read from stdout. */
-function lighthouse(url: string): Run {
+function lighthouse(url: string, saveAs?: string): Run {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return lighthouseOnce(url);
+      return lighthouseOnce(url, saveAs);
     } catch (error) {
       const stdout = String((error as { stdout?: unknown }).stdout ?? '');
       const lost = /"code": "NO_NAVSTART"|LighthouseError: NO_NAVSTART/.test(stdout);
@@ -77,7 +89,7 @@ function lighthouse(url: string): Run {
   }
 }
 
-function lighthouseOnce(url: string): Run {
+function lighthouseOnce(url: string, saveAs: string | undefined): Run {
   const out = execFileSync(
     'npx',
     [
@@ -94,6 +106,7 @@ function lighthouseOnce(url: string): Run {
     ],
     { cwd: ROOT, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  if (saveAs !== undefined) writeFileSync(saveAs, out);
   const report = JSON.parse(out) as {
     categories: Record<string, { score: number | null; auditRefs?: Array<{ id: string; weight: number }> }>;
     audits: Record<
@@ -151,6 +164,9 @@ function lighthouseOnce(url: string): Run {
           return `${ref.id}: ${audit?.title ?? ''} (${found.join('; ')})`;
         }),
     ),
+    observedTasksMs: (report.audits['main-thread-tasks']?.details?.items ?? [])
+      .map((item) => Math.round(item.duration ?? 0))
+      .sort((a, b) => b - a),
     tbt: value('total-blocking-time'),
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
@@ -226,10 +242,14 @@ const pad = (text: string | number, width: number) => String(text).padStart(widt
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, screen: { type: 'string' } },
+    options: { 'skip-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, screen: { type: 'string' }, save: { type: 'string' } },
   });
   const runs = Number(values.runs);
   const screens = values.screen ? [values.screen] : [...SCREENS];
+  const saveDir = values.save === undefined ? undefined : resolve(values.save);
+  if (saveDir !== undefined) mkdirSync(saveDir, { recursive: true });
+  const savedAs = (path: string, run: number) =>
+    saveDir === undefined ? undefined : join(saveDir, `${path === '/' ? 'sign-in' : path.slice(1).replaceAll('/', '-')}-run${run}.json`);
   if (!values['skip-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   // Fetched before the first run, so no run waits on the download.
   execFileSync('npx', ['-y', LIGHTHOUSE, '--version'], { cwd: ROOT, stdio: 'ignore' });
@@ -246,7 +266,7 @@ async function main(): Promise<void> {
         await profile.detach();
         for (let run = 1; run <= runs; run += 1) {
           for (const path of paths) {
-            const result = lighthouse(`${server.url}${path}`);
+            const result = lighthouse(`${server.url}${path}`, savedAs(path, run));
             results.set(path, [...(results.get(path) ?? []), result]);
             console.log(
               `run ${run} ${path.padEnd(18)} performance ${pad(result.performance, 3)}  accessibility ${pad(result.accessibility, 3)}  best practices ${pad(result.bestPractices, 3)}  ` +
@@ -256,6 +276,11 @@ async function main(): Promise<void> {
             if (result.tbt > 0) {
               for (const line of result.longTasks) console.log(`      long task: ${line}`);
               console.log(`      main thread: ${result.mainThread}`);
+              const blocking = result.observedTasksMs.filter((ms) => ms * SIMULATED_CPU_SLOWDOWN > LONG_TASK_MS);
+              console.log(
+                `      observed here, unthrottled: ${blocking.length} tasks over ${LONG_TASK_MS / SIMULATED_CPU_SLOWDOWN} ms (${LONG_TASK_MS} ms at ${SIMULATED_CPU_SLOWDOWN}x), ` +
+                  `the longest ${blocking.slice(0, LONG_TASKS_SHOWN).join(', ')} ms`,
+              );
               for (const line of result.scripts) console.log(`      script (evaluation + parse/compile): ${line}`);
             }
             for (const line of result.failed) console.log(`      failed: ${line}`);
