@@ -184,6 +184,23 @@ export function zoneAbbreviation(timeZone: string, at: number): string {
   }
 }
 
+/** Whether two zones' clocks read the same day, hour and minute at `at`. */
+export function sameWallClock(at: Date | number, zoneA: string, zoneB: string): boolean {
+  const a = zonedClockParts(at, zoneA);
+  const b = zonedClockParts(at, zoneB);
+  return a.year === b.year && a.month === b.month && a.day === b.day && a.hour === b.hour && a.minute === b.minute;
+}
+
+/**
+ * The zone's full name at a moment, in `language` ('Pacific Daylight Time', 'hora de verano del
+ * Pacífico'). Through the shared formatters: the event popup names a zone on each draw, and a
+ * formatter made there each time was a piece of the popup's blocking time at 4x CPU.
+ */
+export function zoneLongName(timeZone: string, at: Date | number, language: string): string {
+  const parts = formatterOf('zone-long-name', { timeZone, timeZoneName: 'long' }, language).formatToParts(new Date(at));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 /**
  * Whether `items` are on more than one zone's clock (a view over buildings in several zones): then
  * each time names its zone, and a day's events go in the order they really start. No zone: not counted.

@@ -1,5 +1,5 @@
 // Display formatting of event figures: times, dates, counts, stars.
-import { formatClock, formatClockRange, formatMonthDay, formatWrittenDate } from '../../ui/date-time-format.ts';
+import { formatClock, formatClockRange, formatMonthDay, formatWrittenDate, sameWallClock, zoneLongName } from '../../ui/date-time-format.ts';
 import { displayLocale, formatNumber } from '../../i18n/locale.ts';
 
 const STAR_COUNT = 5 as const;
@@ -10,10 +10,6 @@ export const formatCount = formatNumber;
 
 /** 'HH:mm' (building-local) → '6:00 PM'. Anything unparsable is shown as it came. */
 export const formatClockTime = formatClock;
-
-function wallClock(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' }).format(instant);
-}
 
 /**
  * The building's zone as a person reads it ('Pacific Daylight Time') when its clock at `instant`
@@ -27,10 +23,9 @@ function otherZoneName(
   const when = new Date(instant);
   if (!timeZone || Number.isNaN(when.getTime())) return null;
   try {
-    if (wallClock(when, timeZone) === wallClock(when, deviceZone)) return null;
+    if (sameWallClock(when, timeZone, deviceZone)) return null;
     // The zone's name in the reader's language ('hora de verano del Pacífico').
-    const parts = new Intl.DateTimeFormat(displayLocale(), { timeZone, timeZoneName: 'long' }).formatToParts(when);
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+    return zoneLongName(timeZone, when, displayLocale());
   } catch {
     return null;
   }
