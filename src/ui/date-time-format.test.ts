@@ -8,7 +8,9 @@ import {
   formatNumericDate,
   formatWrittenDate,
   localToMoment,
+  sameWallClock,
   zoneAbbreviation,
+  zoneLongName,
 } from './date-time-format.ts';
 
 describe('date and time styles', () => {
@@ -39,5 +41,22 @@ describe('date and time styles', () => {
   it("names a zone by the abbreviation of the moment's offset", () => {
     expect(zoneAbbreviation('America/New_York', Date.parse('2026-11-24T15:00:00Z'))).toBe('EST');
     expect(zoneAbbreviation('America/Los_Angeles', Date.parse('2026-07-01T16:00:00Z'))).toBe('PDT');
+  });
+
+  it('tells two zones on the same wall clock from two a day apart at the same hour and minute', () => {
+    const at = Date.parse('2026-11-24T15:00:00Z');
+    expect(sameWallClock(at, 'America/New_York', 'America/Detroit')).toBe(true);
+    expect(sameWallClock(at, 'America/New_York', 'America/Chicago')).toBe(false);
+    // Kiribati's Line Islands (UTC+14) and Honolulu (UTC-10) read 05:00 both, a day apart.
+    expect(sameWallClock(at, 'Pacific/Kiritimati', 'Pacific/Honolulu')).toBe(false);
+    // Summer in one, winter in the other: the same offset from UTC only half of the year.
+    expect(sameWallClock(Date.parse('2026-07-01T12:00:00Z'), 'America/Phoenix', 'America/Los_Angeles')).toBe(true);
+    expect(sameWallClock(at, 'America/Phoenix', 'America/Los_Angeles')).toBe(false);
+  });
+
+  it("names a zone in full in the reader's language, for the moment's offset", () => {
+    expect(zoneLongName('America/Los_Angeles', Date.parse('2026-07-01T16:00:00Z'), 'en-US')).toBe('Pacific Daylight Time');
+    expect(zoneLongName('America/Los_Angeles', Date.parse('2026-11-24T16:00:00Z'), 'en-US')).toBe('Pacific Standard Time');
+    expect(zoneLongName('America/Los_Angeles', Date.parse('2026-07-01T16:00:00Z'), 'es')).toBe('hora de verano del Pacífico');
   });
 });
