@@ -5,7 +5,11 @@ import { DASHBOARD_STRINGS } from './features/dashboard/dashboard-strings.ts';
 import { TOUR_STRINGS } from './features/tour/tour-strings.ts';
 import { chooseEvent, eventsUi } from './state/event-days.ts';
 import { FRONT_DESK_STRINGS } from './ui/front-desk-strings.ts';
-import { session, signIn, signOut } from './state/session.ts';
+import { session, SESSION_LIMIT_MS, signIn, signOut } from './state/session.ts';
+import { outbox } from './offline/shared/outbox.ts';
+import { fakeJwt, queueEntry } from './testing/offline-test-helpers.ts';
+import { pwaState } from './pwa/pwa-state.ts';
+import { PWA_STRINGS } from './pwa/pwa-strings.ts';
 import { BUILDING_ADMIN_INFO, stubApi, MANAGER_INFO } from './testing/fake-api.ts';
 import { byRole, click, eventually, mount, pressKey, type Mounted } from './testing/render-for-test.tsx';
 
@@ -250,5 +254,47 @@ describe('profile menu', () => {
     expect(note).toBe(FRONT_DESK_STRINGS.signOutHintManager);
     expect(items).not.toContain(FRONT_DESK_STRINGS.changePassword);
     expect(items.at(-1)).toBe(FRONT_DESK_STRINGS.leave);
+  });
+});
+
+describe('the offline layer around the session', () => {
+  const unsentMessage = (userId: number) => ({
+    userId,
+    method: 'POST' as const,
+    path: '/building-manager/message-liason/',
+    body: { buildingId: 1, message: 'Hi', isUrgent: false },
+    kind: 'message-liason' as const,
+    label: 'Message to the building admin',
+  });
+
+  afterEach(() => {
+    pwaState.needRefresh = false;
+  });
+
+  it('a session that expired while the app was closed is wiped from the device at start, before the signed-in half has loaded', async () => {
+    stubApi(() => undefined);
+    await queueEntry(outbox, unsentMessage(7));
+    signIn(fakeJwt(7), Date.now() - SESSION_LIMIT_MS - 60_000);
+    await openApp('/dashboard');
+    await eventually(() => expect(window.location.pathname).toBe('/'));
+    await vi.waitFor(async () => expect(await outbox.listForUser('7')).toEqual([]), { timeout: 10_000 });
+  });
+
+  it('signing out wipes the unsent changes of the account that was signed in', async () => {
+    stubApi(({ path }) => (path === '/users/user-info/' ? { status: 200, body: MANAGER_INFO } : undefined));
+    signIn(fakeJwt(MANAGER_INFO.id));
+    await openApp('/dashboard');
+    await eventually(() => expect(session.account?.id).toBe(MANAGER_INFO.id));
+    await queueEntry(outbox, unsentMessage(MANAGER_INFO.id));
+    expect(await outbox.listForUser(String(MANAGER_INFO.id))).toHaveLength(1);
+    await signOut();
+    expect(await outbox.listForUser(String(MANAGER_INFO.id))).toEqual([]);
+  });
+
+  it('offers a new version on the sign-in page too', async () => {
+    stubApi(() => undefined);
+    const root = await openApp('/');
+    pwaState.needRefresh = true;
+    await eventually(() => expect(root.textContent).toContain(PWA_STRINGS.updateAvailable));
   });
 });

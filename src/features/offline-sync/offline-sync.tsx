@@ -1,16 +1,17 @@
-// Wires the offline layer into the app once (mounted in app.tsx): the update prompt, the wipe on
-// sign-out or expiry, persistent storage, the outbox replay on start, reconnect and the service
-// worker's Background Sync message, and the live-change stream while signed in.
+// Wires the offline layer's signed-in half into the app (mounted in app.tsx once a session exists,
+// and kept from then on): persistent storage, the outbox replay on start, reconnect and the service
+// worker's Background Sync message, the offline warm-up, and the live-change stream while signed in.
+// The wipe on sign-out or expiry is here too; app.tsx registers it at start (wipeOnSignOut). The
+// update prompt is the signed-out page's as well, so app.tsx mounts it itself.
 import { useEffect } from 'react';
 import { onReconnect, RECONNECT, type ReconnectInfo } from '../../offline/connectivity.ts';
 import { requestPersistentStorage } from '../../offline/persistent-storage.ts';
 import { onReplayRequested } from '../../offline/sw-messages.ts';
 import { wipeUserData } from '../../offline/wipe-user-data.ts';
-import { UpdatePrompt } from '../../pwa/update-prompt.tsx';
 import { resetAllResources, revalidateResourcesInView } from '../../state/cached-resource.ts';
 import { startSharedLiveChanges } from '../../state/live-changes-leader.ts';
 import { kioskOfToken } from '../../state/kiosk-mode.ts';
-import { getSessionToken, onSignOut, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
+import { getSessionToken, useAccount, useSessionToken, type SignOutInfo } from '../../state/session.ts';
 import { notify } from '../../ui/toasts.tsx';
 import { changesRejected, changesSent, OFFLINE_SYNC_STRINGS, unsentChangesDiscarded } from '../../ui/offline-sync-strings.ts';
 import { outboxView, refreshOutboxView, watchOutbox } from '../../state/outbox-view.ts';
@@ -24,7 +25,7 @@ import './offline-sync.css';
  * expired session (or a 401) gives no chance to confirm, so the user is told how many unsent
  * changes went with it; a sign-out asked first (sign-out-flow.ts).
  */
-async function wipeOnSignOut({ userId, reason, token }: SignOutInfo): Promise<void> {
+export async function wipeOnSignOut({ userId, reason, token }: SignOutInfo): Promise<void> {
   // Read before anything is deleted (another tab may be wiping the same rows at the same moment).
   const known = outboxView.userId === userId ? outboxView.entries.length : 0;
   resetAllResources();
@@ -89,7 +90,6 @@ export function OfflineSync() {
   const token = useSessionToken();
   useOfflineWarmup();
 
-  useEffect(() => onSignOut(wipeOnSignOut), []);
   useEffect(() => onReplayReport(announceReplay), []);
   useEffect(() => watchOutbox(), []);
   useEffect(() => {
@@ -110,10 +110,5 @@ export function OfflineSync() {
   // a self check-in kiosk's session may not open it (the kiosk asks for its reads again itself).
   useEffect(() => (token === null || kioskOfToken(token) !== null ? undefined : startSharedLiveChanges()), [token]);
 
-  return (
-    <>
-      <UpdatePrompt />
-      <SignOutConfirm />
-    </>
-  );
+  return <SignOutConfirm />;
 }
