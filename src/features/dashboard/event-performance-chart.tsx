@@ -53,7 +53,8 @@ export function EventPerformanceChart({
         </div>
       </header>
       {plotted !== null ? (
-        <ChartDataView table={performanceTable(plotted)}>
+        // hasData from the points: the table's rows are made only when the table or its CSV is asked for.
+        <ChartDataView table={performanceTable(plotted)} hasData={plotted.length > 0}>
           <PerformanceChart points={drawn} onPointClick={onPointClick} label={S.eventPerformance} />
           {/* The note's line is kept when it has nothing to say: a note that came with the data
               (no device copy yet) pushed the calendar below down. */}

@@ -62,19 +62,30 @@ export function pointName(point: HeroChartPoint, withZone = false): string {
   return tooltipLines(point, withZone).join(', ');
 }
 
-/** The chart's "Show as table" rows: each point's tooltip, one column per line. */
+/**
+ * The chart's "Show as table" rows: each point's tooltip, one column per line. The rows are made when
+ * first read (the table shown, the CSV saved), not with every draw of the chart: each row formats a
+ * date, a time and, where the chart mixes zones, the zone's name, and on a tablet's CPU that was a
+ * good part of the dashboard's first render, for a table hardly anyone opens.
+ */
 export function performanceTable(points: readonly HeroChartPoint[]): ChartTable {
-  const withZone = mixesZones(points);
-  return {
-    caption: S.eventPerformance,
-    columns: [S.chartEvent, S.chartDate, S.chartTime, S.chartRsvps, S.chartAttended, S.chartCapacity],
-    rows: points.map((point) => [
+  let rows: ChartTable['rows'] | undefined;
+  const makeRows = (): ChartTable['rows'] => {
+    const withZone = mixesZones(points);
+    return points.map((point) => [
       point.name ?? '',
       formatPopupDate(point.xAxis),
       timeText(point, withZone),
       point.rsvps,
       point.attendees,
       point.yAxis === null ? S.capacityUnknown : formatPercent(point.yAxis, S.notAvailable),
-    ]),
+    ]);
+  };
+  return {
+    caption: S.eventPerformance,
+    columns: [S.chartEvent, S.chartDate, S.chartTime, S.chartRsvps, S.chartAttended, S.chartCapacity],
+    get rows() {
+      return (rows ??= makeRows());
+    },
   };
 }
