@@ -306,10 +306,13 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 
 /** --screen PATH --runs N: that screen (or dialog) alone, N repeat visits, each with its frames. */
 async function measureOneScreen(page: Page, url: string, screen: string, runs: number): Promise<void> {
-  console.log(`${screen}, ${runs} repeat visits at ${CPU_SLOWDOWN}x CPU slowdown: TBT, tap wait, CLS (ms), then the long animation frames from the data showing`);
+  console.log(`${screen}, ${runs} repeat visits at ${CPU_SLOWDOWN}x CPU slowdown: TBT, tap wait, data shown, LCP, CLS (ms), then the long animation frames from the data showing`);
   for (let run = 1; run <= runs; run++) {
     const row = await measureScreen(page, url, screen);
-    console.log(`run ${run}: TBT ${fmt(row.tbtMs)}, tap wait ${fmt(row.tapWaitMs)}, CLS ${fmt(row.cls, 3)}, long tasks ${row.taskTimes.join(', ')}`);
+    console.log(
+      `run ${run}: TBT ${fmt(row.tbtMs)}, tap wait ${fmt(row.tapWaitMs)}, data ${fmt(row.dataMs)}, LCP ${fmt(row.lcpMs)}, CLS ${fmt(row.cls, 3)}, ` +
+        `long tasks ${row.taskTimes.join(', ')}`,
+    );
     for (const frame of row.framesAfter) console.log(`    ${frame}`);
     for (const shift of row.shifts) console.log(`    shift ${fmt(shift.value, 3)} at ${fmt(shift.start)} ms: ${(shift.sources ?? []).join('; ')}`);
   }
