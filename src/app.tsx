@@ -15,7 +15,7 @@ import { UpdatePrompt } from './pwa/update-prompt.tsx';
 
 // The offline layer's signed-in half (outbox replay, live changes, the offline warm-up, the sign-out
 // confirmation) is a chunk of its own, loaded once a session exists: the sign-in page never uses
-// it, and its scripts have a 120 kB gzip budget (136 kB with this chunk in them, 106 without).
+// it, and its scripts have a 120 kB gzip budget (136 kB with this chunk in them, 109 without).
 const offlineSyncModule = () => import('./features/offline-sync/offline-sync.tsx');
 const OfflineSync = lazyWithPreload<object>(() => offlineSyncModule().then((module) => ({ default: module.OfflineSync })));
 
