@@ -42,6 +42,9 @@ async function startStallingSmtp() {
       });
     },
   });
+  // The process killed mid-send may reset its connection; smtp-server reports that as an 'error'
+  // event inside a transaction, which with no listener would end the test's process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
