@@ -16,6 +16,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  openSignedIn,
   signIn,
   submitLogin,
 } from '../support/e2e-browser.ts';
@@ -205,8 +206,7 @@ describe('account', () => {
 
   it('changes the password: mismatch message, success toast, session goes on, new password works, old fails', async () => {
     const newPassword = 'manager-new-2026';
-    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await page.goto(`${server.url}/dashboard?change-password`);
+    await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/dashboard?change-password');
     const dialog = page.getByRole('dialog');
     const [current, first, confirm] = [0, 1, 2].map((index) => dialog.locator('input[type="password"]').nth(index)) as [
       Locator,

@@ -14,7 +14,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
 import { formatMomentClock } from '../../src/ui/date-time-format.ts';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, signIn } from '../support/e2e-browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, openSignedIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, buildingWithTwoMailedResidents, createEventOpenForCheckIn, type ResidentWithMail } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
@@ -90,8 +90,7 @@ describe('scan at the door', () => {
     const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, permissions: ['camera'], ...WORKER_BLOCKED });
     tablet = { context, page: await context.newPage() };
     const { page } = tablet;
-    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await page.goto(`${server.url}/events/door?event=${eventId}`);
+    await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, `/events/door?event=${eventId}`);
     await page.locator('.door-lines').waitFor();
     const scan = page.getByRole('button', { name: S.scan, exact: true });
     expect(await scan.getAttribute('aria-expanded')).toBe('false');
@@ -198,8 +197,7 @@ describe('scan at the door', () => {
     }, modules);
     const page = await context.newPage();
     try {
-      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-      await page.goto(`${server.url}/events/door?event=${eventId}`);
+      await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, `/events/door?event=${eventId}`);
       await page.locator('.door-lines').waitFor();
       await page.getByRole('button', { name: S.scan, exact: true }).click();
       const result = page.getByRole('status', { name: SCAN_STRINGS.result });
@@ -222,8 +220,7 @@ describe('scan at the door', () => {
     });
     const page = await context.newPage();
     try {
-      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-      await page.goto(`${server.url}/events/door?event=${eventId}`);
+      await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, `/events/door?event=${eventId}`);
       await page.locator('.door-lines').waitFor();
       await page.getByRole('button', { name: S.scan, exact: true }).click();
       const alert = page.getByRole('alert').filter({ hasText: SCAN_STRINGS.cameraOff.denied });

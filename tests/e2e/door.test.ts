@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { ANALYTICS_STRINGS } from '../../src/features/analytics/analytics-strings.ts';
 import { DOOR_STRINGS as S } from '../../src/features/events/door-strings.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, signIn, workerOption, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, openSignedIn, signIn, workerOption, type OpenedPage } from '../support/e2e-browser.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, createEventOpenForCheckIn, localParts } from '../support/e2e-door.ts';
@@ -228,8 +228,7 @@ describe('check-in at the door on two tablets', () => {
     await context.clock.setFixedTime(new Date(endedAt + 30 * 60_000));
     const page = await context.newPage();
     try {
-      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-      await page.goto(`${server.url}/events/door?event=${endedId}`);
+      await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, `/events/door?event=${endedId}`);
       await page.getByText(S.lateCheckIn(closes)).waitFor();
       await checkInButton(page, late).click();
       await line(page, late).getByRole('button', { name: `${S.undo}: ${fullName(late)}` }).waitFor();

@@ -15,6 +15,7 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  openSignedIn,
   signIn,
   TABLET_PORTRAIT_VIEWPORT,
   trackNetworkQuiet,
@@ -98,8 +99,7 @@ describe('front-desk mode', () => {
     const utc = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, timezoneId: 'UTC', ...WORKER_BLOCKED });
     try {
       const utcPage = await utc.newPage();
-      await signIn(utcPage, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-      await utcPage.goto(`${server.url}/building`);
+      await openSignedIn(utcPage, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/building');
       await utcPage.getByRole('group', { name: CREATE.title }).getByRole('link', { name: CREATE.actions.building }).click();
       const dialog = utcPage.getByRole('dialog', { name: CREATE.actions.building });
       const zone = dialog.getByLabel(CREATE.timeZone);

@@ -11,7 +11,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { KIOSK_STRINGS as S } from '../../src/features/kiosk/kiosk-strings.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
 import { SCAN_STRINGS } from '../../src/ui/scan/scan-strings.ts';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, signIn } from '../support/e2e-browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, openSignedIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
@@ -86,8 +86,7 @@ describe('scan at the kiosk', () => {
     const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, bypassCSP: true, permissions: ['camera'], ...WORKER_BLOCKED });
     kiosk = { context, page: await context.newPage() };
     const { page } = kiosk;
-    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await page.goto(`${server.url}/building`);
+    await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/building');
     await page.getByRole('link', { name: `Start front-desk mode for ${building.name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: F.start }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');

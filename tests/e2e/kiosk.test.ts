@@ -17,7 +17,7 @@ import { EVENTS_STRINGS as E } from '../../src/features/events/events-strings.ts
 import { KIOSK_STRINGS as S } from '../../src/features/kiosk/kiosk-strings.ts';
 import { WAKE_LOCK_REQUESTS_ATTRIBUTE } from '../../src/features/kiosk/kiosk-hooks.ts';
 import { FRONT_DESK_STRINGS as F } from '../../src/ui/front-desk-strings.ts';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, openSignedIn, signIn, TABLET_PORTRAIT_VIEWPORT, type OpenedPage } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { placesHolding, readDeviceStorage } from '../support/e2e-device-storage.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
@@ -197,8 +197,7 @@ describe('the self check-in kiosk', () => {
   it('checks a resident in by first name and unit; a staff tablet’s roster shows it live; then the start screen', async () => {
     // The staff tablet only watches its roster, online: no service worker (the kiosk keeps its own).
     staff = await openPage(browser, { tablet: true, worker: false });
-    await signIn(staff.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await staff.page.goto(`${server.url}/events`);
+    await openSignedIn(staff.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/events');
     await staff.page.locator('.event-card').filter({ hasText: eventName }).click();
     const [alex] = residents as [Resident];
     const row = staff.page.locator('.roster-row').filter({ hasText: `${alex.firstName} ${alex.lastName}` });

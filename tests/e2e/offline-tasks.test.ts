@@ -10,7 +10,7 @@ import { OFFLINE_SYNC_STRINGS, changesSent } from '../../src/ui/offline-sync-str
 import { OFFLINE_DB_NAME, OUTBOX_DB_NAME, OUTBOX_STORE, RESPONSES_STORE } from '../../src/offline/shared/offline-constants.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
-import { launchBrowser, openPage, signIn } from '../support/e2e-browser.ts';
+import { launchBrowser, openPage, openSignedIn, signIn } from '../support/e2e-browser.ts';
 import { expectAtPath, expectToast, openProfileMenu } from '../support/e2e-account.ts';
 import { apiClient, viewportScreenshot, waitForServiceWorkerControl, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
@@ -192,8 +192,7 @@ describe('offline tasks and messages', () => {
   it('a mouse sees Completed, Mark Pending on hover, and toggles with one click', async () => {
     const mouse = await openPage(browser);
     try {
-      await signIn(mouse.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-      await mouse.page.goto(`${server.url}/my-task`);
+      await openSignedIn(mouse.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/my-task');
       await expect.poll(() => mouse.page.getByTestId('task-row').count()).toBeGreaterThan(1);
       const id = Number(await mouse.page.getByTestId('task-row').first().getAttribute('data-task-id'));
       const completed = async () => (await api.post<ServerTask[]>(TASKS_PATH)).data.find((task) => task.id === id)?.isCompleted;

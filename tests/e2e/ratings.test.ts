@@ -13,7 +13,7 @@ import { linksIn, readMailbox, type StoredMail } from '../../server/mail/mailer.
 import { RATING_STRINGS } from '../../server/residents/rating-strings.ts';
 import { DASHBOARD_STRINGS } from '../../src/features/dashboard/dashboard-strings.ts';
 import { RESIDENT_STRINGS as S } from '../../src/residents/resident-strings.ts';
-import { DESKTOP_VIEWPORT, launchBrowser, signIn, WORKER_BLOCKED } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, launchBrowser, openSignedIn, WORKER_BLOCKED } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { buildingTimeZone, localParts } from '../support/e2e-door.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
@@ -151,8 +151,7 @@ describe("residents' ratings", () => {
     await context.close();
 
     const staff = await browser.newPage({ viewport: DESKTOP_VIEWPORT, ...WORKER_BLOCKED });
-    await signIn(staff, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await staff.goto(`${server.url}/dashboard?id=${eventId}`);
+    await openSignedIn(staff, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, `/dashboard?id=${eventId}`);
     const dialog = staff.getByRole('dialog');
     await dialog.waitFor();
     await expect.poll(() => dialog.innerText(), { timeout: 10_000 }).toContain(eventName);

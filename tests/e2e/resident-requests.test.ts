@@ -10,7 +10,7 @@ import { USERS_STRINGS as SERVER_USERS_STRINGS } from '../../server/users/users-
 import { USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
-import { DESKTOP_VIEWPORT, launchBrowser, openPage, signIn, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, type OpenedPage } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, launchBrowser, openPage, openSignedIn, signIn, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, type OpenedPage } from '../support/e2e-browser.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 
@@ -81,8 +81,7 @@ describe("a front desk's new residents, confirmed by a manager", () => {
     const laptop = { context, page: await context.newPage() };
     opened.push(laptop);
     const { page } = laptop;
-    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await page.goto(`${server.url}/user-dashboard`);
+    await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/user-dashboard');
     const panel = page.getByRole('region', { name: S.requestsTitle });
     await panel.waitFor();
     const freya = panel.getByRole('listitem').filter({ hasText: fresh });

@@ -13,7 +13,7 @@ import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { EVENTS_STRINGS } from '../../src/features/events/events-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { RESIDENT_STRINGS as S } from '../../src/residents/resident-strings.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, signIn, WORKER_BLOCKED } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openSignedIn, signIn, WORKER_BLOCKED } from '../support/e2e-browser.ts';
 import { readStoredSession } from '../support/e2e-account.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { readLatestMail } from '../support/e2e-mail.ts';
@@ -169,8 +169,7 @@ describe("the residents' app", () => {
     const { page } = phone;
     tablet = { context: await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, hasTouch: true, ...WORKER_BLOCKED }), page: undefined as unknown as Page };
     tablet.page = await tablet.context.newPage();
-    await signIn(tablet.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await tablet.page.goto(`${server.url}/events?event=${openId}`);
+    await openSignedIn(tablet.page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, `/events?event=${openId}`);
     await tablet.page.locator('.roster-head__name').waitFor();
     const going = tablet.page.locator(`.roster-section[aria-label="${EVENTS_STRINGS.going}"] .roster-row[data-user-id="${resident.id}"]`);
     expect(await going.count()).toBe(0);

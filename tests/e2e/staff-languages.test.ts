@@ -17,7 +17,7 @@ import arLanguageChoice from '../../src/i18n/catalogues/ar/language-choice.ts';
 import esDoor from '../../src/i18n/catalogues/es/door.ts';
 import esKiosk from '../../src/i18n/catalogues/es/kiosk.ts';
 import esShell from '../../src/i18n/catalogues/es/shell.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, WORKER_BLOCKED, expectFitsViewportWidth, launchBrowser, openSignedIn, signIn } from '../support/e2e-browser.ts';
 import { seriousViolations } from '../support/e2e-axe.ts';
 import { createEventOpenForCheckIn } from '../support/e2e-door.ts';
 import { apiClient, viewportScreenshot, type ApiClient } from '../support/e2e-offline.ts';
@@ -110,8 +110,7 @@ describe('the staff screens in each language', () => {
     const context = await browser.newContext({ viewport: TABLET_PORTRAIT_VIEWPORT, bypassCSP: true, ...WORKER_BLOCKED });
     try {
       const page = await context.newPage();
-      await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-      await page.goto(`${server.url}/profile`);
+      await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/profile');
       // A mark on this page's window: a reload would lose it.
       await page.evaluate('window.__sameDocument = true');
       await page.getByLabel(LANGUAGE_CHOICE_STRINGS.label).selectOption('ar');

@@ -13,7 +13,7 @@ import { PHONE_STRINGS } from '../../src/contract/phone-number.ts';
 import { USERS_CSV_COLUMNS, USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { SHELL_STRINGS } from '../../src/layout/shell-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, openSignedIn, signIn } from '../support/e2e-browser.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { overflowAndSmallTargets } from './dashboard-e2e-helpers.ts';
@@ -91,8 +91,7 @@ describe('user directory (/user-dashboard)', () => {
 
   async function managerPage(viewport: { width: number; height: number } = DESKTOP_VIEWPORT): Promise<Page> {
     const { page } = await openPage(browser, { viewport, worker: false });
-    await signIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
-    await page.goto(`${server.url}/user-dashboard`);
+    await openSignedIn(page, server.url, DEMO_MANAGER.email, DEMO_MANAGER.password, '/user-dashboard');
     // The creation test adds a user: the count is checked against the server where it matters.
     await expect.poll(() => page.locator(COUNT).innerText(), { timeout: 20_000 }).toMatch(/^[\d,]+ users?$/);
     return page;

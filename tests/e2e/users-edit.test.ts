@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BUILDING_ADMIN, DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { USERS_STRINGS as S } from '../../src/features/users/users-strings.ts';
 import { expectToast } from '../support/e2e-account.ts';
-import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, signIn } from '../support/e2e-browser.ts';
+import { DESKTOP_VIEWPORT, TABLET_PORTRAIT_VIEWPORT, launchBrowser, openPage, screenshot, openSignedIn } from '../support/e2e-browser.ts';
 import { apiClient, type ApiClient } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { phoneForReading } from '../../src/contract/phone-number.ts';
@@ -85,8 +85,7 @@ describe('edit details of a resident (/user-dashboard, Profile tab)', () => {
   async function signedIn(email: string, password: string, viewport: { width: number; height: number }): Promise<Page> {
     // Editing is online against the server; neither test is about the service worker.
     const { page } = await openPage(browser, { viewport, worker: false });
-    await signIn(page, server.url, email, password);
-    await page.goto(`${server.url}/user-dashboard`);
+    await openSignedIn(page, server.url, email, password, '/user-dashboard');
     await page.getByRole('searchbox').waitFor({ timeout: 20_000 });
     return page;
   }

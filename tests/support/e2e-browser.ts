@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/config/web-storage.ts';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** What the tests drive (Debian's package chromium-headless-shell). */
@@ -107,6 +108,31 @@ export async function signIn(page: Page, url: string, email: string, password: s
   await page.waitForURL((current) => current.pathname.startsWith('/dashboard'), {
     timeout: SIGN_IN_TIMEOUT_MS,
   });
+}
+
+/**
+ * Signs in without the sign-in page, then opens `path`: the token is asked of the login call and
+ * kept where the app keeps its session, as the form's success does (a reload restores a session the
+ * same way). For a test about another screen: the form's page and the dashboard it lands on cost
+ * about 1 CPU-s a sign-in of a suite short of CPU (docs/testing.md). A test about signing in, or
+ * about what the sign-in shows, uses signIn.
+ */
+export async function openSignedIn(page: Page, url: string, email: string, password: string, path: string): Promise<void> {
+  const response = await fetch(`${url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`the login call answered ${response.status}: ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  // Web Storage is the origin's: a light file of it first (the app itself would start signed out).
+  await page.goto(`${url}/manifest.webmanifest`);
+  const { key } = STORAGE_KEYS.session;
+  await page.evaluate(
+    ([name, value]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(name, value),
+    [key, JSON.stringify({ token, sessionTime: Date.now() })] as const,
+  );
+  await page.goto(`${url}${path}`);
 }
 
 /** Charts re-measure a moment after a resize (rotation); waits until nothing sticks out sideways. */
