@@ -5,7 +5,9 @@ import { subscribeKey } from 'valtio/utils';
 import { App } from './app.tsx';
 import { preloadProtectedPage, preloadRouteData, preloadRoutePage } from './app-routes.tsx';
 import { ROUTES } from './config/routes.ts';
+import { kioskOfToken } from './state/kiosk-mode.ts';
 import { getSessionToken, session } from './state/session.ts';
+import { expectStreamOpening } from './state/stream-opening.ts';
 import { setLanguage } from './i18n/language.ts';
 import { startingStaffLanguage } from './state/staff-language.ts';
 import { watchPresses } from './ui/focus-return.ts';
@@ -40,6 +42,11 @@ const root = createRoot(container);
 // (measured: the cached task list painted ~80 ms after the shell when the page read it after).
 const waitAtMost = (work: Promise<unknown>, limitMs: number) =>
   Promise.race([work.catch(() => undefined), new Promise<void>((done) => setTimeout(done, limitMs))]);
+// A session's live-change stream starts with the offline layer's chunk, after the page's first
+// loads: marked as expected now, the loads that show the device's copy wait for its first ready
+// rather than being asked again by it (stream-opening.ts). A kiosk's session holds no stream.
+const startingToken = getSessionToken();
+if (startingToken !== null && kioskOfToken(startingToken) === null) expectStreamOpening();
 const firstRenderReady = Promise.all([
   waitAtMost(preloadRoutePage(window.location.pathname), PAGE_PRELOAD_WAIT_MS),
   waitAtMost(preloadRouteData(window.location.pathname), DATA_PRELOAD_WAIT_MS),

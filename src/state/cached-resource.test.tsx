@@ -12,6 +12,7 @@ import { fakeJwt } from '../testing/offline-test-helpers.ts';
 import { mount, settle } from '../testing/render-for-test.tsx';
 import { createCachedResource, resetAllResources, revalidateResourcesInView, type CachedResource } from './cached-resource.ts';
 import { signIn, signOut } from './session.ts';
+import { expectStreamOpening } from './stream-opening.ts';
 import { useCachedResource } from './use-resource.ts';
 
 const USER_ID = 41;
@@ -442,6 +443,64 @@ describe('a resource keyed by its request', () => {
       clock.mockRestore();
       for (const { release } of held) release();
     }
+  });
+
+  describe("while the live stream's first connection is being opened", () => {
+    it("a load with the device's copy on screen asks once the stream is ready, and is not among what it reads again", async () => {
+      const pending = controllableFetch();
+      await storeCopy({ page: 31 }, ['from the device'], new Date(Date.now() - 60_000).toISOString());
+      const held = resource.hold({ page: 31 }, true);
+      const streamReady = expectStreamOpening();
+      try {
+        const load = resource.load({ page: 31 });
+        await vi.waitFor(() => expect(pageState(31).data).toEqual(['from the device']));
+        await settle(20);
+        // The copy shows; the server is not asked before the stream listens.
+        expect(pending).toHaveLength(0);
+        const readyAt = Date.now();
+        expect(resource.bodiesInView(readyAt + 1)).toEqual([]);
+        streamReady();
+        await untilRequests(pending, 1);
+        pending[0]?.resolve(200, ['fresh']);
+        expect(await load).toBe('fresh');
+        expect(pageState(31).data).toEqual(['fresh']);
+        // Asked after the stream's ready: nothing of it to read again.
+        expect(resource.bodiesInView(readyAt)).toEqual([]);
+      } finally {
+        streamReady();
+        held.release();
+      }
+    });
+
+    it('a load with nothing to show asks at once (and is read again at the ready, as before)', async () => {
+      const pending = controllableFetch();
+      const held = resource.hold({ page: 32 }, true);
+      const streamReady = expectStreamOpening();
+      try {
+        const load = resource.load({ page: 32 });
+        await untilRequests(pending, 1);
+        pending[0]?.resolve(200, ['first answer']);
+        expect(await load).toBe('fresh');
+        expect(resource.bodiesInView(Date.now() + 1).map(({ page }) => page)).toEqual([32]);
+      } finally {
+        streamReady();
+        held.release();
+      }
+    });
+
+    it('a stream that does not open within the wait holds the load back no longer', async () => {
+      const pending = controllableFetch();
+      await storeCopy({ page: 33 }, ['from the device'], new Date(Date.now() - 60_000).toISOString());
+      const streamReady = expectStreamOpening();
+      try {
+        const load = resource.load({ page: 33 });
+        await untilRequests(pending, 1);
+        pending[0]?.resolve(200, ['fresh']);
+        expect(await load).toBe('fresh');
+      } finally {
+        streamReady();
+      }
+    });
   });
 
   it("one body's revalidation does not disturb another's state", async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiStreamResult } from '../api/client.ts';
 import { LIVE_CHANGES, reconnectDelayMs, startLiveChanges, type LiveChange, type LiveChangesDeps } from './live-changes.ts';
+import { untilStreamOpened } from './stream-opening.ts';
 
 /** A stream the test writes server-sent events into and ends. */
 function fakeStream() {
@@ -132,6 +133,29 @@ describe('live changes: the stream', () => {
     await settle();
     expect(firstReadies).toEqual([700]);
     expect(resyncs).toBe(0);
+  });
+
+  it('loads waiting for the first connection go on at its ready (after what was read before is listed), or when it fails', async () => {
+    const stream = fakeStream();
+    answers = [() => failed(503), () => stream.result];
+    const order: string[] = [];
+    start({ onFirstReady: () => order.push('read again') });
+    // Opening: a load with a copy on screen waits (stream-opening.ts).
+    const firstWait = untilStreamOpened();
+    expect(firstWait).not.toBeNull();
+    void firstWait?.then(() => order.push('first attempt over'));
+    await settle();
+    // Refused: the wait is over without its ready.
+    expect(order).toEqual(['first attempt over']);
+    expect(untilStreamOpened()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_000);
+    const secondWait = untilStreamOpened();
+    void secondWait?.then(() => order.push('loads go on'));
+    stream.send('ready', { heartbeatSeconds: 25 }, 5);
+    await settle();
+    expect(order).toEqual(['first attempt over', 'read again', 'loads go on']);
+    // Later connections are not waited for.
+    expect(untilStreamOpened()).toBeNull();
   });
 
   it('a tablet cut off for 30 s reconnects with the last id heard and is sent what it missed, with no full refresh', async () => {

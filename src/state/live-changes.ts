@@ -15,6 +15,7 @@ import { singleFlight } from '../primitives/single-flight.ts';
 import { revalidateResourcesInView } from './cached-resource.ts';
 import { showLiveCheckIns } from './live-check-ins.ts';
 import { refreshForChanges } from './live-changes-refresh.ts';
+import { expectStreamOpening } from './stream-opening.ts';
 
 export type { LiveChange } from '../api/live-changes-api.ts';
 export { refreshForChanges } from './live-changes-refresh.ts';
@@ -108,6 +109,8 @@ export function startLiveChanges(overrides: Partial<LiveChangesDeps> = {}): () =
   let lastEventId: string | null = deps.lastEventId ?? null;
   // With an id from another tab, even the first connection may be a reconnection.
   let connectedBefore = lastEventId !== null;
+  /** Ends the mark that the first connection is being opened (nothing when none is). */
+  let endOpening = () => {};
 
   // The id of the last change heard, passed on once that change has been handled.
   let pendingId: string | null = null;
@@ -152,6 +155,8 @@ export function startLiveChanges(overrides: Partial<LiveChangesDeps> = {}): () =
         if (connectedBefore && (data as { resync?: unknown } | null)?.resync !== false) deps.onResync();
         else if (!connectedBefore) deps.onFirstReady?.(Date.now());
         connectedBefore = true;
+        // After what was asked before is listed for reading again: the loads that waited ask now.
+        endOpening();
       } else if (event === 'change') {
         const change = toLiveChange(data);
         if (change) heard(change, id);
@@ -184,6 +189,8 @@ export function startLiveChanges(overrides: Partial<LiveChangesDeps> = {}): () =
     if (stopped || attempt !== null || !deps.isOnline()) return;
     const controller = new AbortController();
     attempt = controller;
+    // The first connection: loads with a copy on screen wait for its ready (stream-opening.ts).
+    if (!connectedBefore) endOpening = expectStreamOpening();
     try {
       const result = await deps.open(controller.signal, lastEventId);
       if (stopped || controller.signal.aborted) return;
@@ -192,6 +199,7 @@ export function startLiveChanges(overrides: Partial<LiveChangesDeps> = {}): () =
       if (result.ok) await read(result.body, controller);
     } finally {
       if (attempt === controller) attempt = null;
+      endOpening();
     }
     // Dropped, refused or unreachable: try again later, unless offline (then when back online).
     if (!stopped && deps.isOnline()) scheduleRetry();

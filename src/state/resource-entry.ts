@@ -8,6 +8,7 @@ import { environment } from '../config/environment.ts';
 import { authorizationValue } from '../contract/http-headers.ts';
 import { readCachedCopy } from '../offline/cached-copy.ts';
 import { getSessionToken } from './session.ts';
+import { untilStreamOpened } from './stream-opening.ts';
 
 
 export interface ResourceState<T> {
@@ -52,7 +53,10 @@ export interface Entry<T, B> {
   loaded: boolean;
   /** When the data held came fresh from the server: a later visit shows it with that age. */
   freshAt: string | null;
-  /** When the request of the answer shown was sent (ms), or of the first load still on its way. */
+  /**
+   * When the request of the answer shown was sent (ms), or of the first load still on its way;
+   * Infinity while a load waits for the live stream's first ready before asking (stream-opening.ts).
+   */
   askedAt: number;
   /** Updates made while loads asked before them may still answer (see `update`), oldest first. */
   updates: Array<{ afterSequence: number; change: (data: T) => T }>;
@@ -97,7 +101,7 @@ function show<T, B>(entry: Entry<T, B>, data: T, cachedAt: string | null, asked:
 
 async function run<T, B>(endpoint: Endpoint, entry: Entry<T, B>, reading: boolean, onCopyRead?: () => void): Promise<LoadOutcome> {
   const mine = ++entry.sequence;
-  const askedAt = Date.now();
+  let askedAt = Date.now();
   if (!entry.loaded) entry.askedAt = askedAt;
   const { state, body } = entry;
   const token = getSessionToken();
@@ -120,6 +124,14 @@ async function run<T, B>(endpoint: Endpoint, entry: Entry<T, B>, reading: boolea
     }
   }
   onCopyRead?.();
+  const streamOpened = reading && state.data !== null ? untilStreamOpened() : null;
+  if (streamOpened !== null) {
+    // Not asked yet: the stream's first ready has nothing of this load's to read again.
+    entry.askedAt = Number.POSITIVE_INFINITY;
+    await streamOpened;
+    askedAt = Date.now();
+    entry.askedAt = askedAt;
+  }
   const result = (await apiCall(endpoint, body as RequestOf<Endpoint>)) as ApiResult<T>;
   const newest = mine === entry.sequence;
   // Older than what is shown, or a failure while a newer load may still answer.

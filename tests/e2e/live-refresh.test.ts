@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MANAGER } from '../../server/demo/demo-accounts.ts';
 import { TASK_STRINGS } from '../../src/features/tasks/tasks-strings.ts';
 import { launchBrowser, openPage, signIn, type OpenedPage } from '../support/e2e-browser.ts';
-import { waitForServiceWorkerControl } from '../support/e2e-offline.ts';
+import { apiClient, waitForServiceWorkerControl } from '../support/e2e-offline.ts';
 import { startServer, type TestServer } from '../support/e2e-server.ts';
 import { LIVE_CHANGE_WAIT_MS } from '../support/e2e-live.ts';
 
@@ -110,5 +110,41 @@ describe('live refresh', () => {
       await expect.poll(() => badge(page), { timeout: LIVE_CHANGE_WAIT_MS, interval: 50 }).toBe(after);
     }
     expect(tabStreams, 'the second tab left the stream to the first tab of its browser').toBe(0);
+  });
+
+  it('a repeat visit shows the copy, asks its reads once after the stream listens, and shows what changed while away', async () => {
+    const { page } = first;
+    const id = Number(await page.getByTestId('task-row').nth(2).getAttribute('data-task-id'));
+    const badge = () => taskRow(page, id).locator('.task-badge').innerText();
+    const before = await badge();
+    const after = before === TASK_STRINGS.completed ? TASK_STRINGS.pending : TASK_STRINGS.completed;
+    await page.goto(`${server.url}/profile`);
+    await page.locator('.profile-email').waitFor();
+    // Changed elsewhere while this tablet shows another screen: its copy of the list is now old.
+    const api = await apiClient(server.url, DEMO_MANAGER.email, DEMO_MANAGER.password);
+    const answer = await fetch(`${server.url}/api/building-manager/tasks/`, {
+      method: 'PUT',
+      headers: { authorization: `JWT ${api.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, is_completed: after === TASK_STRINGS.completed }),
+    });
+    expect(answer.status).toBe(200);
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    };
+    page.on('request', record);
+    try {
+      await page.goto(`${server.url}/my-task`);
+      await expect.poll(badge, { timeout: LIVE_CHANGE_WAIT_MS, interval: 50 }).toBe(after);
+      // Long enough for a second read (the stream's first ready asking again) to have gone out.
+      await page.waitForTimeout(1_500);
+    } finally {
+      page.off('request', record);
+    }
+    const tasksPath = '/api/building-manager/tasks/';
+    expect(asked.filter((path) => path === tasksPath), asked.join(' ')).toHaveLength(1);
+    expect(asked.indexOf('/api/changes'), asked.join(' ')).toBeLessThan(asked.indexOf(tasksPath));
+    expect(asked.indexOf('/api/changes')).toBeGreaterThanOrEqual(0);
   });
 });
