@@ -3,7 +3,7 @@
 // before the stream listened would otherwise be missed. A load showing the device's copy meanwhile
 // therefore waits for that `ready` before it asks the server: its one ask then comes after, and is
 // not read again. Before, a repeat visit asked each of a screen's calls twice, some 100-300 ms
-// apart (/client-dashboard: 28 API calls for 14 reads). A screen with nothing to show yet asks at
+// apart (/client-dashboard: 27 API calls for 14 reads). A screen with nothing to show yet asks at
 // once: its data matters more than the second read.
 //
 // The app marks the stream as expected as it starts with a session (main.tsx), before the page's
