@@ -24,9 +24,14 @@ const realSetTimeout = globalThis.setTimeout;
 
 const toggle = (id: number, key: string) => taskToggleEntry(USER_ID, id, key);
 
-/** Waits on real time until `check` passes (the replay goes through IndexedDB between timers). */
+/**
+ * Waits on real time until `check` passes (the replay goes through IndexedDB between timers). A
+ * guard, not a measure: alone a step takes milliseconds, but beside the whole suite (the e2e
+ * browsers on the same 2 cores) a wait of 3 s ran out twice in three runs.
+ */
+const UNTIL_GUARD_MS = 15_000;
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 3_000;
+  const deadline = Date.now() + UNTIL_GUARD_MS;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => realSetTimeout(resolve, 5));
