@@ -44,9 +44,10 @@ const waitAtMost = (work: Promise<unknown>, limitMs: number) =>
   Promise.race([work.catch(() => undefined), new Promise<void>((done) => setTimeout(done, limitMs))]);
 // A session's live-change stream starts with the offline layer's chunk, after the page's first
 // loads: marked as expected now, the loads that show the device's copy wait for its first ready
-// rather than being asked again by it (stream-opening.ts). A kiosk's session holds no stream.
+// rather than being asked again by it (stream-opening.ts). A kiosk's session holds no stream, and
+// none is opened offline: their loads ask at once.
 const startingToken = getSessionToken();
-if (startingToken !== null && kioskOfToken(startingToken) === null) expectStreamOpening();
+if (startingToken !== null && kioskOfToken(startingToken) === null && navigator.onLine) expectStreamOpening();
 const firstRenderReady = Promise.all([
   waitAtMost(preloadRoutePage(window.location.pathname), PAGE_PRELOAD_WAIT_MS),
   waitAtMost(preloadRouteData(window.location.pathname), DATA_PRELOAD_WAIT_MS),

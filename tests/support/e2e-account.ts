@@ -1,6 +1,8 @@
 // Page helpers the account e2e tests share: where the app is, toasts, the profile menu.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { STORAGE_KEYS } from '../../src/config/web-storage.ts';
+import { writeStoredSession } from './e2e-browser.ts';
 
 const NAVIGATION_WAIT_MS = 20_000;
 const TOAST_WAIT_MS = 20_000;
@@ -49,18 +51,17 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
 }
 
-/** The app's persisted session slice (localStorage 'hom.session'), as the spec's login stores it. */
+/** The app's persisted session slice (localStorage, STORAGE_KEYS.session), as the spec's login stores it. */
 export interface StoredSession {
   token: string;
   sessionTime: number;
 }
 
-const SESSION_STORAGE_KEY = 'hom.session';
+const SESSION_STORAGE_KEY = STORAGE_KEYS.session.key;
 
-// Tests type-check without the DOM library; this is all of localStorage they touch in the page.
+// Tests type-check without the DOM library; this is all of localStorage they read in the page.
 interface PageStorage {
   getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
 }
 
 export async function readStoredSession(page: Page): Promise<StoredSession | null> {
@@ -75,9 +76,5 @@ export async function readStoredSession(page: Page): Promise<StoredSession | nul
 export async function ageStoredSession(page: Page, ageMs: number): Promise<void> {
   const stored = await readStoredSession(page);
   if (!stored) throw new Error(`no ${SESSION_STORAGE_KEY} in localStorage after sign-in`);
-  const aged: StoredSession = { token: stored.token, sessionTime: Date.now() - ageMs };
-  await page.evaluate(
-    ([key, value]) => (globalThis as unknown as { localStorage: PageStorage }).localStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify(aged)] as const,
-  );
+  await writeStoredSession(page, { token: stored.token, sessionTime: Date.now() - ageMs });
 }

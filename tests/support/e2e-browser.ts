@@ -127,12 +127,16 @@ export async function openSignedIn(page: Page, url: string, email: string, passw
   const { token } = (await response.json()) as { token: string };
   // Web Storage is the origin's: a light file of it first (the app itself would start signed out).
   await page.goto(`${url}/manifest.webmanifest`);
-  const { key } = STORAGE_KEYS.session;
+  await writeStoredSession(page, { token, sessionTime: Date.now() });
+  await page.goto(`${url}${path}`);
+}
+
+/** Writes the session where the app keeps it (src/state/session.ts), in the page's origin. */
+export async function writeStoredSession(page: Page, stored: { token: string; sessionTime: number }): Promise<void> {
   await page.evaluate(
     ([name, value]) => (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(name, value),
-    [key, JSON.stringify({ token, sessionTime: Date.now() })] as const,
+    [STORAGE_KEYS.session.key, JSON.stringify(stored)] as const,
   );
-  await page.goto(`${url}${path}`);
 }
 
 /** Charts re-measure a moment after a resize (rotation); waits until nothing sticks out sideways. */
